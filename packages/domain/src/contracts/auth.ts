@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { profiles } from '../profiles.ts';
+import {
+  documentNumberError,
+  documentTypeSchema,
+  emailSchema,
+  messages,
+  passwordSchema,
+  personNameSchema,
+} from '../validation.ts';
+
+export const registerRequest = z
+  .object({
+    documentType: documentTypeSchema,
+    documentNumber: z.string({ error: messages.required }).trim().min(1, messages.required),
+    name: personNameSchema,
+    lastName: personNameSchema,
+    secondLastName: personNameSchema.optional().or(z.literal('')),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: messages.required }),
+    acceptTerms: z.literal(true, { error: messages.acceptTerms }),
+    acceptPrivacy: z.literal(true, { error: messages.acceptPrivacy }),
+    captchaToken: z.string().max(4096).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const docError = documentNumberError(v.documentType, v.documentNumber);
+    if (docError) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: docError });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDiffer });
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const registerResponse = z.object({ id: z.string(), email: z.string(), message: z.string() });
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** Login, Google login and e-mail verification all answer with a session (SPEC.md §7: data.accessToken). */
+export const sessionResponse = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.number().int(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const refreshRequest = z.object({ refreshToken: z.string().min(1, messages.required).max(512) });
+export const logoutRequest = refreshRequest;
+
+export const resendVerificationRequest = z.object({ email: emailSchema });
+export const messageResponse = z.object({ message: z.string() });
+
+export const userProfileResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  secondLastName: z.string(),
+  documentType: documentTypeSchema,
+  documentNumber: z.string(),
+  profile: z.enum(profiles),
+  firstLogin: z.boolean(),
+  questionCompleted: z.boolean(),
+  affluent: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  scope: z.array(z.string()),
+});
+export type UserProfile = z.infer<typeof userProfileResponse>;

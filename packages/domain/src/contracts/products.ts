@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const currencyCodes = ['PEN', 'USD'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];
+export const currencySymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: '$' };
+
+/** A decimal number carried as a string so no float ever touches money (ARCHITECTURE.md). */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const publicProduct = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  code: z.string(),
+  type: z.string(),
+  simulatorValue: z.number().int().nullable(),
+  currency: z.object({ code: z.enum(currencyCodes), symbol: z.string() }),
+  minInvestment: decimalString,
+  quotaValue: decimalString.nullable(),
+  quotaValueDate: z.string().nullable(),
+});
+export type PublicProduct = z.infer<typeof publicProduct>;

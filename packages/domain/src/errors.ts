@@ -1,0 +1,58 @@
+/**
+ * The error catalogue (SPEC.md §8): a stable code for programs, the HTTP status the API answers with,
+ * and the Spanish message a person reads. The API's one error handler maps codes to statuses; the web
+ * reads `code` to decide what to show.
+ */
+export const errorCatalogue = {
+  VALIDATION_ERROR: { status: 400, message: 'Revisa los datos ingresados.' },
+  BAD_REQUEST: { status: 400, message: 'La solicitud no es válida.' },
+  UNAUTHORIZED: { status: 401, message: 'Tu sesión ha expirado. Inicia sesión nuevamente.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'El correo o la contraseña no son correctos.' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Aún no has verificado tu correo. Revisa tu bandeja de entrada.',
+  },
+  FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
+  ACCOUNT_DISABLED: { status: 403, message: 'Tu cuenta está desactivada. Comunícate con soporte.' },
+  NOT_FOUND: { status: 404, message: 'No encontramos lo que buscabas.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'La ruta solicitada no existe.' },
+  EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta registrada con este correo.' },
+  DOCUMENT_TAKEN: { status: 409, message: 'Ya existe una cuenta registrada con este documento.' },
+  CONFLICT: { status: 409, message: 'La operación entra en conflicto con el estado actual.' },
+  TOKEN_INVALID: { status: 400, message: 'El enlace no es válido o ya fue utilizado.' },
+  TOKEN_EXPIRED: { status: 410, message: 'El enlace ha expirado. Solicita uno nuevo.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'El archivo o los datos enviados son demasiado grandes.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'El tipo de contenido enviado no es compatible.' },
+  DNI_NOT_FOUND: { status: 404, message: 'DNI no encontrado, por favor vuelva a intentarlo' },
+  PRODUCT_LOCKED: {
+    status: 423,
+    message: 'Este producto no está disponible por el momento.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message:
+      'Has realizado muchas consultas en un corto período. Para garantizar un buen servicio, te pedimos que esperes unos momentos.',
+  },
+  INTERNAL_ERROR: { status: 500, message: 'Al parecer hubo un problema, por favor inténtalo de nuevo.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Estamos en mantenimiento. Vuelve a intentarlo en unos minutos.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** A failure a use case reports on purpose; the API turns it into the error envelope. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[];
+  constructor(code: ErrorCode, message?: string, errors: FieldError[] = []) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export interface FieldError {
+  /** Dotted path of the offending field, e.g. `body.email`. */
+  field: string;
+  message: string;
+}
