@@ -5,3 +5,8 @@ export * from './validation.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/health.ts';
 export * from './contracts/products.ts';
+export * from './money-format.ts';
+export * from './input-filters.ts';
+export * from './safe-redirect.ts';
+export * from './quota-math.ts';
+export * from './lima-time.ts';

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { genReqId, loggerOptions } from './plugins/request-logging.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+import { createMailService } from './providers/mail/mail-service.ts';
+import { createMailProvider } from './providers/mail/create-mail-provider.ts';
+
+export const API_VERSION = '0.1.0';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  now?: () => Date;
+}
+
+/** The whole API as one Fastify instance; server.ts only listens, tests use `inject`. */
+export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    mail: createMailService(database.db, createMailProvider(config)),
+    now,
+  };
+
+  registerErrorHandling(app);
+  registerAuth(app, config.jwtSecret);
+  await registerSecurity(app, config);
+  await registerSwagger(app, API_VERSION);
+
+  await app.register(healthRoutes(ctx, API_VERSION));
+  await app.register(authRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(productsRoutes(ctx));
+
+  await registerWebStatic(app, config.webDist);
+  return app;
+}

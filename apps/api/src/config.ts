@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the API reads from the environment, checked once at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  /** Public base URL of the web app, used in e-mail links. */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Invierte <no-reply@invierte.pe>'),
+  CORS_ORIGIN: z.string().default(''),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  BRAND_SLUG: z.string().regex(/^[a-z0-9]+$/).default('invierte'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  webDist: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  mail: { provider: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  corsOrigins: string[];
+  rateLimitMax: number;
+  brandSlug: string;
+  logLevel: string;
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment: SMTP_URL is required');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDist: e.WEB_DIST,
+    jwtSecret: e.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    corsOrigins: e.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    brandSlug: e.BRAND_SLUG,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED === 'true',
+    ...overrides,
+  };
+}
+
+/**
+ * On the embedded default there is no operator to set JWT_SECRET: generate a random one once and keep
+ * it under the data folder, so sessions survive restarts and no secret ships in the code.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The relational model. Money is NUMERIC(18,2), quota values and quota counts NUMERIC(20,8); drizzle
+ * hands them over as strings, which is what we want: no float ever holds money.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    secondLastName: text('second_last_name').notNull().default(''),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    profile: text('profile').notNull().default('INTERESADO'),
+    firstLogin: boolean('first_login').notNull().default(true),
+    questionCompleted: boolean('question_completed').notNull().default(false),
+    affluent: boolean('affluent').notNull().default(false),
+    avatarPath: text('avatar_path'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_document_key').on(t.documentType, t.documentNumber),
+  ],
+);
+
+/** Single-use secrets sent to a user (e-mail verification, password reset, one-time codes); hashes only. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens rotate; every token of one login shares a family so reuse can revoke them all. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Every e-mail the product sends, whatever the provider: the audit trail and the built-in outbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    filePath: text('file_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** factoring | bono | mutuo | renta-fia */
+    type: text('type').notNull(),
+    /** The simulator's product number (SPEC.md §3: 1 Factoring, 3 Bono Select MidCap, 4 Mutuo Acreencias). */
+    simulatorValue: integer('simulator_value'),
+    currency: text('currency').notNull(),
+    minInvestment: numeric('min_investment', { precision: 18, scale: 2 }).notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isInstitutional: boolean('is_institutional').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('products_slug_key').on(t.slug), uniqueIndex('products_code_currency_key').on(t.code, t.currency)],
+);
+
+/** One quota value per product and business day (America/Lima). */
+export const quotaValues = pgTable(
+  'quota_values',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    value: numeric('value', { precision: 20, scale: 8 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quota_values_product_date_key').on(t.productId, t.valueDate)],
+);
+
+/** A user's holding in one product; its quotas are the sum of its approved movements. */
+export const investments = pgTable(
+  'investments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('investments_user_product_key').on(t.userId, t.productId)],
+);
+
+/**
+ * Money and quota movements. `quotas` is signed (subscriptions positive, rescues negative) so a
+ * holding is one SUM; `idempotencyKey` makes a retried request land once.
+ */
+export const movements = pgTable(
+  'movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    quotaValue: numeric('quota_value', { precision: 20, scale: 8 }).notNull(),
+    quotas: numeric('quotas', { precision: 20, scale: 8 }).notNull(),
+    operationDate: date('operation_date', { mode: 'string' }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('movements_investment_idx').on(t.investmentId, t.operationDate),
+    uniqueIndex('movements_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);

@@ -1,0 +1,115 @@
+import {
+  loginRequest,
+  logoutRequest,
+  messageResponse,
+  refreshRequest,
+  registerRequest,
+  registerResponse,
+  resendVerificationRequest,
+  sessionResponse,
+} from '@invierte/domain';
+import { DomainError } from '@invierte/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok, responses } from '../../http.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { refreshSession } from './refresh-session.ts';
+import { registerUser } from './register-user.ts';
+import { resendVerification } from './resend-verification.ts';
+import { verifyEmail } from './verify-email.ts';
+
+// Stricter per-IP limits on the calls an attacker would hammer; the global limit covers the rest.
+const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/auth/register',
+      {
+        config: strict,
+        schema: {
+          tags: ['auth'],
+          summary: 'Registro de un nuevo inversionista',
+          body: registerRequest,
+          response: responses(registerResponse, 201, [400, 409]),
+        },
+      },
+      async (request, reply) => reply.status(201).send(ok(await registerUser(ctx, request.body))),
+    );
+
+    app.post(
+      '/api/auth/verify-email',
+      {
+        config: strict,
+        schema: {
+          tags: ['auth'],
+          summary: 'Verifica el correo con el token del enlace (enviado como Bearer)',
+          security: [{ bearerAuth: [] }],
+          response: responses(sessionResponse, 200, [400, 403, 410]),
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request);
+        if (!token || token.length > 200) throw new DomainError('TOKEN_INVALID');
+        return ok(await verifyEmail(ctx, token));
+      },
+    );
+
+    app.post(
+      '/api/auth/resend-email-verification',
+      {
+        config: strict,
+        schema: {
+          tags: ['auth'],
+          summary: 'Reenvía el correo de verificación',
+          body: resendVerificationRequest,
+          response: responses(messageResponse),
+        },
+      },
+      async (request) => ok(await resendVerification(ctx, request.body.email)),
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: strict,
+        schema: {
+          tags: ['auth'],
+          summary: 'Inicio de sesión con correo y contraseña',
+          body: loginRequest,
+          response: responses(sessionResponse, 200, [400, 401, 403]),
+        },
+      },
+      async (request) => ok(await login(ctx, request.body.email, request.body.password)),
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      {
+        config: strict,
+        schema: {
+          tags: ['auth'],
+          summary: 'Renueva la sesión rotando el refresh token',
+          body: refreshRequest,
+          response: responses(sessionResponse, 200, [400, 401]),
+        },
+      },
+      async (request) => ok(await refreshSession(ctx, request.body.refreshToken)),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Cierra la sesión y revoca el refresh token',
+          body: logoutRequest,
+          response: responses(messageResponse),
+        },
+      },
+      async (request) => ok(await logout(ctx, request.body.refreshToken)),
+    );
+  };

@@ -1,0 +1,45 @@
+import { DomainError, type registerRequest } from '@invierte/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { authRepository } from './auth.repository.ts';
+import { hashPassword } from './password-hash.ts';
+import { sendVerificationEmail } from './send-verification-email.ts';
+
+type RegisterInput = z.output<typeof registerRequest>;
+
+/** Creates an unverified INTERESADO account and mails the verification link. */
+export async function registerUser(ctx: AppContext, input: RegisterInput) {
+  const { db } = ctx;
+  const documentNumber = input.documentNumber.toUpperCase();
+  if (await authRepository.findUserByEmail(db, input.email)) throw new DomainError('EMAIL_TAKEN');
+  if (await authRepository.findUserByDocument(db, input.documentType, documentNumber))
+    throw new DomainError('DOCUMENT_TAKEN');
+
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = await authRepository.insertUser(db, {
+      email: input.email,
+      passwordHash,
+      name: input.name,
+      lastName: input.lastName,
+      secondLastName: input.secondLastName ?? '',
+      documentType: input.documentType,
+      documentNumber,
+      profile: 'INTERESADO',
+    });
+  } catch (error) {
+    // Two registrations raced past the checks above: the unique index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_key') throw new DomainError('EMAIL_TAKEN');
+    if (constraint === 'users_document_key') throw new DomainError('DOCUMENT_TAKEN');
+    throw error;
+  }
+  await sendVerificationEmail(ctx, db, user);
+  return {
+    id: user.id,
+    email: user.email,
+    message: 'Te enviamos un correo para verificar tu cuenta. Revisa tu bandeja de entrada.',
+  };
+}

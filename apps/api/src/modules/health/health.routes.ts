@@ -1,0 +1,22 @@
+import { healthResponse } from '@invierte/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok, responses } from '../../http.ts';
+
+/** Liveness: answers without touching the database, so a load balancer's probe stays cheap. */
+export const healthRoutes =
+  (ctx: AppContext, version: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api',
+      { schema: { tags: ['health'], summary: 'Estado del servicio', response: responses(healthResponse, 200, []) } },
+      async () =>
+        ok({
+          name: 'invierte-api',
+          version,
+          status: 'ok' as const,
+          database: ctx.databaseKind,
+          time: ctx.now().toISOString(),
+        }),
+    );
+  };

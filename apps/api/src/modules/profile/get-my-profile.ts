@@ -1,0 +1,31 @@
+import { DomainError, type DocumentType, type Profile, type UserProfile } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { profileRepository } from './profile.repository.ts';
+
+/** Scopes drive the web's permission checks; the server still checks every call itself. */
+const scopesByProfile: Record<Profile, string[]> = {
+  INTERESADO: ['portfolio', 'onboarding', 'profile'],
+  PARTICIPE: ['portfolio', 'profile', 'participe'],
+  ADMIN: ['admin'],
+};
+
+export async function getMyProfile(ctx: AppContext, userId: string): Promise<UserProfile> {
+  const user = await profileRepository.findById(ctx.db, userId);
+  if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');
+  const profile = user.profile as Profile;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    lastName: user.lastName,
+    secondLastName: user.secondLastName,
+    documentType: user.documentType as DocumentType,
+    documentNumber: user.documentNumber,
+    profile,
+    firstLogin: user.firstLogin,
+    questionCompleted: user.questionCompleted,
+    affluent: user.affluent,
+    avatarUrl: user.avatarPath ? `/api/profile/avatar/${user.id}` : null,
+    scope: scopesByProfile[profile],
+  };
+}

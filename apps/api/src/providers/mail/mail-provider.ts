@@ -1,0 +1,18 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  providerMessageId: string;
+  /** Where the built-in provider wrote the message; null for providers that hand it to a server. */
+  filePath: string | null;
+}
+
+/** Sends one e-mail. The built-in default writes real .eml files; the SMTP adapter delivers them. */
+export interface MailProvider {
+  readonly name: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<SentMail>;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+config.webDist ??= path.resolve(here, '../../web/dist');
+
+const database = createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+await database.migrate();
+if (config.seed) await seedDatabase(database.db, new Date());
+
+const app = await buildApp({ config, database });
+app.addHook('onClose', async () => database.close());
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; a stuck one cannot hold the process past the deadline.
+  const deadline = setTimeout(() => process.exit(1), 10_000);
+  deadline.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,138 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatMoney, type MoneyFormatOptions } from './money-format.ts';
+
+describe('formatMoney grouping (comma, apostrophe at each power of a million)', () => {
+  it.each<[string | number, string]>([
+    [0, '0.00'],
+    [5, '5.00'],
+    [999, '999.00'],
+    [1000, '1,000.00'],
+    [12345, '12,345.00'],
+    [123456, '123,456.00'],
+    [999999.99, '999,999.99'],
+    [1000000, "1'000,000.00"],
+    [1234567.5, "1'234,567.50"],
+    [12345678, "12'345,678.00"],
+    [123456789, "123'456,789.00"],
+    [1234567890, "1,234'567,890.00"],
+    ['123456789012', "123,456'789,012.00"],
+    ['1234567890123', "1'234,567'890,123.00"],
+    ['1000000000000000000', "1'000,000'000,000'000,000.00"],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatMoney(value)).toBe(expected);
+  });
+});
+
+describe('formatMoney decimals and half-up rounding', () => {
+  it.each<[string | number, MoneyFormatOptions, string]>([
+    ['1.005', {}, '1.01'],
+    // As a number 1.005 is really 1.00499999...; Decimal reads its shortest string "1.005".
+    [1.005, {}, '1.01'],
+    ['1.004999', {}, '1.00'],
+    ['2.5', { decimals: 0 }, '3'],
+    ['3.5', { decimals: 0 }, '4'],
+    ['999.995', {}, '1,000.00'],
+    ['999999.995', {}, "1'000,000.00"],
+    [0.1 + 0.2, {}, '0.30'],
+    ['1234.56789', { decimals: 4 }, '1,234.5679'],
+    ['12.3456789012', { decimals: 8 }, '12.34567890'],
+    ['1234.5', { decimals: 0 }, '1,235'],
+    ['7', { decimals: 3 }, '7.000'],
+    ['1234567.891', { decimals: 1 }, "1'234,567.9"],
+    ['12345678901234567890.123456789', {}, "12'345,678'901,234'567,890.12"],
+    ['1e3', {}, '1,000.00'],
+    ['1.5E+6', {}, "1'500,000.00"],
+    ['.5', {}, '0.50'],
+    ['5.', {}, '5.00'],
+    ['+42', {}, '42.00'],
+    ['  1000  ', {}, '1,000.00'],
+    ['0001000', {}, '1,000.00'],
+  ])('%s %j -> %s', (value, options, expected) => {
+    expect(formatMoney(value, options)).toBe(expected);
+  });
+});
+
+describe('formatMoney dropZeroDecimals', () => {
+  it.each<[string | number, MoneyFormatOptions, string]>([
+    [1000, { dropZeroDecimals: true }, '1,000'],
+    ['1000.00', { dropZeroDecimals: true }, '1,000'],
+    ['1000.001', { dropZeroDecimals: true }, '1,000'],
+    ['1000.005', { dropZeroDecimals: true }, '1,000.01'],
+    ['1000.5', { dropZeroDecimals: true }, '1,000.50'],
+    ['1000.10', { dropZeroDecimals: true }, '1,000.10'],
+    [1000, { dropZeroDecimals: false }, '1,000.00'],
+    [2500000, { dropZeroDecimals: true, symbol: 'S/' }, "S/ 2'500,000"],
+    ['12.00000000', { decimals: 8, dropZeroDecimals: true }, '12'],
+    ['12', { decimals: 0, dropZeroDecimals: true }, '12'],
+  ])('%s %j -> %s', (value, options, expected) => {
+    expect(formatMoney(value, options)).toBe(expected);
+  });
+});
+
+describe('formatMoney sign and symbol', () => {
+  it.each<[string | number | Decimal, MoneyFormatOptions, string]>([
+    [-5, {}, '-5.00'],
+    ['-1234567.5', {}, "-1'234,567.50"],
+    ['-1.005', {}, '-1.01'],
+    ['-0.001', {}, '0.00'],
+    ['-0.004', { symbol: 'S/' }, 'S/ 0.00'],
+    ['-0.005', {}, '-0.01'],
+    [-0, {}, '0.00'],
+    [1000, { symbol: 'S/' }, 'S/ 1,000.00'],
+    [500, { symbol: '$' }, '$ 500.00'],
+    [-500, { symbol: '$' }, '-$ 500.00'],
+    [500, { symbol: '' }, '500.00'],
+    [new Decimal('250000'), { symbol: 'S/' }, 'S/ 250,000.00'],
+    [new Decimal('-70000.125'), {}, '-70,000.13'],
+  ])('%s %j -> %s', (value, options, expected) => {
+    expect(formatMoney(value, options)).toBe(expected);
+  });
+});
+
+describe('formatCurrency', () => {
+  it.each([
+    ['PEN', 1000, 'S/ 1,000.00'],
+    ['USD', 500, '$ 500.00'],
+    ['USD', '50000', '$ 50,000.00'],
+    ['PEN', '-1234567.5', "-S/ 1'234,567.50"],
+  ] as const)('%s %s -> %s', (currency, value, expected) => {
+    expect(formatCurrency(value, currency)).toBe(expected);
+  });
+
+  it('passes the other options through', () => {
+    expect(formatCurrency('200000', 'PEN', { dropZeroDecimals: true })).toBe('S/ 200,000');
+  });
+});
+
+describe('formatMoney rejects invalid input with a RangeError', () => {
+  it.each<[string, unknown]>([
+    ['NaN number', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['"NaN" string', 'NaN'],
+    ['"Infinity" string', 'Infinity'],
+    ['empty string', ''],
+    ['blank string', '   '],
+    ['letters', 'abc'],
+    ['trailing letters', '12abc'],
+    ['grouped string', '1,000.00'],
+    ['two points', '1.2.3'],
+    ['hex literal', '0x1F'],
+    ['binary literal', '0b101'],
+    ['lone sign', '-'],
+    ['lone point', '.'],
+    ['symbol inside', 'S/ 100'],
+    ['NaN Decimal', new Decimal(Number.NaN)],
+    ['Infinity Decimal', new Decimal(Number.POSITIVE_INFINITY)],
+    ['null', null],
+    ['undefined', undefined],
+    ['object', {}],
+  ])('%s', (_label, value) => {
+    expect(() => formatMoney(value as string)).toThrow(RangeError);
+  });
+
+  it.each([-1, 1.5, 21, Number.NaN])('decimals %s', (decimals) => {
+    expect(() => formatMoney(1, { decimals })).toThrow(RangeError);
+  });
+});

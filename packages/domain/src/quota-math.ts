@@ -1,0 +1,21 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Quota arithmetic (docs/business-rules.md, "Quotas"). Amounts carry 2 decimals, quota values and
+ * quota counts 8. Quotas bought are truncated, never rounded up, so the fund never issues more quota
+ * than was paid for; the money value of quotas is rounded half-up to the cent at the last step only.
+ */
+export const AMOUNT_DECIMALS = 2;
+export const QUOTA_DECIMALS = 8;
+
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+export function quotasForAmount(amount: string, quotaValue: string): string {
+  const value = new D(quotaValue);
+  if (!value.isPositive() || value.isZero()) throw new RangeError('quota value must be positive');
+  return new D(amount).div(value).toDecimalPlaces(QUOTA_DECIMALS, Decimal.ROUND_DOWN).toFixed(QUOTA_DECIMALS);
+}
+
+export function amountForQuotas(quotas: string, quotaValue: string): string {
+  return new D(quotas).mul(quotaValue).toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_HALF_UP).toFixed(AMOUNT_DECIMALS);
+}
