@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -18,23 +19,39 @@ import { createMailProvider } from './providers/mail/create-mail-provider.ts';
 
 export const API_VERSION = '0.1.0';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   now?: () => Date;
+  /** Where logs go (tests capture them); stdout when absent. */
+  logStream?: DestinationStream;
 }
 
 /** The whole API as one Fastify instance; server.ts only listens, tests use `inject`. */
-export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId,
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every API route, as registered: the OpenAPI test checks the document against this list.
+  const apiRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || hidden) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

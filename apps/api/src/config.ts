@@ -25,6 +25,8 @@ const envSchema = z.object({
   BRAND_SLUG: z.string().regex(/^[a-z0-9]+$/).default('invierte'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  /** Hops of reverse proxies to trust for the client address; off by default so X-Forwarded-For cannot be spoofed. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface AppConfig {
@@ -44,6 +46,8 @@ export interface AppConfig {
   brandSlug: string;
   logLevel: string;
   seed: boolean;
+  /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     brandSlug: e.BRAND_SLUG,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
+    trustProxyHops: e.TRUST_PROXY,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 const SECRET_QUERY = /([?&][^=&]*(?:token|code|password|secret)[^=&]*=)[^&]*/gi;
 
@@ -9,7 +10,7 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: request ids, and never a token, password or cookie in the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
     redact: {

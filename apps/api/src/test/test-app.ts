@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, type Database } from '../db/client.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+/**
+ * A fully wired API for one test file: its own database (a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set, in-memory PGlite otherwise), its own data folder, a controllable clock,
+ * and the log lines it wrote.
+ */
+export async function createTestApp(options: { seed?: boolean } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-'));
+  const { database, dropDatabase } = await freshDatabase();
+  await database.migrate();
+  const clock = { now: new Date() };
+  if (options.seed) await seedDatabase(database.db, clock.now);
+
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
+    {},
+  );
+  const app = await buildApp({ config, database, now: () => clock.now, logStream });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    logs,
+    /** The newest .eml written for `to`, as text. */
+    async lastMailTo(to: string): Promise<string> {
+      const folder = path.join(dataDir, 'mail');
+      const files = (await readdir(folder)).sort().reverse();
+      for (const file of files) {
+        const content = await readFile(path.join(folder, file), 'utf8');
+        if (content.includes(`To: ${to}`)) return content;
+      }
+      throw new Error(`no mail to ${to}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function freshDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: createDatabase({}), dropDatabase: async () => undefined };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: createDatabase({ databaseUrl: url.toString() }),
+    async dropDatabase() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Extracts the verification token from a mail's link (quoted-printable soft breaks undone). */
+export function tokenFromMail(mail: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(unfolded);
+  if (!match?.[1]) throw new Error('no verification link in mail');
+  return match[1];
+}
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  documentType: 'DNI',
+  documentNumber: '71234567',
+  name: 'Rosa',
+  lastName: 'Pérez',
+  secondLastName: 'Gómez',
+  email: 'rosa.perez@example.pe',
+  password: 'Segura2026',
+  confirmPassword: 'Segura2026',
+  acceptTerms: true,
+  acceptPrivacy: true,
+  ...overrides,
+});
