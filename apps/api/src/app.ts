@@ -2,9 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, Providers } from './context.ts';
+import { createProviders } from './providers/create-providers.ts';
+import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import type { Database } from './db/client.ts';
+import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { otpRoutes } from './modules/otp/otp.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -29,12 +36,22 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   now?: () => Date;
+  /** Replaces built-in providers (tests point Google at a local key set, say). */
+  providers?: Partial<Providers>;
+  sleep?: (ms: number) => Promise<void>;
   /** Where logs go (tests capture them); stdout when absent. */
   logStream?: DestinationStream;
 }
 
 /** The whole API as one Fastify instance; server.ts only listens, tests use `inject`. */
-export async function buildApp({ config, database, now = () => new Date(), logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  logStream,
+  providers,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId,
@@ -57,6 +74,10 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   });
 
   const ctx: AppContext = {
+    ...createProviders(config),
+    ...providers,
+    limiter: createFixedWindowLimiter(() => now().getTime()),
+    sleep,
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -68,11 +89,16 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   registerAuth(app, config.jwtSecret);
   await registerSecurity(app, config);
   await registerSwagger(app, API_VERSION);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 } });
 
   await app.register(healthRoutes(ctx, API_VERSION));
   await app.register(authRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(productsRoutes(ctx));
+  await app.register(identityRoutes(ctx));
+  await app.register(passwordRoutes(ctx));
+  await app.register(otpRoutes(ctx));
+  await app.register(userRoutes(ctx));
 
   await registerWebStatic(app, config.webDist);
   return app;

@@ -25,6 +25,14 @@ const envSchema = z.object({
   BRAND_SLUG: z.string().regex(/^[a-z0-9]+$/).default('invierte'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  IDENTITY_API_URL: z.string().url().optional(),
+  IDENTITY_API_TOKEN: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Hops of reverse proxies to trust for the client address; off by default so X-Forwarded-For cannot be spoofed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
@@ -46,6 +54,9 @@ export interface AppConfig {
   brandSlug: string;
   logLevel: string;
   seed: boolean;
+  identity: { provider: 'sandbox' | 'http'; url: string | undefined; token: string | undefined };
+  recaptcha: { secret: string | undefined; verifyUrl: string; minScore: number };
+  google: { clientId: string | undefined; jwksUrl: string };
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
 }
@@ -59,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment: SMTP_URL is required');
+  if (e.IDENTITY_PROVIDER === 'http' && (!e.IDENTITY_API_URL || !e.IDENTITY_API_TOKEN))
+    throw new Error('Invalid environment: IDENTITY_API_URL and IDENTITY_API_TOKEN are required');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -77,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     trustProxyHops: e.TRUST_PROXY,
+    identity: { provider: e.IDENTITY_PROVIDER, url: e.IDENTITY_API_URL, token: e.IDENTITY_API_TOKEN },
+    recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     ...overrides,
   };
 }

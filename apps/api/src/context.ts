@@ -1,12 +1,29 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { CaptchaVerifier } from './providers/captcha/captcha-verifier.ts';
+import type { GoogleIdTokenVerifier } from './providers/google/google-id-token-verifier.ts';
+import type { IdentityProvider } from './providers/identity/identity-provider.ts';
 import type { MailService } from './providers/mail/mail-service.ts';
+import type { FileStorage } from './providers/storage/file-storage.ts';
+import type { Limiter } from './shared/fixed-window-limiter.ts';
+
+/** External services, each an interface with a working built-in default (ARCHITECTURE.md). */
+export interface Providers {
+  identity: IdentityProvider;
+  captcha: CaptchaVerifier;
+  /** Null when GOOGLE_CLIENT_ID is not set: Google login is off and the web hides its button. */
+  google: GoogleIdTokenVerifier | null;
+  storage: FileStorage;
+}
 
 /** What use cases need from the outside world, built once at start and passed down explicitly. */
-export interface AppContext {
+export interface AppContext extends Providers {
   config: AppConfig;
   db: Db;
   databaseKind: 'pglite' | 'postgres';
   mail: MailService;
+  limiter: Limiter;
   now: () => Date;
+  /** Waits before answering (login back-off); tests pass a recorder instead of real time. */
+  sleep: (ms: number) => Promise<void>;
 }

@@ -10,3 +10,6 @@ export * from './input-filters.ts';
 export * from './safe-redirect.ts';
 export * from './quota-math.ts';
 export * from './lima-time.ts';
+export * from './text-case.ts';
+export * from './suitability.ts';
+export * from './contracts/account.ts';

@@ -4,6 +4,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  primaryKey,
   numeric,
   pgTable,
   text,
@@ -29,8 +31,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     lastName: text('last_name').notNull(),
     secondLastName: text('second_last_name').notNull().default(''),
-    documentType: text('document_type').notNull(),
-    documentNumber: text('document_number').notNull(),
+    /** Null until onboarding for accounts opened with Google, which carry no document. */
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    googleSubject: text('google_subject'),
+    /** Push-notification device token the web sends as `firebase-token` (SPEC §7). */
+    firebaseToken: text('firebase_token'),
+    /** Suitability result of the first-login questionnaire: CONSERVADOR | MODERADO | ARRIESGADO. */
+    investorProfile: text('investor_profile'),
+    /** UI flags the web keeps on the server (firstTimeInPortfolio, hideHeadWelcoming, …). */
+    flashdata: jsonb('flashdata').$type<Record<string, boolean>>().notNull().default({}),
     profile: text('profile').notNull().default('INTERESADO'),
     firstLogin: boolean('first_login').notNull().default(true),
     questionCompleted: boolean('question_completed').notNull().default(false),
@@ -44,6 +54,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_document_key').on(t.documentType, t.documentNumber),
+    uniqueIndex('users_google_key').on(t.googleSubject),
   ],
 );
 
@@ -179,3 +190,42 @@ export const movements = pgTable(
     uniqueIndex('movements_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );
+
+/**
+ * Failed logins per e-mail address (whether or not an account exists, so the lock reveals nothing):
+ * after a few failures each attempt is slowed, after more the address is locked for a while.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Answers to the first-login suitability questionnaire, one row per question. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    answerKey: text('answer_key').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionKey] })],
+);
+
+/** The customer's spouse (SPEC §3 "partner"), filled during onboarding. */
+export const partners = pgTable('partners', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull(),
+  secondLastName: text('second_last_name').notNull().default(''),
+  documentType: text('document_type').notNull(),
+  documentNumber: text('document_number').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

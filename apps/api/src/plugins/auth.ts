@@ -1,4 +1,4 @@
-import { DomainError } from '@invierte/domain';
+import { DomainError, type Profile } from '@invierte/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
@@ -34,4 +34,11 @@ export function registerAuth(app: FastifyInstance, jwtSecret: string) {
     if (!claims) throw new DomainError('UNAUTHORIZED');
     request.auth = claims;
   });
+}
+
+/** preHandler refusing authenticated users whose profile is not listed (use after `authenticate`). */
+export function requireProfiles(...allowed: Profile[]) {
+  return async (request: FastifyRequest) => {
+    if (!allowed.includes(authOf(request).profile)) throw new DomainError('FORBIDDEN');
+  };
 }

@@ -15,6 +15,10 @@ const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { code: 'VALIDATION_ERROR', message: 'Se enviaron más archivos de los permitidos.' },
+  FST_PARTS_LIMIT: { code: 'VALIDATION_ERROR', message: 'Se enviaron más datos de los permitidos.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -35,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return sendError(reply, known.code, known.message);
     // Any other 4xx raised by Fastify or a plugin is the caller's fault: say so without internals.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
       return sendError(reply, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
     }
 

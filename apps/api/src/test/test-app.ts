@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { Providers } from '../context.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 
@@ -14,7 +15,7 @@ import { seedDatabase } from '../db/seed.ts';
  * TEST_DATABASE_URL is set, in-memory PGlite otherwise), its own data folder, a controllable clock,
  * and the log lines it wrote.
  */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export async function createTestApp(options: { seed?: boolean; providers?: Partial<Providers> } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-'));
   const { database, dropDatabase } = await freshDatabase();
   await database.migrate();
@@ -32,7 +33,12 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
     { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
     {},
   );
-  const app = await buildApp({ config, database, now: () => clock.now, logStream });
+  // Back-off waits are recorded, not slept, so tests can check them without waiting.
+  const sleeps: number[] = [];
+  const sleep = async (ms: number) => {
+    sleeps.push(ms);
+  };
+  const app = await buildApp({ config, database, now: () => clock.now, logStream, sleep, providers: options.providers });
   await app.ready();
 
   return {
@@ -41,6 +47,7 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
     config,
     clock,
     logs,
+    sleeps,
     /** The newest .eml written for `to`, as text. */
     async lastMailTo(to: string): Promise<string> {
       const folder = path.join(dataDir, 'mail');

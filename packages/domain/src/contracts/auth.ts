@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { profiles } from '../profiles.ts';
+import { investorProfiles } from '../suitability.ts';
 import {
   documentNumberError,
   documentTypeSchema,
   emailSchema,
   messages,
   passwordSchema,
+  patterns,
   personNameSchema,
 } from '../validation.ts';
 
@@ -15,7 +17,13 @@ export const registerRequest = z
     documentNumber: z.string({ error: messages.required }).trim().min(1, messages.required),
     name: personNameSchema,
     lastName: personNameSchema,
-    secondLastName: personNameSchema.optional().or(z.literal('')),
+    // Optional: people with a single surname leave it blank (spaces alone count as blank).
+    secondLastName: z
+      .string()
+      .trim()
+      .max(60, 'Máximo 60 caracteres.')
+      .refine((v) => v === '' || patterns.letters.test(v), messages.lettersOnly)
+      .optional(),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: messages.required }),
@@ -60,13 +68,16 @@ export const userProfileResponse = z.object({
   name: z.string(),
   lastName: z.string(),
   secondLastName: z.string(),
-  documentType: documentTypeSchema,
-  documentNumber: z.string(),
+  documentType: documentTypeSchema.nullable(),
+  documentNumber: z.string().nullable(),
   profile: z.enum(profiles),
   firstLogin: z.boolean(),
   questionCompleted: z.boolean(),
   affluent: z.boolean(),
   avatarUrl: z.string().nullable(),
   scope: z.array(z.string()),
+  investorProfile: z.enum(investorProfiles).nullable(),
+  flashdata: z.record(z.string(), z.boolean()),
+  hasPassword: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileResponse>;

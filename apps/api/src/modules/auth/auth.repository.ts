@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, users, userTokens } from '../../db/schema.ts';
+import { loginAttempts, refreshTokens, users, userTokens } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type TokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET';
+export type TokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | `OTP_${string}`;
 
 export const authRepository = {
   async findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -80,5 +80,48 @@ export const authRepository = {
       .update(refreshTokens)
       .set({ revokedAt: at })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+
+  async findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+    return row;
+  },
+  async updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
+    await db.update(users).set(changes).where(eq(users.id, id));
+  },
+  async revokeAllRefreshTokens(db: Db, userId: string, at: Date): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  },
+
+  async findLoginAttempt(db: Db, email: string) {
+    const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).limit(1);
+    return row;
+  },
+  /**
+   * Counts one more failure atomically (parallel attempts cannot undercount); failures older than
+   * the window start a new count. Returns the count after this failure.
+   */
+  async recordLoginFailure(db: Db, email: string, at: Date, windowStart: Date): Promise<number> {
+    const [row] = await db
+      .insert(loginAttempts)
+      .values({ email, failures: 1, lastFailureAt: at })
+      .onConflictDoUpdate({
+        target: loginAttempts.email,
+        set: {
+          failures: sql`case when ${loginAttempts.lastFailureAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
+          lastFailureAt: at,
+        },
+      })
+      .returning({ failures: loginAttempts.failures });
+    return row?.failures ?? 1;
+  },
+  async lockLogin(db: Db, email: string, until: Date): Promise<void> {
+    await db.update(loginAttempts).set({ lockedUntil: until }).where(eq(loginAttempts.email, email));
+  },
+  async clearLoginAttempts(db: Db, email: string): Promise<void> {
+    await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
   },
 };

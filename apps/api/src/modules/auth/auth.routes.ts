@@ -1,4 +1,5 @@
 import {
+  googleLoginRequest,
   loginRequest,
   logoutRequest,
   messageResponse,
@@ -9,16 +10,24 @@ import {
   sessionResponse,
 } from '@invierte/domain';
 import { DomainError } from '@invierte/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import { googleLogin } from './google-login.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { registerUser } from './register-user.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyEmail } from './verify-email.ts';
+
+/** The push-notification token the web sends on login and register when it has one (SPEC §7). */
+function firebaseTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['firebase-token'];
+  return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
+}
 
 // Stricter per-IP limits on the calls an attacker would hammer; the global limit covers the rest.
 const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -37,7 +46,10 @@ export const authRoutes =
           response: responses(registerResponse, 201, [400, 409]),
         },
       },
-      async (request, reply) => reply.status(201).send(ok(await registerUser(ctx, request.body))),
+      async (request, reply) => {
+        const meta = { remoteIp: request.ip, firebaseToken: firebaseTokenOf(request) };
+        return reply.status(201).send(ok(await registerUser(ctx, request.body, meta)));
+      },
     );
 
     app.post(
@@ -83,7 +95,21 @@ export const authRoutes =
           response: responses(sessionResponse, 200, [400, 401, 403]),
         },
       },
-      async (request) => ok(await login(ctx, request.body.email, request.body.password)),
+      async (request) => ok(await login(ctx, request.body.email, request.body.password, firebaseTokenOf(request))),
+    );
+
+    app.post(
+      '/api/auth/google/login',
+      {
+        config: strict,
+        schema: {
+          tags: ['auth'],
+          summary: 'Inicio de sesión con Google (ID token)',
+          body: googleLoginRequest,
+          response: responses(sessionResponse, 200, [400, 401, 403, 404]),
+        },
+      },
+      async (request) => ok(await googleLogin(ctx, request.body.idToken)),
     );
 
     app.post(

@@ -285,7 +285,7 @@ describe('rate limits', () => {
   it('answers the 21st login a minute from one address with the Spanish 429 of SPEC §8', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await post('/api/auth/login', { email: 'x@example.pe', password: 'Nada2026' }, {}, '192.0.2.7');
+      const res = await post('/api/auth/login', { email: `x${i}@example.pe`, password: 'Nada2026' }, {}, '192.0.2.7');
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toMatchObject({

@@ -8,10 +8,23 @@ import { sendVerificationEmail } from './send-verification-email.ts';
 
 type RegisterInput = z.output<typeof registerRequest>;
 
+export interface RegisterMeta {
+  remoteIp: string;
+  firebaseToken?: string | undefined;
+}
+
+/** Per account: a few registrations per e-mail or document an hour, whatever the address they come from. */
+const PER_ACCOUNT = { max: 5, windowMs: 3600_000 };
+
 /** Creates an unverified INTERESADO account and mails the verification link. */
-export async function registerUser(ctx: AppContext, input: RegisterInput) {
+export async function registerUser(ctx: AppContext, input: RegisterInput, meta: RegisterMeta) {
   const { db } = ctx;
   const documentNumber = input.documentNumber.toUpperCase();
+  const underLimit = [`register:email:${input.email}`, `register:doc:${input.documentType}:${documentNumber}`].map(
+    (key) => ctx.limiter.hit(key, PER_ACCOUNT.max, PER_ACCOUNT.windowMs),
+  );
+  if (underLimit.includes(false)) throw new DomainError('RATE_LIMITED');
+  if (!(await ctx.captcha.verify(input.captchaToken, meta.remoteIp))) throw new DomainError('CAPTCHA_FAILED');
   if (await authRepository.findUserByEmail(db, input.email)) throw new DomainError('EMAIL_TAKEN');
   if (await authRepository.findUserByDocument(db, input.documentType, documentNumber))
     throw new DomainError('DOCUMENT_TAKEN');
@@ -28,6 +41,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput) {
       documentType: input.documentType,
       documentNumber,
       profile: 'INTERESADO',
+      firebaseToken: meta.firebaseToken ?? null,
     });
   } catch (error) {
     // Two registrations raced past the checks above: the unique index decides.

@@ -1,4 +1,10 @@
-import { DomainError, type DocumentType, type Profile, type UserProfile } from '@invierte/domain';
+import {
+  DomainError,
+  type DocumentType,
+  type InvestorProfile,
+  type Profile,
+  type UserProfile,
+} from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { profileRepository } from './profile.repository.ts';
 
@@ -19,13 +25,16 @@ export async function getMyProfile(ctx: AppContext, userId: string): Promise<Use
     name: user.name,
     lastName: user.lastName,
     secondLastName: user.secondLastName,
-    documentType: user.documentType as DocumentType,
+    documentType: user.documentType as DocumentType | null,
     documentNumber: user.documentNumber,
     profile,
     firstLogin: user.firstLogin,
     questionCompleted: user.questionCompleted,
     affluent: user.affluent,
-    avatarUrl: user.avatarPath ? `/api/profile/avatar/${user.id}` : null,
+    avatarUrl: user.avatarPath ? `/api/files/${user.avatarPath}` : null,
     scope: scopesByProfile[profile],
+    investorProfile: user.investorProfile as InvestorProfile | null,
+    flashdata: user.flashdata,
+    hasPassword: user.passwordHash !== null,
   };
 }

@@ -1,0 +1,24 @@
+import { DomainError } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { authRepository } from '../auth/auth.repository.ts';
+import { issueOneTimeCode, OTP_TTL_MS } from './one-time-code.ts';
+
+const purposeText: Record<string, string> = { CONTRACT_SIGNATURE: 'firmar tu contrato' };
+const PER_USER = { max: 5, windowMs: 3600_000 };
+
+/** E-mails a one-time code for a sensitive step (contract signing). */
+export async function requestOtp(ctx: AppContext, userId: string, purpose: string) {
+  if (!ctx.limiter.hit(`otp-request:${userId}`, PER_USER.max, PER_USER.windowMs)) throw new DomainError('RATE_LIMITED');
+  const user = await authRepository.findUserById(ctx.db, userId);
+  if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');
+  const code = await issueOneTimeCode(ctx, user.id, purpose);
+  const minutes = OTP_TTL_MS / 60_000;
+  const text = `Hola ${user.name}:\n\nTu código para ${purposeText[purpose] ?? 'continuar'} es ${code}. Vence en ${minutes} minutos y solo puede usarse una vez.\n\nSi no lo solicitaste, ignora este mensaje.`;
+  await ctx.mail.send({
+    to: user.email,
+    subject: 'Tu código de verificación',
+    text,
+    html: `<p>Hola ${user.name.replace(/[<>&"']/g, '')}:</p><p>Tu código para ${purposeText[purpose] ?? 'continuar'} es <strong>${code}</strong>. Vence en ${minutes} minutos y solo puede usarse una vez.</p><p>Si no lo solicitaste, ignora este mensaje.</p>`,
+  });
+  return { message: 'Te enviamos un código a tu correo.', expiresInSeconds: OTP_TTL_MS / 1000 };
+}

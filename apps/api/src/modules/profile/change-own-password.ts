@@ -1,0 +1,34 @@
+import { DomainError, type SessionResponse } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { authRepository } from '../auth/auth.repository.ts';
+import { issueSession } from '../auth/issue-session.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+
+/**
+ * A logged-in user changes the password by proving the current one. Every other session ends; the
+ * caller gets a fresh session so this device stays logged in.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<SessionResponse> {
+  const user = await authRepository.findUserById(ctx.db, userId);
+  if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');
+  if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
+    throw new DomainError('INVALID_CURRENT_PASSWORD', undefined, [
+      { field: 'body.currentPassword', message: 'La contraseña actual no es correcta.' },
+    ]);
+  if (currentPassword === newPassword)
+    throw new DomainError('SAME_PASSWORD', undefined, [
+      { field: 'body.password', message: 'La nueva contraseña debe ser distinta de la actual.' },
+    ]);
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await authRepository.updateUser(tx, user.id, { passwordHash, updatedAt: now });
+    await authRepository.revokeAllRefreshTokens(tx, user.id, now);
+    return issueSession(ctx, tx, user);
+  });
+}
