@@ -29,6 +29,8 @@ export const API_VERSION = '0.1.0';
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** The context routes were built with (tests reach use cases that have no route of their own). */
+    appContext: AppContext;
   }
 }
 
@@ -85,6 +87,7 @@ export async function buildApp({
     now,
   };
 
+  app.decorate('appContext', ctx);
   registerErrorHandling(app);
   registerAuth(app, config.jwtSecret);
   await registerSecurity(app, config);

@@ -44,6 +44,7 @@ export async function createTestApp(options: { seed?: boolean; providers?: Parti
   return {
     app,
     db: database.db,
+    ctx: app.appContext,
     config,
     clock,
     logs,

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import { tokenFromMail, validRegistration, type TestApp } from './test-app.ts';
+
+let counter = 0;
+/** A distinct client address per call, so per-IP limits stay out of tests that are not about them. */
+export const nextIp = () => {
+  counter++;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+};
+
+/** Registers, verifies and returns a session for a fresh verified INTERESADO. */
+export async function verifiedUser(t: TestApp, email: string, documentNumber: string, password = 'Segura2026') {
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: validRegistration({ email, documentNumber, password, confirmPassword: password }),
+    remoteAddress: nextIp(),
+  });
+  expect(reg.statusCode).toBe(201);
+  const token = tokenFromMail(await t.lastMailTo(email));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: nextIp(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { accessToken: string; refreshToken: string };
+}
+
+/** The value of `name=` in the first link to `path` in a mail. */
+export function linkToken(mail: string, path: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(unfolded);
+  if (!match?.[1]) throw new Error(`no ${path} link in mail`);
+  return match[1];
+}
