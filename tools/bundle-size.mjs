@@ -25,13 +25,16 @@ let manifest;
 try {
   manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 } catch {
-  console.error(`No manifest at ${path.relative(root, manifestPath)}: run "npm run build -w apps/web" first.`);
+  console.error(
+    `No manifest at ${path.relative(root, manifestPath)}: run "npm run build -w apps/web" first.`,
+  );
   process.exit(1);
 }
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const lazyKeys = Object.keys(manifest).filter(
-  (key) => manifest[key].isDynamicEntry && landingSources.some((source) => source.test(manifest[key].src ?? '')),
+  (key) =>
+    manifest[key].isDynamicEntry && landingSources.some((source) => source.test(manifest[key].src ?? '')),
 );
 if (entryKeys.length === 0) {
   console.error('The manifest has no entry chunk.');

@@ -1,0 +1,62 @@
+import type { GuardName } from './guards';
+
+/**
+ * The layouts of SPEC.md §2 plus the admin one. Each layout is a guard (its default guards) and a set
+ * of chrome choices for the one Shell component. Only landing, auth, maintenance, welcome and
+ * change-password are public (§2); not-found is public too, so that a guest who mistypes a URL sees
+ * "Esta página no existe" instead of the login page.
+ */
+export type LayoutName =
+  | 'admin'
+  | 'auth'
+  | 'change-password'
+  | 'comunidad'
+  | 'default'
+  | 'interesado'
+  | 'landing'
+  | 'maintenance'
+  | 'not-found'
+  | 'onboarding'
+  | 'participe'
+  | 'questions'
+  | 'welcome';
+
+export interface LayoutConfig {
+  guards: readonly GuardName[];
+  topBar: 'customer' | 'admin' | null;
+  /** "interesado" and "navbar" sidebars differ in width only (SPEC.md §9). */
+  sidebar: 'interesado' | 'navbar' | null;
+  footer: boolean;
+  /** centered: a narrow card-like column for forms and messages; page: full width content. */
+  content: 'centered' | 'page';
+}
+
+export const layouts: Record<LayoutName, LayoutConfig> = {
+  landing: { guards: [], topBar: null, sidebar: null, footer: true, content: 'page' },
+  auth: { guards: ['not-auth'], topBar: null, sidebar: null, footer: false, content: 'centered' },
+  'change-password': {
+    guards: ['change-password'],
+    topBar: null,
+    sidebar: null,
+    footer: false,
+    content: 'centered',
+  },
+  welcome: { guards: [], topBar: null, sidebar: null, footer: false, content: 'centered' },
+  maintenance: { guards: [], topBar: null, sidebar: null, footer: false, content: 'centered' },
+  'not-found': { guards: [], topBar: null, sidebar: null, footer: false, content: 'centered' },
+  comunidad: { guards: ['comunidad'], topBar: 'customer', sidebar: null, footer: true, content: 'page' },
+  default: { guards: ['auth'], topBar: 'customer', sidebar: 'navbar', footer: true, content: 'page' },
+  interesado: {
+    guards: ['interesado'],
+    topBar: 'customer',
+    sidebar: 'interesado',
+    footer: true,
+    content: 'page',
+  },
+  participe: { guards: ['participe'], topBar: 'customer', sidebar: null, footer: true, content: 'page' },
+  onboarding: { guards: ['onboarding'], topBar: 'customer', sidebar: null, footer: false, content: 'page' },
+  questions: { guards: ['questions'], topBar: 'customer', sidebar: null, footer: false, content: 'centered' },
+  admin: { guards: ['admin'], topBar: 'admin', sidebar: null, footer: false, content: 'page' },
+};
+
+export const layoutNames = Object.keys(layouts) as LayoutName[];

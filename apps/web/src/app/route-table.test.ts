@@ -1,0 +1,48 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { layoutNames } from './layouts';
+import { routeTable } from './route-table';
+import { createAppRoutes } from './routes';
+import { specRoutes } from './spec-routes.fixture';
+
+const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)(\?)?\}/g, ':$1$2');
+// A concrete URL: every parameter filled (optional ones too), or optional ones left out.
+const fill = (specPath: string, withOptional: boolean) =>
+  specPath
+    .replace(/\/\{\w+\?\}/g, withOptional ? '/x1' : '')
+    .replace(/\{\w+\}/g, 'p1')
+    .replace(/^$/, '/');
+
+const routes = createAppRoutes();
+const leafIdFor = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.id;
+
+describe('route table', () => {
+  it('lists every route of SPEC.md §2 once', () => {
+    const paths = routeTable.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const specPath of specRoutes) expect(paths).toContain(toRouterPath(specPath));
+  });
+
+  it.each(specRoutes.map((p) => [p]))('%s resolves to its own route (never not-found)', (specPath) => {
+    const expected = toRouterPath(specPath);
+    expect(leafIdFor(fill(specPath, true))).toBe(expected);
+    expect(leafIdFor(fill(specPath, false))).toBe(expected);
+  });
+
+  it('sends unknown paths to the not-found route', () => {
+    expect(leafIdFor('/esta/ruta/no-existe')).toBe('*');
+    expect(routeTable.find((entry) => entry.path === '*')?.layout).toBe('not-found');
+  });
+
+  it('gives every route a Spanish title and a known layout', () => {
+    for (const entry of routeTable) {
+      expect(entry.title.trim(), entry.path).not.toBe('');
+      expect(layoutNames, entry.path).toContain(entry.layout);
+    }
+  });
+
+  it('redirects /questions and /approach to their first step', () => {
+    expect(routeTable.find((entry) => entry.path === '/questions')?.redirectTo).toBe('/questions/one');
+    expect(routeTable.find((entry) => entry.path === '/approach')?.redirectTo).toBe('/approach/one');
+  });
+});

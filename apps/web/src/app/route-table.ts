@@ -1,0 +1,247 @@
+import type { ComponentType } from 'react';
+import type { GuardName } from './guards';
+import type { LayoutName } from './layouts';
+import NotFoundPage from './pages/NotFoundPage';
+
+/**
+ * Every route of the web app: path (React Router syntax), layout, guards and Spanish page title.
+ * It covers each line of SPEC.md §2's route list (see spec-routes.fixture.ts). A route without a
+ * `screen` renders the "coming soon" page of its layout until its issue builds the real screen.
+ * Screens are imported lazily so each route downloads only its own code.
+ */
+
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export interface RouteEntry {
+  path: string;
+  layout: LayoutName;
+  title: string;
+  /** Replaces the layout's guards for this route ([] makes it public). */
+  guards?: readonly GuardName[];
+  /** Redirect-only route: admitted users go there. */
+  redirectTo?: string;
+  screen?: ScreenLoader;
+}
+
+const landingScreen: ScreenLoader = () => import('../features/landing/components/LandingPage');
+// Already in the main chunk: the router's error page shows it for 404s.
+const notFoundScreen: ScreenLoader = () => Promise.resolve({ default: NotFoundPage });
+
+const questionSteps = ['one', 'two', 'three', 'four', 'five', 'six'] as const;
+const approachSteps = ['one', 'two', 'three', 'four'] as const;
+
+const onboardingStep1: [string, string][] = [
+  ['account-type', 'Tipo de cuenta'],
+  ['bank-account', 'Cuenta bancaria'],
+  ['beneficiary-info-final', 'Beneficiario final'],
+  ['date-and-place-birth', 'Fecha y lugar de nacimiento'],
+  ['institutional-investment', 'Inversionista institucional'],
+  ['investment', 'Inversión'],
+  ['message-blacklist', 'Solicitud en revisión'],
+  ['message-mancomunada', 'Cuenta mancomunada'],
+  ['ocupation', 'Ocupación'],
+  ['owner/date-and-place-birth', 'Titular: fecha y lugar de nacimiento'],
+  ['owner/ocupation', 'Titular: ocupación'],
+  ['owner/residence', 'Titular: domicilio'],
+  ['owner/workplace', 'Titular: centro de trabajo'],
+  ['personal-information', 'Datos personales'],
+  ['political', 'Persona expuesta políticamente'],
+  ['residence', 'Domicilio'],
+  ['resource-holder', 'Titular de los recursos'],
+  ['select-bank-account', 'Selecciona tu cuenta bancaria'],
+];
+
+const profileSections: [string, string][] = [
+  ['bank-account', 'Cuenta bancaria'],
+  ['date-and-place-birth', 'Fecha y lugar de nacimiento'],
+  ['ocupation', 'Ocupación'],
+  ['personal-information', 'Datos personales'],
+  ['residence', 'Domicilio'],
+];
+
+const productKinds: [string, string][] = [
+  ['bono', 'Bono Select MidCap'],
+  ['mutuo', 'Mutuo Acreencias'],
+  ['renta-fia', 'Renta FIA'],
+];
+
+export const routeTable: RouteEntry[] = [
+  // Landing layout (public).
+  { path: '/', layout: 'landing', title: 'Invierte en factoring al toque', screen: landingScreen },
+  { path: '/politica-datos', layout: 'landing', title: 'Política de tratamiento de datos personales' },
+  { path: '/politica-privacidad', layout: 'landing', title: 'Política de Privacidad y Uso de Datos' },
+  { path: '/terminos-y-condiciones', layout: 'landing', title: 'Términos y condiciones' },
+
+  // Auth layout: guest pages.
+  {
+    path: '/login',
+    layout: 'auth',
+    title: 'Iniciar sesión',
+    screen: () => import('../features/auth/components/LoginPage'),
+  },
+  {
+    path: '/register',
+    layout: 'auth',
+    title: 'Regístrate',
+    screen: () => import('../features/auth/components/RegisterPage'),
+  },
+  { path: '/forget-password', layout: 'auth', title: 'Recupera tu contraseña' },
+  // The social-login callback must run whatever the session state is (SPEC.md §4).
+  { path: '/callback', layout: 'auth', title: 'Iniciando sesión', guards: [] },
+
+  // Change-password layout: links from e-mails that carry a token.
+  { path: '/change-password', layout: 'change-password', title: 'Cambia tu contraseña' },
+  { path: '/create-password', layout: 'change-password', title: 'Crea tu contraseña' },
+
+  // Welcome layout: public single-message pages.
+  {
+    path: '/verify-email',
+    layout: 'welcome',
+    title: 'Verificación de correo',
+    guards: ['verify-email'],
+    screen: () => import('../features/auth/components/VerifyEmailPage'),
+  },
+  {
+    path: '/welcome',
+    layout: 'welcome',
+    title: '¡Bienvenido!',
+    screen: () => import('../features/auth/components/WelcomePage'),
+  },
+  {
+    path: '/link-expired',
+    layout: 'welcome',
+    title: 'El enlace ha expirado',
+    screen: () => import('../features/auth/components/LinkExpiredPage'),
+  },
+  { path: '/message', layout: 'welcome', title: 'Mensaje', screen: () => import('./pages/MessagePage') },
+
+  // Maintenance and not-found layouts.
+  {
+    path: '/maintenance',
+    layout: 'maintenance',
+    title: 'Estamos en mantenimiento',
+    screen: () => import('./pages/MaintenancePage'),
+  },
+  { path: '/404', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },
+  { path: '/not-found', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },
+
+  // Comunidad layout.
+  { path: '/comunidad', layout: 'comunidad', title: 'Comunidad' },
+  { path: '/simula_inversion', layout: 'comunidad', title: 'Simula tu inversión' },
+
+  // Default layout: logged-in pages outside the portfolio.
+  { path: '/glosario', layout: 'default', title: 'Glosario' },
+  { path: '/feedback', layout: 'default', title: 'Feedback' },
+  { path: '/feedback/feedback-fin', layout: 'default', title: '¡Gracias por tu feedback!' },
+  { path: '/historial', layout: 'default', title: 'Historial de tasas' },
+  { path: '/deposit', layout: 'default', title: 'Depósito' },
+  { path: '/perfil', layout: 'default', title: 'Mi perfil' },
+  ...profileSections.map(([path, title]): RouteEntry => ({
+    path: `/perfil/${path}`,
+    layout: 'default',
+    title,
+  })),
+  { path: '/perfil-menu', layout: 'default', title: 'Mi perfil' },
+  { path: '/perfil2', layout: 'default', title: 'Mi perfil' },
+  ...profileSections.map(([path, title]): RouteEntry => ({
+    path: `/perfil2/${path}`,
+    layout: 'default',
+    title,
+  })),
+  { path: '/perfil2/documentos', layout: 'default', title: 'Mis documentos' },
+  { path: '/perfil2/documentos/:accountId', layout: 'default', title: 'Documentos de la cuenta' },
+  { path: '/perfil2/password', layout: 'default', title: 'Cambia tu contraseña' },
+
+  // Questions layout: the first-login questionnaire and the approach walkthrough.
+  { path: '/questions', layout: 'questions', title: 'Cuéntanos sobre ti', redirectTo: '/questions/one' },
+  ...questionSteps.map((step, i): RouteEntry => ({
+    path: `/questions/${step}`,
+    layout: 'questions',
+    title: `Cuéntanos sobre ti (${i + 1} de 6)`,
+    // Once answered, the questionnaire opens on its last step.
+    guards: step === 'six' ? ['questions'] : ['questions', 'questions-prev'],
+  })),
+  {
+    path: '/approach',
+    layout: 'questions',
+    title: 'Conoce cómo invertir',
+    guards: ['auth'],
+    redirectTo: '/approach/one',
+  },
+  ...approachSteps.map((step, i): RouteEntry => ({
+    path: `/approach/${step}`,
+    layout: 'questions',
+    title: `Conoce cómo invertir (${i + 1} de 4)`,
+    guards: ['auth'],
+  })),
+
+  // Onboarding layout.
+  { path: '/onboarding/:idOnboarding?', layout: 'onboarding', title: 'Proceso de inversión' },
+  ...onboardingStep1.map(([path, title]): RouteEntry => ({
+    path: `/onboarding/:idOnboarding/step-1/${path}`,
+    layout: 'onboarding',
+    title,
+  })),
+  { path: '/onboarding/:idOnboarding/step-2/documents', layout: 'onboarding', title: 'Firma de documentos' },
+  { path: '/onboarding/:idOnboarding/step-3/deposit', layout: 'onboarding', title: 'Depósito' },
+  { path: '/onboarding-fin', layout: 'onboarding', title: '¡Proceso completado!' },
+  { path: '/onboardingOld', layout: 'onboarding', title: 'Proceso de inversión' },
+
+  // Participe layout.
+  { path: '/participe', layout: 'participe', title: 'Partícipe' },
+
+  // Interesado layout: the portfolio.
+  { path: '/portafolio', layout: 'interesado', title: 'Portafolio' },
+  { path: '/portafolio/movimientos', layout: 'interesado', title: 'Movimientos' },
+  { path: '/portafolio/movimientos/rescatar-cuotas', layout: 'interesado', title: 'Rescatar cuotas' },
+  {
+    path: '/portafolio/movimientos/rescatar-cuotas/solicitudes',
+    layout: 'interesado',
+    title: 'Solicitudes de rescate',
+  },
+  { path: '/portafolio/productos', layout: 'interesado', title: 'Productos' },
+  { path: '/portafolio/productos/:idProduct', layout: 'interesado', title: 'Detalle del producto' },
+  { path: '/portafolio/productos/:idProduct/dashboard', layout: 'interesado', title: 'Resumen del producto' },
+  {
+    path: '/portafolio/productos/:idProduct/questions',
+    layout: 'interesado',
+    title: 'Preguntas del producto',
+  },
+  ...[...productKinds, ['factoring', 'Factoring'] as [string, string]].map(([kind, title]): RouteEntry => ({
+    path: `/portafolio/productos/${kind}/:idProduct?`,
+    layout: 'interesado',
+    title,
+  })),
+  ...productKinds.map(([kind, title]): RouteEntry => ({
+    path: `/portafolio/productos/${kind}/detalle/:id?`,
+    layout: 'interesado',
+    title: `Detalle de ${title}`,
+  })),
+  { path: '/portafolio/mutuo/:idProduct?', layout: 'interesado', title: 'Mutuo Acreencias' },
+  { path: '/portafolio/portfolio_mutuo', layout: 'interesado', title: 'Portafolio Mutuo Acreencias' },
+  { path: '/portafolio/portfolio_mutuo_dashboard', layout: 'interesado', title: 'Resumen Mutuo Acreencias' },
+  { path: '/portafolio/perfil/mis-datos', layout: 'interesado', title: 'Mis datos' },
+  { path: '/portafolio/perfil/mis-datos/cuenta-bancaria', layout: 'interesado', title: 'Cuenta bancaria' },
+  {
+    path: '/portafolio/perfil/mis-datos/cuenta-bancaria/add-bank',
+    layout: 'interesado',
+    title: 'Agrega una cuenta bancaria',
+  },
+  { path: '/portafolio/perfil/mis-datos/domicilio/:idUser?', layout: 'interesado', title: 'Domicilio' },
+  { path: '/portafolio/perfil/mis-datos/ocupacion/:idUser?', layout: 'interesado', title: 'Ocupación' },
+  { path: '/portafolio/perfil/mis-datos/personal/:idUser?', layout: 'interesado', title: 'Datos personales' },
+  { path: '/portafolio/portafolio/dolares', layout: 'interesado', title: 'Portafolio en dólares' },
+  { path: '/portafolio/portafolio/dolares/movements', layout: 'interesado', title: 'Movimientos en dólares' },
+  { path: '/portafolio/portafolio/soles', layout: 'interesado', title: 'Portafolio en soles' },
+  { path: '/portafolio/portafolio/soles/movements', layout: 'interesado', title: 'Movimientos en soles' },
+  { path: '/portafolio/:fund/reportes', layout: 'interesado', title: 'Reportes' },
+  { path: '/portafolio/:fund/:currency?/:code?', layout: 'interesado', title: 'Detalle del fondo' },
+
+  // Admin layout.
+  { path: '/admin', layout: 'admin', title: 'Administración' },
+  { path: '/participes', layout: 'admin', title: 'Partícipes' },
+
+  // Anything else (SPEC.md §2: any other path shows a not-found page).
+  { path: '*', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },
+];

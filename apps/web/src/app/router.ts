@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router';
+import { setApiHandlers } from '../lib/api-client';
+import { hideGlobalError, showGlobalError } from '../lib/global-error';
+import { queryClient } from '../lib/query-client';
+import { storageKeys } from '../lib/storage-keys';
+import { createAppRoutes } from './routes';
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+/** The browser router, plus the navigation the API client asks for (SPEC.md §8). */
+export function createAppRouter() {
+  const router = createBrowserRouter(createAppRoutes());
+  const idle = () => router.state.navigation.state === 'idle';
+
+  setApiHandlers({
+    maintenance: () => {
+      if (router.state.location.pathname !== MAINTENANCE_PATH) void router.navigate(MAINTENANCE_PATH);
+    },
+    // The session is gone: re-run the guards, which send the user to /login only where it is needed
+    // and remember the page. During a navigation the loader's own guard already does it.
+    unauthorized: () => {
+      queryClient.clear();
+      if (idle()) void router.revalidate();
+    },
+    serverError: showGlobalError,
+    errorResponse: hideGlobalError,
+  });
+
+  // A login or logout in another tab changes the token: drop the cached user and re-run the guards.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== storageKeys.token) return;
+    queryClient.clear();
+    if (idle()) void router.revalidate();
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { withChunkReload } from '../lib/chunk-reload';
+import { layoutNames, layouts, type LayoutName } from './layouts';
+import { BootFallback } from './pages/BootFallback';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import type { RouteHandle } from './route-handle';
+import { routeTable, type RouteEntry, type ScreenLoader } from './route-table';
+
+/**
+ * Turns the route table into React Router route objects: root (error page) → one pathless route per
+ * layout (the Shell) → one leaf per table entry. Screens, the Shell and the guard loader are all lazy,
+ * so the landing page downloads neither the guards nor the screens of other routes.
+ */
+
+const comingSoonScreen: ScreenLoader = () => import('./pages/ComingSoonPage');
+
+export function guardsOf(entry: RouteEntry) {
+  return entry.guards ?? layouts[entry.layout].guards;
+}
+
+function leafRoute(entry: RouteEntry): RouteObject {
+  const guards = guardsOf(entry);
+  const needsLoader = guards.length > 0 || entry.redirectTo !== undefined;
+  const handle: RouteHandle = { title: entry.title, layout: entry.layout };
+  return {
+    id: entry.path,
+    path: entry.path,
+    handle,
+    lazy: {
+      ...(needsLoader && {
+        loader: withChunkReload(() =>
+          import('./guard-loader').then((m) => m.guardLoader({ guards, redirectTo: entry.redirectTo })),
+        ),
+      }),
+      // Redirect-only routes never render.
+      ...(!entry.redirectTo && {
+        Component: withChunkReload(() => (entry.screen ?? comingSoonScreen)().then((m) => m.default)),
+      }),
+    },
+  };
+}
+
+function layoutRoute(layout: LayoutName): RouteObject {
+  return {
+    id: `layout:${layout}`,
+    lazy: {
+      Component: withChunkReload(() => import('./layouts/Shell').then((m) => m.shellFor(layout))),
+    },
+    children: routeTable.filter((entry) => entry.layout === layout).map(leafRoute),
+  };
+}
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <BootFallback />,
+      children: layoutNames.map(layoutRoute),
+    },
+  ];
+}

@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { AppDialog } from './AppDialog';
+import { errorCopy } from './error-copy';
+
+interface GenericErrorDialogProps {
+  open: boolean;
+  onRetry: () => void;
+  onExit: () => void;
+}
+
+/** Generic error dialog of SPEC.md §2; closing it counts as "Volver a intentar". */
+export default function GenericErrorDialog({ open, onRetry, onExit }: GenericErrorDialogProps) {
+  return (
+    <AppDialog
+      open={open}
+      onClose={onRetry}
+      title={errorCopy.title}
+      actions={
+        <>
+          <Button variant="outlined" onClick={onExit}>
+            {errorCopy.exit}
+          </Button>
+          <Button variant="contained" onClick={onRetry}>
+            {errorCopy.retry}
+          </Button>
+        </>
+      }
+    >
+      <DialogContentText>{errorCopy.text}</DialogContentText>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { SessionResponse, UserProfile } from '@invierte/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session-api/start-session';
+
+/** POST /api/auth/verify-email: empty body, the link's token as the bearer; answers with a session. */
+export const postVerifyEmail = (token: string) =>
+  apiRequest<SessionResponse>('/api/auth/verify-email', { method: 'POST', bearer: token });
+
+export const useVerifyEmail = () =>
+  useMutation<UserProfile, Error, string>({
+    mutationFn: async (token) => startSession(await postVerifyEmail(token)),
+  });

@@ -1,0 +1,33 @@
+import { homePathFor } from '@invierte/domain';
+import CelebrationIcon from '@mui/icons-material/Celebration';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { MessagePanel } from '../../../components/MessagePanel';
+import { useHasSession } from '../../../lib/session';
+import { useProfileMe } from '../../../lib/session-api/profile-me';
+
+export default function WelcomePage() {
+  const loggedIn = useHasSession();
+  const { data: user } = useProfileMe();
+  const next = user ? homePathFor(user) : '/login';
+  return (
+    <MessagePanel
+      icon={<CelebrationIcon />}
+      title="¡Bienvenido!"
+      actions={
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={next}
+          disabled={loggedIn && !user}
+          data-testid="welcome-continue"
+        >
+          Continuar
+        </Button>
+      }
+    >
+      Tu correo fue verificado. Ya puedes empezar a invertir en factoring al toque.
+    </MessagePanel>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PublicProduct } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/products/free: the products anyone can see, with currency and minimum investment. */
+export const fetchFreeProducts = () => apiRequest<PublicProduct[]>('/api/products/free');
+
+export const freeProductsQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'free'], queryFn: fetchFreeProducts, staleTime: 5 * 60_000 });
+
+export const useFreeProducts = () => useQuery(freeProductsQueryOptions());

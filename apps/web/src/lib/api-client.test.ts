@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, apiRequest, fieldErrorsOf, setApiHandlers, type ApiHandlers } from './api-client';
+import { getAccessToken, getRefreshToken, saveSession } from './session';
+import { storageKeys } from './storage-keys';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const errorBody = (code: string, message = 'mensaje', errors: unknown[] = []) => ({
+  status: 'error',
+  code,
+  message,
+  errors,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let handlers: { [K in keyof ApiHandlers]: Mock<ApiHandlers[K]> };
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  handlers = {
+    maintenance: vi.fn(),
+    unauthorized: vi.fn(),
+    serverError: vi.fn(),
+    errorResponse: vi.fn(),
+  };
+  setApiHandlers(handlers);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const sentHeaders = (call = 0) => new Headers((fetchMock.mock.calls[call]?.[1] as RequestInit).headers);
+
+describe('apiRequest', () => {
+  it('unwraps the success envelope and sends the app, clientIP and bearer headers', async () => {
+    localStorage.setItem(storageKeys.clientIP, '200.1.2.3');
+    saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    fetchMock.mockResolvedValueOnce(json(200, { status: 'success', data: { ok: true } }));
+
+    await expect(apiRequest('/api/profile/me')).resolves.toEqual({ ok: true });
+    const headers = sentHeaders();
+    expect(headers.get('invierteApp')).toBe('webapp');
+    expect(headers.get('clientIP')).toBe('200.1.2.3');
+    expect(headers.get('Authorization')).toBe('Bearer access-1');
+    expect(localStorage.getItem(storageKeys.token)).toBe('Bearer access-1');
+    expect(localStorage.getItem(storageKeys.strategy)).toBe('local');
+  });
+
+  it('sends an explicit bearer instead of the session and no body when none is given', async () => {
+    saveSession({ accessToken: 'access-1' });
+    fetchMock.mockResolvedValueOnce(json(200, { status: 'success', data: {} }));
+    await apiRequest('/api/auth/verify-email', { method: 'POST', bearer: 'link-token' });
+    expect(sentHeaders().get('Authorization')).toBe('Bearer link-token');
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).body).toBeNull();
+    expect(sentHeaders().get('Content-Type')).toBeNull();
+  });
+
+  it.each([307, 502, 503, 504])('calls the maintenance handler on %i', async (status) => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status }));
+    await expect(apiRequest('/api/products/free')).rejects.toMatchObject({ status, kind: 'maintenance' });
+    expect(handlers.maintenance).toHaveBeenCalledTimes(1);
+    expect(handlers.serverError).not.toHaveBeenCalled();
+  });
+
+  it('treats an opaque manual redirect as a 307', async () => {
+    const redirected = new Response(null, { status: 200 });
+    Object.defineProperty(redirected, 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(redirected, 'status', { value: 0 });
+    fetchMock.mockResolvedValueOnce(redirected);
+    await expect(apiRequest('/api')).rejects.toMatchObject({ status: 307 });
+    expect(handlers.maintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises a bad-request error with the field errors on 400 and leaves it to the caller', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(
+        400,
+        errorBody('VALIDATION_ERROR', 'Revisa los datos ingresados.', [
+          { field: 'body.email', message: 'x' },
+        ]),
+      ),
+    );
+    const error = await apiRequest('/api/auth/register', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, kind: 'bad-request', code: 'VALIDATION_ERROR' });
+    expect(fieldErrorsOf(error)).toEqual({ email: 'x' });
+    expect(handlers.serverError).not.toHaveBeenCalled();
+    expect(handlers.errorResponse).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the token once on 401 and retries the request', async () => {
+    saveSession({ accessToken: 'old', refreshToken: 'refresh-1' });
+    fetchMock
+      .mockResolvedValueOnce(json(401, errorBody('UNAUTHORIZED')))
+      .mockResolvedValueOnce(
+        json(200, {
+          status: 'success',
+          data: { accessToken: 'new', refreshToken: 'refresh-2', tokenType: 'Bearer', expiresIn: 900 },
+        }),
+      )
+      .mockResolvedValueOnce(json(200, { status: 'success', data: { name: 'Ana' } }));
+
+    await expect(apiRequest('/api/profile/me')).resolves.toEqual({ name: 'Ana' });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/profile/me',
+      '/api/auth/refresh',
+      '/api/profile/me',
+    ]);
+    expect(JSON.parse((fetchMock.mock.calls[1]?.[1] as RequestInit).body as string)).toEqual({
+      refreshToken: 'refresh-1',
+    });
+    expect(sentHeaders(2).get('Authorization')).toBe('Bearer new');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(handlers.unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('clears the session and reports unauthorized when the refresh fails', async () => {
+    saveSession({ accessToken: 'old', refreshToken: 'refresh-1' });
+    fetchMock
+      .mockResolvedValueOnce(json(401, errorBody('UNAUTHORIZED')))
+      .mockResolvedValueOnce(json(401, errorBody('UNAUTHORIZED')));
+    await expect(apiRequest('/api/profile/me')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getAccessToken()).toBeNull();
+    expect(handlers.unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh when the request had no session (wrong password)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(401, errorBody('INVALID_CREDENTIALS', 'El correo o la contraseña no son correctos.')),
+    );
+    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'El correo o la contraseña no son correctos.',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(handlers.unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error component on 500', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, errorBody('INTERNAL_ERROR')));
+    await expect(apiRequest('/api/profile/me')).rejects.toMatchObject({ status: 500, kind: 'server' });
+    expect(handlers.serverError).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises not-found on 404 and a generic error on other statuses', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, errorBody('NOT_FOUND')));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ kind: 'not-found' });
+    fetchMock.mockResolvedValueOnce(json(409, errorBody('EMAIL_TAKEN')));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ kind: 'other', code: 'EMAIL_TAKEN' });
+    expect(handlers.serverError).not.toHaveBeenCalled();
+    expect(handlers.maintenance).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet for silent requests', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, errorBody('INTERNAL_ERROR')));
+    await expect(
+      apiRequest('/api/auth/logout', { method: 'POST', body: {}, silent: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(handlers.serverError).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+});

@@ -1,0 +1,222 @@
+import type { ErrorEnvelope, FieldError, SessionResponse } from '@invierte/domain';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
+import { storageKeys } from './storage-keys';
+
+/**
+ * The one fetch wrapper of the web app. It adds the headers of SPEC.md §7, unwraps the response
+ * envelopes and applies the HTTP rules of SPEC.md §8. It never navigates by itself: the router
+ * registers handlers (`setApiHandlers`) so this module stays testable without a browser router.
+ */
+
+export type ApiErrorKind =
+  'bad-request' | 'unauthorized' | 'not-found' | 'server' | 'maintenance' | 'network' | 'other';
+
+const GENERIC_MESSAGE = 'Al parecer hubo un problema, por favor inténtalo de nuevo.';
+const NETWORK_MESSAGE = 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+const MAINTENANCE_STATUSES = new Set([307, 502, 503, 504]);
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+  readonly kind: ApiErrorKind;
+
+  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.kind = kindOf(status);
+  }
+}
+
+function kindOf(status: number): ApiErrorKind {
+  if (status === 0) return 'network';
+  if (MAINTENANCE_STATUSES.has(status)) return 'maintenance';
+  if (status === 400) return 'bad-request';
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'not-found';
+  if (status === 500) return 'server';
+  return 'other';
+}
+
+export interface ApiHandlers {
+  /** 307, 502, 503, 504: the platform is under maintenance. */
+  maintenance(): void;
+  /** 401 that a token refresh could not fix; the session is already cleared. */
+  unauthorized(): void;
+  /** 500: show the global error component. */
+  serverError(error: ApiError): void;
+  /** Any error response first hides the global error component (SPEC.md §8). */
+  errorResponse(): void;
+}
+
+const noHandlers: ApiHandlers = {
+  maintenance: () => {},
+  unauthorized: () => {},
+  serverError: () => {},
+  errorResponse: () => {},
+};
+let handlers: ApiHandlers = noHandlers;
+
+export function setApiHandlers(next: Partial<ApiHandlers>): () => void {
+  handlers = { ...noHandlers, ...next };
+  return () => {
+    handlers = noHandlers;
+  };
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body; omitted entirely when undefined (some endpoints take an empty body). */
+  body?: unknown;
+  /** A token to send instead of the session's, e.g. the e-mail verification token of a link. */
+  bearer?: string;
+  /** Adds the `firebase-token` header when one is stored (login and register, SPEC.md §7). */
+  withFirebaseToken?: boolean;
+  /** Skip the global handlers (maintenance, error dialog, login redirect): for fire-and-forget calls. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The brand is a setting; its slug names the app header (`invierteApp: webapp`). */
+export const brandSlug: string = import.meta.env.VITE_BRAND_SLUG ?? 'invierte';
+
+function buildHeaders(options: ApiRequestOptions, sessionToken: string | null): Headers {
+  const headers = new Headers({
+    [`${brandSlug}App`]: 'webapp',
+    Accept: 'application/json',
+    // Tunnel-bypass headers (SPEC.md §7): harmless without a tunnel, needed behind one.
+    'bypass-tunnel-reminder': 'true',
+    'ngrok-skip-browser-warning': 'true',
+  });
+  const clientIP = localStorage.getItem(storageKeys.clientIP);
+  if (clientIP) headers.set('clientIP', clientIP);
+  const token = options.bearer ?? sessionToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.withFirebaseToken) {
+    const firebaseToken = localStorage.getItem(storageKeys.firebaseToken);
+    if (firebaseToken) headers.set('firebase-token', firebaseToken);
+  }
+  return headers;
+}
+
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  sessionToken: string | null,
+): Promise<Response> {
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options, sessionToken),
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      // A 307 means "maintenance" here (SPEC.md §8), so it must not be followed silently.
+      redirect: 'manual',
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'error';
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorEnvelope(body)) {
+    return new ApiError(status, body.code, body.message || GENERIC_MESSAGE, body.errors ?? []);
+  }
+  return new ApiError(
+    status,
+    status >= 500 || status === 307 ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN_ERROR',
+    GENERIC_MESSAGE,
+  );
+}
+
+// One refresh at a time: parallel 401s wait for the same refresh instead of rotating the token twice.
+let refreshing: Promise<boolean> | null = null;
+
+function refreshSession(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+      if (!response.ok) return false;
+      const body = (await readJson(response)) as { data?: SessionResponse } | undefined;
+      if (!body?.data?.accessToken) return false;
+      saveSession(body.data);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Calls the API and returns the envelope's `data`, or throws an `ApiError`. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const on = options.silent ? noHandlers : handlers;
+  const sessionToken = options.bearer ? null : getAccessToken();
+  let response = await send(path, options, sessionToken);
+
+  // 401 with a session: refresh once and retry once; a request without a session token (login,
+  // verification link) just reports the error to its caller.
+  if (response.status === 401 && sessionToken) {
+    if (await refreshSession()) {
+      response = await send(path, options, getAccessToken());
+    }
+    if (response.status === 401) {
+      const error = toApiError(401, await readJson(response));
+      on.errorResponse();
+      clearSession();
+      on.unauthorized();
+      throw error;
+    }
+  }
+
+  // fetch reports a manual redirect as an opaque response with status 0.
+  const status = response.type === 'opaqueredirect' ? 307 : response.status;
+  const body = await readJson(response);
+  if (status >= 200 && status < 300) {
+    return (body as { data?: T } | undefined)?.data as T;
+  }
+
+  const error = toApiError(status, body);
+  on.errorResponse();
+  if (error.kind === 'maintenance') on.maintenance();
+  else if (error.kind === 'server') on.serverError(error);
+  throw error;
+}
+
+/** Field errors of a 400 keyed by form field: `body.email` becomes `email`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return out;
+  for (const { field, message } of error.errors) {
+    const name = field.replace(/^(body|query|params)\./, '');
+    out[name] ??= message;
+  }
+  return out;
+}
+
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_MESSAGE;
+}

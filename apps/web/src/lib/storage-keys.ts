@@ -1,0 +1,33 @@
+/**
+ * Browser storage keys, exactly as SPEC.md §3 and §9 name them. Every read or write of localStorage
+ * or sessionStorage goes through one of these constants.
+ */
+export const storageKeys = {
+  // Auth module (§9): prefix "auth.", token prefix "_token.", refresh prefix "_refresh_token.", strategy "local".
+  token: 'auth._token.local',
+  refreshToken: 'auth._refresh_token.local',
+  tokenExpiration: 'auth._token_expiration.local',
+  strategy: 'auth.strategy',
+  // Local keys of §3.
+  clientIP: 'clientIP',
+  firebaseToken: 'token_firebase',
+  progressPercentage: 'progressPercentage',
+  firstTimeInPortfolio: 'firstTimeInPortfolio',
+  hideHeadWelcoming: 'hideHeadWelcoming',
+  customer: 'customer',
+  operatorData: 'operatorData',
+  redirect: 'redirect',
+  perfilPosition: 'perfilPosition',
+  perfilComplete: 'perfilComplete',
+  productWithoutAccountData: 'productWithoutAccountData',
+  routeCache: 'routeCache',
+  feedbackType: 'feedbackType',
+  // Front-end state kept across visits (§3).
+  darkMode: 'darkMode',
+} as const;
+
+/** sessionStorage: when the app last reloaded itself after a failed chunk download (SPEC.md §8). */
+export const chunkReloadKey = 'chunkReloadAt';
+
+/** Keys that survive logout: the user's theme choice is not personal data. */
+export const keysKeptOnLogout: readonly string[] = [storageKeys.darkMode];
