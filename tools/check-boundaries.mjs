@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -30,14 +31,17 @@ const violations = [];
 for (const file of sourceFiles(path.join(root, 'packages/domain/src'))) {
   for (const spec of importsOf(file)) {
     const local = resolveLocal(file, spec);
-    const allowed = local ? local.startsWith(path.join(root, 'packages/domain')) : ['zod', 'decimal.js', 'vitest'].includes(spec);
+    const allowed = local
+      ? local.startsWith(path.join(root, 'packages/domain'))
+      : ['zod', 'decimal.js', 'vitest'].includes(spec);
     if (!allowed) violations.push(`${rel(file)}: domain may not import "${spec}"`);
   }
 }
 
 const webSrc = path.join(root, 'apps/web/src');
 const featuresDir = path.join(webSrc, 'features');
-const featureOf = (p) => (p.startsWith(featuresDir + path.sep) ? p.slice(featuresDir.length + 1).split(path.sep)[0] : null);
+const featureOf = (p) =>
+  p.startsWith(featuresDir + path.sep) ? p.slice(featuresDir.length + 1).split(path.sep)[0] : null;
 for (const file of sourceFiles(path.join(root, 'apps/web'))) {
   for (const spec of importsOf(file)) {
     const local = resolveLocal(file, spec);
@@ -45,7 +49,8 @@ for (const file of sourceFiles(path.join(root, 'apps/web'))) {
       violations.push(`${rel(file)}: web may not import API code ("${spec}")`);
     const from = featureOf(file);
     const to = local ? featureOf(local) : null;
-    if (from && to && from !== to) violations.push(`${rel(file)}: feature "${from}" may not import feature "${to}"`);
+    if (from && to && from !== to)
+      violations.push(`${rel(file)}: feature "${from}" may not import feature "${to}"`);
   }
 }
 

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  ['api', 'npm', ['run', 'dev', '-w', 'apps/api'], { PORT: apiPort, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }],
+  [
+    'api',
+    'npm',
+    ['run', 'dev', '-w', 'apps/api'],
+    { PORT: apiPort, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' },
+  ],
   ['web', 'npm', ['run', 'dev', '-w', 'apps/web'], { API_PORT: apiPort }],
 ].map(([name, cmd, args, env]) => {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });

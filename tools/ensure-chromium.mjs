@@ -16,7 +16,11 @@ if (process.env.CHROME_PATH) {
 }
 if (process.getuid?.() === 0) {
   console.log('Chromium not found: installing Debian\'s "chromium" package with apt-get…');
-  const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['update']);
   run(['install', '-y', '--no-install-recommends', 'chromium']);
   if (existsSync('/usr/bin/chromium')) process.exit(0);

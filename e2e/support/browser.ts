@@ -23,8 +23,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'es-PE', viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-PE',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -37,7 +44,8 @@ export function stepRecorder(journey: string) {
   return async function step(page: Page, name: string): Promise<string> {
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, `${String(++n).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // Transitions finish first, so a dialog is captured as a person sees it, not mid-fade.
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     return file;
   };
 }

@@ -69,7 +69,8 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || hidden) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -16,13 +16,20 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Invierte <no-reply@invierte.pe>'),
   CORS_ORIGIN: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  BRAND_SLUG: z.string().regex(/^[a-z0-9]+$/).default('invierte'),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9]+$/)
+    .default('invierte'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
@@ -61,7 +68,10 @@ export interface AppConfig {
   trustProxyHops: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -84,14 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    corsOrigins: e.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGIN.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimitMax: e.RATE_LIMIT_MAX,
     brandSlug: e.BRAND_SLUG,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     trustProxyHops: e.TRUST_PROXY,
     identity: { provider: e.IDENTITY_PROVIDER, url: e.IDENTITY_API_URL, token: e.IDENTITY_API_TOKEN },
-    recaptcha: { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE },
+    recaptcha: {
+      secret: e.RECAPTCHA_SECRET,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     ...overrides,
   };

@@ -5,7 +5,11 @@ import type { z } from 'zod';
 export const ok = <T>(data: T) => ({ status: 'success' as const, data });
 
 /** Response schemas for OpenAPI: the success shape plus the error envelope for the listed statuses. */
-export function responses<T extends z.ZodType>(data: T, successStatus = 200, errorStatuses: number[] = [400]) {
+export function responses<T extends z.ZodType>(
+  data: T,
+  successStatus = 200,
+  errorStatuses: number[] = [400],
+) {
   const map: Record<number, z.ZodType> = { [successStatus]: successEnvelope(data) };
   for (const status of [...errorStatuses, 429, 500]) map[status] = errorEnvelope;
   return map;

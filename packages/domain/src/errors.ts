@@ -8,14 +8,18 @@ export const errorCatalogue = {
   BAD_REQUEST: { status: 400, message: 'La solicitud no es válida.' },
   UNAUTHORIZED: { status: 401, message: 'Tu sesión ha expirado. Inicia sesión nuevamente.' },
   INVALID_CREDENTIALS: { status: 401, message: 'El correo o la contraseña no son correctos.' },
-  GOOGLE_TOKEN_INVALID: { status: 401, message: 'No pudimos validar tu cuenta de Google. Inténtalo de nuevo.' },
+  GOOGLE_TOKEN_INVALID: {
+    status: 401,
+    message: 'No pudimos validar tu cuenta de Google. Inténtalo de nuevo.',
+  },
   EMAIL_NOT_VERIFIED: {
     status: 403,
     message: 'Aún no has verificado tu correo. Revisa tu bandeja de entrada.',
   },
   ACCOUNT_LOCKED: {
     status: 423,
-    message: 'Por seguridad bloqueamos el acceso tras varios intentos fallidos. Inténtalo de nuevo en 15 minutos.',
+    message:
+      'Por seguridad bloqueamos el acceso tras varios intentos fallidos. Inténtalo de nuevo en 15 minutos.',
   },
   CAPTCHA_FAILED: { status: 400, message: 'No pudimos verificar que eres una persona. Inténtalo de nuevo.' },
   INVALID_CURRENT_PASSWORD: { status: 400, message: 'La contraseña actual no es correcta.' },
@@ -45,7 +49,10 @@ export const errorCatalogue = {
       'Has realizado muchas consultas en un corto período. Para garantizar un buen servicio, te pedimos que esperes unos momentos.',
   },
   INTERNAL_ERROR: { status: 500, message: 'Al parecer hubo un problema, por favor inténtalo de nuevo.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Estamos en mantenimiento. Vuelve a intentarlo en unos minutos.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Estamos en mantenimiento. Vuelve a intentarlo en unos minutos.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

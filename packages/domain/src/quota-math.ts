@@ -17,5 +17,8 @@ export function quotasForAmount(amount: string, quotaValue: string): string {
 }
 
 export function amountForQuotas(quotas: string, quotaValue: string): string {
-  return new D(quotas).mul(quotaValue).toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_HALF_UP).toFixed(AMOUNT_DECIMALS);
+  return new D(quotas)
+    .mul(quotaValue)
+    .toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_HALF_UP)
+    .toFixed(AMOUNT_DECIMALS);
 }

@@ -21,25 +21,41 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, SEED: 'false' };
-    const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (body: unknown) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
     let server = await startServer(env, port);
-    const reg = await fetch(`${base}/api/auth/register`, json(validRegistration({ email: 'durable@example.pe' })));
+    const reg = await fetch(
+      `${base}/api/auth/register`,
+      json(validRegistration({ email: 'durable@example.pe' })),
+    );
     expect(reg.status).toBe(201);
     const mailDir = path.join(dataDir, 'mail');
     const [file] = await readdir(mailDir);
     const token = tokenFromMail(await readFile(path.join(mailDir, file ?? ''), 'utf8'));
-    const verified = await fetch(`${base}/api/auth/verify-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const verified = await fetch(`${base}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(verified.status).toBe(200);
 
     server.kill('SIGKILL');
     await waitForExit(server);
 
     server = await startServer(env, port);
-    const login = await fetch(`${base}/api/auth/login`, json({ email: 'durable@example.pe', password: 'Segura2026' }));
+    const login = await fetch(
+      `${base}/api/auth/login`,
+      json({ email: 'durable@example.pe', password: 'Segura2026' }),
+    );
     expect(login.status).toBe(200);
     // The verification was committed too: the spent link stays spent.
-    const reuse = await fetch(`${base}/api/auth/verify-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const reuse = await fetch(`${base}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(reuse.status).toBe(400);
 
     server.kill('SIGTERM');

@@ -90,7 +90,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /** Every e-mail the product sends, whatever the provider: the audit trail and the built-in outbox. */
@@ -130,7 +133,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('products_slug_key').on(t.slug), uniqueIndex('products_code_currency_key').on(t.code, t.currency)],
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_code_currency_key').on(t.code, t.currency),
+  ],
 );
 
 /** One quota value per product and business day (America/Lima). */
@@ -187,7 +193,9 @@ export const movements = pgTable(
   },
   (t) => [
     index('movements_investment_idx').on(t.investmentId, t.operationDate),
-    uniqueIndex('movements_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('movements_idempotency_key')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 
@@ -228,4 +236,3 @@ export const partners = pgTable('partners', {
   documentNumber: text('document_number').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

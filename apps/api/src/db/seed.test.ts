@@ -22,7 +22,13 @@ it('stores a year of daily quota values per product', async () => {
 
 it('gives the demo investors a portfolio history whose quotas match amount ÷ quota value', async () => {
   const rows = await t.db
-    .select({ email: users.email, amount: movements.amount, quotaValue: movements.quotaValue, quotas: movements.quotas, type: movements.type })
+    .select({
+      email: users.email,
+      amount: movements.amount,
+      quotaValue: movements.quotaValue,
+      quotas: movements.quotas,
+      type: movements.type,
+    })
     .from(movements)
     .innerJoin(investments, eq(movements.investmentId, investments.id))
     .innerJoin(users, eq(investments.userId, users.id));

@@ -5,13 +5,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 /** Sends the error envelope (ARCHITECTURE.md): the only place a domain error code becomes a status. */
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, errors: FieldError[] = []) {
   const entry = errorCatalogue[code];
-  return reply.status(entry.status).send({ status: 'error', code, message: message ?? entry.message, errors });
+  return reply
+    .status(entry.status)
+    .send({ status: 'error', code, message: message ?? entry.message, errors });
 }
 
 // Fastify's own client errors, mapped to catalogue codes with Spanish messages.
 const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud está vacío.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es un JSON válido.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'BAD_REQUEST',
+    message: 'El cuerpo de la solicitud no es un JSON válido.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST' },

@@ -24,7 +24,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
+    const isPage =
+      request.method === 'GET' && !pathOnly.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathOnly);
     if (!hasWeb || !isPage) return sendError(reply, 'ROUTE_NOT_FOUND');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -9,7 +9,12 @@ export const nextIp = () => {
 };
 
 /** Registers, verifies and returns a session for a fresh verified INTERESADO. */
-export async function verifiedUser(t: TestApp, email: string, documentNumber: string, password = 'Segura2026') {
+export async function verifiedUser(
+  t: TestApp,
+  email: string,
+  documentNumber: string,
+  password = 'Segura2026',
+) {
   const reg = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',

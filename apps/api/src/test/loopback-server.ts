@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** A throwaway HTTP server on 127.0.0.1 standing in for a third party (Google keys, reCAPTCHA, DNI API). */
-export async function loopbackServer(handler: (req: IncomingMessage, body: string, res: ServerResponse) => void) {
+export async function loopbackServer(
+  handler: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+) {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));

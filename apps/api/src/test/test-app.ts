@@ -38,7 +38,14 @@ export async function createTestApp(options: { seed?: boolean; providers?: Parti
   const sleep = async (ms: number) => {
     sleeps.push(ms);
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logStream, sleep, providers: options.providers });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    logStream,
+    sleep,
+    providers: options.providers,
+  });
   await app.ready();
 
   return {

@@ -10,7 +10,11 @@ export const identityLookupRequest = z.object({
     .regex(/^\d{8}$/, 'El DNI debe tener exactamente 8 dígitos.'),
   app: z.string().max(40).optional(),
 });
-export const identityPerson = z.object({ name: z.string(), lastName: z.string(), secondLastName: z.string() });
+export const identityPerson = z.object({
+  name: z.string(),
+  lastName: z.string(),
+  secondLastName: z.string(),
+});
 export type IdentityPerson = z.infer<typeof identityPerson>;
 
 // Passwords.
@@ -19,7 +23,8 @@ const newPassword = {
   password: passwordSchema,
   confirmPassword: z.string({ error: messages.required }),
 };
-const confirmationMatches = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const confirmationMatches = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
 const confirmationIssue = { path: ['confirmPassword'], message: messages.passwordsDiffer };
 
 /** PATCH /api/password/create and /change: a new password, authorised by the reset link's token. */
@@ -27,14 +32,19 @@ export const createPasswordRequest = z.object(newPassword).refine(confirmationMa
 export const changePasswordRequest = createPasswordRequest;
 /** POST /api/profile/change-password: a logged-in user proves the current password. */
 export const profileChangePasswordRequest = z
-  .object({ currentPassword: z.string({ error: messages.required }).min(1, messages.required).max(200), ...newPassword })
+  .object({
+    currentPassword: z.string({ error: messages.required }).min(1, messages.required).max(200),
+    ...newPassword,
+  })
   .refine(confirmationMatches, confirmationIssue);
 export const validateResetTokenResponse = z.object({ valid: z.literal(true), email: z.string() });
 
 export const googleLoginRequest = z.object({ idToken: z.string().min(1, messages.required).max(4096) });
 
 export const otpPurposes = ['CONTRACT_SIGNATURE'] as const;
-export const otpRequest = z.object({ purpose: z.enum(otpPurposes, { error: 'Selecciona un motivo válido.' }) });
+export const otpRequest = z.object({
+  purpose: z.enum(otpPurposes, { error: 'Selecciona un motivo válido.' }),
+});
 export const otpResponse = z.object({ message: z.string(), expiresInSeconds: z.number().int() });
 
 // First-login questionnaire.
@@ -51,12 +61,18 @@ export const questionProgressResponse = z.object({
 });
 
 // Profile extras.
-export const flashdataKeys = ['firstTimeInPortfolio', 'hideHeadWelcoming', 'showedOnboardingProfile'] as const;
+export const flashdataKeys = [
+  'firstTimeInPortfolio',
+  'hideHeadWelcoming',
+  'showedOnboardingProfile',
+] as const;
 export const flashdataRequest = z
-  .object(Object.fromEntries(flashdataKeys.map((k) => [k, z.boolean().optional()])) as Record<
-    (typeof flashdataKeys)[number],
-    z.ZodOptional<z.ZodBoolean>
-  >)
+  .object(
+    Object.fromEntries(flashdataKeys.map((k) => [k, z.boolean().optional()])) as Record<
+      (typeof flashdataKeys)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Indica al menos un dato.' });
 export const flashdataResponse = z.record(z.string(), z.boolean());

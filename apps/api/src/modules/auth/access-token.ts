@@ -10,7 +10,11 @@ const ISSUER = 'invierte-api';
 const AUDIENCE = 'invierte-web';
 
 /** Short-lived HS256 bearer token; the refresh token carries the long session. */
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ profile: claims.profile })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)

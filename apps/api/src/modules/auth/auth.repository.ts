@@ -15,7 +15,11 @@ export const authRepository = {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   },
-  async findUserByDocument(db: Db, documentType: string, documentNumber: string): Promise<UserRow | undefined> {
+  async findUserByDocument(
+    db: Db,
+    documentType: string,
+    documentNumber: string,
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
       .from(users)
@@ -32,7 +36,10 @@ export const authRepository = {
     await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
   },
 
-  async insertUserToken(db: Db, token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }) {
+  async insertUserToken(
+    db: Db,
+    token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+  ) {
     await db.insert(userTokens).values(token);
   },
   async findUserToken(db: Db, purpose: TokenPurpose, tokenHash: string) {
@@ -59,11 +66,18 @@ export const authRepository = {
       .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
   },
 
-  async insertRefreshToken(db: Db, token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+  async insertRefreshToken(
+    db: Db,
+    token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  ) {
     await db.insert(refreshTokens).values(token);
   },
   async findRefreshToken(db: Db, tokenHash: string) {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
     return row;
   },
   /** Marks a refresh token used only if it is still fresh; false means it was used or revoked already. */

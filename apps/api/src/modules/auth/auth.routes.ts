@@ -95,7 +95,8 @@ export const authRoutes =
           response: responses(sessionResponse, 200, [400, 401, 403]),
         },
       },
-      async (request) => ok(await login(ctx, request.body.email, request.body.password, firebaseTokenOf(request))),
+      async (request) =>
+        ok(await login(ctx, request.body.email, request.body.password, firebaseTokenOf(request))),
     );
 
     app.post(

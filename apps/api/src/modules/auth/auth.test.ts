@@ -15,8 +15,12 @@ afterAll(() => t.close());
 // checks the limit itself.
 let ip = 0;
 const nextIp = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+const post = (
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = nextIp(),
+) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 async function registerAndVerify(email: string, documentNumber: string) {
@@ -39,7 +43,10 @@ describe('register → verify → login → profile → logout', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe('EMAIL_NOT_VERIFIED');
 
-    const [outbox] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'rosa.perez@example.pe'));
+    const [outbox] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'rosa.perez@example.pe'));
     expect(outbox?.subject).toBe('Verifica tu correo electrónico');
     const mail = await t.lastMailTo('rosa.perez@example.pe');
     const token = tokenFromMail(mail);
@@ -79,12 +86,24 @@ describe('register → verify → login → profile → logout', () => {
 
 describe('registration refusals', () => {
   it('refuses a second account with the same e-mail or document', async () => {
-    await post('/api/auth/register', validRegistration({ email: 'dup@example.pe', documentNumber: '70000001' }));
+    await post(
+      '/api/auth/register',
+      validRegistration({ email: 'dup@example.pe', documentNumber: '70000001' }),
+    );
     const before = await userCount();
-    const sameEmail = await post('/api/auth/register', validRegistration({ email: 'dup@example.pe', documentNumber: '70000002' }));
+    const sameEmail = await post(
+      '/api/auth/register',
+      validRegistration({ email: 'dup@example.pe', documentNumber: '70000002' }),
+    );
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta registrada con este correo.' });
-    const sameDoc = await post('/api/auth/register', validRegistration({ email: 'other@example.pe', documentNumber: '70000001' }));
+    expect(sameEmail.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Ya existe una cuenta registrada con este correo.',
+    });
+    const sameDoc = await post(
+      '/api/auth/register',
+      validRegistration({ email: 'other@example.pe', documentNumber: '70000001' }),
+    );
     expect(sameDoc.statusCode).toBe(409);
     expect(sameDoc.json().code).toBe('DOCUMENT_TAKEN');
     expect(await userCount()).toBe(before);
@@ -93,21 +112,69 @@ describe('registration refusals', () => {
   it.each([
     ['an invalid e-mail', { email: 'no-arroba.pe' }, 'body.email', 'Ingresa un correo electrónico válido.'],
     ['a 5-segment domain', { email: 'a@b.c.d.e.pe' }, 'body.email', 'Ingresa un correo electrónico válido.'],
-    ['a short password', { password: 'Ab1', confirmPassword: 'Ab1' }, 'body.password', 'La contraseña debe tener'],
-    ['a password without digits', { password: 'SinNumeros', confirmPassword: 'SinNumeros' }, 'body.password', 'La contraseña debe tener'],
-    ['different confirmation', { confirmPassword: 'Otra2026x' }, 'body.confirmPassword', 'Las contraseñas no coinciden.'],
-    ['a 7-digit DNI', { documentNumber: '1234567' }, 'body.documentNumber', 'El DNI debe tener exactamente 8 dígitos.'],
-    ['a DNI with letters', { documentNumber: '1234567A' }, 'body.documentNumber', 'El DNI debe tener exactamente 8 dígitos.'],
-    ['a 13-character passport', { documentType: 'PASAPORTE', documentNumber: 'ABC1234567890' }, 'body.documentNumber', 'El pasaporte admite hasta 12'],
-    ['an unknown document type', { documentType: 'RUC' }, 'body.documentType', 'Selecciona un tipo de documento válido.'],
+    [
+      'a short password',
+      { password: 'Ab1', confirmPassword: 'Ab1' },
+      'body.password',
+      'La contraseña debe tener',
+    ],
+    [
+      'a password without digits',
+      { password: 'SinNumeros', confirmPassword: 'SinNumeros' },
+      'body.password',
+      'La contraseña debe tener',
+    ],
+    [
+      'different confirmation',
+      { confirmPassword: 'Otra2026x' },
+      'body.confirmPassword',
+      'Las contraseñas no coinciden.',
+    ],
+    [
+      'a 7-digit DNI',
+      { documentNumber: '1234567' },
+      'body.documentNumber',
+      'El DNI debe tener exactamente 8 dígitos.',
+    ],
+    [
+      'a DNI with letters',
+      { documentNumber: '1234567A' },
+      'body.documentNumber',
+      'El DNI debe tener exactamente 8 dígitos.',
+    ],
+    [
+      'a 13-character passport',
+      { documentType: 'PASAPORTE', documentNumber: 'ABC1234567890' },
+      'body.documentNumber',
+      'El pasaporte admite hasta 12',
+    ],
+    [
+      'an unknown document type',
+      { documentType: 'RUC' },
+      'body.documentType',
+      'Selecciona un tipo de documento válido.',
+    ],
     ['digits in the name', { name: 'R0sa' }, 'body.name', 'Solo se permiten letras y espacios.'],
     ['an empty last name', { lastName: '' }, 'body.lastName', 'No puede estar vacío'],
-    ['terms not accepted', { acceptTerms: false }, 'body.acceptTerms', 'Debes aceptar los términos y condiciones.'],
-    ['privacy not accepted', { acceptPrivacy: false }, 'body.acceptPrivacy', 'Debes aceptar la política de privacidad.'],
+    [
+      'terms not accepted',
+      { acceptTerms: false },
+      'body.acceptTerms',
+      'Debes aceptar los términos y condiciones.',
+    ],
+    [
+      'privacy not accepted',
+      { acceptPrivacy: false },
+      'body.acceptPrivacy',
+      'Debes aceptar la política de privacidad.',
+    ],
     ['a number as e-mail', { email: 12345 }, 'body.email', 'No puede estar vacío'],
   ])('refuses %s with a Spanish 400 and stores nothing', async (_label, override, field, message) => {
     const before = await userCount();
-    const res = await post('/api/auth/register', validRegistration({ email: 'bad@example.pe', documentNumber: '79999999', ...override }));
+    const res = await post(
+      '/api/auth/register',
+      validRegistration({ email: 'bad@example.pe', documentNumber: '79999999', ...override }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ status: 'error', code: 'VALIDATION_ERROR' });
@@ -135,7 +202,11 @@ describe('bad requests on every auth endpoint', () => {
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'BAD_REQUEST',
+      message: 'El cuerpo de la solicitud no es un JSON válido.',
+    });
   });
   it.each(endpoints)('%s: an empty object gets a 400 with field errors', async (url) => {
     const res = await post(url, {});
@@ -152,7 +223,10 @@ describe('bad requests on every auth endpoint', () => {
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'El tipo de contenido enviado no es compatible.' });
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'El tipo de contenido enviado no es compatible.',
+    });
   });
   it('refuses a body over 1 MiB with a Spanish 413', async () => {
     const res = await post('/api/auth/login', { email: 'x@example.pe', password: 'x'.repeat(1_100_000) });
@@ -163,16 +237,27 @@ describe('bad requests on every auth endpoint', () => {
 
 describe('e-mail verification', () => {
   it('works once: a used link is refused', async () => {
-    await post('/api/auth/register', validRegistration({ email: 'once@example.pe', documentNumber: '70000010' }));
+    await post(
+      '/api/auth/register',
+      validRegistration({ email: 'once@example.pe', documentNumber: '70000010' }),
+    );
     const token = tokenFromMail(await t.lastMailTo('once@example.pe'));
-    expect((await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${token}` })).statusCode,
+    ).toBe(200);
     const again = await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${token}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'TOKEN_INVALID', message: 'El enlace no es válido o ya fue utilizado.' });
+    expect(again.json()).toMatchObject({
+      code: 'TOKEN_INVALID',
+      message: 'El enlace no es válido o ya fue utilizado.',
+    });
   });
 
   it('expires after 24 hours', async () => {
-    await post('/api/auth/register', validRegistration({ email: 'late@example.pe', documentNumber: '70000011' }));
+    await post(
+      '/api/auth/register',
+      validRegistration({ email: 'late@example.pe', documentNumber: '70000011' }),
+    );
     const token = tokenFromMail(await t.lastMailTo('late@example.pe'));
     const real = t.clock.now;
     t.clock.now = new Date(real.getTime() + 24 * 3600 * 1000 + 1000);
@@ -186,14 +271,21 @@ describe('e-mail verification', () => {
   });
 
   it('a resent link replaces the earlier one', async () => {
-    await post('/api/auth/register', validRegistration({ email: 'resend@example.pe', documentNumber: '70000012' }));
+    await post(
+      '/api/auth/register',
+      validRegistration({ email: 'resend@example.pe', documentNumber: '70000012' }),
+    );
     const first = tokenFromMail(await t.lastMailTo('resend@example.pe'));
     const resend = await post('/api/auth/resend-email-verification', { email: 'resend@example.pe' });
     expect(resend.statusCode).toBe(200);
     const second = tokenFromMail(await t.lastMailTo('resend@example.pe'));
     expect(second).not.toBe(first);
-    expect((await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${first}` })).statusCode).toBe(400);
-    expect((await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${second}` })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${first}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/auth/verify-email', undefined, { authorization: `Bearer ${second}` })).statusCode,
+    ).toBe(200);
   });
 
   it('answers resend alike for unknown addresses (no account enumeration)', async () => {
@@ -214,7 +306,10 @@ describe('e-mail verification', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    await post('/api/auth/register', validRegistration({ email: 'hash@example.pe', documentNumber: '70000013' }));
+    await post(
+      '/api/auth/register',
+      validRegistration({ email: 'hash@example.pe', documentNumber: '70000013' }),
+    );
     const token = tokenFromMail(await t.lastMailTo('hash@example.pe'));
     const rows = await t.db.select().from(userTokens);
     expect(rows.length).toBeGreaterThan(0);
@@ -253,7 +348,9 @@ describe('access and refresh tokens', () => {
     const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, profile: 'ADMIN' })).toString('base64url');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${forged}.`;
-    const foreign = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const foreign = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const expired = await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(t.config.jwtSecret));
@@ -261,7 +358,10 @@ describe('access and refresh tokens', () => {
     expect((await me(session.accessToken)).statusCode).toBe(200);
     const noHeader = await t.app.inject({ method: 'GET', url: '/api/profile/me' });
     expect(noHeader.statusCode).toBe(401);
-    expect(noHeader.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Tu sesión ha expirado. Inicia sesión nuevamente.' });
+    expect(noHeader.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Tu sesión ha expirado. Inicia sesión nuevamente.',
+    });
     for (const bad of [`${h}.${forged}.${s}`, none, foreign, expired, 'not-a-jwt']) {
       expect((await me(bad)).statusCode, bad).toBe(401);
     }
@@ -285,7 +385,12 @@ describe('rate limits', () => {
   it('answers the 21st login a minute from one address with the Spanish 429 of SPEC §8', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await post('/api/auth/login', { email: `x${i}@example.pe`, password: 'Nada2026' }, {}, '192.0.2.7');
+      const res = await post(
+        '/api/auth/login',
+        { email: `x${i}@example.pe`, password: 'Nada2026' },
+        {},
+        '192.0.2.7',
+      );
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toMatchObject({
@@ -304,7 +409,11 @@ describe('logs', () => {
   it('never contain passwords or tokens', async () => {
     const session = await registerAndVerify('logs@example.pe', '70000040');
     await post('/api/auth/login', { email: 'logs@example.pe', password: 'Segura2026' });
-    await t.app.inject({ method: 'GET', url: '/api/profile/me', headers: { authorization: `Bearer ${session.accessToken}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/me',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     await t.app.inject({ method: 'GET', url: '/verify-email?token=SECRETVALUE123' });
     const all = t.logs.join('');
     expect(all).toContain('"url":"/api/auth/login"');

@@ -24,7 +24,10 @@ afterAll(async () => {
   await jwksServer.close();
 });
 
-async function idToken(claims: Record<string, unknown>, options: { key?: Parameters<SignJWT['sign']>[0]; aud?: string; iss?: string; exp?: string } = {}) {
+async function idToken(
+  claims: Record<string, unknown>,
+  options: { key?: Parameters<SignJWT['sign']>[0]; aud?: string; iss?: string; exp?: string } = {},
+) {
   return new SignJWT({ email_verified: true, given_name: 'Gina', family_name: 'Salas', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(options.iss ?? 'https://accounts.google.com')
@@ -35,16 +38,33 @@ async function idToken(claims: Record<string, unknown>, options: { key?: Paramet
 }
 
 const googleLogin = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google/login', payload: { idToken: token }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/login',
+    payload: { idToken: token },
+    remoteAddress: nextIp(),
+  });
 const me = (accessToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/profile/me', headers: { authorization: `Bearer ${accessToken}` } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/profile/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 
 describe('POST /api/auth/google/login', () => {
   it('opens a verified INTERESADO account for a new Google user, and logs the same user in again', async () => {
     const first = await googleLogin(await idToken({ sub: 'google-1', email: 'Gina.Salas@gmail.com' }));
     expect(first.statusCode).toBe(200);
     const profile = (await me(first.json().data.accessToken)).json().data;
-    expect(profile).toMatchObject({ email: 'gina.salas@gmail.com', name: 'Gina', lastName: 'Salas', profile: 'INTERESADO', firstLogin: true, documentType: null, hasPassword: false });
+    expect(profile).toMatchObject({
+      email: 'gina.salas@gmail.com',
+      name: 'Gina',
+      lastName: 'Salas',
+      profile: 'INTERESADO',
+      firstLogin: true,
+      documentType: null,
+      hasPassword: false,
+    });
 
     const again = await googleLogin(await idToken({ sub: 'google-1', email: 'gina.salas@gmail.com' }));
     expect((await me(again.json().data.accessToken)).json().data.id).toBe(profile.id);
@@ -55,20 +75,33 @@ describe('POST /api/auth/google/login', () => {
     const localId = (await me(local.accessToken)).json().data.id;
     const res = await googleLogin(await idToken({ sub: 'google-2', email: 'local.google@example.pe' }));
     expect(res.statusCode).toBe(200);
-    expect((await me(res.json().data.accessToken)).json().data).toMatchObject({ id: localId, hasPassword: true });
+    expect((await me(res.json().data.accessToken)).json().data).toMatchObject({
+      id: localId,
+      hasPassword: true,
+    });
   });
 
   it.each([
-    ['signed by another key', async () => idToken({ sub: 'x', email: 'x@gmail.com' }, { key: (await generateKeyPair('RS256')).privateKey })],
+    [
+      'signed by another key',
+      async () =>
+        idToken({ sub: 'x', email: 'x@gmail.com' }, { key: (await generateKeyPair('RS256')).privateKey }),
+    ],
     ['for another audience', () => idToken({ sub: 'x', email: 'x@gmail.com' }, { aud: 'other-app' })],
-    ['from another issuer', () => idToken({ sub: 'x', email: 'x@gmail.com' }, { iss: 'https://evil.example' })],
+    [
+      'from another issuer',
+      () => idToken({ sub: 'x', email: 'x@gmail.com' }, { iss: 'https://evil.example' }),
+    ],
     ['expired', () => idToken({ sub: 'x', email: 'x@gmail.com' }, { exp: '-1m' })],
     ['with an unverified e-mail', () => idToken({ sub: 'x', email: 'x@gmail.com', email_verified: false })],
     ['that is not a JWT', async () => 'not-a-token'],
   ])('refuses a token %s', async (_label, make) => {
     const res = await googleLogin(await make());
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'GOOGLE_TOKEN_INVALID', message: 'No pudimos validar tu cuenta de Google. Inténtalo de nuevo.' });
+    expect(res.json()).toMatchObject({
+      code: 'GOOGLE_TOKEN_INVALID',
+      message: 'No pudimos validar tu cuenta de Google. Inténtalo de nuevo.',
+    });
   });
 });
 
@@ -76,7 +109,11 @@ describe('Google login switched off', () => {
   it('answers 404 in Spanish when no client id is configured', async () => {
     const off = await createTestApp({ providers: { google: null } });
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/auth/google/login', payload: { idToken: 'x' } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/google/login',
+        payload: { idToken: 'x' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('El inicio de sesión con Google no está disponible.');
     } finally {

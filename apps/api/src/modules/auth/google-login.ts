@@ -10,7 +10,8 @@ import { issueSession } from './issue-session.ts';
  * in onboarding.
  */
 export async function googleLogin(ctx: AppContext, idToken: string): Promise<SessionResponse> {
-  if (!ctx.google) throw new DomainError('FEATURE_DISABLED', 'El inicio de sesión con Google no está disponible.');
+  if (!ctx.google)
+    throw new DomainError('FEATURE_DISABLED', 'El inicio de sesión con Google no está disponible.');
   const identity = await ctx.google.verify(idToken);
   if (!identity || !identity.emailVerified) throw new DomainError('GOOGLE_TOKEN_INVALID');
   const now = ctx.now();

@@ -26,5 +26,10 @@ export async function issueSession(
     config.jwtSecret,
     config.accessTokenTtlSeconds,
   );
-  return { accessToken, refreshToken: refresh.token, tokenType: 'Bearer', expiresIn: config.accessTokenTtlSeconds };
+  return {
+    accessToken,
+    refreshToken: refresh.token,
+    tokenType: 'Bearer',
+    expiresIn: config.accessTokenTtlSeconds,
+  };
 }

@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers,
+    remoteAddress: nextIp(),
+  });
 
 describe('failed logins slow down, then lock', () => {
   it('waits from the 3rd failure, doubling, and locks the address at the 10th for 15 minutes', async () => {
@@ -102,7 +108,10 @@ describe('human verification (reCAPTCHA v3 adapter)', () => {
       for (const token of [undefined, 'robot']) {
         const res = await register(token);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'CAPTCHA_FAILED', message: 'No pudimos verificar que eres una persona. Inténtalo de nuevo.' });
+        expect(res.json()).toMatchObject({
+          code: 'CAPTCHA_FAILED',
+          message: 'No pudimos verificar que eres una persona. Inténtalo de nuevo.',
+        });
       }
       expect((await register('human')).statusCode).toBe(201);
     } finally {

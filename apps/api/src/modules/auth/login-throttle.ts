@@ -18,7 +18,10 @@ export const LOGIN_POLICY = {
 
 export function backoffDelay(failures: number): number {
   if (failures < LOGIN_POLICY.slowDownAfter) return 0;
-  return Math.min(LOGIN_POLICY.baseDelayMs * 2 ** (failures - LOGIN_POLICY.slowDownAfter), LOGIN_POLICY.maxDelayMs);
+  return Math.min(
+    LOGIN_POLICY.baseDelayMs * 2 ** (failures - LOGIN_POLICY.slowDownAfter),
+    LOGIN_POLICY.maxDelayMs,
+  );
 }
 
 /** Refuses a locked address and slows down one with recent failures. */

@@ -17,7 +17,9 @@ export async function login(
 ): Promise<SessionResponse> {
   await beforeLoginAttempt(ctx, email);
   const user = await authRepository.findUserByEmail(ctx.db, email);
-  const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  const ok = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDummy(password);
   if (!user || !ok) {
     await afterLoginFailure(ctx, email);
     throw new DomainError('INVALID_CREDENTIALS');

@@ -11,7 +11,8 @@ import { hashOpaqueToken } from './opaque-token.ts';
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<SessionResponse> {
   const now = ctx.now();
   const row = await authRepository.findRefreshToken(ctx.db, hashOpaqueToken(refreshToken));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw new DomainError('UNAUTHORIZED');
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime())
+    throw new DomainError('UNAUTHORIZED');
   if (row.usedAt) {
     await authRepository.revokeFamily(ctx.db, row.familyId, now);
     throw new DomainError('UNAUTHORIZED');

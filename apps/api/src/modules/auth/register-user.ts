@@ -20,9 +20,10 @@ const PER_ACCOUNT = { max: 5, windowMs: 3600_000 };
 export async function registerUser(ctx: AppContext, input: RegisterInput, meta: RegisterMeta) {
   const { db } = ctx;
   const documentNumber = input.documentNumber.toUpperCase();
-  const underLimit = [`register:email:${input.email}`, `register:doc:${input.documentType}:${documentNumber}`].map(
-    (key) => ctx.limiter.hit(key, PER_ACCOUNT.max, PER_ACCOUNT.windowMs),
-  );
+  const underLimit = [
+    `register:email:${input.email}`,
+    `register:doc:${input.documentType}:${documentNumber}`,
+  ].map((key) => ctx.limiter.hit(key, PER_ACCOUNT.max, PER_ACCOUNT.windowMs));
   if (underLimit.includes(false)) throw new DomainError('RATE_LIMITED');
   if (!(await ctx.captcha.verify(input.captchaToken, meta.remoteIp))) throw new DomainError('CAPTCHA_FAILED');
   if (await authRepository.findUserByEmail(db, input.email)) throw new DomainError('EMAIL_TAKEN');

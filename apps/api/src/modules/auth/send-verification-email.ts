@@ -7,7 +7,11 @@ import { verificationEmail } from './verification-email.ts';
 export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
 
 /** Creates a fresh single-use verification token (earlier ones stop working) and mails its link. */
-export async function sendVerificationEmail(ctx: AppContext, db: Db, user: { id: string; email: string; name: string }) {
+export async function sendVerificationEmail(
+  ctx: AppContext,
+  db: Db,
+  user: { id: string; email: string; name: string },
+) {
   const now = ctx.now();
   const { token, hash } = newOpaqueToken();
   await db.transaction(async (tx) => {

@@ -1,7 +1,10 @@
 import type { MailMessage } from '../../providers/mail/mail-provider.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The Spanish e-mail that carries the verification link. */
 export function verificationEmail(to: string, name: string, link: string): MailMessage {

@@ -9,7 +9,13 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api',
-      { schema: { tags: ['health'], summary: 'Estado del servicio', response: responses(healthResponse, 200, []) } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Estado del servicio',
+          response: responses(healthResponse, 200, []),
+        },
+      },
       async () =>
         ok({
           name: 'invierte-api',

@@ -26,9 +26,17 @@ describe('GET /api (health check)', () => {
   });
 
   it('keeps a well-formed incoming request id and replaces a malformed one', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api', headers: { 'x-request-id': 'trace-12345678' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(kept.headers['x-request-id']).toBe('trace-12345678');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api', headers: { 'x-request-id': 'bad id <script>' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
   });
 
@@ -48,14 +56,17 @@ describe('GET /api (health check)', () => {
 });
 
 describe('unknown routes', () => {
-  it.each(['/api/nope', '/api/auth/unknown', '/assets/missing.js'])('%s answers the Spanish 404 envelope', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      status: 'error',
-      code: 'ROUTE_NOT_FOUND',
-      message: 'La ruta solicitada no existe.',
-      errors: [],
-    });
-  });
+  it.each(['/api/nope', '/api/auth/unknown', '/assets/missing.js'])(
+    '%s answers the Spanish 404 envelope',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'ROUTE_NOT_FOUND',
+        message: 'La ruta solicitada no existe.',
+        errors: [],
+      });
+    },
+  );
 });

@@ -17,13 +17,20 @@ describe('POST /api/identity/user (sandbox register)', () => {
   it('fills the names in title case, connectors kept lower-case', async () => {
     const res = await lookup({ dni: '45678912', app: 'webapp' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ name: 'María del Pilar', lastName: 'De la Cruz', secondLastName: 'Quispe' });
+    expect(res.json().data).toEqual({
+      name: 'María del Pilar',
+      lastName: 'De la Cruz',
+      secondLastName: 'Quispe',
+    });
   });
 
   it('answers an unknown DNI with the message of SPEC §8', async () => {
     const res = await lookup({ dni: '99999999' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'DNI_NOT_FOUND', message: 'DNI no encontrado, por favor vuelva a intentarlo' });
+    expect(res.json()).toMatchObject({
+      code: 'DNI_NOT_FOUND',
+      message: 'DNI no encontrado, por favor vuelva a intentarlo',
+    });
   });
 
   it.each([{}, { dni: '1234567' }, { dni: '123456789' }, { dni: 'ABCDEFGH' }, { dni: 12345678 }])(
@@ -37,7 +44,8 @@ describe('POST /api/identity/user (sandbox register)', () => {
 
   it('limits lookups per address with the 429 message of SPEC §8', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await lookup({ dni: `7000000${i % 10}` }, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await lookup({ dni: `7000000${i % 10}` }, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 10)).not.toContain(429);
     const last = await lookup({ dni: '12345678' }, '10.9.9.9');
     expect(last.statusCode).toBe(429);
@@ -65,7 +73,11 @@ describe('HTTP identity provider (real adapter)', () => {
     });
     try {
       const provider = createHttpIdentityProvider(fake.url, 'secret-token');
-      expect(await provider.lookupDni('12345678')).toEqual({ names: 'JUAN', lastName: 'PÉREZ', secondLastName: 'GARCÍA' });
+      expect(await provider.lookupDni('12345678')).toEqual({
+        names: 'JUAN',
+        lastName: 'PÉREZ',
+        secondLastName: 'GARCÍA',
+      });
       expect(await provider.lookupDni('22222222')).toBeNull();
       await expect(provider.lookupDni('11111111')).rejects.toThrow('rate limit');
       expect(seen[0]).toBe('/dni/12345678 Bearer secret-token');

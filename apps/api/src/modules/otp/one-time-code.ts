@@ -41,7 +41,11 @@ export async function consumeOneTimeCode(
   if (!ctx.limiter.hit(`otp:${userId}:${purpose}`, MAX_TRIES.max, MAX_TRIES.windowMs)) return false;
   if (!/^\d{6}$/.test(code)) return false;
   const now = ctx.now();
-  const row = await authRepository.findUserToken(db, `OTP_${purpose}`, otpDigest(ctx.config.jwtSecret, userId, purpose, code));
+  const row = await authRepository.findUserToken(
+    db,
+    `OTP_${purpose}`,
+    otpDigest(ctx.config.jwtSecret, userId, purpose, code),
+  );
   if (!row || row.userId !== userId || row.usedAt || row.expiresAt <= now) return false;
   return authRepository.consumeUserToken(db, row.id, now);
 }

@@ -51,8 +51,16 @@ export const passwordRoutes =
     );
 
     for (const [url, body, summary] of [
-      ['/api/password/create', createPasswordRequest, 'Crea la nueva contraseña con el token del enlace (Bearer)'],
-      ['/api/password/change', changePasswordRequest, 'Cambia la contraseña con el token del enlace (Bearer)'],
+      [
+        '/api/password/create',
+        createPasswordRequest,
+        'Crea la nueva contraseña con el token del enlace (Bearer)',
+      ],
+      [
+        '/api/password/change',
+        changePasswordRequest,
+        'Cambia la contraseña con el token del enlace (Bearer)',
+      ],
     ] as const) {
       app.patch(
         url,

@@ -8,8 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload: payload as object, headers, remoteAddress: nextIp() });
+const call = (
+  method: 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload: payload as object, headers, remoteAddress: nextIp() });
 const login = (email: string, password: string) => call('POST', '/api/auth/login', { email, password });
 
 async function resetLinkFor(email: string) {
@@ -23,7 +27,9 @@ describe('password recovery', () => {
     const session = await verifiedUser(t, 'olvido@example.pe', '71000001');
     const token = await resetLinkFor('olvido@example.pe');
 
-    const valid = await call('POST', '/api/auth/validate-token-password', undefined, { 'token-change-password': token });
+    const valid = await call('POST', '/api/auth/validate-token-password', undefined, {
+      'token-change-password': token,
+    });
     expect(valid.statusCode).toBe(200);
     expect(valid.json().data).toEqual({ valid: true, email: 'o***@example.pe' });
 
@@ -39,9 +45,16 @@ describe('password recovery', () => {
     expect((await login('olvido@example.pe', 'Segura2026')).statusCode).toBe(401);
     expect((await login('olvido@example.pe', 'Nueva2026x')).statusCode).toBe(200);
     // Sessions opened before the reset are over.
-    expect((await call('POST', '/api/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(
+      401,
+    );
     // The link worked once.
-    const again = await call('PATCH', '/api/password/create', { password: 'Otra2026xx', confirmPassword: 'Otra2026xx' }, { authorization: `Bearer ${token}` });
+    const again = await call(
+      'PATCH',
+      '/api/password/create',
+      { password: 'Otra2026xx', confirmPassword: 'Otra2026xx' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TOKEN_INVALID');
   });
@@ -56,7 +69,12 @@ describe('password recovery', () => {
   it('PATCH /api/password/change also sets the password from a link', async () => {
     await verifiedUser(t, 'cambio.link@example.pe', '71000002');
     const token = await resetLinkFor('cambio.link@example.pe');
-    const res = await call('PATCH', '/api/password/change', { password: 'Cambio2026', confirmPassword: 'Cambio2026' }, { authorization: `Bearer ${token}` });
+    const res = await call(
+      'PATCH',
+      '/api/password/change',
+      { password: 'Cambio2026', confirmPassword: 'Cambio2026' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(res.statusCode).toBe(200);
     expect((await login('cambio.link@example.pe', 'Cambio2026')).statusCode).toBe(200);
   });
@@ -67,9 +85,16 @@ describe('password recovery', () => {
     const real = t.clock.now;
     t.clock.now = new Date(real.getTime() + 3600_000 + 1);
     try {
-      const check = await call('POST', '/api/auth/validate-token-password', undefined, { 'token-change-password': token });
+      const check = await call('POST', '/api/auth/validate-token-password', undefined, {
+        'token-change-password': token,
+      });
       expect(check.statusCode).toBe(410);
-      const res = await call('PATCH', '/api/password/create', { password: 'Nueva2026x', confirmPassword: 'Nueva2026x' }, { authorization: `Bearer ${token}` });
+      const res = await call(
+        'PATCH',
+        '/api/password/create',
+        { password: 'Nueva2026x', confirmPassword: 'Nueva2026x' },
+        { authorization: `Bearer ${token}` },
+      );
       expect(res.statusCode).toBe(410);
       expect(res.json().code).toBe('TOKEN_EXPIRED');
     } finally {
@@ -91,19 +116,27 @@ describe('password recovery', () => {
     const res = await call('PATCH', '/api/password/create', payload, { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
-    const check = await call('POST', '/api/auth/validate-token-password', undefined, { 'token-change-password': token });
+    const check = await call('POST', '/api/auth/validate-token-password', undefined, {
+      'token-change-password': token,
+    });
     expect(check.statusCode).toBe(200);
   });
 
   it('refuses a missing or unknown link token', async () => {
     expect((await call('POST', '/api/auth/validate-token-password')).json().code).toBe('TOKEN_INVALID');
-    const res = await call('PATCH', '/api/password/create', { password: 'Nueva2026x', confirmPassword: 'Nueva2026x' }, { authorization: 'Bearer inventado' });
+    const res = await call(
+      'PATCH',
+      '/api/password/create',
+      { password: 'Nueva2026x', confirmPassword: 'Nueva2026x' },
+      { authorization: 'Bearer inventado' },
+    );
     expect(res.statusCode).toBe(400);
   });
 
   it('limits recovery requests per address e-mail: the 4th in 15 minutes gets 429', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call('POST', '/api/password/recovery', { email: 'spam@example.pe' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call('POST', '/api/password/recovery', { email: 'spam@example.pe' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -112,22 +145,48 @@ describe('logged-in password change', () => {
   it('requires the current password, ends other sessions and keeps this one', async () => {
     const first = await verifiedUser(t, 'perfil.clave@example.pe', '71000020');
     const auth = { authorization: `Bearer ${first.accessToken}` };
-    const wrong = await call('POST', '/api/profile/change-password', { currentPassword: 'Mala2026x', password: 'Nueva2026x', confirmPassword: 'Nueva2026x' }, auth);
+    const wrong = await call(
+      'POST',
+      '/api/profile/change-password',
+      { currentPassword: 'Mala2026x', password: 'Nueva2026x', confirmPassword: 'Nueva2026x' },
+      auth,
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD', message: 'La contraseña actual no es correcta.' });
-    const same = await call('POST', '/api/profile/change-password', { currentPassword: 'Segura2026', password: 'Segura2026', confirmPassword: 'Segura2026' }, auth);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CURRENT_PASSWORD',
+      message: 'La contraseña actual no es correcta.',
+    });
+    const same = await call(
+      'POST',
+      '/api/profile/change-password',
+      { currentPassword: 'Segura2026', password: 'Segura2026', confirmPassword: 'Segura2026' },
+      auth,
+    );
     expect(same.json().code).toBe('SAME_PASSWORD');
 
-    const ok = await call('POST', '/api/profile/change-password', { currentPassword: 'Segura2026', password: 'Nueva2026x', confirmPassword: 'Nueva2026x' }, auth);
+    const ok = await call(
+      'POST',
+      '/api/profile/change-password',
+      { currentPassword: 'Segura2026', password: 'Nueva2026x', confirmPassword: 'Nueva2026x' },
+      auth,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.accessToken).toBeTruthy();
-    expect((await call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(401);
-    expect((await call('POST', '/api/auth/refresh', { refreshToken: ok.json().data.refreshToken })).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call('POST', '/api/auth/refresh', { refreshToken: ok.json().data.refreshToken })).statusCode,
+    ).toBe(200);
     expect((await login('perfil.clave@example.pe', 'Nueva2026x')).statusCode).toBe(200);
   });
 
   it('refuses without a session', async () => {
-    const res = await call('POST', '/api/profile/change-password', { currentPassword: 'a', password: 'Nueva2026x', confirmPassword: 'Nueva2026x' });
+    const res = await call('POST', '/api/profile/change-password', {
+      currentPassword: 'a',
+      password: 'Nueva2026x',
+      confirmPassword: 'Nueva2026x',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

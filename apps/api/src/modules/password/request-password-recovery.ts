@@ -11,7 +11,8 @@ const PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
 
 /** Mails a single-use reset link; the answer is the same for every address (no account enumeration). */
 export async function requestPasswordRecovery(ctx: AppContext, email: string) {
-  if (!ctx.limiter.hit(`recovery:${email}`, PER_EMAIL.max, PER_EMAIL.windowMs)) throw new DomainError('RATE_LIMITED');
+  if (!ctx.limiter.hit(`recovery:${email}`, PER_EMAIL.max, PER_EMAIL.windowMs))
+    throw new DomainError('RATE_LIMITED');
   const user = await authRepository.findUserByEmail(ctx.db, email);
   if (user && !user.disabledAt) {
     const now = ctx.now();

@@ -10,7 +10,9 @@ afterAll(() => t.close());
 it('GET /api/products/free lists the six seeded products with their minimums and latest quota value', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/products/free' });
   expect(res.statusCode).toBe(200);
-  const products = res.json().data as Array<Record<string, unknown> & { currency: { code: string; symbol: string } }>;
+  const products = res.json().data as Array<
+    Record<string, unknown> & { currency: { code: string; symbol: string } }
+  >;
   const summary = products.map((p) => `${p.name} ${p.currency.code} ${p.currency.symbol} ${p.minInvestment}`);
   expect(summary).toEqual([
     'Factoring PEN S/ 1000.00',
@@ -40,7 +42,11 @@ it('demo accounts can log in and land on their profile', async () => {
     ['participe@invierte.pe', 'Demo2026', 'PARTICIPE'],
     ['nuevo@invierte.pe', 'Demo2026', 'INTERESADO'],
   ] as const) {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
     expect(login.statusCode, email).toBe(200);
     const me = await t.app.inject({
       method: 'GET',

@@ -11,7 +11,11 @@ export const profileRepository = {
     await db.update(users).set({ avatarPath, updatedAt: at }).where(eq(users.id, id));
   },
   async findByAvatarPath(db: Db, avatarPath: string) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarPath, avatarPath)).limit(1);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.avatarPath, avatarPath))
+      .limit(1);
     return row;
   },
   /** Merges flags into the stored ones in one statement (`||` on jsonb), so parallel updates both land. */

@@ -82,7 +82,9 @@ export const profileRoutes =
         schema: {
           tags: ['profile'],
           summary: 'Imagen de perfil por su nombre aleatorio',
-          params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Archivo no válido.') }),
+          params: z.object({
+            file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Archivo no válido.'),
+          }),
         },
       },
       async (request, reply) => {
@@ -120,7 +122,8 @@ export const profileRoutes =
           response: responses(flashdataResponse, 200, [401]),
         },
       },
-      async (request) => ok(await updateFlashdata(ctx, authOf(request).userId, { showedOnboardingProfile: true })),
+      async (request) =>
+        ok(await updateFlashdata(ctx, authOf(request).userId, { showedOnboardingProfile: true })),
     );
 
     app.post(
@@ -137,6 +140,13 @@ export const profileRoutes =
         },
       },
       async (request) =>
-        ok(await changeOwnPassword(ctx, authOf(request).userId, request.body.currentPassword, request.body.password)),
+        ok(
+          await changeOwnPassword(
+            ctx,
+            authOf(request).userId,
+            request.body.currentPassword,
+            request.body.password,
+          ),
+        ),
     );
   };

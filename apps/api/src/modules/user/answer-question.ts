@@ -7,7 +7,12 @@ import { userRepository } from './user.repository.ts';
  * Stores one questionnaire answer. The sixth answer classifies the investor and ends the first
  * login (SPEC §4: completed questions lead to /questions/six, then the portfolio).
  */
-export async function answerQuestion(ctx: AppContext, userId: string, questionKey: string, answerKey: string) {
+export async function answerQuestion(
+  ctx: AppContext,
+  userId: string,
+  questionKey: string,
+  answerKey: string,
+) {
   if (!findSuitabilityOption(questionKey, answerKey))
     throw new DomainError('VALIDATION_ERROR', 'Selecciona una de las respuestas.', [
       { field: 'body.answerKey', message: 'Selecciona una de las respuestas.' },
@@ -16,7 +21,8 @@ export async function answerQuestion(ctx: AppContext, userId: string, questionKe
   return ctx.db.transaction(async (tx) => {
     await userRepository.saveAnswer(tx, userId, questionKey, answerKey, now);
     const progress = await questionProgress(tx, userId);
-    if (progress.investorProfile) await userRepository.completeQuestionnaire(tx, userId, progress.investorProfile, now);
+    if (progress.investorProfile)
+      await userRepository.completeQuestionnaire(tx, userId, progress.investorProfile, now);
     return progress;
   });
 }

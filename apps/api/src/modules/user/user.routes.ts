@@ -34,7 +34,9 @@ export const userRoutes =
         },
       },
       async (request) =>
-        ok(await answerQuestion(ctx, authOf(request).userId, request.body.questionKey, request.body.answerKey)),
+        ok(
+          await answerQuestion(ctx, authOf(request).userId, request.body.questionKey, request.body.answerKey),
+        ),
     );
 
     app.get(
@@ -73,7 +75,11 @@ export const userRoutes =
           tags: ['user'],
           summary: 'Perfil del usuario con el avance del cuestionario',
           security: bearer,
-          response: responses(userProfileResponse.extend({ questions: questionProgressResponse }), 200, [401]),
+          response: responses(
+            userProfileResponse.extend({ questions: questionProgressResponse }),
+            200,
+            [401],
+          ),
         },
       },
       async (request) => ok(await getUserProfile(ctx, authOf(request).userId)),

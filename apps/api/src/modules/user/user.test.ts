@@ -12,7 +12,13 @@ afterAll(() => t.close());
 
 const as = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? as(token) : {}, payload: payload as object, remoteAddress: nextIp() });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? as(token) : {},
+    payload: payload as object,
+    remoteAddress: nextIp(),
+  });
 async function loginAs(email: string, password = 'Demo2026') {
   const res = await inject('POST', '/api/auth/login', undefined, { email, password });
   return res.json().data.accessToken as string;
@@ -24,7 +30,10 @@ describe('first-login questionnaire', () => {
     let progress;
     for (const [i, q] of suitabilityQuestions.entries()) {
       const option = q.options[2]!; // score 3 each: 18 → ARRIESGADO
-      const res = await inject('POST', '/api/user/question', accessToken, { questionKey: q.key, answerKey: option.key });
+      const res = await inject('POST', '/api/user/question', accessToken, {
+        questionKey: q.key,
+        answerKey: option.key,
+      });
       expect(res.statusCode).toBe(200);
       progress = res.json().data;
       expect(progress.completed).toBe(i === 5);
@@ -40,7 +49,12 @@ describe('first-login questionnaire', () => {
     const { accessToken } = await verifiedUser(t, 'a.medias@example.pe', '74000002');
     await inject('POST', '/api/user/question', accessToken, { questionKey: 'goal', answerKey: 'income' });
     const progress = (await inject('GET', '/api/user/question', accessToken)).json().data;
-    expect(progress).toEqual({ answers: { goal: 'income' }, completed: false, investorProfile: null, nextStep: 'two' });
+    expect(progress).toEqual({
+      answers: { goal: 'income' },
+      completed: false,
+      investorProfile: null,
+      nextStep: 'two',
+    });
   });
 
   let badCase = 0;
@@ -59,35 +73,61 @@ describe('first-login questionnaire', () => {
 
   it('is for investors only: an admin gets 403, a guest 401', async () => {
     const admin = await loginAs('admin@invierte.pe', 'Admin2026');
-    const res = await inject('POST', '/api/user/question', admin, { questionKey: 'goal', answerKey: 'income' });
+    const res = await inject('POST', '/api/user/question', admin, {
+      questionKey: 'goal',
+      answerKey: 'income',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('No tienes permiso para realizar esta acción.');
-    expect((await inject('POST', '/api/user/question', undefined, { questionKey: 'goal', answerKey: 'income' })).statusCode).toBe(401);
+    expect(
+      (await inject('POST', '/api/user/question', undefined, { questionKey: 'goal', answerKey: 'income' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('sidebar', () => {
   const names = async (email: string, password?: string) =>
-    ((await inject('GET', '/api/user/sidebar', await loginAs(email, password))).json().data as Array<{ name: string }>).map((e) => e.name);
+    (
+      (await inject('GET', '/api/user/sidebar', await loginAs(email, password))).json().data as Array<{
+        name: string;
+      }>
+    ).map((e) => e.name);
 
   it('shows Historial de tasas only to affluent customers', async () => {
     expect(await names('participe@invierte.pe')).toEqual([
-      'Portafolio', 'Movimientos', 'Productos', 'Simula tu inversión', 'Feedback', 'Glosario', 'Historial de tasas', 'Cerrar sesión',
+      'Portafolio',
+      'Movimientos',
+      'Productos',
+      'Simula tu inversión',
+      'Feedback',
+      'Glosario',
+      'Historial de tasas',
+      'Cerrar sesión',
     ]);
     expect(await names('interesado@invierte.pe')).not.toContain('Historial de tasas');
   });
 
   it('gives the admin the admin menu', async () => {
-    expect(await names('admin@invierte.pe', 'Admin2026')).toEqual(['Administración', 'Partícipes', 'Cerrar sesión']);
+    expect(await names('admin@invierte.pe', 'Admin2026')).toEqual([
+      'Administración',
+      'Partícipes',
+      'Cerrar sesión',
+    ]);
   });
 });
 
 describe('profile extras', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 1),
+  ]);
   const upload = (token: string, bytes: Buffer, filename: string, contentType: string) => {
     const boundary = '----invierte';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -114,8 +154,22 @@ describe('profile extras', () => {
   });
 
   it.each([
-    ['a PDF named .png', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'foto.png', 'image/png', 415, 'Solo se permiten imágenes JPG, PNG o WEBP.'],
-    ['a file over 2 MB', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'grande.png', 'image/png', 413, 'El archivo o los datos enviados son demasiado grandes.'],
+    [
+      'a PDF named .png',
+      Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'),
+      'foto.png',
+      'image/png',
+      415,
+      'Solo se permiten imágenes JPG, PNG o WEBP.',
+    ],
+    [
+      'a file over 2 MB',
+      Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+      'grande.png',
+      'image/png',
+      413,
+      'El archivo o los datos enviados son demasiado grandes.',
+    ],
   ])('refuses %s and keeps the old avatar', async (_label, bytes, name, type, status, message) => {
     const token = await loginAs('participe@invierte.pe');
     const before = (await inject('GET', '/api/profile/me', token)).json().data.avatarUrl;
@@ -128,15 +182,31 @@ describe('profile extras', () => {
   it('refuses a JSON body and an unknown avatar file', async () => {
     const token = await loginAs('participe@invierte.pe');
     expect((await inject('PUT', '/api/profile/avatar', token, { avatar: 'x' })).statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/avatars/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/avatars/..%2F..%2Fjwt-secret' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/files/avatars/00000000-0000-4000-8000-000000000000.png',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/files/avatars/..%2F..%2Fjwt-secret' })).statusCode,
+    ).toBe(400);
   });
 
   it('merges flashdata flags and refuses unknown ones', async () => {
     const token = await loginAs('nuevo@invierte.pe');
-    expect((await inject('PATCH', '/api/profile/flashdata', token, { firstTimeInPortfolio: false })).json().data).toEqual({ firstTimeInPortfolio: false });
-    expect((await inject('PATCH', '/api/profile/flashdata', token, { hideHeadWelcoming: true })).json().data).toEqual({ firstTimeInPortfolio: false, hideHeadWelcoming: true });
-    expect((await inject('PATCH', '/api/users/showed-onboarding-profile', token)).json().data.showedOnboardingProfile).toBe(true);
+    expect(
+      (await inject('PATCH', '/api/profile/flashdata', token, { firstTimeInPortfolio: false })).json().data,
+    ).toEqual({ firstTimeInPortfolio: false });
+    expect(
+      (await inject('PATCH', '/api/profile/flashdata', token, { hideHeadWelcoming: true })).json().data,
+    ).toEqual({ firstTimeInPortfolio: false, hideHeadWelcoming: true });
+    expect(
+      (await inject('PATCH', '/api/users/showed-onboarding-profile', token)).json().data
+        .showedOnboardingProfile,
+    ).toBe(true);
     const bad = await inject('PATCH', '/api/profile/flashdata', token, { isAdmin: true });
     expect(bad.statusCode).toBe(400);
     expect((await inject('PATCH', '/api/profile/flashdata', token, {})).statusCode).toBe(400);
@@ -144,7 +214,10 @@ describe('profile extras', () => {
 
   it('answers null when no partner is recorded, and the user profile with its questionnaire', async () => {
     const token = await loginAs('interesado@invierte.pe');
-    expect((await inject('GET', '/api/profile/partner', token)).json()).toEqual({ status: 'success', data: null });
+    expect((await inject('GET', '/api/profile/partner', token)).json()).toEqual({
+      status: 'success',
+      data: null,
+    });
     const profile = (await inject('GET', '/api/user/profile', token)).json().data;
     expect(profile).toMatchObject({ email: 'interesado@invierte.pe', questions: { completed: false } });
   });
@@ -177,7 +250,11 @@ describe('one-time codes', () => {
 
   it('refuses an unknown purpose and a guest', async () => {
     const { accessToken } = await verifiedUser(t, 'otp2@example.pe', '74000051');
-    expect((await inject('POST', '/api/otp/request', accessToken, { purpose: 'WHATEVER' })).statusCode).toBe(400);
-    expect((await inject('POST', '/api/otp/request', undefined, { purpose: 'CONTRACT_SIGNATURE' })).statusCode).toBe(401);
+    expect((await inject('POST', '/api/otp/request', accessToken, { purpose: 'WHATEVER' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await inject('POST', '/api/otp/request', undefined, { purpose: 'CONTRACT_SIGNATURE' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -8,7 +8,11 @@ export interface CaptchaVerifier {
 export const captchaOff: CaptchaVerifier = { enabled: false, verify: async () => true };
 
 /** reCAPTCHA v3 server check: the token must be valid and score at least `minScore`. */
-export function createRecaptchaVerifier(secret: string, verifyUrl: string, minScore: number): CaptchaVerifier {
+export function createRecaptchaVerifier(
+  secret: string,
+  verifyUrl: string,
+  minScore: number,
+): CaptchaVerifier {
   return {
     enabled: true,
     async verify(token, remoteIp) {

@@ -16,7 +16,10 @@ export function createOutboxMailProvider(dataDir: string, from: string): MailPro
     async send(message: MailMessage): Promise<SentMail> {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(folder, { recursive: true });
-      const filePath = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const filePath = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(filePath, info.message as Buffer);
       return { providerMessageId: info.messageId, filePath };
     },
