@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Everything the API reads from the environment, checked once at start. */
@@ -10,7 +11,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('data'),
+  DATA_DIR: z.string().optional(),
   /** Public base URL of the web app, used in e-mail links. */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
@@ -78,7 +79,7 @@ export function loadConfig(
     throw new Error(`Invalid environment: ${detail}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const dataDir = overrides.dataDir ?? resolveDataDir(env, e.DATA_DIR);
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment: SMTP_URL is required');
   if (e.IDENTITY_PROVIDER === 'http' && (!e.IDENTITY_API_URL || !e.IDENTITY_API_TOKEN))
     throw new Error('Invalid environment: IDENTITY_API_URL and IDENTITY_API_TOKEN are required');
@@ -111,6 +112,17 @@ export function loadConfig(
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     ...overrides,
   };
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * `data/` at the repository root by default. A relative DATA_DIR is read from where the person ran
+ * npm (INIT_CWD), not from the workspace folder npm switches into.
+ */
+function resolveDataDir(env: NodeJS.ProcessEnv, dataDir: string | undefined): string {
+  if (!dataDir) return path.join(repoRoot, 'data');
+  return path.resolve(env.INIT_CWD ?? process.cwd(), dataDir);
 }
 
 /**

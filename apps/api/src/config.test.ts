@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const base = { JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('keeps data under data/ at the repository root by default, whatever the working folder', () => {
+    expect(loadConfig({ ...base }).dataDir).toBe(path.join(repoRoot, 'data'));
+  });
+
+  it('reads a relative DATA_DIR from where npm was run', () => {
+    expect(loadConfig({ ...base, DATA_DIR: 'var/db', INIT_CWD: '/srv/app' }).dataDir).toBe('/srv/app/var/db');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ MAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
+    [{ IDENTITY_PROVIDER: 'http' }, 'IDENTITY_API_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('refuses %j at start, naming the variable', (env, name) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(name);
+  });
+});
