@@ -39,7 +39,14 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Hops of reverse proxies to trust for the client address; off by default so X-Forwarded-For cannot be spoofed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -63,7 +70,9 @@ export interface AppConfig {
   logLevel: string;
   seed: boolean;
   identity: { provider: 'sandbox' | 'http'; url: string | undefined; token: string | undefined };
-  recaptcha: { secret: string | undefined; verifyUrl: string; minScore: number };
+  recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string; minScore: number };
+  /** Lifetimes of e-mailed links, in milliseconds. */
+  linkTtlMs: { emailVerification: number; passwordReset: number };
   google: { clientId: string | undefined; jwksUrl: string };
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
@@ -104,8 +113,13 @@ export function loadConfig(
     seed: e.SEED === 'true',
     trustProxyHops: e.TRUST_PROXY,
     identity: { provider: e.IDENTITY_PROVIDER, url: e.IDENTITY_API_URL, token: e.IDENTITY_API_TOKEN },
+    linkTtlMs: {
+      emailVerification: e.EMAIL_VERIFICATION_TTL_SECONDS * 1000,
+      passwordReset: e.PASSWORD_RESET_TTL_SECONDS * 1000,
+    },
     recaptcha: {
       secret: e.RECAPTCHA_SECRET,
+      siteKey: e.RECAPTCHA_SITE_KEY,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
       minScore: e.RECAPTCHA_MIN_SCORE,
     },

@@ -7,3 +7,11 @@ export const healthResponse = z.object({
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
 });
+
+/** What the browser needs to know about optional services before it renders (GET /api/public-config). */
+export const publicConfigResponse = z.object({
+  brandSlug: z.string(),
+  googleClientId: z.string().nullable(),
+  recaptchaSiteKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponse>;

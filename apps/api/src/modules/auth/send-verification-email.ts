@@ -4,8 +4,6 @@ import { authRepository } from './auth.repository.ts';
 import { newOpaqueToken } from './opaque-token.ts';
 import { verificationEmail } from './verification-email.ts';
 
-export const VERIFICATION_TTL_MS = 24 * 3600 * 1000;
-
 /** Creates a fresh single-use verification token (earlier ones stop working) and mails its link. */
 export async function sendVerificationEmail(
   ctx: AppContext,
@@ -20,7 +18,7 @@ export async function sendVerificationEmail(
       userId: user.id,
       purpose: 'EMAIL_VERIFICATION',
       tokenHash: hash,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+      expiresAt: new Date(now.getTime() + ctx.config.linkTtlMs.emailVerification),
     });
   });
   const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;

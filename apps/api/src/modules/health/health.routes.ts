@@ -1,4 +1,4 @@
-import { healthResponse } from '@invierte/domain';
+import { healthResponse, publicConfigResponse } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
@@ -23,6 +23,23 @@ export const healthRoutes =
           status: 'ok' as const,
           database: ctx.databaseKind,
           time: ctx.now().toISOString(),
+        }),
+    );
+
+    app.get(
+      '/api/public-config',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Configuración pública para la web (Google, reCAPTCHA, marca)',
+          response: responses(publicConfigResponse, 200, []),
+        },
+      },
+      async () =>
+        ok({
+          brandSlug: ctx.config.brandSlug,
+          googleClientId: ctx.config.google.clientId ?? null,
+          recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
         }),
     );
   };

@@ -70,3 +70,13 @@ describe('unknown routes', () => {
     },
   );
 });
+
+describe('GET /api/public-config', () => {
+  it('tells the web that Google and reCAPTCHA are off by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(res.json()).toEqual({
+      status: 'success',
+      data: { brandSlug: 'invierte', googleClientId: null, recaptchaSiteKey: null },
+    });
+  });
+});

@@ -4,7 +4,6 @@ import { authRepository } from '../auth/auth.repository.ts';
 import { newOpaqueToken } from '../auth/opaque-token.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 
-export const RESET_TTL_MS = 3600_000;
 export const RECOVERY_MESSAGE =
   'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada.';
 const PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
@@ -23,7 +22,7 @@ export async function requestPasswordRecovery(ctx: AppContext, email: string) {
         userId: user.id,
         purpose: 'PASSWORD_RESET',
         tokenHash: hash,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        expiresAt: new Date(now.getTime() + ctx.config.linkTtlMs.passwordReset),
       });
     });
     const link = `${ctx.config.publicUrl}/create-password?token=${encodeURIComponent(token)}`;
