@@ -8,6 +8,8 @@ import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp({
   await app.register(passwordRoutes(ctx));
   await app.register(otpRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(siteRoutes(ctx));
+  await app.register(feedbackRoutes(ctx));
 
   await registerWebStatic(app, config.webDist);
   return app;

@@ -13,3 +13,5 @@ export * from './lima-time.ts';
 export * from './text-case.ts';
 export * from './suitability.ts';
 export * from './contracts/account.ts';
+export * from './contracts/catalog.ts';
+export * from './simulator/index.ts';

@@ -129,7 +129,14 @@ export const products = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     isInstitutional: boolean('is_institutional').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
+    /** Why the product is locked, shown in the web's "stop" modal (SPEC §8 ProductLockedException). */
+    lockedMessage: text('locked_message'),
     position: integer('position').notNull().default(0),
+    description: text('description').notNull().default(''),
+    colorPrimary: text('color_primary').notNull().default('#0B5CAD'),
+    colorSecondary: text('color_secondary').notNull().default('#E8F1FB'),
+    /** The fund's participation regulation (reglamento de participación) document. */
+    regulationUrl: text('regulation_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,4 +242,88 @@ export const partners = pgTable('partners', {
   documentType: text('document_type').notNull(),
   documentNumber: text('document_number').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The fund's collection accounts a customer deposits into (GET /api/products/{id}/accounts). */
+export const fundAccounts = pgTable('fund_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull(),
+  cci: text('cci').notNull(),
+  holder: text('holder').notNull(),
+});
+
+/** Lists of options the web shows (feedback reasons, …), by group (GET /api/parameters/group/{name}). */
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupName: text('group_name').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('parameters_group_key').on(t.groupName, t.key)],
+);
+
+/** USD/PEN rates by day, kept by administrators. */
+export const exchangeRates = pgTable('exchange_rates', {
+  rateDate: date('rate_date', { mode: 'string' }).primaryKey(),
+  buy: numeric('buy', { precision: 10, scale: 4 }).notNull(),
+  sell: numeric('sell', { precision: 10, scale: 4 }).notNull(),
+  source: text('source').notNull(),
+});
+
+/** Investment advisers; customers are handed out in turn (GET /api/customer-support/next-operator). */
+export const supportOperators = pgTable('support_operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  calendlyUrl: text('calendly_url').notNull(),
+  active: boolean('active').notNull().default(true),
+  lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+});
+
+/** Newsletter sign-ups (SPEC "letter"). */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+);
+
+export interface StoredFile {
+  key: string;
+  mime: string;
+  size: number;
+}
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  comment: text('comment').notNull(),
+  operationNumber: text('operation_number'),
+  files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** Every simulation a person runs (POST /api/calculator/register and /register-participant). */
+export const calculations = pgTable('calculations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  audience: text('audience').notNull(),
+  source: text('source').notNull(),
+  currency: text('currency').notNull(),
+  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  months: integer('months').notNull(),
+  productValue: integer('product_value'),
+  createdAt: createdAt(),
 });

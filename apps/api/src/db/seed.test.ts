@@ -16,7 +16,7 @@ it('stores a year of daily quota values per product', async () => {
     .select({ productId: quotaValues.productId, n: sql<number>`count(*)::int` })
     .from(quotaValues)
     .groupBy(quotaValues.productId);
-  expect(rows).toHaveLength(6);
+  expect(rows).toHaveLength(7); // six public products and the private FIAMN-LA-CALERA
   for (const r of rows) expect(r.n).toBe(366);
 });
 

@@ -3,8 +3,26 @@ import Decimal from 'decimal.js';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import type { Db } from './client.ts';
-import { investments, movements, products, quotaValues, users } from './schema.ts';
-import { seedProducts, seedUsers, type SeedProduct } from './seed-data/catalog.ts';
+import {
+  exchangeRates,
+  fundAccounts,
+  investments,
+  movements,
+  parameters,
+  products,
+  quotaValues,
+  supportOperators,
+  users,
+} from './schema.ts';
+import {
+  regulationUrl,
+  seedFundAccounts,
+  seedOperators,
+  seedParameters,
+  seedProducts,
+  seedUsers,
+  type SeedProduct,
+} from './seed-data/catalog.ts';
 
 const HISTORY_DAYS = 365;
 
@@ -18,7 +36,10 @@ export function quotaValueOn(product: SeedProduct, day: number): string {
   return new Decimal(product.startQuotaValue).mul(growth).mul(wave).toDecimalPlaces(8).toFixed(8);
 }
 
-/** Runs once, on an empty database: products, a year of quota values, the admin and demo investors. */
+/**
+ * Runs once, on an empty database: products with a year of quota values and their collection
+ * accounts, option lists, advisers, exchange rates, the admin and demo investors.
+ */
 export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return false;
@@ -48,6 +69,11 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
           currency: p.currency,
           minInvestment: p.minInvestment,
           position,
+          description: p.description,
+          colorPrimary: p.colorPrimary,
+          colorSecondary: p.colorSecondary,
+          regulationUrl: regulationUrl(p.code),
+          isPrivate: p.isPrivate ?? false,
         })
         .returning({ id: products.id });
       if (!row) throw new Error('product insert returned nothing');
@@ -58,7 +84,24 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
         value: quotaValueOn(p, day),
       }));
       await tx.insert(quotaValues).values(series);
+      const accounts = seedFundAccounts.filter((a) => a.currency === p.currency);
+      await tx.insert(fundAccounts).values(accounts.map((a) => ({ ...a, productId: row.id })));
     }
+
+    await tx.insert(parameters).values(seedParameters.map((p, position) => ({ ...p, position })));
+    await tx.insert(supportOperators).values(seedOperators);
+    // A month of USD/PEN rates around 3.75, moving a little each day.
+    await tx.insert(exchangeRates).values(
+      Array.from({ length: 30 }, (_, i) => {
+        const mid = new Decimal('3.75').plus(new Decimal(Math.sin(i / 4).toFixed(6)).mul('0.02'));
+        return {
+          rateDate: addDays(today, i - 29),
+          buy: mid.minus('0.004').toFixed(4),
+          sell: mid.plus('0.004').toFixed(4),
+          source: 'Mesa de dinero Invierte',
+        };
+      }),
+    );
 
     for (const [i, u] of seedUsers.entries()) {
       const [user] = await tx

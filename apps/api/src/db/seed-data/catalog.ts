@@ -9,20 +9,56 @@ export interface SeedProduct {
   slug: string;
   name: string;
   type: 'factoring' | 'bono' | 'mutuo';
-  simulatorValue: number;
+  simulatorValue: number | null;
   currency: CurrencyCode;
   minInvestment: string;
   startQuotaValue: string;
   annualGrowth: string;
+  description: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  isPrivate?: boolean;
 }
 
+const factoringText =
+  'Fondo que invierte en facturas negociables de empresas peruanas: rendimientos estables con plazos cortos.';
+const bonoText =
+  'Fondo de bonos corporativos de empresas medianas seleccionadas, con pagos mensuales de intereses.';
+const mutuoText =
+  'Préstamos respaldados por acreencias, con pagos trimestrales o al vencimiento según el plazo elegido.';
+
+/** Where each fund's participation regulation is published (files under apps/web/public/documentos). */
+export const regulationUrl = (code: string) => `/documentos/reglamento-${code.toLowerCase()}.pdf`;
+
 export const seedProducts: SeedProduct[] = [
-  { code: 'FIAMN', slug: 'factoring-soles', name: 'Factoring', type: 'factoring', simulatorValue: 1, currency: 'PEN', minInvestment: '1000.00', startQuotaValue: '125.43218760', annualGrowth: '0.095' },
-  { code: 'FIAME', slug: 'factoring-dolares', name: 'Factoring', type: 'factoring', simulatorValue: 1, currency: 'USD', minInvestment: '500.00', startQuotaValue: '118.27104432', annualGrowth: '0.085' },
-  { code: 'BSMCN', slug: 'bono-select-midcap-soles', name: 'Bono Select MidCap', type: 'bono', simulatorValue: 3, currency: 'PEN', minInvestment: '250000.00', startQuotaValue: '100.00000000', annualGrowth: '0.10' },
-  { code: 'BSMCE', slug: 'bono-select-midcap-dolares', name: 'Bono Select MidCap', type: 'bono', simulatorValue: 3, currency: 'USD', minInvestment: '70000.00', startQuotaValue: '100.00000000', annualGrowth: '0.09' },
-  { code: 'MUTN', slug: 'mutuo-acreencias-soles', name: 'Mutuo Acreencias', type: 'mutuo', simulatorValue: 4, currency: 'PEN', minInvestment: '75000.00', startQuotaValue: '100.00000000', annualGrowth: '0.11' },
-  { code: 'MUTE', slug: 'mutuo-acreencias-dolares', name: 'Mutuo Acreencias', type: 'mutuo', simulatorValue: 4, currency: 'USD', minInvestment: '20000.00', startQuotaValue: '100.00000000', annualGrowth: '0.10' },
+  { code: 'FIAMN', slug: 'factoring-soles', name: 'Factoring', type: 'factoring', simulatorValue: 1, currency: 'PEN', minInvestment: '1000.00', startQuotaValue: '125.43218760', annualGrowth: '0.095', description: factoringText, colorPrimary: '#0B5CAD', colorSecondary: '#E8F1FB' },
+  { code: 'FIAME', slug: 'factoring-dolares', name: 'Factoring', type: 'factoring', simulatorValue: 1, currency: 'USD', minInvestment: '500.00', startQuotaValue: '118.27104432', annualGrowth: '0.085', description: factoringText, colorPrimary: '#0B7A55', colorSecondary: '#E6F4EE' },
+  { code: 'BSMCN', slug: 'bono-select-midcap-soles', name: 'Bono Select MidCap', type: 'bono', simulatorValue: 3, currency: 'PEN', minInvestment: '250000.00', startQuotaValue: '100.00000000', annualGrowth: '0.10', description: bonoText, colorPrimary: '#6A3FB5', colorSecondary: '#F0EAFA' },
+  { code: 'BSMCE', slug: 'bono-select-midcap-dolares', name: 'Bono Select MidCap', type: 'bono', simulatorValue: 3, currency: 'USD', minInvestment: '70000.00', startQuotaValue: '100.00000000', annualGrowth: '0.09', description: bonoText, colorPrimary: '#8A4FD1', colorSecondary: '#F3EDFB' },
+  { code: 'MUTN', slug: 'mutuo-acreencias-soles', name: 'Mutuo Acreencias', type: 'mutuo', simulatorValue: 4, currency: 'PEN', minInvestment: '75000.00', startQuotaValue: '100.00000000', annualGrowth: '0.11', description: mutuoText, colorPrimary: '#B5561F', colorSecondary: '#FBEFE7' },
+  { code: 'MUTE', slug: 'mutuo-acreencias-dolares', name: 'Mutuo Acreencias', type: 'mutuo', simulatorValue: 4, currency: 'USD', minInvestment: '20000.00', startQuotaValue: '100.00000000', annualGrowth: '0.10', description: mutuoText, colorPrimary: '#C9782A', colorSecondary: '#FCF2E6' },
+  { code: 'FIAMN-LA-CALERA', slug: 'factoring-la-calera', name: 'Factoring La Calera', type: 'factoring', simulatorValue: null, currency: 'PEN', minInvestment: '50000.00', startQuotaValue: '102.50000000', annualGrowth: '0.09', description: 'Fondo privado de factoring para inversionistas invitados.', colorPrimary: '#37474F', colorSecondary: '#ECEFF1', isPrivate: true },
+];
+
+/** Collection accounts of the fund manager, per currency (fictional numbers). */
+export const seedFundAccounts = [
+  { bank: 'Banco de Crédito del Perú', currency: 'PEN', accountNumber: '193-2456789-0-12', cci: '002-193-002456789012-15', holder: 'Invierte SAF S.A.' },
+  { bank: 'Interbank', currency: 'PEN', accountNumber: '200-3004567891', cci: '003-200-003004567891-34', holder: 'Invierte SAF S.A.' },
+  { bank: 'Banco de Crédito del Perú', currency: 'USD', accountNumber: '193-2456790-1-48', cci: '002-193-002456790148-11', holder: 'Invierte SAF S.A.' },
+  { bank: 'Interbank', currency: 'USD', accountNumber: '200-3004567905', cci: '003-200-003004567905-32', holder: 'Invierte SAF S.A.' },
+] as const;
+
+export const seedParameters = [
+  { groupName: 'feedback-type', key: 'error', text: 'Reportar un error' },
+  { groupName: 'feedback-type', key: 'suggestion', text: 'Sugerencia o mejora' },
+  { groupName: 'feedback-type', key: 'question', text: 'Consulta sobre mi inversión' },
+  { groupName: 'feedback-type', key: 'operation', text: 'Problema con una operación' },
+  { groupName: 'feedback-type', key: 'other', text: 'Otro motivo' },
+];
+
+export const seedOperators = [
+  { name: 'Lucía Fernández', calendlyUrl: 'https://calendly.com/invierte-asesoria/lucia-fernandez' },
+  { name: 'Diego Paredes', calendlyUrl: 'https://calendly.com/invierte-asesoria/diego-paredes' },
 ];
 
 export interface SeedUser {

@@ -1,6 +1,7 @@
-import { currencySymbols, type CurrencyCode, type PublicProduct } from '@invierte/domain';
+import type { PublicProduct } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { productsRepository } from './products.repository.ts';
+import { productView } from './product-view.ts';
 
 /** The products a visitor may see, with their currency, minimum and latest quota value. */
 export async function listFreeProducts(ctx: AppContext): Promise<PublicProduct[]> {
@@ -9,20 +10,31 @@ export async function listFreeProducts(ctx: AppContext): Promise<PublicProduct[]
     productsRepository.latestQuotaValues(ctx.db),
   ]);
   return rows.map((p) => {
-    const quota = latest.get(p.id);
-    const currency = p.currency as CurrencyCode;
+    const {
+      _id,
+      id,
+      name,
+      slug,
+      code,
+      type,
+      simulatorValue,
+      currency,
+      minInvestment,
+      quotaValue,
+      quotaValueDate,
+    } = productView(p, latest.get(p.id));
     return {
-      _id: p.id,
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      code: p.code,
-      type: p.type,
-      simulatorValue: p.simulatorValue,
-      currency: { code: currency, symbol: currencySymbols[currency] },
-      minInvestment: p.minInvestment,
-      quotaValue: quota?.value ?? null,
-      quotaValueDate: quota?.valueDate ?? null,
+      _id,
+      id,
+      name,
+      slug,
+      code,
+      type,
+      simulatorValue,
+      currency,
+      minInvestment,
+      quotaValue,
+      quotaValueDate,
     };
   });
 }

@@ -1,12 +1,28 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, quotaValues } from '../../db/schema.ts';
+import { fundAccounts, investments, movements, products, quotaValues } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
 export const productsRepository = {
   async listPublic(db: Db): Promise<ProductRow[]> {
     return db.select().from(products).where(eq(products.isPrivate, false)).orderBy(asc(products.position));
+  },
+  async findById(db: Db, id: string): Promise<ProductRow | undefined> {
+    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+    return row;
+  },
+  async findBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
+    const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    return row;
+  },
+  async setInstitutional(db: Db, id: string, isInstitutional: boolean, at: Date) {
+    const [row] = await db
+      .update(products)
+      .set({ isInstitutional, updatedAt: at })
+      .where(eq(products.id, id))
+      .returning();
+    return row;
   },
   /** The most recent quota value of every product, one row each. */
   async latestQuotaValues(db: Db): Promise<Map<string, { value: string; valueDate: string }>> {
@@ -19,5 +35,62 @@ export const productsRepository = {
       .from(quotaValues)
       .orderBy(quotaValues.productId, desc(quotaValues.valueDate));
     return new Map(rows.map((r) => [r.productId, { value: r.value, valueDate: r.valueDate }]));
+  },
+  async latestQuotaValue(db: Db, productId: string) {
+    const [row] = await db
+      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+      .from(quotaValues)
+      .where(eq(quotaValues.productId, productId))
+      .orderBy(desc(quotaValues.valueDate))
+      .limit(1);
+    return row;
+  },
+  /** Quota values of one product from a date on, oldest first. */
+  async quotaSeries(db: Db, productId: string, fromDate: string) {
+    return db
+      .select({ date: quotaValues.valueDate, value: quotaValues.value })
+      .from(quotaValues)
+      .where(and(eq(quotaValues.productId, productId), gte(quotaValues.valueDate, fromDate)))
+      .orderBy(asc(quotaValues.valueDate));
+  },
+  /** The last quota value of each month, per product, for public products. */
+  async monthEndValues(db: Db) {
+    return db
+      .selectDistinctOn([quotaValues.productId, sql`date_trunc('month', ${quotaValues.valueDate})`], {
+        productId: quotaValues.productId,
+        date: quotaValues.valueDate,
+        value: quotaValues.value,
+      })
+      .from(quotaValues)
+      .innerJoin(products, eq(products.id, quotaValues.productId))
+      .where(eq(products.isPrivate, false))
+      .orderBy(
+        quotaValues.productId,
+        sql`date_trunc('month', ${quotaValues.valueDate})`,
+        desc(quotaValues.valueDate),
+      );
+  },
+  async accounts(db: Db, productId: string) {
+    return db
+      .select()
+      .from(fundAccounts)
+      .where(eq(fundAccounts.productId, productId))
+      .orderBy(asc(fundAccounts.bank));
+  },
+  async pendingMovements(db: Db, userId: string) {
+    return db
+      .select({
+        id: movements.id,
+        productName: products.name,
+        currency: products.currency,
+        type: movements.type,
+        amount: movements.amount,
+        operationDate: movements.operationDate,
+      })
+      .from(movements)
+      .innerJoin(investments, eq(investments.id, movements.investmentId))
+      .innerJoin(products, eq(products.id, investments.productId))
+      .where(and(eq(investments.userId, userId), eq(movements.status, 'PENDING')))
+      .orderBy(desc(movements.createdAt));
   },
 };

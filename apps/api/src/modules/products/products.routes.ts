@@ -1,22 +1,262 @@
-import { publicProduct } from '@invierte/domain';
+import {
+  fundAccount,
+  lockParams,
+  lockStatus,
+  pendingTransactions,
+  productColor,
+  productDashboard,
+  productDetail,
+  productIdParams,
+  productRegulation,
+  productSummary,
+  productTypes,
+  publicProduct,
+  quotaValueResponse,
+  rateHistoryResponse,
+  slugParams,
+  updateProductPrivateQuery,
+} from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
+import { authOf, requireProfiles } from '../../plugins/auth.ts';
+import { checkProductLock } from './check-product-lock.ts';
+import { getProductDashboard } from './get-product-dashboard.ts';
+import { getProductDetail } from './get-product-detail.ts';
+import { getProduct } from './get-product.ts';
+import { getRateHistory } from './get-rate-history.ts';
 import { listFreeProducts } from './list-free-products.ts';
+import { listPendingTransactions } from './list-pending-transactions.ts';
+import { listProducts } from './list-products.ts';
+import {
+  getProductRegulation,
+  getQuotaValue,
+  listProductAccounts,
+  listProductColors,
+} from './product-facts.ts';
+import { setProductInstitutional } from './set-product-institutional.ts';
+
+const tags = ['products'];
+const security = [{ bearerAuth: [] }];
+const isAdmin = (profile: string) => profile === 'ADMIN';
 
 export const productsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const auth = { preHandler: app.authenticate };
+
     app.get(
       '/api/products/free',
       {
         schema: {
-          tags: ['products'],
+          tags,
           summary: 'Productos públicos con su moneda, mínimo y último valor cuota',
           response: responses(z.array(publicProduct), 200, []),
         },
       },
       async () => ok(await listFreeProducts(ctx)),
+    );
+
+    app.get(
+      '/api/products/list',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Catálogo de productos',
+          response: responses(z.array(productSummary), 200, [401]),
+        },
+      },
+      async () => ok(await listProducts(ctx)),
+    );
+
+    app.get(
+      '/api/products/color/list',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Colores de cada producto',
+          response: responses(z.array(productColor), 200, [401]),
+        },
+      },
+      async () => ok(await listProductColors(ctx)),
+    );
+
+    app.get(
+      '/api/products/dashboard',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Valor cuota, variación y serie de los últimos 90 días de un producto',
+          querystring: z.object({ product_id: z.uuid({ error: 'Producto no válido.' }) }),
+          response: responses(productDashboard, 200, [400, 401, 404]),
+        },
+      },
+      async (request) =>
+        ok(await getProductDashboard(ctx, request.query.product_id, isAdmin(authOf(request).profile))),
+    );
+
+    app.get(
+      '/api/products/rate-history',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Historial de tasas y valores cuota por producto (clientes afluentes)',
+          response: responses(rateHistoryResponse, 200, [401, 403]),
+        },
+      },
+      async (request) => ok(await getRateHistory(ctx, authOf(request).userId)),
+    );
+
+    app.get(
+      '/api/products/slug/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'Producto por su slug',
+          params: slugParams,
+          response: responses(productSummary, 200, [400, 404]),
+        },
+      },
+      async (request) => ok(await getProduct(ctx, { slug: request.params.slug }, false)),
+    );
+
+    app.post(
+      '/api/products/updateproductprivate',
+      {
+        preHandler: [app.authenticate, requireProfiles('ADMIN')],
+        schema: {
+          tags,
+          security,
+          summary: 'Marca un producto como de inversionistas institucionales (administradores)',
+          querystring: updateProductPrivateQuery,
+          response: responses(productSummary, 200, [400, 401, 403, 404]),
+        },
+      },
+      async (request) =>
+        ok(await setProductInstitutional(ctx, request.query.product_id, request.query.isInstitutional)),
+    );
+
+    app.get(
+      '/api/products/:id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Producto por id',
+          params: productIdParams,
+          response: responses(productSummary, 200, [400, 401, 404]),
+        },
+      },
+      async (request) =>
+        ok(await getProduct(ctx, { id: request.params.id }, isAdmin(authOf(request).profile))),
+    );
+
+    app.get(
+      '/api/products/:id/detail/:type',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Detalle del producto según su tipo',
+          params: productIdParams.extend({
+            type: z.enum(productTypes, { error: 'Tipo de producto no válido.' }),
+          }),
+          response: responses(productDetail, 200, [400, 401, 404]),
+        },
+      },
+      async (request) =>
+        ok(
+          await getProductDetail(
+            ctx,
+            request.params.id,
+            request.params.type,
+            isAdmin(authOf(request).profile),
+          ),
+        ),
+    );
+
+    app.get(
+      '/api/products/:id/regulation',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Reglamento de participación del fondo',
+          params: productIdParams,
+          response: responses(productRegulation, 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await getProductRegulation(ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/products/:id/accounts',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Cuentas recaudadoras del fondo',
+          params: productIdParams,
+          response: responses(z.array(fundAccount), 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await listProductAccounts(ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/products/:id/quota-value',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Último valor cuota',
+          params: productIdParams,
+          response: responses(quotaValueResponse, 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await getQuotaValue(ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/products/:productId/:type/locked',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Indica si el producto admite la operación (423 PRODUCT_LOCKED si está bloqueado)',
+          params: lockParams,
+          response: responses(lockStatus, 200, [400, 401, 404, 423]),
+        },
+      },
+      async (request) => ok(await checkProductLock(ctx, request.params.productId)),
+    );
+
+    app.get(
+      '/api/transactions/pending',
+      {
+        ...auth,
+        schema: {
+          tags: ['portfolio'],
+          security,
+          summary: 'Operaciones pendientes de aprobación',
+          response: responses(pendingTransactions, 200, [401]),
+        },
+      },
+      async (request) => ok(await listPendingTransactions(ctx, authOf(request).userId)),
     );
   };

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../db/schema.ts';
+import { nextIp } from '../../test/accounts.ts';
+import { makePng, multipart } from '../../test/images.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'interesado@invierte.pe', password: 'Demo2026' },
+    remoteAddress: nextIp(),
+  });
+  token = res.json().data.accessToken;
+});
+afterAll(() => t.close());
+
+const png = (i: number) => ({
+  name: 'files[]',
+  filename: `captura-${i}.png`,
+  type: 'image/png',
+  bytes: makePng(40 + i, 30),
+});
+const send = (fields: Record<string, string>, files: ReturnType<typeof png>[], auth = true) => {
+  const body = multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+    remoteAddress: nextIp(),
+  });
+};
+const stored = async () => (await t.db.select({ n: count() }).from(feedback))[0]?.n ?? 0;
+const uploadsDir = () => path.join(t.config.dataDir, 'uploads', 'feedback');
+const storedFiles = () =>
+  existsSync(uploadsDir())
+    ? readdirSync(uploadsDir(), { recursive: true }).filter((f) => String(f).includes('.'))
+    : [];
+
+describe('POST /api/feedback', () => {
+  it('stores the message and three real images', async () => {
+    const res = await send(
+      { reason: 'error', comment: 'No carga mi portafolio', operationNumber: 'OP-123' },
+      [png(1), png(2), png(3)],
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'success', data: { files: 3 } });
+    expect(storedFiles()).toHaveLength(3);
+  });
+
+  it.each([
+    [
+      'a .png that is really a PDF',
+      [{ ...png(1), bytes: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj') }],
+      400,
+      '«captura-1.png» no es una imagen JPG o PNG.',
+    ],
+    [
+      'an 11th image',
+      Array.from({ length: 11 }, (_, i) => png(i)),
+      400,
+      'Puedes adjuntar hasta 10 imágenes.',
+    ],
+    [
+      'twelve images',
+      Array.from({ length: 12 }, (_, i) => png(i)),
+      400,
+      'Puedes adjuntar hasta 10 imágenes.',
+    ],
+    [
+      'a 20 MB image',
+      [{ ...png(1), bytes: Buffer.concat([makePng(10, 10), Buffer.alloc(20 * 1024 * 1024)]) }],
+      413,
+      'Cada imagen debe pesar como máximo 1.5 MB.',
+    ],
+  ])('refuses %s with a clear Spanish message and stores nothing', async (_label, files, status, message) => {
+    const before = { rows: await stored(), files: storedFiles().length };
+    const res = await send({ reason: 'error', comment: 'Adjunto pruebas' }, files);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await stored()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
+  it.each([
+    [{ comment: 'Sin motivo' }, 'body.reason', 'No puede estar vacío'],
+    [{ reason: 'error', comment: '   ' }, 'body.comment', 'No puede estar vacío'],
+    [{ reason: 'inventado', comment: 'Hola' }, 'body.reason', 'Selecciona un motivo de la lista.'],
+  ])('refuses fields %j', async (fields, field, message) => {
+    const before = await stored();
+    const res = await send(fields as Record<string, string>, []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a guest and a JSON body', async () => {
+    expect((await send({ reason: 'error', comment: 'x' }, [], false)).statusCode).toBe(401);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { reason: 'error', comment: 'x' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

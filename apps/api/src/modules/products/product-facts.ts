@@ -1,0 +1,47 @@
+import { DomainError, type CurrencyCode } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { findVisibleProduct } from './find-product.ts';
+import { productsRepository } from './products.repository.ts';
+
+/** GET /api/products/color/list: each public product's brand colours for charts and cards. */
+export async function listProductColors(ctx: AppContext) {
+  const rows = await productsRepository.listPublic(ctx.db);
+  return rows.map((p) => ({
+    productId: p.id,
+    code: p.code,
+    primary: p.colorPrimary,
+    secondary: p.colorSecondary,
+  }));
+}
+
+/** GET /api/products/{id}/regulation: where the fund's participation regulation is published. */
+export async function getProductRegulation(ctx: AppContext, id: string) {
+  const p = await findVisibleProduct(ctx, { id });
+  const currency = p.currency === 'PEN' ? 'soles' : 'dólares';
+  return {
+    productId: p.id,
+    name: `Reglamento de participación - ${p.name} en ${currency}`,
+    url: p.regulationUrl,
+  };
+}
+
+/** GET /api/products/{id}/accounts: the fund's collection accounts in the product's currency. */
+export async function listProductAccounts(ctx: AppContext, id: string) {
+  const p = await findVisibleProduct(ctx, { id });
+  const rows = await productsRepository.accounts(ctx.db, p.id);
+  return rows.map((a) => ({
+    bank: a.bank,
+    currency: p.currency as CurrencyCode,
+    accountNumber: a.accountNumber,
+    cci: a.cci,
+    holder: a.holder,
+  }));
+}
+
+/** GET /api/products/{id}/quota-value: the latest quota value and its date. */
+export async function getQuotaValue(ctx: AppContext, id: string) {
+  const p = await findVisibleProduct(ctx, { id });
+  const latest = await productsRepository.latestQuotaValue(ctx.db, p.id);
+  if (!latest) throw new DomainError('NOT_FOUND', 'El producto aún no tiene valor cuota.');
+  return { productId: p.id, value: latest.value, date: latest.valueDate };
+}
