@@ -27,6 +27,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Invierte <no-reply@invierte.pe>'),
   CORS_ORIGIN: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Per address and minute on login, registration, recovery and token calls. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   BRAND_SLUG: z
     .string()
     .regex(/^[a-z0-9]+$/)
@@ -66,6 +68,7 @@ export interface AppConfig {
   mail: { provider: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   corsOrigins: string[];
   rateLimitMax: number;
+  authRateLimitMax: number;
   brandSlug: string;
   logLevel: string;
   seed: boolean;
@@ -108,6 +111,7 @@ export function loadConfig(
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     brandSlug: e.BRAND_SLUG,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',

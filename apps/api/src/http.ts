@@ -14,3 +14,6 @@ export function responses<T extends z.ZodType>(
   for (const status of [...errorStatuses, 429, 500]) map[status] = errorEnvelope;
   return map;
 }
+
+/** Route config for the calls an attacker would hammer: a stricter per-address limit (AUTH_RATE_LIMIT_MAX). */
+export const strictRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -13,7 +13,7 @@ import { DomainError } from '@invierte/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { ok, responses } from '../../http.ts';
+import { ok, responses, strictRateLimit } from '../../http.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { googleLogin } from './google-login.ts';
 import { login } from './login.ts';
@@ -29,12 +29,11 @@ function firebaseTokenOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
 }
 
-// Stricter per-IP limits on the calls an attacker would hammer; the global limit covers the rest.
-const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const strict = strictRateLimit(ctx.config.authRateLimitMax);
     app.post(
       '/api/auth/register',
       {

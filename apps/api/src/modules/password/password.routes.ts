@@ -8,18 +8,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { ok, responses } from '../../http.ts';
+import { ok, responses, strictRateLimit } from '../../http.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { requestPasswordRecovery } from './request-password-recovery.ts';
 import { resetPassword } from './reset-password.ts';
 import { validateResetToken } from './validate-reset-token.ts';
 
-const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const resetLink = [{ bearerAuth: [] }];
 
 export const passwordRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const strict = strictRateLimit(ctx.config.authRateLimitMax);
     app.post(
       '/api/password/recovery',
       {

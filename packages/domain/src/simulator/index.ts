@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './simulate.ts';
+export * from './choices.ts';
+export * from './contracts.ts';
