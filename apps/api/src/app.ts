@@ -8,6 +8,7 @@ import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(userRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
+  await app.register(calculatorRoutes(ctx));
 
   await registerWebStatic(app, config.webDist);
   return app;
