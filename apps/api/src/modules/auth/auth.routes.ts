@@ -29,7 +29,6 @@ function firebaseTokenOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
 }
 
-
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,9 +1,10 @@
-import { DomainError, FEEDBACK_MAX_FILE_BYTES, FEEDBACK_MAX_FILES, feedbackResponse } from '@invierte/domain';
+import { FEEDBACK_MAX_FILE_BYTES, FEEDBACK_MAX_FILES, feedbackResponse } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { submitFeedback, type FeedbackUpload } from './submit-feedback.ts';
+import { readMultipart } from '../../shared/read-multipart.ts';
+import { submitFeedback } from './submit-feedback.ts';
 
 export const feedbackRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,29 +24,12 @@ export const feedbackRoutes =
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-        const upload: FeedbackUpload = { fields: {}, files: [] };
-        try {
-          // One more file than allowed is read so an 11th image is refused with a clear message.
-          for await (const part of request.parts({
-            limits: { files: FEEDBACK_MAX_FILES + 1, fileSize: FEEDBACK_MAX_FILE_BYTES },
-          })) {
-            if (part.type === 'file')
-              upload.files.push({ filename: part.filename, bytes: await part.toBuffer() });
-            else if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new DomainError('PAYLOAD_TOO_LARGE', 'Cada imagen debe pesar como máximo 1.5 MB.', [
-              { field: 'body.files', message: 'Cada imagen debe pesar como máximo 1.5 MB.' },
-            ]);
-          if (code === 'FST_FILES_LIMIT')
-            throw new DomainError('VALIDATION_ERROR', 'Puedes adjuntar hasta 10 imágenes.', [
-              { field: 'body.files', message: 'Puedes adjuntar hasta 10 imágenes.' },
-            ]);
-          throw error;
-        }
+        const upload = await readMultipart(request, {
+          maxFiles: FEEDBACK_MAX_FILES,
+          maxFileBytes: FEEDBACK_MAX_FILE_BYTES,
+          tooLarge: 'Cada imagen debe pesar como máximo 1.5 MB.',
+          tooMany: 'Puedes adjuntar hasta 10 imágenes.',
+        });
         return reply.status(201).send(ok(await submitFeedback(ctx, authOf(request).userId, upload)));
       },
     );

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, FEEDBACK_MAX_FILE_BYTES, FEEDBACK_MAX_FILES, feedbackFields } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { StoredFile } from '../../db/schema.ts';
+import type { MultipartUpload } from '../../shared/read-multipart.ts';
 import { sniffImageType } from '../../shared/image-type.ts';
 import { feedbackRepository } from './feedback.repository.ts';
-
-export interface FeedbackUpload {
-  fields: Record<string, string>;
-  files: Array<{ filename: string; bytes: Buffer }>;
-}
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);
@@ -18,7 +14,7 @@ const fieldError = (field: string, message: string) =>
  * written: the reason against the feedback-type list, each image's real type (JPG or PNG by its
  * bytes) and size, and the count.
  */
-export async function submitFeedback(ctx: AppContext, userId: string, upload: FeedbackUpload) {
+export async function submitFeedback(ctx: AppContext, userId: string, upload: MultipartUpload) {
   const parsed = feedbackFields.safeParse(upload.fields);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({

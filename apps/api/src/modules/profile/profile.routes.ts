@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { readMultipart } from '../../shared/read-multipart.ts';
 import { changeOwnPassword } from './change-own-password.ts';
 import { getMyProfile } from './get-my-profile.ts';
 import { getPartner } from './get-partner.ts';
@@ -68,11 +69,15 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        const upload = await readMultipart(request, {
+          maxFiles: 1,
+          maxFileBytes: AVATAR_MAX_BYTES,
+          tooLarge: 'La imagen no debe pesar más de 2 MB.',
+          tooMany: 'Adjunta una sola imagen.',
+        });
+        const file = upload.files[0];
         if (!file) throw new DomainError('VALIDATION_ERROR', 'Adjunta una imagen.');
-        const bytes = await file.toBuffer();
-        return ok(await uploadAvatar(ctx, authOf(request).userId, bytes));
+        return ok(await uploadAvatar(ctx, authOf(request).userId, file.bytes));
       },
     );
 

@@ -168,7 +168,7 @@ describe('profile extras', () => {
       'grande.png',
       'image/png',
       413,
-      'El archivo o los datos enviados son demasiado grandes.',
+      'La imagen no debe pesar más de 2 MB.',
     ],
   ])('refuses %s and keeps the old avatar', async (_label, bytes, name, type, status, message) => {
     const token = await loginAs('participe@invierte.pe');
