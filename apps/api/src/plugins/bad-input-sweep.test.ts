@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextIp } from '../test/accounts.ts';
+import { demoTokens, nextIp } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -10,18 +10,7 @@ let t: TestApp;
 const tokens: Record<string, string | undefined> = { guest: undefined };
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  for (const [who, email, password] of [
-    ['admin', 'admin@invierte.pe', 'Admin2026'],
-    ['interesado', 'interesado@invierte.pe', 'Demo2026'],
-  ] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: nextIp(),
-    });
-    tokens[who] = res.json().data.accessToken;
-  }
+  Object.assign(tokens, await demoTokens(t, ['admin', 'interesado']));
 });
 afterAll(() => t.close());
 

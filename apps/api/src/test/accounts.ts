@@ -40,3 +40,27 @@ export function linkToken(mail: string, path: string): string {
   if (!match?.[1]) throw new Error(`no ${path} link in mail`);
   return match[1];
 }
+
+export const demoCredentials = {
+  admin: ['admin@invierte.pe', 'Admin2026'],
+  interesado: ['interesado@invierte.pe', 'Demo2026'],
+  participe: ['participe@invierte.pe', 'Demo2026'],
+  nuevo: ['nuevo@invierte.pe', 'Demo2026'],
+} as const;
+
+/** Access tokens of seeded demo accounts, by their key in `demoCredentials`. */
+export async function demoTokens(t: TestApp, who: Array<keyof typeof demoCredentials>) {
+  const tokens: Record<string, string> = {};
+  for (const key of who) {
+    const [email, password] = demoCredentials[key];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, `login ${email}`).toBe(200);
+    tokens[key] = res.json().data.accessToken;
+  }
+  return tokens;
+}

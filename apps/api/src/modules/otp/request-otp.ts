@@ -1,5 +1,6 @@
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+import { composeMail } from '../../providers/mail/mail-template.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { issueOneTimeCode, OTP_TTL_MS } from './one-time-code.ts';
 
@@ -14,12 +15,16 @@ export async function requestOtp(ctx: AppContext, userId: string, purpose: strin
   if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');
   const code = await issueOneTimeCode(ctx, user.id, purpose);
   const minutes = OTP_TTL_MS / 60_000;
-  const text = `Hola ${user.name}:\n\nTu código para ${purposeText[purpose] ?? 'continuar'} es ${code}. Vence en ${minutes} minutos y solo puede usarse una vez.\n\nSi no lo solicitaste, ignora este mensaje.`;
-  await ctx.mail.send({
-    to: user.email,
-    subject: 'Tu código de verificación',
-    text,
-    html: `<p>Hola ${user.name.replace(/[<>&"']/g, '')}:</p><p>Tu código para ${purposeText[purpose] ?? 'continuar'} es <strong>${code}</strong>. Vence en ${minutes} minutos y solo puede usarse una vez.</p><p>Si no lo solicitaste, ignora este mensaje.</p>`,
-  });
+  await ctx.mail.send(
+    composeMail({
+      to: user.email,
+      subject: 'Tu código de verificación',
+      name: user.name,
+      paragraphs: [
+        `Tu código para ${purposeText[purpose] ?? 'continuar'} es ${code}. Vence en ${minutes} minutos y solo puede usarse una vez.`,
+      ],
+      closing: 'Si no lo solicitaste, ignora este mensaje.',
+    }),
+  );
   return { message: 'Te enviamos un código a tu correo.', expiresInSeconds: OTP_TTL_MS / 1000 };
 }

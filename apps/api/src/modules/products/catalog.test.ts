@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
-import { nextIp } from '../../test/accounts.ts';
+import { demoTokens, nextIp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,19 +9,7 @@ const tokens: Record<string, string> = {};
 let factoringPen: { id: string };
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  for (const [who, email, password] of [
-    ['admin', 'admin@invierte.pe', 'Admin2026'],
-    ['interesado', 'interesado@invierte.pe', 'Demo2026'],
-    ['participe', 'participe@invierte.pe', 'Demo2026'],
-  ] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: nextIp(),
-    });
-    tokens[who] = res.json().data.accessToken;
-  }
+  Object.assign(tokens, await demoTokens(t, ['admin', 'interesado', 'participe']));
   factoringPen = (await get('/api/products/slug/factoring-soles')).json().data;
 });
 afterAll(() => t.close());

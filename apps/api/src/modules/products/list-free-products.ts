@@ -10,31 +10,15 @@ export async function listFreeProducts(ctx: AppContext): Promise<PublicProduct[]
     productsRepository.latestQuotaValues(ctx.db),
   ]);
   return rows.map((p) => {
+    // A visitor gets the public fields only; the catalogue's internal flags stay out.
     const {
-      _id,
-      id,
-      name,
-      slug,
-      code,
-      type,
-      simulatorValue,
-      currency,
-      minInvestment,
-      quotaValue,
-      quotaValueDate,
+      description: _d,
+      displayCode: _c,
+      isPrivate: _p,
+      isInstitutional: _i,
+      locked: _l,
+      ...visible
     } = productView(p, latest.get(p.id));
-    return {
-      _id,
-      id,
-      name,
-      slug,
-      code,
-      type,
-      simulatorValue,
-      currency,
-      minInvestment,
-      quotaValue,
-      quotaValueDate,
-    };
+    return visible;
   });
 }
