@@ -24,16 +24,22 @@ export const productsRepository = {
       .returning();
     return row;
   },
-  /** The most recent quota value of every product, one row each. */
+  /**
+   * The most recent quota value of every product, one row each: a lateral join that walks the
+   * (product, date) unique index backwards once per product instead of sorting the whole history.
+   */
   async latestQuotaValues(db: Db): Promise<Map<string, { value: string; valueDate: string }>> {
-    const rows = await db
-      .selectDistinctOn([quotaValues.productId], {
-        productId: quotaValues.productId,
-        value: quotaValues.value,
-        valueDate: quotaValues.valueDate,
-      })
+    const latest = db
+      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
       .from(quotaValues)
-      .orderBy(quotaValues.productId, desc(quotaValues.valueDate));
+      .where(eq(quotaValues.productId, products.id))
+      .orderBy(desc(quotaValues.valueDate))
+      .limit(1)
+      .as('latest');
+    const rows = await db
+      .select({ productId: products.id, value: latest.value, valueDate: latest.valueDate })
+      .from(products)
+      .innerJoinLateral(latest, sql`true`);
     return new Map(rows.map((r) => [r.productId, { value: r.value, valueDate: r.valueDate }]));
   },
   async latestQuotaValue(db: Db, productId: string) {
