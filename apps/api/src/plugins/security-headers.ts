@@ -4,22 +4,43 @@ import type { FastifyInstance } from 'fastify';
  * The security headers every answer carries, computed once at start. (@fastify/helmet rebuilds
  * them on every request, which cost three quarters of the health check's throughput; see
  * docs/benchmarks.md.) The CSP allows only this origin, inline styles for MUI's emotion, images from
- * data:/blob:, and the YouTube player for the tutorial video.
+ * data:/blob:, the YouTube player for the tutorial video, and Google's sign-in and reCAPTCHA scripts
+ * only when those services are configured.
  */
-export function securityHeaders(options: { hsts: boolean }): Record<string, string> {
+export interface SecurityHeaderOptions {
+  hsts: boolean;
+  /** Google sign-in is configured: its script, frame and styles are allowed. */
+  google: boolean;
+  /** reCAPTCHA v3 is configured: its script and frame are allowed. */
+  recaptcha: boolean;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const gsi = options.google ? ['https://accounts.google.com/gsi/'] : [];
+  const captcha = options.recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
+  const directive = (name: string, ...sources: string[]) => [name, ...sources].join(' ');
   const csp = [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "font-src 'self' data:",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://accounts.google.com https://www.google.com",
-    "img-src 'self' data: blob:",
-    "object-src 'none'",
-    "script-src 'self' https://accounts.google.com/gsi/client https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
-    "script-src-attr 'none'",
-    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-    "connect-src 'self' https://accounts.google.com/gsi/",
+    directive('default-src', "'self'"),
+    directive('base-uri', "'self'"),
+    directive('font-src', "'self'", 'data:'),
+    directive('form-action', "'self'"),
+    directive('frame-ancestors', "'self'"),
+    directive(
+      'frame-src',
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      ...gsi,
+      ...captcha,
+    ),
+    directive('img-src', "'self'", 'data:', 'blob:'),
+    directive('object-src', "'none'"),
+    directive('script-src', "'self'", ...gsi, ...captcha),
+    directive('script-src-attr', "'none'"),
+    directive('style-src', "'self'", "'unsafe-inline'", ...gsi),
+    directive('connect-src', "'self'", ...gsi),
   ].join('; ');
   return {
     'content-security-policy': csp,
@@ -37,7 +58,7 @@ export function securityHeaders(options: { hsts: boolean }): Record<string, stri
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -22,7 +22,11 @@ export function clientHeaders(brandSlug: string): string[] {
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   // HSTS only where the product is served over HTTPS; on http://localhost it would break local use.
-  registerSecurityHeaders(app, { hsts: config.env === 'production' && config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, {
+    hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
+    google: Boolean(config.google.clientId),
+    recaptcha: Boolean(config.recaptcha.secret && config.recaptcha.siteKey),
+  });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
+
+const csp = (options: Partial<Parameters<typeof securityHeaders>[0]> = {}) =>
+  securityHeaders({ hsts: false, google: false, recaptcha: false, ...options })['content-security-policy'] ??
+  '';
+
+describe('security headers', () => {
+  it('allows only this origin for scripts when no optional service is configured', () => {
+    expect(csp()).toContain("script-src 'self';");
+    expect(csp()).not.toContain('google');
+  });
+
+  it('allows Google sign-in and reCAPTCHA only when they are configured', () => {
+    expect(csp({ google: true })).toContain("script-src 'self' https://accounts.google.com/gsi/;");
+    expect(csp({ google: true })).not.toContain('recaptcha');
+    expect(csp({ recaptcha: true })).toContain('https://www.gstatic.com/recaptcha/');
+  });
+
+  it('sends HSTS only when asked', () => {
+    expect(
+      securityHeaders({ hsts: true, google: false, recaptcha: false })['strict-transport-security'],
+    ).toBeDefined();
+    expect(
+      securityHeaders({ hsts: false, google: false, recaptcha: false })['strict-transport-security'],
+    ).toBeUndefined();
+  });
+});
