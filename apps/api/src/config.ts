@@ -43,6 +43,8 @@ const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Address of the community site shown in /comunidad (https only). */
+  COMMUNITY_URL: z.url({ protocol: /^https$/ }).optional(),
   EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -77,6 +79,7 @@ export interface AppConfig {
   /** Lifetimes of e-mailed links, in milliseconds. */
   linkTtlMs: { emailVerification: number; passwordReset: number };
   google: { clientId: string | undefined; jwksUrl: string };
+  communityUrl: string | undefined;
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
 }
@@ -128,6 +131,7 @@ export function loadConfig(
       minScore: e.RECAPTCHA_MIN_SCORE,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    communityUrl: e.COMMUNITY_URL,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { currencySymbols, type CurrencyCode } from './contracts/products.ts';
+import { currencySymbols, type CurrencyCode } from './currency.ts';
 
 /**
  * Money formatting (SPEC.md §5): dot decimal, digits grouped by three, rounding half-up with

@@ -25,4 +25,11 @@ describe('security headers', () => {
       securityHeaders({ hsts: false, google: false, recaptcha: false })['strict-transport-security'],
     ).toBeUndefined();
   });
+
+  it('admits the community site in frames only when it is configured', () => {
+    expect(csp({ communityUrl: 'https://comunidad.example.pe/foro?x=1' })).toContain(
+      'https://comunidad.example.pe;',
+    );
+    expect(csp()).not.toContain('comunidad');
+  });
 });

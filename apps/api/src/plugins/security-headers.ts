@@ -13,6 +13,8 @@ export interface SecurityHeaderOptions {
   google: boolean;
   /** reCAPTCHA v3 is configured: its script and frame are allowed. */
   recaptcha: boolean;
+  /** The community site embedded in /comunidad, when configured. */
+  communityUrl?: string | undefined;
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
@@ -20,6 +22,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   const captcha = options.recaptcha
     ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
     : [];
+  const community = options.communityUrl ? [new URL(options.communityUrl).origin] : [];
   const directive = (name: string, ...sources: string[]) => [name, ...sources].join(' ');
   const csp = [
     directive('default-src', "'self'"),
@@ -34,6 +37,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
       'https://www.youtube.com',
       ...gsi,
       ...captcha,
+      ...community,
     ),
     directive('img-src', "'self'", 'data:', 'blob:'),
     directive('object-src', "'none'"),

@@ -26,6 +26,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
     google: Boolean(config.google.clientId),
     recaptcha: Boolean(config.recaptcha.secret && config.recaptcha.siteKey),
+    communityUrl: config.communityUrl,
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -138,3 +138,13 @@ export const rateHistoryResponse = z.array(
 );
 
 export const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Producto no válido.') });
+
+export type ExchangeRate = z.infer<typeof exchangeRateResponse>;
+export type RateHistory = z.infer<typeof rateHistoryResponse>;
+export type ParameterOption = z.infer<typeof parameterOption>;
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
+export type ProductDashboard = z.infer<typeof productDashboard>;
+export type ProductDetail = z.infer<typeof productDetail>;
+export type FundAccount = z.infer<typeof fundAccount>;
+export type NextOperator = z.infer<typeof nextOperatorResponse>;
+export type PendingTransactions = z.infer<typeof pendingTransactions>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const currencyCodes = ['PEN', 'USD'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
-export const currencySymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: '$' };
+import { currencyCodes } from '../currency.ts';
+
+export { currencyCodes, currencySymbols, type CurrencyCode } from '../currency.ts';
 
 /** A decimal number carried as a string so no float ever touches money (ARCHITECTURE.md). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -40,6 +40,7 @@ export const healthRoutes =
           brandSlug: ctx.config.brandSlug,
           googleClientId: ctx.config.google.clientId ?? null,
           recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
+          communityUrl: ctx.config.communityUrl ?? null,
         }),
     );
   };

@@ -1,0 +1,7 @@
+/**
+ * Currencies (SPEC §3, §9). Kept free of zod so modules that only format money (the landing route)
+ * do not pull the schema library into their bundle (docs/decisions/0007).
+ */
+export const currencyCodes = ['PEN', 'USD'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];
+export const currencySymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: '$' };
