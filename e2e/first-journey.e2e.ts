@@ -31,9 +31,9 @@ it('register → verify from the outbox → log in → /questions → log out th
   await page.waitForURL('**/register');
   await page.getByTestId('register-document-type').selectOption('DNI');
   await page.getByTestId('register-document-number').fill('75667788');
-  await page.getByTestId('register-name').fill('Valeria');
-  await page.getByTestId('register-last-name').fill('Mendoza');
-  await page.getByTestId('register-second-last-name').fill('Castillo');
+  // The DNI is in the sandbox register: the lookup fills the names (and locks them).
+  await expect.poll(() => page.getByTestId('register-second-last-name').inputValue()).toBe('Castillo');
+  expect(await page.getByTestId('register-name').inputValue()).toBe('Valeria');
   await page.getByTestId('register-email').fill(email);
   await page.getByTestId('register-password').fill('Inversion2026');
   await page.getByTestId('register-confirm-password').fill('Inversion2026');

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,11 +32,13 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     locale: 'es-PE',
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

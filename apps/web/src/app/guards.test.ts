@@ -41,6 +41,22 @@ function landingPath(url: string, session: GuardSession): string {
   throw new Error(`redirect loop from ${url}`);
 }
 
+/** Where each profile belongs (SPEC.md §4); a guest's cell is set per row. */
+const homes: Record<Who, string> = {
+  guest: '/login',
+  interesadoFirst: '/questions/one',
+  interesado: '/portafolio',
+  participe: '/participe',
+  admin: '/admin',
+};
+const everyone = (path: string): Record<Who, string> => ({
+  guest: path,
+  interesadoFirst: path,
+  interesado: path,
+  participe: path,
+  admin: path,
+});
+
 // layout → a page of it → where each profile lands.
 const table: [LayoutName, string, Record<Who, string>][] = [
   ['landing', '/', { guest: '/', interesadoFirst: '/', interesado: '/', participe: '/', admin: '/' }],
@@ -176,6 +192,40 @@ const table: [LayoutName, string, Record<Who, string>][] = [
       admin: '/admin',
     },
   ],
+  // More pages of the same layouts whose rules differ from their layout's first page.
+  ['auth', '/register', { ...homes, guest: '/register' }],
+  ['auth', '/forget-password', { ...homes, guest: '/forget-password' }],
+  ['auth', '/callback', everyone('/callback')],
+  ['change-password', '/create-password?token=abc', everyone('/create-password?token=abc')],
+  ['change-password', '/create-password', everyone('/not-found')],
+  ['welcome', '/verify-email?token=abc', everyone('/verify-email?token=abc')],
+  ['welcome', '/verify-email', everyone('/not-found')],
+  ['welcome', '/link-expired', everyone('/link-expired')],
+  [
+    'questions',
+    '/questions',
+    {
+      guest: '/login',
+      interesadoFirst: '/questions/one',
+      interesado: '/portafolio',
+      participe: '/participe',
+      admin: '/admin',
+    },
+  ],
+  ['questions', '/approach/one', { ...everyone('/approach/one'), guest: '/login' }],
+  ['default', '/perfil2/password', { ...everyone('/perfil2/password'), guest: '/login' }],
+  [
+    'interesado',
+    '/portafolio/movimientos',
+    {
+      guest: '/login',
+      interesadoFirst: '/portafolio/movimientos',
+      interesado: '/portafolio/movimientos',
+      participe: '/participe',
+      admin: '/admin',
+    },
+  ],
+  ['admin', '/participes', { ...homes, admin: '/participes' }],
 ];
 
 describe('guards by layout and profile', () => {

@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useAvatarSrc } from '../lib/use-avatar-src';
 import { Logo } from './Logo';
 
 /** Navbar height on extra-small screens (SPEC.md §9). */
@@ -49,6 +50,8 @@ export function TopBar(props: TopBarProps) {
     onToggleDarkMode,
   } = props;
   const themeLabel = darkMode ? 'Usar tema claro' : 'Usar tema oscuro';
+  // The default icon shows until the image has loaded, and for good if it keeps failing.
+  const avatarSrc = useAvatarSrc(avatarUrl);
   return (
     <AppBar
       position="sticky"
@@ -95,7 +98,12 @@ export function TopBar(props: TopBarProps) {
               </Typography>
             )}
             <IconButton component={RouterLink} to="/perfil-menu" aria-label="Mi perfil">
-              <Avatar src={avatarUrl ?? undefined} alt={firstName ?? ''} sx={{ width: 36, height: 36 }}>
+              <Avatar
+                src={avatarSrc}
+                alt={firstName ?? ''}
+                sx={{ width: 36, height: 36 }}
+                data-testid="topbar-avatar"
+              >
                 <PersonIcon />
               </Avatar>
             </IconButton>

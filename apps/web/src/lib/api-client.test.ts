@@ -58,6 +58,28 @@ describe('apiRequest', () => {
     expect(sentHeaders().get('Content-Type')).toBeNull();
   });
 
+  it('sends no Authorization header when told to skip it, and the extra headers given', async () => {
+    saveSession({ accessToken: 'access-1' });
+    fetchMock.mockResolvedValueOnce(json(200, { status: 'success', data: {} }));
+    await apiRequest('/api/identity/user', {
+      method: 'POST',
+      body: { dni: '12345678' },
+      skipAuth: true,
+      headers: { 'token-change-password': 'link' },
+    });
+    expect(sentHeaders().get('Authorization')).toBeNull();
+    expect(sentHeaders().get('token-change-password')).toBe('link');
+  });
+
+  it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { status: 'success', data: {} }));
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await apiRequest('/api/profile/avatar', { method: 'PUT', body: form });
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).body).toBe(form);
+    expect(sentHeaders().get('Content-Type')).toBeNull();
+  });
+
   it.each([307, 502, 503, 504])('calls the maintenance handler on %i', async (status) => {
     fetchMock.mockResolvedValueOnce(new Response('', { status }));
     await expect(apiRequest('/api/products/free')).rejects.toMatchObject({ status, kind: 'maintenance' });

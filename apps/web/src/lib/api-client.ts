@@ -69,10 +69,14 @@ export function setApiHandlers(next: Partial<ApiHandlers>): () => void {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON body; omitted entirely when undefined (some endpoints take an empty body). */
+  /** JSON body, or FormData sent as multipart; omitted entirely when undefined (empty-body endpoints). */
   body?: unknown;
   /** A token to send instead of the session's, e.g. the e-mail verification token of a link. */
   bearer?: string;
+  /** Send no Authorization header at all (public calls the SPEC says go without it, e.g. the DNI lookup). */
+  skipAuth?: boolean;
+  /** Extra headers of one endpoint, e.g. `token-change-password`. */
+  headers?: Record<string, string>;
   /** Adds the `firebase-token` header when one is stored (login and register, SPEC.md §7). */
   withFirebaseToken?: boolean;
   /** Skip the global handlers (maintenance, error dialog, login redirect): for fire-and-forget calls. */
@@ -95,12 +99,20 @@ function buildHeaders(options: ApiRequestOptions, sessionToken: string | null): 
   if (clientIP) headers.set('clientIP', clientIP);
   const token = options.bearer ?? sessionToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // The browser sets a multipart Content-Type itself, boundary included.
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (options.withFirebaseToken) {
     const firebaseToken = localStorage.getItem(storageKeys.firebaseToken);
     if (firebaseToken) headers.set('firebase-token', firebaseToken);
   }
   return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | null {
+  if (body === undefined) return null;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 async function send(
@@ -112,7 +124,7 @@ async function send(
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options, sessionToken),
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: encodeBody(options.body),
       // A 307 means "maintenance" here (SPEC.md §8), so it must not be followed silently.
       redirect: 'manual',
       signal: options.signal ?? null,
@@ -174,7 +186,7 @@ function refreshSession(): Promise<boolean> {
 /** Calls the API and returns the envelope's `data`, or throws an `ApiError`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const on = options.silent ? noHandlers : handlers;
-  const sessionToken = options.bearer ? null : getAccessToken();
+  const sessionToken = options.bearer || options.skipAuth ? null : getAccessToken();
   let response = await send(path, options, sessionToken);
 
   // 401 with a session: refresh once and retry once; a request without a session token (login,

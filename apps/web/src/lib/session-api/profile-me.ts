@@ -1,6 +1,7 @@
 import type { UserProfile } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
+import { queryClient } from '../query-client';
 import { hasSession, useHasSession } from '../session';
 import { storageKeys } from '../storage-keys';
 
@@ -24,6 +25,10 @@ export async function fetchProfileMe(): Promise<UserProfile> {
 }
 
 export const profileMeQueryOptions = () => queryOptions({ queryKey: profileMeKey, queryFn: fetchProfileMe });
+
+/** Asks the server again (e.g. firstLogin just changed) instead of trusting the cache. */
+export const refreshProfileMe = (): Promise<UserProfile> =>
+  queryClient.fetchQuery({ ...profileMeQueryOptions(), staleTime: 0 });
 
 /** The top bar shows the customer's first name refreshed every 3 s (SPEC.md §2, §9). */
 export function useProfileMe(options: { poll?: boolean } = {}) {

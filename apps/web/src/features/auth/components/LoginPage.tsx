@@ -1,7 +1,8 @@
-import { loginRequest } from '@invierte/domain';
+import { loginRequest, type UserProfile } from '@invierte/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,27 +12,43 @@ import { FormTextField } from '../../../components/FormTextField';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { takeRedirectPath } from '../../../lib/redirect';
+import { useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
+import { usePublicConfig } from '../../../lib/public-config';
+import { GoogleLoginButton } from './GoogleLoginButton';
 import { ResendVerification } from './ResendVerification';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  const google = useGoogleLogin();
+  const { data: config } = usePublicConfig();
   const form = useForm({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
 
+  // Both strategies end the same way (SPEC.md §4): back to the page the guest was sent away from,
+  // if it is a safe one; else home.
+  const enter = (user: UserProfile) => navigate(takeRedirectPath(user), { replace: true });
+
   const onSubmit = form.handleSubmit(async (values) => {
+    google.reset();
     try {
-      const user = await login.mutateAsync(values);
-      // Back to the page the guest was sent away from, if it is a safe one; else home.
-      navigate(takeRedirectPath(user), { replace: true });
+      enter(await login.mutateAsync(values));
     } catch (error) {
+      // The form keeps what was typed; only the server's field messages are added.
       applyFieldErrors(error, form.setError, ['email', 'password']);
     }
   });
 
+  const onGoogleCredential = (idToken: string) => {
+    login.reset();
+    google.mutate(idToken, { onSuccess: enter });
+  };
+
+  // INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED, ACCOUNT_LOCKED, RATE_LIMITED…: the API's Spanish message.
+  const failure = login.error ?? google.error;
   const notVerified = login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED';
 
   return (
@@ -40,9 +57,9 @@ export default function LoginPage() {
         <Typography id="login-title" variant="h4" component="h1">
           Iniciar sesión
         </Typography>
-        {login.isError && (
+        {failure && (
           <Alert severity="error" data-testid="login-error">
-            {errorMessageOf(login.error)}
+            {errorMessageOf(failure)}
           </Alert>
         )}
         <FormTextField
@@ -68,12 +85,18 @@ export default function LoginPage() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={form.formState.isSubmitting}
+          disabled={form.formState.isSubmitting || google.isPending}
           data-testid="login-submit"
         >
           Ingresar
         </Button>
       </Stack>
+      {config?.googleClientId && (
+        <>
+          <Divider>o</Divider>
+          <GoogleLoginButton clientId={config.googleClientId} onCredential={onGoogleCredential} />
+        </>
+      )}
       {notVerified && <ResendVerification email={form.getValues('email')} />}
       <Typography sx={{ textAlign: 'center' }}>
         ¿No tienes una cuenta?{' '}

@@ -4,6 +4,7 @@ import {
   documentTypes,
   registerRequest,
   type DocumentType,
+  type IdentityPerson,
   type RegisterRequest,
 } from '@invierte/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,17 +15,21 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useRegister } from '../api/register';
+import { useDniLookup } from '../hooks/use-dni-lookup';
+import { useRecaptcha } from '../hooks/use-recaptcha';
 import { ResendVerification } from './ResendVerification';
 
 type RegisterValues = RegisterRequest;
@@ -118,15 +123,33 @@ function RegisterSent({ email }: { email: string }) {
   );
 }
 
+const nameFields = ['name', 'lastName', 'secondLastName'] as const;
+
 export default function RegisterPage() {
   const register = useRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRegisterForm();
   const documentType = form.watch('documentType') as DocumentType;
+  const documentNumber = form.watch('documentNumber');
+  const { setValue } = form;
+  const setNames = useCallback(
+    (person: IdentityPerson | null) => {
+      for (const field of nameFields)
+        setValue(field, person?.[field] ?? '', { shouldValidate: person !== null, shouldDirty: true });
+    },
+    [setValue],
+  );
+  const dniLookup = useDniLookup(documentType, documentNumber, setNames);
+  const { data: config } = usePublicConfig();
+  const captchaToken = useRecaptcha(config?.recaptchaSiteKey);
+  // Read-only while the names come from the register (SPEC.md §2: a DNI fills them).
+  const nameInput = dniLookup.locked ? { readOnly: true } : {};
+  const fromRegister = dniLookup.person ? 'Completado con los datos de tu DNI' : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await register.mutateAsync(values);
+      const captcha = await captchaToken('register');
+      const result = await register.mutateAsync(captcha ? { ...values, captchaToken: captcha } : values);
       setSentTo(result.email || values.email);
     } catch (error) {
       // The form keeps what was typed; the server's messages go next to their fields.
@@ -171,12 +194,20 @@ export default function RegisterPage() {
           }}
         />
       </Stack>
+      {dniLookup.pending && <LinearProgress aria-label="Buscando tus datos" />}
+      {dniLookup.error && (
+        <Alert severity="warning" data-testid="register-dni-error">
+          {dniLookup.error}
+        </Alert>
+      )}
       <FormTextField
         control={form.control}
         name="name"
         label="Nombres"
         autoComplete="given-name"
         testId="register-name"
+        htmlInput={nameInput}
+        helperText={fromRegister}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
@@ -185,14 +216,22 @@ export default function RegisterPage() {
           label="Apellido paterno"
           autoComplete="family-name"
           testId="register-last-name"
+          htmlInput={nameInput}
         />
         <FormTextField
           control={form.control}
           name="secondLastName"
           label="Apellido materno"
           testId="register-second-last-name"
+          htmlInput={nameInput}
         />
       </Stack>
+      {dniLookup.person && (
+        // SPEC.md §3: the shown last name is lastName plus secondLastName.
+        <Typography variant="body2" color="text.secondary" data-testid="register-full-last-name">
+          Apellidos: {[dniLookup.person.lastName, dniLookup.person.secondLastName].filter(Boolean).join(' ')}
+        </Typography>
+      )}
       <FormTextField
         control={form.control}
         name="email"

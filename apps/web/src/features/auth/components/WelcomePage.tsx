@@ -9,7 +9,9 @@ import { useProfileMe } from '../../../lib/session-api/profile-me';
 export default function WelcomePage() {
   const loggedIn = useHasSession();
   const { data: user } = useProfileMe();
-  const next = user ? homePathFor(user) : '/login';
+  const home = user ? homePathFor(user) : '/login';
+  // Whoever is due for the profile questions first reads the introduction (/approach/one…four).
+  const next = home === '/questions' ? '/approach/one' : home;
   return (
     <MessagePanel
       icon={<CelebrationIcon />}

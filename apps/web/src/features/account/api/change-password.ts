@@ -1,0 +1,20 @@
+import type { SessionResponse, UserProfile } from '@invierte/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session-api/start-session';
+
+export interface ProfileChangePasswordBody {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** POST /api/profile/change-password: the API ends every session and answers with a new one. */
+export const postProfileChangePassword = (body: ProfileChangePasswordBody) =>
+  apiRequest<SessionResponse>('/api/profile/change-password', { method: 'POST', body });
+
+/** The new session is kept exactly like a login's, so this device stays logged in. */
+export const useProfileChangePassword = () =>
+  useMutation<UserProfile, Error, ProfileChangePasswordBody>({
+    mutationFn: async (body) => startSession(await postProfileChangePassword(body)),
+  });

@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** The body of both link-based password endpoints (domain schema `createPasswordRequest`). */
+export interface NewPasswordBody {
+  password: string;
+  confirmPassword: string;
+}
+
+/** PATCH /api/password/create {password, confirmPassword}: the recovery link's token as the bearer. */
+export const patchCreatePassword = (token: string, body: NewPasswordBody) =>
+  apiRequest<{ message: string }>('/api/password/create', { method: 'PATCH', body, bearer: token });

@@ -1,0 +1,17 @@
+import type { SessionResponse, UserProfile } from '@invierte/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session-api/start-session';
+
+/** POST /api/auth/google/login {idToken}: the Google ID token for a session, like the local login. */
+export const postGoogleLogin = (idToken: string) =>
+  apiRequest<SessionResponse>('/api/auth/google/login', {
+    method: 'POST',
+    body: { idToken },
+    withFirebaseToken: true,
+  });
+
+export const useGoogleLogin = () =>
+  useMutation<UserProfile, Error, string>({
+    mutationFn: async (idToken) => startSession(await postGoogleLogin(idToken)),
+  });

@@ -1,0 +1,15 @@
+import type { SidebarEntry } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+import { useHasSession } from '../session';
+
+/** GET /api/user/sidebar: the menu entries this user may see (SPEC.md §3: name, active, subOption). */
+export const fetchSidebar = () => apiRequest<SidebarEntry[]>('/api/user/sidebar');
+
+export const sidebarQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'sidebar'], queryFn: fetchSidebar, staleTime: 5 * 60_000 });
+
+export function useSidebarEntries() {
+  const loggedIn = useHasSession();
+  return useQuery({ ...sidebarQueryOptions(), enabled: loggedIn });
+}

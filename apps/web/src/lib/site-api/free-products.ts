@@ -1,0 +1,14 @@
+import type { PublicProduct } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+
+/**
+ * GET /api/products/free: the products anyone can see, with currency and minimum investment. In lib
+ * because the landing page and the simulator (product ids for the lock check) both read it.
+ */
+export const fetchFreeProducts = () => apiRequest<PublicProduct[]>('/api/products/free');
+
+export const freeProductsQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'free'], queryFn: fetchFreeProducts, staleTime: 5 * 60_000 });
+
+export const useFreeProducts = () => useQuery(freeProductsQueryOptions());

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+/**
+ * Helpers for component tests only: a screen inside its providers and a fake API. Never imported by
+ * application code.
+ */
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Renders `element` at `url` (matched by `routePath`); any other path shows where the app went. */
+export function renderRoute(
+  element: ReactElement,
+  url: string,
+  routePath = new URL(url, 'http://x').pathname,
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+type Handler = (init: RequestInit) => FakeResponse | Promise<FakeResponse>;
+
+export const success = (data: unknown): FakeResponse => ({ body: { status: 'success', data } });
+export const failure = (
+  status: number,
+  code: string,
+  message = code,
+  errors: unknown[] = [],
+): FakeResponse => ({
+  status,
+  body: { status: 'error', code, message, errors },
+});
+
+/** Stubs fetch with one handler per "METHOD /path"; an unexpected call fails the test loudly. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`unexpected request ${key}`);
+    const { status = 200, body } = await handler(init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    /** Every call to one endpoint: its headers and parsed JSON body. */
+    calls(key: string) {
+      return fetchMock.mock.calls
+        .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
+        .map(([, init]) => ({
+          headers: new Headers(init?.headers),
+          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+        }));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest';
+import { newPage, stepRecorder } from './support/browser.ts';
+import { closeWelcoming, logoutFromTopBar, submitLogin } from './support/journeys.ts';
+import { setUpJourney } from './support/setup.ts';
+
+const journey = setUpJourney();
+
+it('change the password at /perfil2/password → log out → log in with the new one', async () => {
+  const step = stepRecorder('change-password');
+  const email = 'interesado@invierte.pe';
+  const { page } = await newPage(journey.browser, journey.product.baseUrl);
+
+  await submitLogin(page, email, 'Demo2026');
+  await page.waitForURL('**/portafolio');
+  await closeWelcoming(page);
+
+  await page.getByRole('link', { name: 'Mi perfil' }).click();
+  await page.waitForURL('**/perfil-menu');
+  await step(page, 'perfil-menu');
+  await page.getByTestId('profile-change-password').click();
+  await page.waitForURL('**/perfil2/password');
+
+  // A wrong current password is refused on its own field.
+  await page.getByTestId('change-password-current').fill('NoEsLaClave1');
+  await page.getByTestId('change-password-new').fill('Cambiada2026');
+  await page.getByTestId('change-password-confirm').fill('Cambiada2026');
+  await page.getByTestId('change-password-submit').click();
+  await page.getByText('La contraseña actual no es correcta.').waitFor();
+  await step(page, 'wrong-current-password');
+
+  await page.getByTestId('change-password-current').fill('Demo2026');
+  await page.getByTestId('change-password-submit').click();
+  await page.getByTestId('change-password-done').getByText('Tu contraseña fue actualizada.').waitFor();
+  await step(page, 'password-changed');
+
+  // The answer was a new session: this device is still logged in.
+  await page.goto('/perfil-menu');
+  await page.getByTestId('topbar-first-name').getByText('Luis').waitFor();
+
+  await logoutFromTopBar(page);
+  await submitLogin(page, email, 'Demo2026');
+  await page.getByTestId('login-error').getByText('El correo o la contraseña no son correctos.').waitFor();
+  await page.getByTestId('login-password').fill('Cambiada2026');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/portafolio');
+  await page.getByTestId('topbar-first-name').getByText('Luis').waitFor();
+  // The welcoming dialog was closed before: the server remembers it (flashdata).
+  expect(await page.getByRole('dialog', { name: 'Felicitaciones 🎉' }).count()).toBe(0);
+  await step(page, 'logged-in-with-new-password');
+});

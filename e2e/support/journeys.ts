@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+/** Steps several journeys share, driven exactly as a person would. */
+
+/** Fills the login form and submits it; the caller waits for where it should land. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The welcoming dialog opens by itself on the first visit to /portafolio; closes it with its icon. */
+export async function closeWelcoming(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Felicitaciones 🎉' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Logs out through the top bar's confirmation dialog and waits for /login. */
+export async function logoutFromTopBar(page: Page): Promise<void> {
+  await page.getByTestId('topbar-logout').click();
+  await page.getByRole('dialog', { name: 'CERRAR SESIÓN' }).getByTestId('logout-confirm').click();
+  await page.waitForURL('**/login');
+}
