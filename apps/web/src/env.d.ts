@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_SLUG?: string;
   /** Embeddable URL of the tutorial video shown in the welcoming dialog. */
   readonly VITE_TUTORIAL_VIDEO_URL?: string;
+  /** Support e-mail named in the privacy policy (default soporte@invierte.pe). */
+  readonly VITE_SUPPORT_EMAIL?: string;
+  /** Source of the /comunidad iframe (unset: a notice instead). */
 }
 
 interface ImportMeta {

@@ -25,8 +25,12 @@ export interface RouteEntry {
 }
 
 const landingScreen: ScreenLoader = () => import('../features/landing/components/LandingPage');
+// /politica-privacidad and /politica-datos show the same policy (SPEC.md §2).
+const privacyScreen: ScreenLoader = () => import('../features/static-pages/components/PrivacyPolicyPage');
 // Already in the main chunk: the router's error page shows it for 404s.
 const notFoundScreen: ScreenLoader = () => Promise.resolve({ default: NotFoundPage });
+
+const newPassword: ScreenLoader = () => import('../features/auth/components/NewPasswordPage');
 
 const questionSteps = ['one', 'two', 'three', 'four', 'five', 'six'] as const;
 const approachSteps = ['one', 'two', 'three', 'four'] as const;
@@ -69,9 +73,31 @@ const productKinds: [string, string][] = [
 export const routeTable: RouteEntry[] = [
   // Landing layout (public).
   { path: '/', layout: 'landing', title: 'Invierte en factoring al toque', screen: landingScreen },
-  { path: '/politica-datos', layout: 'landing', title: 'Política de tratamiento de datos personales' },
-  { path: '/politica-privacidad', layout: 'landing', title: 'Política de Privacidad y Uso de Datos' },
-  { path: '/terminos-y-condiciones', layout: 'landing', title: 'Términos y condiciones' },
+  {
+    path: '/politica-datos',
+    layout: 'landing',
+    title: 'Política de tratamiento de datos personales',
+    screen: privacyScreen,
+  },
+  {
+    path: '/politica-privacidad',
+    layout: 'landing',
+    title: 'Política de Privacidad y Uso de Datos',
+    screen: privacyScreen,
+  },
+  {
+    path: '/terminos-y-condiciones',
+    layout: 'landing',
+    title: 'Términos y condiciones',
+    screen: () => import('../features/static-pages/components/TermsPage'),
+  },
+  // Linked from the legal terms dialog (SPEC.md §1).
+  {
+    path: '/aumento-de-capital',
+    layout: 'landing',
+    title: 'Aumento de capital',
+    screen: () => import('../features/static-pages/components/CapitalIncreasePage'),
+  },
 
   // Auth layout: guest pages.
   {
@@ -86,13 +112,18 @@ export const routeTable: RouteEntry[] = [
     title: 'Regístrate',
     screen: () => import('../features/auth/components/RegisterPage'),
   },
-  { path: '/forget-password', layout: 'auth', title: 'Recupera tu contraseña' },
+  {
+    path: '/forget-password',
+    layout: 'auth',
+    title: 'Recupera tu contraseña',
+    screen: () => import('../features/auth/components/ForgetPasswordPage'),
+  },
   // The social-login callback must run whatever the session state is (SPEC.md §4).
   { path: '/callback', layout: 'auth', title: 'Iniciando sesión', guards: [] },
 
   // Change-password layout: links from e-mails that carry a token.
-  { path: '/change-password', layout: 'change-password', title: 'Cambia tu contraseña' },
-  { path: '/create-password', layout: 'change-password', title: 'Crea tu contraseña' },
+  { path: '/change-password', layout: 'change-password', title: 'Cambia tu contraseña', screen: newPassword },
+  { path: '/create-password', layout: 'change-password', title: 'Crea tu contraseña', screen: newPassword },
 
   // Welcome layout: public single-message pages.
   {
@@ -127,14 +158,44 @@ export const routeTable: RouteEntry[] = [
   { path: '/not-found', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },
 
   // Comunidad layout.
-  { path: '/comunidad', layout: 'comunidad', title: 'Comunidad' },
-  { path: '/simula_inversion', layout: 'comunidad', title: 'Simula tu inversión' },
+  {
+    path: '/comunidad',
+    layout: 'comunidad',
+    title: 'Comunidad',
+    screen: () => import('../features/comunidad/components/CommunityPage'),
+  },
+  {
+    path: '/simula_inversion',
+    layout: 'comunidad',
+    title: 'Simula tu inversión',
+    screen: () => import('../features/simulator/components/SimulatePage'),
+  },
 
   // Default layout: logged-in pages outside the portfolio.
-  { path: '/glosario', layout: 'default', title: 'Glosario' },
-  { path: '/feedback', layout: 'default', title: 'Feedback' },
-  { path: '/feedback/feedback-fin', layout: 'default', title: '¡Gracias por tu feedback!' },
-  { path: '/historial', layout: 'default', title: 'Historial de tasas' },
+  {
+    path: '/glosario',
+    layout: 'default',
+    title: 'Glosario',
+    screen: () => import('../features/glossary/components/GlossaryPage'),
+  },
+  {
+    path: '/feedback',
+    layout: 'default',
+    title: 'Feedback',
+    screen: () => import('../features/feedback/components/FeedbackPage'),
+  },
+  {
+    path: '/feedback/feedback-fin',
+    layout: 'default',
+    title: '¡Gracias por tu feedback!',
+    screen: () => import('../features/feedback/components/FeedbackThanksPage'),
+  },
+  {
+    path: '/historial',
+    layout: 'default',
+    title: 'Historial de tasas',
+    screen: () => import('../features/historial/components/HistoryPage'),
+  },
   { path: '/deposit', layout: 'default', title: 'Depósito' },
   { path: '/perfil', layout: 'default', title: 'Mi perfil' },
   ...profileSections.map(([path, title]): RouteEntry => ({
@@ -142,7 +203,12 @@ export const routeTable: RouteEntry[] = [
     layout: 'default',
     title,
   })),
-  { path: '/perfil-menu', layout: 'default', title: 'Mi perfil' },
+  {
+    path: '/perfil-menu',
+    layout: 'default',
+    title: 'Mi perfil',
+    screen: () => import('../features/account/components/ProfileMenuPage'),
+  },
   { path: '/perfil2', layout: 'default', title: 'Mi perfil' },
   ...profileSections.map(([path, title]): RouteEntry => ({
     path: `/perfil2/${path}`,
@@ -151,7 +217,12 @@ export const routeTable: RouteEntry[] = [
   })),
   { path: '/perfil2/documentos', layout: 'default', title: 'Mis documentos' },
   { path: '/perfil2/documentos/:accountId', layout: 'default', title: 'Documentos de la cuenta' },
-  { path: '/perfil2/password', layout: 'default', title: 'Cambia tu contraseña' },
+  {
+    path: '/perfil2/password',
+    layout: 'default',
+    title: 'Cambia tu contraseña',
+    screen: () => import('../features/account/components/ChangePasswordPage'),
+  },
 
   // Questions layout: the first-login questionnaire and the approach walkthrough.
   { path: '/questions', layout: 'questions', title: 'Cuéntanos sobre ti', redirectTo: '/questions/one' },
@@ -161,6 +232,7 @@ export const routeTable: RouteEntry[] = [
     title: `Cuéntanos sobre ti (${i + 1} de 6)`,
     // Once answered, the questionnaire opens on its last step.
     guards: step === 'six' ? ['questions'] : ['questions', 'questions-prev'],
+    screen: () => import('../features/questions/components/QuestionPage'),
   })),
   {
     path: '/approach',
@@ -174,6 +246,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'questions',
     title: `Conoce cómo invertir (${i + 1} de 4)`,
     guards: ['auth'],
+    screen: () => import('../features/approach/components/ApproachPage'),
   })),
 
   // Onboarding layout.

@@ -8,12 +8,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { brand } from '../lib/brand';
+import type { FooterLegalDocument } from './FooterLegalDialog';
 
-// The legal dialog is downloaded only when someone opens it, so the landing page stays light.
+// Dialogs and their long texts are downloaded only when someone opens them, so the landing stays light.
 const LegalTermsDialog = lazy(withChunkReload(() => import('./LegalTermsDialog')));
+const FooterLegalDialog = lazy(withChunkReload(() => import('./FooterLegalDialog')));
+// Below the fold, and it brings the e-mail rule and a mutation: loaded after the page itself.
+const FooterNewsletter = lazy(withChunkReload(() => import('./FooterNewsletter')));
 
 const socialIcons = {
   Facebook: <FacebookIcon />,
@@ -22,9 +25,12 @@ const socialIcons = {
   YouTube: <YouTubeIcon />,
 } as const;
 
-/** Footer of SPEC.md §2: social links, legal links, regulator notice, copyright and app announcement. */
+type OpenDialog = FooterLegalDocument | 'legal-terms' | null;
+
+/** Footer of SPEC.md §2: social links, newsletter, legal dialogs, regulator notice, copyright, app notice. */
 export function Footer() {
-  const [legalOpen, setLegalOpen] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 4, px: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mb: 2 }}>
@@ -34,18 +40,31 @@ export function Footer() {
           </IconButton>
         ))}
       </Stack>
+      <Suspense fallback={<Box sx={{ minHeight: 96, mb: 3 }} />}>
+        <FooterNewsletter />
+      </Suspense>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 1, sm: 3 }}
         sx={{ justifyContent: 'center', mb: 2 }}
       >
-        <Link component={RouterLink} to="/politica-privacidad">
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setDialog('privacy')}
+          data-testid="footer-privacy"
+        >
           Política de Privacidad y Uso de Datos
         </Link>
-        <Link component={RouterLink} to="/terminos-y-condiciones">
+        <Link component="button" type="button" onClick={() => setDialog('terms')} data-testid="footer-terms">
           Términos y condiciones
         </Link>
-        <Link component="button" type="button" onClick={() => setLegalOpen(true)}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setDialog('legal-terms')}
+          data-testid="footer-legal-terms"
+        >
           (1) Revisa los términos legales
         </Link>
       </Stack>
@@ -58,11 +77,12 @@ export function Footer() {
       <Typography variant="caption" color="text.secondary">
         © 2022 {brand.name}. Todos los derechos reservados.
       </Typography>
-      {legalOpen && (
-        <Suspense fallback={null}>
-          <LegalTermsDialog open onClose={() => setLegalOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'legal-terms' && <LegalTermsDialog open onClose={close} />}
+        {(dialog === 'privacy' || dialog === 'terms') && (
+          <FooterLegalDialog document={dialog} onClose={close} />
+        )}
+      </Suspense>
     </Box>
   );
 }

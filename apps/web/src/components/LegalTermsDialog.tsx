@@ -1,5 +1,8 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { AppDialog } from './AppDialog';
 
 interface LegalTermsDialogProps {
@@ -16,6 +19,18 @@ const terms = [
   'El fondo puede recomprar cuotas cada trimestre hasta por el 15 % del capital del fondo, conforme al artículo 34 del Reglamento de Participación.',
 ];
 
+// The two factoring funds' regulations (the files tools/make-regulation-pdfs.mjs writes).
+const regulations = [
+  {
+    label: 'Reglamento de Participación – Factoring Soles (FIAMN)',
+    href: '/documentos/reglamento-fiamn.pdf',
+  },
+  {
+    label: 'Reglamento de Participación – Factoring Dólares (FIAME)',
+    href: '/documentos/reglamento-fiame.pdf',
+  },
+];
+
 export default function LegalTermsDialog({ open, onClose }: LegalTermsDialogProps) {
   return (
     <AppDialog
@@ -23,7 +38,7 @@ export default function LegalTermsDialog({ open, onClose }: LegalTermsDialogProp
       onClose={onClose}
       title="Términos legales"
       actions={
-        <Button variant="contained" onClick={onClose}>
+        <Button variant="contained" onClick={onClose} data-testid="legal-terms-ok">
           Entendido
         </Button>
       }
@@ -33,6 +48,17 @@ export default function LegalTermsDialog({ open, onClose }: LegalTermsDialogProp
           <li key={term}>{term}</li>
         ))}
       </Typography>
+      <Stack spacing={1} sx={{ mt: 2, textAlign: 'left' }} data-testid="legal-terms-links">
+        {regulations.map(({ label, href }) => (
+          <Link key={href} href={href} target="_blank" rel="noopener" variant="body2">
+            {label}
+          </Link>
+        ))}
+        {/* Closing first: the page opens in place of the dialog. */}
+        <Link component={RouterLink} to="/aumento-de-capital" onClick={onClose} variant="body2">
+          Conoce cómo funciona el aumento de capital
+        </Link>
+      </Stack>
     </AppDialog>
   );
 }

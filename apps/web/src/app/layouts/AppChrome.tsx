@@ -1,29 +1,40 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import CategoryIcon from '@mui/icons-material/Category';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import type { SidebarEntry } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SIMULATOR_DIALOG_WIDTH } from '../../components/AppDialog';
 import { LogoutDialog } from '../../components/LogoutDialog';
 import { Sidebar, type SidebarItem } from '../../components/Sidebar';
 import { TopBar } from '../../components/TopBar';
 import { withChunkReload } from '../../lib/chunk-reload';
+import { useUpdateFlashdata } from '../../lib/session-api/flashdata';
 import { useLogout } from '../../lib/session-api/logout';
 import { useProfileMe } from '../../lib/session-api/profile-me';
+import { useSidebarEntries } from '../../lib/session-api/sidebar';
+import { settings } from '../../lib/settings';
+import { useAdvisorUrl } from '../../lib/site-api/next-operator';
 import { storageKeys } from '../../lib/storage-keys';
 import type { LayoutConfig } from '../layouts';
 import { useThemeMode } from '../theme';
 
 const WelcomingDialog = lazy(withChunkReload(() => import('../../components/WelcomingDialog')));
-const ComingSoonDialog = lazy(withChunkReload(() => import('../../components/ComingSoonDialog')));
+const SimulatorDialog = lazy(
+  withChunkReload(() => import('../../features/simulator/components/SimulatorDialog')),
+);
+const FeedbackDialog = lazy(
+  withChunkReload(() => import('../../features/feedback/components/FeedbackDialog')),
+);
 
 /** Sidebar widths of SPEC.md §9: [permanent, other]. */
 const sidebarWidths = { interesado: [317, 278], navbar: [246, 300] } as const;
@@ -35,15 +46,34 @@ const profilePath = /\/perfil/;
 
 type OpenDialog = 'logout' | 'help' | 'simulator' | 'feedback' | null;
 
-function readAdvisorUrl(): string | undefined {
-  try {
-    const data = JSON.parse(localStorage.getItem(storageKeys.operatorData) ?? 'null') as {
-      calendy?: string;
-    } | null;
-    return data?.calendy || undefined;
-  } catch {
-    return undefined;
-  }
+// The API names each sidebar entry's icon; an unknown name gets the generic one.
+const sidebarIcons: Record<string, ReactNode> = {
+  portfolio: <PieChartIcon />,
+  movements: <SwapHorizIcon />,
+  products: <CategoryIcon />,
+  calculator: <CalculateIcon />,
+  feedback: <FeedbackIcon />,
+  glossary: <MenuBookIcon />,
+  history: <TimelineIcon />,
+  logout: <LogoutIcon />,
+  admin: <AdminPanelSettingsIcon />,
+  people: <PeopleIcon />,
+};
+
+/** Entries of GET /api/user/sidebar as sidebar items: a route, or an action that opens a dialog. */
+function sidebarItems(entries: SidebarEntry[], open: (dialog: OpenDialog) => void): SidebarItem[] {
+  return entries
+    .flatMap((entry) => [entry, ...entry.subOption])
+    .filter((entry) => entry.active)
+    .map((entry) => {
+      const { action } = entry;
+      return {
+        label: entry.name,
+        icon: sidebarIcons[entry.icon] ?? <CategoryIcon />,
+        ...(action ? { onClick: () => open(action) } : { to: entry.path }),
+        testId: `sidebar-${action ?? entry.icon}`,
+      };
+    });
 }
 
 /** Top bar, sidebar and their dialogs around the page of every logged-in layout. */
@@ -54,34 +84,39 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
   const { pathname } = useLocation();
   const { darkMode, toggleDarkMode } = useThemeMode();
   const { data: user } = useProfileMe({ poll: true });
+  const { data: sidebarEntries } = useSidebarEntries();
   const logout = useLogout();
+  const updateFlashdata = useUpdateFlashdata();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [welcomeDismissed, setWelcomeDismissed] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(!isExtraSmall);
   const close = () => setDialog(null);
 
   const permanent = isLarge && !modalSidebarPaths.some((path) => path.test(pathname));
   const sidebarVariant = permanent ? 'permanent' : isExtraSmall ? 'temporary' : 'persistent';
 
-  const items: SidebarItem[] = [
-    { label: 'Portafolio', icon: <PieChartIcon />, to: '/portafolio' },
-    { label: 'Movimientos', icon: <SwapHorizIcon />, to: '/portafolio/movimientos' },
-    { label: 'Productos', icon: <CategoryIcon />, to: '/portafolio/productos' },
-    { label: 'Simula tu inversión', icon: <CalculateIcon />, onClick: () => setDialog('simulator') },
-    { label: 'Feedback', icon: <FeedbackIcon />, onClick: () => setDialog('feedback') },
-    { label: 'Glosario', icon: <MenuBookIcon />, to: '/glosario' },
-    ...(user?.affluent ? [{ label: 'Historial de tasas', icon: <TimelineIcon />, to: '/historial' }] : []),
-    {
-      label: 'Cerrar sesión',
-      icon: <LogoutIcon />,
-      onClick: () => setDialog('logout'),
-      testId: 'sidebar-logout',
-    },
-  ];
+  // The server decides the entries (e.g. Historial de tasas only for affluent customers).
+  const items = sidebarItems(sidebarEntries ?? [], setDialog);
+
+  // The welcoming dialog opens by itself on the first visit to /portafolio (SPEC.md §2).
+  const firstVisit =
+    pathname === '/portafolio' &&
+    user !== undefined &&
+    user.flashdata.firstTimeInPortfolio !== false &&
+    localStorage.getItem(storageKeys.firstTimeInPortfolio) !== 'false' &&
+    !welcomeDismissed;
+  const welcomingOpen = dialog === 'help' || firstVisit;
+  // operatorData, or the next adviser from the API when it is missing (SPEC.md §1).
+  const advisorUrl = useAdvisorUrl(welcomingOpen);
 
   const closeWelcoming = () => {
     localStorage.setItem(storageKeys.firstTimeInPortfolio, 'false');
     localStorage.setItem(storageKeys.hideHeadWelcoming, 'true');
+    setWelcomeDismissed(true);
     close();
+    // Kept on the server too, so another device or a new login does not show it again.
+    if (user?.flashdata.firstTimeInPortfolio !== false || user.flashdata.hideHeadWelcoming !== true)
+      updateFlashdata.mutate({ firstTimeInPortfolio: false, hideHeadWelcoming: true });
   };
 
   return (
@@ -117,31 +152,16 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
         pending={logout.isPending}
       />
       <Suspense fallback={null}>
-        {dialog === 'help' && (
+        {welcomingOpen && (
           <WelcomingDialog
             open
             onClose={closeWelcoming}
-            videoUrl={import.meta.env.VITE_TUTORIAL_VIDEO_URL}
-            advisorUrl={readAdvisorUrl()}
+            videoUrl={settings.tutorialVideoUrl}
+            advisorUrl={advisorUrl}
           />
         )}
-        {dialog === 'simulator' && (
-          <ComingSoonDialog
-            open
-            onClose={close}
-            title="Simula tu inversión"
-            text="Muy pronto podrás simular tu inversión desde aquí."
-            width={SIMULATOR_DIALOG_WIDTH}
-          />
-        )}
-        {dialog === 'feedback' && (
-          <ComingSoonDialog
-            open
-            onClose={close}
-            title="Feedback"
-            text="Muy pronto podrás enviarnos tus comentarios desde aquí."
-          />
-        )}
+        {dialog === 'simulator' && <SimulatorDialog onClose={close} />}
+        {dialog === 'feedback' && <FeedbackDialog onClose={close} />}
       </Suspense>
     </>
   );

@@ -1,13 +1,29 @@
-import { formatMoney } from '@invierte/domain';
+import { formatMoney, type PublicProduct } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useFreeProducts } from '../api/get-free-products';
+import { withChunkReload } from '../../../lib/chunk-reload';
+import { useFreeProducts } from '../../../lib/site-api/free-products';
+import { useExchangeRate } from '../api/get-exchange-rate';
+import { LandingLoader } from './LandingLoader';
+import { TutorialVideo } from './TutorialVideo';
+
+// Opened on demand: the dialog and its text stay out of the landing page's download.
+const LegalTermsDialog = lazy(withChunkReload(() => import('../../../components/LegalTermsDialog')));
+
+/** The API lists one product per currency; the page shows one card per product with both. */
+function byName(products: PublicProduct[]): [string, PublicProduct[]][] {
+  const groups = new Map<string, PublicProduct[]>();
+  for (const product of products) groups.set(product.name, [...(groups.get(product.name) ?? []), product]);
+  return [...groups];
+}
 
 function Products() {
   const { data, isPending, isError } = useFreeProducts();
@@ -15,7 +31,7 @@ function Products() {
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} aria-busy="true">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={120} sx={{ flex: 1 }} />
+          <Skeleton key={i} variant="rounded" height={140} sx={{ flex: 1 }} />
         ))}
       </Stack>
     );
@@ -32,27 +48,26 @@ function Products() {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(220px, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(240px, 1fr))' },
       }}
     >
-      {data.map((product) => (
-        <Card component="li" key={product.id} variant="outlined">
+      {byName(data).map(([name, products]) => (
+        <Card component="li" key={name} variant="outlined">
           <CardContent>
-            <Typography variant="h6" component="h3">
-              {product.name}
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {product.currency.code === 'USD' ? 'En dólares' : 'En soles'}
-            </Typography>
-            <Typography>
-              Inversión mínima:{' '}
-              <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(product.minInvestment, {
-                  symbol: product.currency.symbol,
-                  dropZeroDecimals: true,
-                })}
-              </Box>
-            </Typography>
+            {products.map((product) => (
+              <Typography key={product.id} sx={{ mb: 0.5 }} data-testid={`landing-product-${product.code}`}>
+                {product.currency.code === 'USD' ? 'En dólares' : 'En soles'} · inversión mínima{' '}
+                <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(product.minInvestment, {
+                    symbol: product.currency.symbol,
+                    dropZeroDecimals: true,
+                  })}
+                </Box>
+              </Typography>
+            ))}
           </CardContent>
         </Card>
       ))}
@@ -60,9 +75,22 @@ function Products() {
   );
 }
 
+function ExchangeRateNote() {
+  const { data } = useExchangeRate();
+  if (!data) return null;
+  const rate = (value: string) => formatMoney(value, { symbol: 'S/', decimals: 3 });
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="landing-exchange-rate" sx={{ mt: 2 }}>
+      Tipo de cambio referencial (US$ 1): compra {rate(data.buy)} · venta {rate(data.sell)}
+    </Typography>
+  );
+}
+
 export default function LandingPage() {
+  const [legalOpen, setLegalOpen] = useState(false);
   return (
     <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
+      <LandingLoader />
       <Box component="section" sx={{ textAlign: 'center', py: { xs: 4, md: 8 } }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
           Invierte en factoring al toque
@@ -102,7 +130,34 @@ export default function LandingPage() {
           Nuestros productos
         </Typography>
         <Products />
+        <ExchangeRateNote />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          La rentabilidad no está garantizada y el valor cuota es variable.{' '}
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setLegalOpen(true)}
+            data-testid="landing-legal-terms"
+          >
+            (1) Revisa los términos legales
+          </Link>
+        </Typography>
       </Box>
+      <Box
+        component="section"
+        aria-labelledby="landing-video-title"
+        sx={{ pb: 8, maxWidth: 820, mx: 'auto' }}
+      >
+        <Typography id="landing-video-title" variant="h5" component="h2" sx={{ mb: 2, textAlign: 'center' }}>
+          Aprende a invertir en pocos minutos
+        </Typography>
+        <TutorialVideo />
+      </Box>
+      {legalOpen && (
+        <Suspense fallback={null}>
+          <LegalTermsDialog open onClose={() => setLegalOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,41 @@
+import { formatMoney } from '@invierte/domain';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { RateHistoryMonth } from '../api/get-rate-history';
+import { monthLabel } from '../month-label';
+
+interface RateHistoryTableProps {
+  months: RateHistoryMonth[];
+  symbol: string;
+  caption: string;
+}
+
+/** Month, valor cuota and rentabilidad anualizada, newest month first. */
+export function RateHistoryTable({ months, symbol, caption }: RateHistoryTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption} data-testid="rate-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Mes</TableCell>
+            <TableCell align="right">Valor cuota</TableCell>
+            <TableCell align="right">Rentabilidad anualizada</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {[...months].reverse().map((m) => (
+            <TableRow key={m.month}>
+              <TableCell>{monthLabel(m.month)}</TableCell>
+              <TableCell align="right">{formatMoney(m.quotaValue, { symbol, decimals: 4 })}</TableCell>
+              <TableCell align="right">{formatMoney(m.annualizedReturn, { decimals: 2 })} %</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
