@@ -75,9 +75,6 @@ export async function buildApp({
     for (const method of [route.method].flat())
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const ctx: AppContext = {
     ...createProviders(config),

@@ -62,10 +62,28 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/**
+ * What a JSON answer needs: no sniffing it into HTML, no embedding, no referrer. The page policies
+ * (CSP and the rest) only mean something on documents, so API answers skip their bytes.
+ */
+export const apiSecurityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options);
+  const apiHeaders = options.hsts
+    ? { ...apiSecurityHeaders, 'strict-transport-security': pageHeaders['strict-transport-security'] ?? '' }
+    : apiSecurityHeaders;
+  app.addHook('onRequest', (request, reply, done) => {
+    // The docs UI under /api/docs is a page; it sets its own CSP for its bundled scripts.
+    const isApi = request.url.startsWith('/api') && !request.url.startsWith('/api/docs');
+    reply.headers(isApi ? apiHeaders : pageHeaders);
+    // Echoed so a caller can quote it and support can find the request's log lines.
+    reply.header('x-request-id', request.id);
     done();
   });
 }

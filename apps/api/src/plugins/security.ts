@@ -28,12 +28,16 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     recaptcha: Boolean(config.recaptcha.secret && config.recaptcha.siteKey),
     communityUrl: config.communityUrl,
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    credentials: true,
-    allowedHeaders: clientHeaders(config.brandSlug),
-    exposedHeaders: ['x-request-id'],
-  });
+  // The web is served from the API's own origin; CORS only matters for other configured origins,
+  // and without any its per-request hook would only cost time.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: clientHeaders(config.brandSlug),
+      exposedHeaders: ['x-request-id'],
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

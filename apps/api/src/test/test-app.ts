@@ -15,7 +15,9 @@ import { seedDatabase } from '../db/seed.ts';
  * TEST_DATABASE_URL is set, in-memory PGlite otherwise), its own data folder, a controllable clock,
  * and the log lines it wrote.
  */
-export async function createTestApp(options: { seed?: boolean; providers?: Partial<Providers> } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; providers?: Partial<Providers>; env?: Record<string, string> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-'));
   const { database, dropDatabase } = await freshDatabase();
   await database.migrate();
@@ -30,7 +32,13 @@ export async function createTestApp(options: { seed?: boolean; providers?: Parti
     },
   });
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...options.env,
+    },
     {},
   );
   // Back-off waits are recorded, not slept, so tests can check them without waiting.

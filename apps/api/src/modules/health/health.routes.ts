@@ -10,6 +10,8 @@ export const healthRoutes =
     app.get(
       '/api',
       {
+        // A load balancer's probe must never be throttled.
+        config: { rateLimit: false },
         schema: {
           tags: ['health'],
           summary: 'Estado del servicio',

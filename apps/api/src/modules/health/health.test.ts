@@ -17,12 +17,36 @@ describe('GET /api (health check)', () => {
     expect(body.data.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('returns a request id and security headers', async () => {
+  it('returns a request id and the security headers of a JSON answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('sends the page policies (CSP, framing) with everything outside /api', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/portafolio' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('never rate-limits the health check, while other calls are limited', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_MAX: '5' } });
+    try {
+      const status = async (url: string) => (await strict.app.inject({ method: 'GET', url })).statusCode;
+      const health: number[] = [];
+      const other: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        health.push(await status('/api'));
+        other.push(await status('/api/public-config'));
+      }
+      expect(new Set(health)).toEqual(new Set([200]));
+      expect(other.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(other[5]).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('keeps a well-formed incoming request id and replaces a malformed one', async () => {
@@ -40,17 +64,36 @@ describe('GET /api (health check)', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
   });
 
-  it('accepts the headers every web request carries (SPEC §7) through CORS preflight when an origin is allowed', async () => {
+  it('lets a configured origin send the headers of SPEC §7 and refuses any other origin', async () => {
+    const withCors = await createTestApp({ env: { CORS_ORIGIN: 'https://app.invierte.pe' } });
+    try {
+      const preflight = (origin: string) =>
+        withCors.app.inject({
+          method: 'OPTIONS',
+          url: '/api/profile/me',
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization,invierteapp,clientip',
+          },
+        });
+      const allowed = await preflight('https://app.invierte.pe');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.invierte.pe');
+      expect(String(allowed.headers['access-control-allow-headers'])).toContain('invierteapp');
+      expect(String(allowed.headers['access-control-allow-headers'])).toContain('clientip');
+      const foreign = await preflight('http://evil.example');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await withCors.close();
+    }
+  });
+
+  it('grants no cross-origin access when no origin is configured', async () => {
     const res = await t.app.inject({
-      method: 'OPTIONS',
+      method: 'GET',
       url: '/api',
-      headers: {
-        origin: 'http://evil.example',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'invierteapp,clientip',
-      },
+      headers: { origin: 'http://evil.example' },
     });
-    // No origin is configured in tests: a foreign origin gets no CORS grant.
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
