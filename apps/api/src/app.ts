@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -65,7 +66,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Every API route, as registered: the OpenAPI test checks the document against this list.
   const apiRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('apiRoutes', apiRoutes);
