@@ -20,6 +20,8 @@ export interface Report {
   postgresVersion: string | undefined;
   /** Share of the CPU busy just before the run, when nothing of the bench was running yet. */
   busyBefore: number;
+  /** One scrypt password hash at the production parameters, median of a few, in ms. */
+  singleHashMs: number;
   settings: BenchSettings;
   rows: Row[];
 }
@@ -56,7 +58,8 @@ export function generatedSection(report: Report): string {
       (settings.warmupSeconds > 0
         ? `, after a discarded ${settings.warmupSeconds} s warm-up run`
         : ', no warm-up'),
-    '- API: `LOG_LEVEL=warn`, `SEED=true`, fresh temporary `DATA_DIR`, `RATE_LIMIT_MAX=1000000000`',
+    '- API: `LOG_LEVEL=warn`, `SEED=true`, fresh temporary `DATA_DIR`, `RATE_LIMIT_MAX` and `AUTH_RATE_LIMIT_MAX` raised to 1000000000',
+    `- Password hash: scrypt N=2^17, r=8, p=1 (64 MiB); one hash takes ${report.singleHashMs.toFixed(0)} ms here (median of 5). Scenarios with their own connection count say so in their name or below.`,
     '- Load generator (autocannon) and servers share this machine, over 127.0.0.1',
     '',
     '### Results',

@@ -17,7 +17,7 @@ export interface Measurement {
   statusCodes: Record<string, number>;
 }
 
-type Request = Pick<Scenario, 'method' | 'path' | 'headers' | 'body'>;
+type Request = Pick<Scenario, 'method' | 'path' | 'headers' | 'body' | 'connections'>;
 
 function requestOptions(request: Request): Pick<autocannon.Options, 'method' | 'headers' | 'body'> {
   const headers: Record<string, string> = { ...request.headers };
@@ -49,8 +49,9 @@ export async function measure(
   settings: BenchSettings,
 ): Promise<Measurement> {
   const url = new URL(request.path, baseUrl).toString();
-  if (settings.warmupSeconds > 0) await fire(url, request, settings.connections, settings.warmupSeconds);
-  const result = await fire(url, request, settings.connections, settings.durationSeconds);
+  const connections = request.connections ?? settings.connections;
+  if (settings.warmupSeconds > 0) await fire(url, request, connections, settings.warmupSeconds);
+  const result = await fire(url, request, connections, settings.durationSeconds);
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
     statusCodes[code] = stats.count ?? 0;

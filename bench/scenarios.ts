@@ -25,6 +25,8 @@ export interface Scenario {
   databases: readonly Database[];
   /** Optional target: requests/s must be at least this fraction of the bare Fastify yardstick. */
   minRatioToBare?: number;
+  /** Concurrent clients for this scenario, when it differs from BENCH_CONNECTIONS. */
+  connections?: number;
 }
 
 /** The yardstick: a bare Fastify hello-world in its own process (bench/bare-fastify.ts). */
@@ -37,4 +39,14 @@ export const yardstick = {
 export const scenarios: Scenario[] = [
   { name: 'health', method: 'GET', path: '/api', databases: DATABASES, minRatioToBare: 0.7 },
   { name: 'free products', method: 'GET', path: '/api/products/free', databases: DATABASES },
+  // Issue 3: login at 20 concurrent clients with the production hash cost (scrypt N=2^17); the
+  // report lists one hash's time next to it. Each login verifies a password and writes a session.
+  {
+    name: 'login (scrypt N=2^17)',
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { email: 'interesado@invierte.pe', password: 'Demo2026' },
+    databases: DATABASES,
+    connections: 20,
+  },
 ];

@@ -79,6 +79,7 @@ export async function startApi(database: Database, databaseUrl?: string): Promis
         // One client sends every request from 127.0.0.1: the limiter still runs on every request, but with
         // its default (600 per minute per address) nearly all of them would be 429s instead of the route.
         RATE_LIMIT_MAX: '1000000000',
+        AUTH_RATE_LIMIT_MAX: '1000000000',
       },
       port,
     );
