@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -22,5 +24,21 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
   ])('refuses %j at start, naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
+  });
+
+  it('generates a random JWT secret once under the data folder when none is configured, and keeps it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'invierte-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first).toHaveLength(64); // 48 random bytes, base64url
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    const other = mkdtempSync(path.join(tmpdir(), 'invierte-config-'));
+    expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(first);
+  });
+
+  it('prefers JWT_SECRET from the environment', () => {
+    expect(loadConfig({ ...base }).jwtSecret).toBe('x'.repeat(40));
   });
 });
