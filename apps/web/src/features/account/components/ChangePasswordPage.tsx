@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useProfileChangePassword } from '../api/change-password';
@@ -61,22 +62,11 @@ export default function ChangePasswordPage() {
         autoComplete="current-password"
         testId="change-password-current"
       />
-      <FormTextField
+      <NewPasswordFields
         control={form.control}
-        name="password"
         label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        helperText="De 8 a 30 caracteres, con al menos una mayúscula, una minúscula y un número."
-        testId="change-password-new"
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirmar nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        testId="change-password-confirm"
+        confirmLabel="Confirmar nueva contraseña"
+        testIds={['change-password-new', 'change-password-confirm']}
       />
       <Button
         type="submit"

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../components/FormTextField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -70,22 +70,10 @@ function NewPasswordForm({ mode, token, email }: { mode: NewPasswordMode; token:
         Elige una nueva contraseña para tu cuenta <strong>{email}</strong>.
       </Typography>
       {save.isError && !linkGone(save.error) && <Alert severity="error">{errorMessageOf(save.error)}</Alert>}
-      <FormTextField
+      <NewPasswordFields
         control={form.control}
-        name="password"
         label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        helperText="De 8 a 30 caracteres, con al menos una mayúscula, una minúscula y un número."
-        testId="new-password"
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirmar contraseña"
-        type="password"
-        autoComplete="new-password"
-        testId="new-password-confirm"
+        testIds={['new-password', 'new-password-confirm']}
       />
       <Button
         type="submit"

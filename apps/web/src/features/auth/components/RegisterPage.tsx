@@ -23,6 +23,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -240,22 +241,9 @@ export default function RegisterPage() {
         autoComplete="email"
         testId="register-email"
       />
-      <FormTextField
+      <NewPasswordFields
         control={form.control}
-        name="password"
-        label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        helperText="De 8 a 30 caracteres, con al menos una mayúscula, una minúscula y un número."
-        testId="register-password"
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirmar contraseña"
-        type="password"
-        autoComplete="new-password"
-        testId="register-confirm-password"
+        testIds={['register-password', 'register-confirm-password']}
       />
       <AcceptCheckbox control={form.control} name="acceptTerms" testId="register-accept-terms">
         Acepto los {/* New tab: reading the terms must not lose what was typed. */}
