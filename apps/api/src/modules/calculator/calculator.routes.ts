@@ -14,41 +14,39 @@ export const calculatorRoutes =
     const security = [{ bearerAuth: [] }];
     const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-    app.post(
-      '/api/calculator/register',
-      {
-        preHandler: [app.authenticate, requireProfiles('INTERESADO', 'ADMIN')],
-        config,
-        schema: {
-          tags: ['calculator'],
-          security,
-          summary: 'Registra una simulación de un cliente',
-          body: calculatorRegisterRequest,
-          response: responses(recorded, 201, [400, 401, 403]),
+    // Customers and participants record through their own call; each call admits only its profiles.
+    const routes = [
+      [
+        '/api/calculator/register',
+        'customer',
+        ['INTERESADO', 'ADMIN'],
+        'Registra una simulación de un cliente',
+      ],
+      [
+        '/api/calculator/register-participant',
+        'participant',
+        ['PARTICIPE'],
+        'Registra una simulación de un partícipe',
+      ],
+    ] as const;
+    for (const [url, audience, profiles, summary] of routes) {
+      app.post(
+        url,
+        {
+          preHandler: [app.authenticate, requireProfiles(...profiles)],
+          config,
+          schema: {
+            tags: ['calculator'],
+            security,
+            summary,
+            body: calculatorRegisterRequest,
+            response: responses(recorded, 201, [400, 401, 403]),
+          },
         },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(ok(await recordCalculation(ctx, authOf(request).userId, 'customer', request.body))),
-    );
-
-    app.post(
-      '/api/calculator/register-participant',
-      {
-        preHandler: [app.authenticate, requireProfiles('PARTICIPE')],
-        config,
-        schema: {
-          tags: ['calculator'],
-          security,
-          summary: 'Registra una simulación de un partícipe',
-          body: calculatorRegisterRequest,
-          response: responses(recorded, 201, [400, 401, 403]),
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(ok(await recordCalculation(ctx, authOf(request).userId, 'participant', request.body))),
-    );
+        async (request, reply) =>
+          reply
+            .status(201)
+            .send(ok(await recordCalculation(ctx, authOf(request).userId, audience, request.body))),
+      );
+    }
   };
