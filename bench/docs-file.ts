@@ -2,7 +2,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { MachineInfo } from './machine.ts';
 import { table } from './markdown.ts';
+import type { ProcessMemory } from './memory.ts';
 import {
+  backgroundTable,
   databaseLabel,
   isFlagged,
   percent,
@@ -12,6 +14,7 @@ import {
   yardstickNote,
   type Row,
 } from './report.ts';
+import { DATABASE_LABELS, type Database } from './scenarios.ts';
 import type { BenchSettings } from './settings.ts';
 
 export interface Report {
@@ -24,11 +27,29 @@ export interface Report {
   singleHashMs: number;
   settings: BenchSettings;
   rows: Row[];
+  /** The API process's resident memory after its scenarios, per database (Linux only). */
+  memory: Array<{ database: Database } & ProcessMemory>;
 }
 
 export const GENERATED_START =
   '<!-- bench:generated:start (npm run bench rewrites everything up to the end marker) -->';
 export const GENERATED_END = '<!-- bench:generated:end -->';
+
+function backgroundSection(rows: readonly Row[]): string[] {
+  const loads = backgroundTable(rows);
+  return loads ? ['What the background loads got meanwhile (warm-up included):', '', loads, ''] : [];
+}
+
+function memorySection(memory: Report['memory']): string[] {
+  if (memory.length === 0) return [];
+  const mib = (n: number) => `${Math.round(n).toLocaleString('en-US')} MiB`;
+  return [
+    'API process memory after its scenarios (resident set now, and the highest it reached, start-up included):',
+    '',
+    ...memory.map((m) => `- ${DATABASE_LABELS[m.database]}: RSS ${mib(m.rssMiB)}, peak ${mib(m.peakMiB)}`),
+    '',
+  ];
+}
 
 /** The part of docs/benchmarks.md that every run rewrites. */
 export function generatedSection(report: Report): string {
@@ -67,6 +88,8 @@ export function generatedSection(report: Report): string {
     resultsTable(report.rows),
     '',
     ...yardstickNote(report.rows, report.busyBefore),
+    ...backgroundSection(report.rows),
+    ...memorySection(report.memory),
     '### Verdict',
     '',
     list.length > 0 ? verdictTable(list) : 'No scenario has a target.',
@@ -123,7 +146,8 @@ What a run does:
 3. Runs every scenario with autocannon: a warm-up run that is thrown away, then the measured run. It
    records mean requests/s, p50 and p99 latency, non-2xx responses and errors; a run with any of
    these is flagged, and a flagged run cannot pass a target.
-4. Prints the table and rewrites the generated section below.
+4. Reads the API process's resident memory (RSS now and its peak, from \`/proc\`) after its scenarios.
+5. Prints the table and rewrites the generated section below.
 
 The rate limiter stays on, but \`RATE_LIMIT_MAX\` is raised for the run: every request comes from
 127.0.0.1, and with the default (600 per minute per address) nearly every answer would be a 429.
@@ -147,8 +171,10 @@ export const scenarios: Scenario[] = [
 ];
 \`\`\`
 
-\`body\` may be a string or an object (sent as JSON); \`minRatioToBare\` is optional and adds a line to
-the verdict.
+\`body\` may be a string or an object (sent as JSON); \`minRatioToBare\` and \`maxP99Ms\` (p99 at most that
+many ms) are optional and each adds a line to the verdict. \`background\` keeps another load on the
+server while the scenario is measured (a lone client's latency under someone else's load); the report
+lists what that load got.
 
 ## Reading the numbers
 

@@ -1,7 +1,7 @@
 /** Turns the measurements into the results table, the notes on the yardstick and the verdicts. */
 import type { Measurement } from './load.ts';
 import { table } from './markdown.ts';
-import { DATABASE_LABELS, type Database, type Scenario } from './scenarios.ts';
+import { DATABASE_LABELS, type Background, type Database, type Scenario } from './scenarios.ts';
 
 export interface Row {
   scenario: string;
@@ -11,6 +11,9 @@ export interface Row {
   database: Database | 'bare';
   outcome: { measured: Measurement } | { skipped: string };
   minRatioToBare?: Scenario['minRatioToBare'];
+  maxP99Ms?: Scenario['maxP99Ms'];
+  /** The load kept on the server while this row was measured, and what it got. */
+  background?: Pick<Background, 'method' | 'path' | 'connections'> & { measured?: Measurement };
 }
 
 export interface Verdict {
@@ -109,26 +112,80 @@ export function verdicts(rows: readonly Row[]): Verdict[] {
   const bare = yardstickOf(rows);
   const out: Verdict[] = [];
   for (const row of rows) {
-    if (row.database === 'bare' || row.minRatioToBare === undefined) continue;
-    const target = `${row.method} ${row.path} at no less than ${percent(row.minRatioToBare)} of bare Fastify`;
-    const verdict = (result: Verdict['result'], detail: string) =>
-      out.push({ target, database: row.database as Database, result, detail });
-    if (!('measured' in row.outcome)) {
-      verdict('SKIPPED', row.outcome.skipped);
-      continue;
+    if (row.database === 'bare') continue;
+    const database = row.database;
+    const targets: Array<{
+      target: string;
+      judge: (m: Measurement) => Omit<Verdict, 'target' | 'database'>;
+    }> = [];
+    const { minRatioToBare, maxP99Ms } = row;
+    if (minRatioToBare !== undefined)
+      targets.push({
+        target: `${row.method} ${row.path} at no less than ${percent(minRatioToBare)} of bare Fastify`,
+        judge: (m) => {
+          if (!bare || bare.requestsPerSecond <= 0)
+            return { result: 'FAIL', detail: 'no usable yardstick measurement' };
+          const ratio = m.requestsPerSecond / bare.requestsPerSecond;
+          const numbers = `${integer(m.requestsPerSecond)} / ${integer(bare.requestsPerSecond)} req/s = ${percent(ratio)}`;
+          if (isFlagged(m))
+            return { result: 'FAIL', detail: `${numbers}, but the run had errors or non-2xx responses` };
+          if (bare.flagged) return { result: 'FAIL', detail: `${numbers}, but the yardstick run had errors` };
+          return { result: ratio >= minRatioToBare ? 'PASS' : 'FAIL', detail: numbers };
+        },
+      });
+    if (maxP99Ms !== undefined)
+      targets.push({
+        target:
+          `${row.method} ${row.path} p99 at most ${maxP99Ms} ms` +
+          (row.background
+            ? ` while ${row.background.connections} clients ${row.background.method} ${row.background.path}`
+            : ''),
+        judge: (m) => {
+          const numbers = `p99 ${ms(m.latencyP99Ms)} ms`;
+          if (isFlagged(m))
+            return { result: 'FAIL', detail: `${numbers}, but the run had errors or non-2xx responses` };
+          return { result: m.latencyP99Ms <= maxP99Ms ? 'PASS' : 'FAIL', detail: numbers };
+        },
+      });
+    for (const { target, judge } of targets) {
+      const judged =
+        'measured' in row.outcome
+          ? judge(row.outcome.measured)
+          : { result: 'SKIPPED' as const, detail: row.outcome.skipped };
+      out.push({ target, database, ...judged });
     }
-    const m = row.outcome.measured;
-    if (!bare || bare.requestsPerSecond <= 0) {
-      verdict('FAIL', 'no usable yardstick measurement');
-      continue;
-    }
-    const ratio = m.requestsPerSecond / bare.requestsPerSecond;
-    const numbers = `${integer(m.requestsPerSecond)} / ${integer(bare.requestsPerSecond)} req/s = ${percent(ratio)}`;
-    if (isFlagged(m)) verdict('FAIL', `${numbers}, but the run had errors or non-2xx responses`);
-    else if (bare.flagged) verdict('FAIL', `${numbers}, but the yardstick run had errors`);
-    else verdict(ratio >= row.minRatioToBare ? 'PASS' : 'FAIL', numbers);
   }
   return out;
+}
+
+/** What the background loads got while their rows were measured; empty when no row had one. */
+export function backgroundTable(rows: readonly Row[]): string | undefined {
+  const loaded = rows.filter((row) => row.background?.measured);
+  if (loaded.length === 0) return undefined;
+  return table(
+    [
+      { header: 'While measuring' },
+      { header: 'Database' },
+      { header: 'Background load' },
+      { header: 'req/s', align: 'right' },
+      { header: 'p50 (ms)', align: 'right' },
+      { header: 'p99 (ms)', align: 'right' },
+      { header: 'Errors' },
+    ],
+    loaded.map((row) => {
+      const bg = row.background as NonNullable<Row['background']>;
+      const m = bg.measured as Measurement;
+      return [
+        row.scenario,
+        databaseLabel(row.database),
+        `${bg.connections} clients \`${bg.method} ${bg.path}\``,
+        integer(m.requestsPerSecond),
+        ms(m.latencyP50Ms),
+        ms(m.latencyP99Ms),
+        problems(m),
+      ];
+    }),
+  );
 }
 
 export function verdictTable(list: readonly Verdict[]): string {

@@ -5,12 +5,14 @@ import { hashPassword } from '../apps/api/src/modules/auth/password-hash.ts';
  * Exits 0 when a target is missed (it is a measurement); exits 1 only when the bench itself breaks.
  */
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './cleanup.ts';
 import { measure } from './load.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
+import { processMemory, type ProcessMemory } from './memory.ts';
 import { createBenchDatabase } from './postgres.ts';
-import { writeReport } from './docs-file.ts';
+import { writeReport, type Report } from './docs-file.ts';
 import { resultsTable, verdicts, verdictTable, yardstickNote, type Row } from './report.ts';
 import { DATABASE_LABELS, DATABASES, scenarios, yardstick, type Database } from './scenarios.ts';
 import { startApi, startBareFastify } from './servers.ts';
@@ -50,19 +52,30 @@ function skippedRows(database: Database, reason: string): Row[] {
       database,
       outcome: { skipped: reason },
       minRatioToBare: s.minRatioToBare,
+      maxP99Ms: s.maxP99Ms,
     }));
 }
 
-async function measureApi(database: Database, settings: BenchSettings, databaseUrl?: string): Promise<Row[]> {
+async function measureApi(
+  database: Database,
+  settings: BenchSettings,
+  databaseUrl?: string,
+): Promise<{ rows: Row[]; memory?: ProcessMemory }> {
   const list = scenarios.filter((s) => s.databases.includes(database));
-  if (list.length === 0) return [];
+  if (list.length === 0) return { rows: [] };
   log(`API on ${DATABASE_LABELS[database]}: starting (migrations and seed)`);
   const server = await startApi(database, databaseUrl);
   const rows: Row[] = [];
   try {
     for (const scenario of list) {
       log(`API on ${DATABASE_LABELS[database]}: ${scenario.name} (${scenario.method} ${scenario.path})`);
-      const measured = await measure(server.baseUrl, scenario, settings);
+      const { background, ...measured } = await measure(server.baseUrl, scenario, settings);
+      if (background && scenario.background)
+        log(
+          `  meanwhile ${scenario.background.method} ${scenario.background.path} x${scenario.background.connections}: ` +
+            `${background.requestsPerSecond.toFixed(1)} req/s, p50 ${background.latencyP50Ms} ms, ` +
+            `p99 ${background.latencyP99Ms} ms, statuses ${JSON.stringify(background.statusCodes)}, errors ${background.errors}`,
+        );
       rows.push({
         scenario: scenario.name,
         method: scenario.method,
@@ -70,12 +83,23 @@ async function measureApi(database: Database, settings: BenchSettings, databaseU
         database,
         outcome: { measured },
         minRatioToBare: scenario.minRatioToBare,
+        maxP99Ms: scenario.maxP99Ms,
+        ...(scenario.background
+          ? { background: { ...scenario.background, ...(background ? { measured: background } : {}) } }
+          : {}),
       });
+      await sleep((scenario.settleSeconds ?? 0) * 1000);
     }
+    // After every scenario: what the process holds once it has served them all.
+    const memory = await processMemory(server.pid);
+    if (memory)
+      log(
+        `API on ${DATABASE_LABELS[database]}: RSS ${memory.rssMiB.toFixed(0)} MiB, peak ${memory.peakMiB.toFixed(0)} MiB`,
+      );
+    return { rows, ...(memory ? { memory } : {}) };
   } finally {
     await server.stop();
   }
-  return rows;
 }
 
 /** The cost the login scenario is bounded by: one password hash at production parameters. */
@@ -101,9 +125,14 @@ async function main() {
   // The yardstick runs first and last: two figures show how steady the machine was meanwhile.
   const rows: Row[] = [await measureYardstick(settings, 'before')];
   let postgresVersion: string | undefined;
+  const memory: Report['memory'] = [];
+  const record = (database: Database, measured: Awaited<ReturnType<typeof measureApi>>) => {
+    rows.push(...measured.rows);
+    if (measured.memory) memory.push({ database, ...measured.memory });
+  };
   for (const database of DATABASES) {
     if (database === 'pglite') {
-      rows.push(...(await measureApi(database, settings)));
+      record(database, await measureApi(database, settings));
       continue;
     }
     const created = await createBenchDatabase(settings.postgresAdminUrl);
@@ -114,7 +143,7 @@ async function main() {
     }
     postgresVersion = created.serverVersion;
     try {
-      rows.push(...(await measureApi(database, settings, created.url)));
+      record(database, await measureApi(database, settings, created.url));
     } finally {
       await created.drop();
     }
@@ -123,7 +152,16 @@ async function main() {
   // Listed next to the first yardstick run in the table.
   rows.splice(1, 0, await measureYardstick(settings, 'after'));
 
-  await writeReport(reportFile, { date, machine, postgresVersion, busyBefore, singleHashMs, settings, rows });
+  await writeReport(reportFile, {
+    date,
+    machine,
+    postgresVersion,
+    busyBefore,
+    singleHashMs,
+    settings,
+    rows,
+    memory,
+  });
   const list = verdicts(rows);
   console.log(
     `\n${resultsTable(rows)}\n\n${yardstickNote(rows, busyBefore).join('\n')}\n${verdictTable(list)}\n`,

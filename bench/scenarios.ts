@@ -25,8 +25,34 @@ export interface Scenario {
   databases: readonly Database[];
   /** Optional target: requests/s must be at least this fraction of the bare Fastify yardstick. */
   minRatioToBare?: number;
+  /** Optional target: p99 latency must be at most this many milliseconds. */
+  maxP99Ms?: number;
   /** Concurrent clients for this scenario, when it differs from BENCH_CONNECTIONS. */
   connections?: number;
+  /** Load kept on the server while this scenario is measured (warm-up included); its figures are logged. */
+  background?: Background;
+  /**
+   * Seconds to wait after the warm-up and before the next scenario: the server still finishes
+   * requests whose clients left when a run stopped (20 queued logins are ~7 s of hashing), which
+   * would load the next run.
+   */
+  settleSeconds?: number;
+}
+
+export type Background = Pick<Scenario, 'method' | 'path' | 'headers' | 'body'> & { connections: number };
+
+/** One client's health checks, which never touch the database, while 50 clients keep `path` busy. */
+function healthWhile50Read(what: string, path: string): Scenario {
+  return {
+    name: `health (1 client) while 50 read ${what}`,
+    method: 'GET',
+    path: '/api',
+    databases: DATABASES,
+    connections: 1,
+    background: { method: 'GET', path, connections: 50 },
+    maxP99Ms: 50,
+    settleSeconds: 2,
+  };
 }
 
 /** The yardstick: a bare Fastify hello-world in its own process (bench/bare-fastify.ts). */
@@ -48,5 +74,27 @@ export const scenarios: Scenario[] = [
     body: { email: 'interesado@invierte.pe', password: 'Demo2026' },
     databases: DATABASES,
     connections: 20,
+    settleSeconds: 10,
   },
+  // Issue "Speed of what has landed" 6–7: one client's health checks while the 20 clients above log in.
+  // Its p99 shows whether a login storm slows everyone else (hashing on the request thread did).
+  {
+    name: 'health (1 client) while 20 log in',
+    method: 'GET',
+    path: '/api',
+    databases: DATABASES,
+    connections: 1,
+    background: {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'interesado@invierte.pe', password: 'Demo2026' },
+      connections: 20,
+    },
+    settleSeconds: 10,
+  },
+  // Issue "Speed of what has landed": a lone GET /api (no database) while 50 clients read. Embedded
+  // PGlite ran its queries on the API's thread and stalled it (docs/decisions/0010). The catalogue is
+  // answered from memory since it was cached; a product by slug still reads the database each time.
+  healthWhile50Read('the catalogue', '/api/products/free'),
+  healthWhile50Read('a product', '/api/products/slug/factoring-soles'),
 ];

@@ -12,6 +12,8 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (its memory is read from it). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -61,9 +63,14 @@ export async function startBareFastify(): Promise<RunningServer> {
 
 /**
  * The real API (apps/api/src/server.ts) with LOG_LEVEL=warn and the seed, on a fresh temporary DATA_DIR
- * that is removed once the server has exited. `databaseUrl` absent means embedded PGlite.
+ * that is removed once the server has exited. `databaseUrl` absent means embedded PGlite; `env` adds
+ * settings (the web benchmarks point WEB_DIST at their own copy of the build).
  */
-export async function startApi(database: Database, databaseUrl?: string): Promise<RunningServer> {
+export async function startApi(
+  database: Database,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `invierte-bench-${database}-`));
   const removeDataDir = defer(`data dir ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -80,6 +87,7 @@ export async function startApi(database: Database, databaseUrl?: string): Promis
         // its default (600 per minute per address) nearly all of them would be 429s instead of the route.
         RATE_LIMIT_MAX: '1000000000',
         AUTH_RATE_LIMIT_MAX: '1000000000',
+        ...env,
       },
       port,
     );
@@ -90,6 +98,7 @@ export async function startApi(database: Database, databaseUrl?: string): Promis
   const stopChild = defer(`API on ${database}`, () => terminate(child));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       await stopChild();
       await removeDataDir();

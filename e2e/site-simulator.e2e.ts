@@ -88,10 +88,10 @@ it('a non-affluent customer simulates Factoring only: defaults, minimum message,
   expect(await dialog.getByTestId('simulator-amount').inputValue()).toBe('5000');
   expect(await dialog.getByTestId('simulator-term-label').textContent()).toBe('24 meses');
 
-  // "Quiero invertir" (product 1) leads to the products.
+  // "Quiero invertir" (product 1) starts the investment in it: a new onboarding at its first screen.
   await dialog.getByTestId('simulator-calculate').click();
   await dialog.getByTestId('simulator-invest').click();
-  await page.waitForURL('**/portafolio/productos');
+  await page.waitForURL(/\/onboarding\/[^/]+\/step-1\/personal-information$/);
   await dialog.waitFor({ state: 'detached' });
   await context.close();
 });

@@ -6,10 +6,16 @@ import type { AppConfig } from './config.ts';
 import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
+import { createRedisLimiter } from './shared/redis-limiter.ts';
+import { createAppWorkPool } from './shared/work-pool.ts';
+import { createAnswerCache } from './shared/answer-cache.ts';
+import { createRedis } from './plugins/redis.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -20,8 +26,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
-import { genReqId, loggerOptions } from './plugins/request-logging.ts';
+import { registerCompression } from './plugins/compression.ts';
+import {
+  onClientError,
+  onFrameworkError,
+  registerApiNotFound,
+  registerErrorHandling,
+} from './plugins/errors.ts';
+import { AccessLogController, genReqId, loggerOptions } from './plugins/request-logging.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -61,9 +73,13 @@ export async function buildApp({
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId,
+    logController: new AccessLogController(),
     requestIdHeader: false,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // Bad URLs, over-long parameters and unreadable HTTP answer the Spanish envelope too.
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -77,11 +93,33 @@ export async function buildApp({
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
+  const redis = createRedis(config, app.log);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  const localLimiter = createFixedWindowLimiter(() => now().getTime());
+  const cache = createAnswerCache({
+    ttlMs: 60_000,
+    redis: redis
+      ? {
+          client: redis,
+          channel: `${config.redis.prefix}answer-cache`,
+          onError: (err) => app.log.warn({ err }, 'answer cache invalidation over redis failed'),
+        }
+      : undefined,
+  });
+  app.addHook('onClose', () => cache.close());
+  const work = createAppWorkPool(config.workPool);
+  app.addHook('onClose', () => work.close());
   const ctx: AppContext = {
+    cache,
     ...createProviders(config),
     ...providers,
-    limiter: createFixedWindowLimiter(() => now().getTime()),
+    limiter: redis
+      ? createRedisLimiter(redis, config.redis.prefix, localLimiter, (err) =>
+          app.log.warn({ err }, 'redis limiter failed; counted in this process'),
+        )
+      : localLimiter,
     sleep,
+    work,
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -91,8 +129,9 @@ export async function buildApp({
 
   app.decorate('appContext', ctx);
   registerErrorHandling(app);
-  registerAuth(app, config.jwtSecret);
-  await registerSecurity(app, config);
+  registerAuth(app, database.db, config.jwtSecret);
+  await registerSecurity(app, config, redis);
+  await registerCompression(app);
   await registerSwagger(app, API_VERSION);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 } });
 
@@ -107,7 +146,10 @@ export async function buildApp({
   await app.register(siteRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   await app.register(calculatorRoutes(ctx));
+  await app.register(referenceRoutes(ctx));
+  await app.register(onboardingRoutes(ctx));
 
+  await registerApiNotFound(app);
   await registerWebStatic(app, config.webDist);
   return app;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +53,22 @@ const envSchema = z.object({
     .default(24 * 3600),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Redis for limits shared by every API process; unset means in-process limits (one process). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//)
+    .optional(),
+  /** Prefix of every Redis key the API writes, so deployments (and test runs) sharing one Redis stay apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/)
+    .default('invierte:'),
   /** Hops of reverse proxies to trust for the client address; off by default so X-Forwarded-For cannot be spoofed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Threads of the work pool for heavy work (docs/decisions/0011); default: one core left to requests. */
+  WORK_POOL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Tasks that may wait for a pool thread; more are refused with 503. Default 20 per thread (~7 s of hashing). */
+  WORK_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 export interface AppConfig {
@@ -82,6 +97,9 @@ export interface AppConfig {
   communityUrl: string | undefined;
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
+  redis: { url: string | undefined; prefix: string };
+  /** Worker threads for hashing, PDFs and exports, and how many tasks may wait for one. */
+  workPool: { threads: number; queue: number };
 }
 
 export function loadConfig(
@@ -95,6 +113,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = overrides.dataDir ?? resolveDataDir(env, e.DATA_DIR);
+  const workThreads = e.WORK_POOL_THREADS ?? Math.max(1, availableParallelism() - 1);
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment: SMTP_URL is required');
   if (e.IDENTITY_PROVIDER === 'http' && (!e.IDENTITY_API_URL || !e.IDENTITY_API_TOKEN))
     throw new Error('Invalid environment: IDENTITY_API_URL and IDENTITY_API_TOKEN are required');
@@ -119,6 +138,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     trustProxyHops: e.TRUST_PROXY,
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    workPool: { threads: workThreads, queue: e.WORK_POOL_QUEUE ?? 20 * workThreads },
     identity: { provider: e.IDENTITY_PROVIDER, url: e.IDENTITY_API_URL, token: e.IDENTITY_API_TOKEN },
     linkTtlMs: {
       emailVerification: e.EMAIL_VERIFICATION_TTL_SECONDS * 1000,

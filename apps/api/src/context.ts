@@ -5,7 +5,9 @@ import type { GoogleIdTokenVerifier } from './providers/google/google-id-token-v
 import type { IdentityProvider } from './providers/identity/identity-provider.ts';
 import type { MailService } from './providers/mail/mail-service.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
+import type { AnswerCache } from './shared/answer-cache.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
+import type { AppWorkPool } from './shared/work-pool.ts';
 
 /** External services, each an interface with a working built-in default (ARCHITECTURE.md). */
 export interface Providers {
@@ -23,6 +25,10 @@ export interface AppContext extends Providers {
   databaseKind: 'pglite' | 'postgres';
   mail: MailService;
   limiter: Limiter;
+  /** Once-a-day answers kept in memory; a use case that writes their data invalidates the tag. */
+  cache: AnswerCache;
+  /** Threads for heavy work (password hashing, later PDFs and exports), off the request thread. */
+  work: AppWorkPool;
   now: () => Date;
   /** Waits before answering (login back-off); tests pass a recorder instead of real time. */
   sleep: (ms: number) => Promise<void>;

@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** Brand slug; names the `{slug}App: webapp` header (default "invierte"). */
   readonly VITE_BRAND_SLUG?: string;
-  /** Embeddable URL of the tutorial video shown in the welcoming dialog. */
+  /** Embeddable URL of the tutorial video in the welcoming dialog (unset: the /approach tour instead). */
   readonly VITE_TUTORIAL_VIDEO_URL?: string;
   /** Support e-mail named in the privacy policy (default soporte@invierte.pe). */
   readonly VITE_SUPPORT_EMAIL?: string;

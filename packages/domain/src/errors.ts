@@ -1,3 +1,5 @@
+import { onboardingErrorCatalogue } from './onboarding/errors.ts';
+
 /**
  * The error catalogue (SPEC.md §8): a stable code for programs, the HTTP status the API answers with,
  * and the Spanish message a person reads. The API's one error handler maps codes to statuses; the web
@@ -6,6 +8,7 @@
 export const errorCatalogue = {
   VALIDATION_ERROR: { status: 400, message: 'Revisa los datos ingresados.' },
   BAD_REQUEST: { status: 400, message: 'La solicitud no es válida.' },
+  INVALID_URL: { status: 400, message: 'La dirección solicitada no es válida.' },
   UNAUTHORIZED: { status: 401, message: 'Tu sesión ha expirado. Inicia sesión nuevamente.' },
   INVALID_CREDENTIALS: { status: 401, message: 'El correo o la contraseña no son correctos.' },
   GOOGLE_TOKEN_INVALID: {
@@ -31,13 +34,22 @@ export const errorCatalogue = {
   ACCOUNT_DISABLED: { status: 403, message: 'Tu cuenta está desactivada. Comunícate con soporte.' },
   NOT_FOUND: { status: 404, message: 'No encontramos lo que buscabas.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'La ruta solicitada no existe.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Esta dirección no admite la operación solicitada.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado. Inténtalo de nuevo.' },
   EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta registrada con este correo.' },
   DOCUMENT_TAKEN: { status: 409, message: 'Ya existe una cuenta registrada con este documento.' },
   CONFLICT: { status: 409, message: 'La operación entra en conflicto con el estado actual.' },
+  /** A write raced another tab or device: the onboarding's version or state moved since it was read. */
+  ONBOARDING_CHANGED: {
+    status: 409,
+    message: 'La solicitud cambió en otra pestaña o dispositivo. Vuelve a cargarla.',
+  },
   TOKEN_INVALID: { status: 400, message: 'El enlace no es válido o ya fue utilizado.' },
   TOKEN_EXPIRED: { status: 410, message: 'El enlace ha expirado. Solicita uno nuevo.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'El archivo o los datos enviados son demasiado grandes.' },
+  URI_TOO_LONG: { status: 414, message: 'La dirección solicitada es demasiado larga.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'El tipo de contenido enviado no es compatible.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Los encabezados de la solicitud son demasiado grandes.' },
   DNI_NOT_FOUND: { status: 404, message: 'DNI no encontrado, por favor vuelva a intentarlo' },
   PRODUCT_LOCKED: {
     status: 423,
@@ -53,6 +65,12 @@ export const errorCatalogue = {
     status: 503,
     message: 'Estamos en mantenimiento. Vuelve a intentarlo en unos minutos.',
   },
+  /** Too much heavy work queued (a login storm, say): refused at once, with Retry-After. */
+  SERVER_BUSY: {
+    status: 503,
+    message: 'Estamos recibiendo muchas solicitudes. Inténtalo de nuevo en unos segundos.',
+  },
+  ...onboardingErrorCatalogue,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -61,11 +79,19 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[];
-  constructor(code: ErrorCode, message?: string, errors: FieldError[] = []) {
+  /** When set, the API answers `Retry-After` with these seconds (an overload refusal says when to come back). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    errors: FieldError[] = [],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? errorCatalogue[code].message);
     this.name = 'DomainError';
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,4 +1,4 @@
-import { patterns } from './validation.ts';
+import { patterns } from './rules.ts';
 
 /**
  * Keystroke and paste filters for numeric fields (SPEC.md §5). They clean what the user typed; they do

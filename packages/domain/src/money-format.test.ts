@@ -136,3 +136,41 @@ describe('formatMoney rejects invalid input with a RangeError', () => {
     expect(() => formatMoney(1, { decimals })).toThrow(RangeError);
   });
 });
+
+describe('formatMoney agrees with decimal.js half-up rounding', () => {
+  // The reference: the same rule computed by decimal.js, as formatMoney did before it worked on digits.
+  const reference = (text: string, decimals: number) => {
+    const amount = new Decimal(text);
+    const fixed = amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP);
+    const [integer = '0', fraction = ''] = fixed.split('.');
+    const zero = new Decimal(fixed).isZero();
+    return { negative: amount.isNegative() && !zero, integer, fraction };
+  };
+  // Deterministic pseudo-random amounts: varied lengths, ties, exponents and signs.
+  let seed = 20261123;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const digits = (n: number) => Array.from({ length: n }, () => String(random(10))).join('');
+  const samples = Array.from({ length: 2000 }, () => {
+    const sign = ['', '-', '+'][random(3)] ?? '';
+    const whole = digits(random(14));
+    const fraction = random(4) === 0 ? `${digits(random(6))}5` : digits(random(12));
+    const exponent = random(5) === 0 ? `e${random(2) ? '-' : ''}${random(8)}` : '';
+    return `${sign}${whole || '0'}.${fraction}${exponent}`;
+  });
+
+  it('on 2,000 varied amounts, to 0 to 8 decimals', () => {
+    samples.forEach((text, i) => {
+      const decimals = i % 9;
+      const expected = reference(text, decimals);
+      const formatted = formatMoney(text, { decimals });
+      const body = formatted.replace(/^-/, '').replace(/[,']/g, '');
+      expect(formatted.startsWith('-'), text).toBe(expected.negative);
+      expect(body, `${text} to ${decimals}`).toBe(
+        expected.fraction ? `${expected.integer}.${expected.fraction}` : expected.integer,
+      );
+    });
+  });
+});

@@ -1,9 +1,12 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { currencySymbols, type CurrencyCode } from './currency.ts';
 
 /**
- * Money formatting (SPEC.md §5): dot decimal, digits grouped by three, rounding half-up with
- * decimal.js so no binary float ever decides a cent.
+ * Money formatting (SPEC.md §5): dot decimal, digits grouped by three, rounding half-up on the
+ * amount's decimal digits so no binary float ever decides a cent. It works on the digits as written
+ * rather than through decimal.js, which the landing page would otherwise download (13 KB gzip) and
+ * start up just to show a few minimum investments; toMoneyDecimal (money-decimal.ts) is the Decimal
+ * door for arithmetic.
  *
  * Separator rule (Peruvian convention, Spanish long scale): the separator that sits at a power of a
  * million (10^6, 10^12, 10^18, ... — millón, billón, trillón) is an apostrophe; every other group
@@ -25,27 +28,77 @@ export interface MoneyFormatOptions {
 export const MONEY_DEFAULT_DECIMALS = 2;
 export const MONEY_MAX_DECIMALS = 20;
 
+export { toMoneyDecimal } from './money-decimal.ts';
+
 // Plain decimal notation with an optional exponent. Stricter than Decimal's own parser, which would
 // also take hex/binary/octal literals, "NaN" and "Infinity".
-const NUMERIC_STRING = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const NUMERIC_STRING = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
-/** Parses money input into a finite Decimal; anything else is a RangeError. */
-export function toMoneyDecimal(value: string | number | Decimal): Decimal {
-  if (Decimal.isDecimal(value)) {
+/** A finite amount as its sign and exact digits: integer part (no leading zeros) and fraction. */
+interface Digits {
+  negative: boolean;
+  integer: string;
+  fraction: string;
+}
+
+function isDecimal(value: unknown): value is Decimal {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Decimal).isFinite === 'function' &&
+    typeof (value as Decimal).toFixed === 'function'
+  );
+}
+
+/** The text of a money amount in plain or exponent notation; anything else is a RangeError. */
+function amountText(value: string | number | Decimal): string {
+  if (isDecimal(value)) {
     if (!value.isFinite()) throw new RangeError(`Invalid amount: ${value.toString()}`);
-    return new Decimal(value);
+    // toFixed() with no argument writes every digit, never an exponent.
+    return value.toFixed();
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Invalid amount: ${value}`);
-    // Decimal reads a number through its shortest round-trip string, so 0.1 stays 0.1.
-    return new Decimal(value);
+    // A number's shortest round-trip text, so 0.1 stays 0.1 (as Decimal reads numbers).
+    return String(value);
   }
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (!NUMERIC_STRING.test(text)) throw new RangeError(`Invalid amount: "${value}"`);
-    return new Decimal(text);
-  }
+  if (typeof value === 'string') return value.trim();
   throw new RangeError('Invalid amount');
+}
+
+function toDigits(value: string | number | Decimal): Digits {
+  const text = amountText(value);
+  const match = NUMERIC_STRING.exec(text);
+  const [, sign = '', whole = '', part = '', exponent = '0'] = match ?? [];
+  if (!match || (whole === '' && part === '')) throw new RangeError(`Invalid amount: "${String(value)}"`);
+  // Move the point by the exponent over the digits as written.
+  const digits = whole + part;
+  const point = whole.length + Number(exponent);
+  const integer = point <= 0 ? '' : digits.slice(0, point).padEnd(point, '0');
+  const fraction =
+    point >= digits.length ? '' : digits.slice(Math.max(point, 0)).padStart(digits.length - point, '0');
+  return { negative: sign === '-', integer: integer.replace(/^0+/, '') || '0', fraction };
+}
+
+/** Adds one to an unsigned digit string ("999" -> "1000"). */
+function increment(digits: string): string {
+  let out = '';
+  let carry = 1;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    const sum = Number(digits[i]) + carry;
+    carry = sum === 10 ? 1 : 0;
+    out = String(sum % 10) + out;
+  }
+  return carry ? `1${out}` : out;
+}
+
+/** Rounds to `decimals` places, ties away from zero (so -1.005 becomes -1.01, like 1.005). */
+function roundHalfUp({ integer, fraction }: Digits, decimals: number): [string, string] {
+  const kept = fraction.slice(0, decimals).padEnd(decimals, '0');
+  if ((fraction[decimals] ?? '0') < '5') return [integer, kept];
+  const bumped = increment(integer + kept);
+  const split = bumped.length - decimals;
+  return [bumped.slice(0, split), bumped.slice(split)];
 }
 
 /** Groups an unsigned integer digit string with the comma/apostrophe rule above. */
@@ -69,17 +122,14 @@ export function formatMoney(value: string | number | Decimal, options: MoneyForm
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MONEY_MAX_DECIMALS) {
     throw new RangeError(`decimals must be an integer from 0 to ${MONEY_MAX_DECIMALS}`);
   }
-  const amount = toMoneyDecimal(value);
-
-  // ROUND_HALF_UP rounds ties away from zero, so -1.005 becomes -1.01 (symmetric with 1.005).
-  const fixed = amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP);
-  const [integerPart = '0', fractionPart = ''] = fixed.split('.');
+  const amount = toDigits(value);
+  const [integerPart, fractionPart] = roundHalfUp(amount, decimals);
 
   const showFraction = fractionPart !== '' && !(options.dropZeroDecimals && /^0+$/.test(fractionPart));
   const body = groupIntegerDigits(integerPart) + (showFraction ? `.${fractionPart}` : '');
 
   // A value that rounds to zero is shown unsigned: "-0.00" means nothing to a reader.
-  const negative = amount.isNegative() && !new Decimal(fixed).isZero();
+  const negative = amount.negative && /[1-9]/.test(integerPart + fractionPart);
   const symbol = options.symbol ? `${options.symbol} ` : '';
   return `${negative ? '-' : ''}${symbol}${body}`;
 }

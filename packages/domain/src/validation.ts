@@ -1,102 +1,12 @@
 import { z } from 'zod';
+import { documentTypes, isValidEmail, isValidPassword, messages, patterns } from './rules.ts';
 
 /**
  * Validation rules of SPEC.md §5, shared by the web forms and the API schemas. Each rule exists once
- * as a plain predicate (for inputs and tests) and once as a zod schema with its Spanish message.
+ * as a plain predicate (rules.ts, for inputs and tests) and once as a zod schema with its Spanish
+ * message (here).
  */
-
-export const messages = {
-  required: 'No puede estar vacío',
-  email: 'Ingresa un correo electrónico válido.',
-  password:
-    'La contraseña debe tener entre 8 y 30 caracteres, con al menos una mayúscula, una minúscula y un número.',
-  passwordsDiffer: 'Las contraseñas no coinciden.',
-  lettersOnly: 'Solo se permiten letras y espacios.',
-  digitsOnly: 'Solo se permiten números.',
-  identifier: 'Solo se permiten letras, números, guion bajo, punto y guion.',
-  acceptTerms: 'Debes aceptar los términos y condiciones.',
-  acceptPrivacy: 'Debes aceptar la política de privacidad.',
-  documentType: 'Selecciona un tipo de documento válido.',
-} as const;
-
-// Email (§5): one @, a domain of at most 4 non-empty dot-separated segments, no spaces.
-const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
-const EMAIL_DOMAIN_SEGMENT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-export const EMAIL_MAX_LENGTH = 254;
-
-export function isValidEmail(value: string): boolean {
-  if (value.length === 0 || value.length > EMAIL_MAX_LENGTH || /\s/.test(value)) return false;
-  const parts = value.split('@');
-  if (parts.length !== 2) return false;
-  const [local, domain] = parts as [string, string];
-  if (!EMAIL_LOCAL.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..'))
-    return false;
-  const segments = domain.split('.');
-  if (segments.length < 2 || segments.length > 4) return false;
-  if (!segments.every((s) => EMAIL_DOMAIN_SEGMENT.test(s))) return false;
-  return /^[A-Za-z]{2,}$/.test(segments[segments.length - 1] ?? '');
-}
-
-// Password (§5, §9): 8 to 30 characters, at least one upper, one lower, one digit; letters, digits,
-// spaces and a few symbols only.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 30;
-const PASSWORD_ALLOWED = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ !@#$%^&*()_+\-=.,;:?¿¡*/]+$/;
-
-export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN_LENGTH &&
-    value.length <= PASSWORD_MAX_LENGTH &&
-    /[A-ZÁÉÍÓÚÜÑ]/.test(value) &&
-    /[a-záéíóúüñ]/.test(value) &&
-    /\d/.test(value) &&
-    PASSWORD_ALLOWED.test(value)
-  );
-}
-
-// Text patterns (§5).
-export const patterns = {
-  digits: /^\d+$/,
-  letters: /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/,
-  identifier: /^[A-Za-z0-9_.-]+$/,
-} as const;
-
-// Document number per document type (§5).
-export const documentTypes = ['DNI', 'PASAPORTE', 'CARNE_EXTRANJERIA', 'OTRO'] as const;
-export type DocumentType = (typeof documentTypes)[number];
-export const documentTypeLabels: Record<DocumentType, string> = {
-  DNI: 'DNI',
-  PASAPORTE: 'Pasaporte',
-  CARNE_EXTRANJERIA: 'Carné de extranjería',
-  OTRO: 'Otro',
-};
-
-const documentRules: Record<DocumentType, { pattern: RegExp; maxLength: number; message: string }> = {
-  DNI: { pattern: /^\d{8}$/, maxLength: 8, message: 'El DNI debe tener exactamente 8 dígitos.' },
-  PASAPORTE: {
-    pattern: /^[A-Za-z0-9]{1,12}$/,
-    maxLength: 12,
-    message: 'El pasaporte admite hasta 12 letras o números.',
-  },
-  CARNE_EXTRANJERIA: {
-    pattern: /^[A-Za-z0-9]{1,12}$/,
-    maxLength: 12,
-    message: 'El carné de extranjería admite hasta 12 letras o números.',
-  },
-  OTRO: {
-    pattern: /^[A-Za-z0-9]{1,15}$/,
-    maxLength: 15,
-    message: 'El documento admite hasta 15 letras o números.',
-  },
-};
-
-export function documentNumberMaxLength(type: DocumentType): number {
-  return documentRules[type].maxLength;
-}
-
-export function documentNumberError(type: DocumentType, value: string): string | null {
-  return documentRules[type].pattern.test(value) ? null : documentRules[type].message;
-}
+export * from './rules.ts';
 
 // zod schemas carrying the Spanish messages.
 const trimmed = () => z.string({ error: messages.required }).trim();

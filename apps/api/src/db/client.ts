@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /** The one database type repositories see: a PGlite or node-postgres Drizzle instance, or a transaction. */
@@ -23,10 +24,15 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `pgliteDir` (or memory). */
+/** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `pgliteDir` (or memory), in a worker thread. */
 export function createDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) is replaced on the
+    // next checkout; without a listener Node would treat the pool's 'error' event as a crash.
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -46,7 +52,9 @@ export function createDatabase(options: { databaseUrl?: string | undefined; pgli
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  // PGlite runs its queries synchronously: in its own thread they never stall the API (decision 0010).
+  // The stand-in offers what Drizzle's pglite driver calls (query, transaction), hence the cast.
+  const client = startPgliteThread(options.pgliteDir) as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -75,7 +75,29 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
 );
 
-/** Refresh tokens rotate; every token of one login shares a family so reuse can revoke them all. */
+/**
+ * One row per login on one device. Every access token names its session and every request checks it,
+ * so revoking the row (logout, password change or reset, disabling the account) ends that session at
+ * once instead of when the token expires (docs/decisions/0008).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** LOGOUT | LOGOUT_ALL | PASSWORD_CHANGED | PASSWORD_RESET | DISABLED | REFRESH_REUSED */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens rotate; every token of one session shares its family (the session id) so reuse can revoke them all. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -207,15 +229,24 @@ export const movements = pgTable(
 );
 
 /**
- * Failed logins per e-mail address (whether or not an account exists, so the lock reveals nothing):
- * after a few failures each attempt is slowed, after more the address is locked for a while.
+ * Failed logins per e-mail address (whether or not an account exists, so the lock reveals nothing) and
+ * client address: the pair is slowed and then locked, so a stranger's failures never lock the owner
+ * out. The row with client_ip '*' counts every address's failures on the e-mail, which slows all
+ * attempts, asks for the human check where configured, and warns the owner by e-mail.
  */
-export const loginAttempts = pgTable('login_attempts', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the owner was last warned of a burst (account-wide row only). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.clientIp] })],
+);
 
 /** Answers to the first-login suitability questionnaire, one row per question. */
 export const questionAnswers = pgTable(
@@ -327,3 +358,98 @@ export const calculations = pgTable('calculations', {
   productValue: integer('product_value'),
   createdAt: createdAt(),
 });
+
+/**
+ * An investor's onboarding for one product (SPEC §3, §4; state machine in packages/domain
+ * onboarding). Every change goes through `transitionOnboarding` and an update whose `WHERE` names the
+ * expected state and `version`, so two racing requests cannot both pass (docs/onboarding.md).
+ */
+export const onboardings = pgTable(
+  'onboardings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** OnboardingState */
+    state: text('state').notNull(),
+    /** ContractState (SPEC `keynuaContractState`) */
+    contractState: text('contract_state').notNull(),
+    /** The stage a parked onboarding returns to; null unless parked. */
+    resumeState: text('resume_state'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Why it was cancelled, disapproved or held; for the back office only. */
+    reason: text('reason'),
+  },
+  (t) => [
+    // At most one onboarding per user that is not in a final state (SPEC §4 "only then a new request").
+    uniqueIndex('onboardings_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.state} not in ('APPROVED', 'DISAPPROVED', 'CANCELED', 'CANCELED_BY_SUPPORT')`),
+    index('onboardings_state_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+/** One saved step-1 part of an onboarding (the `data` a save call validated). */
+export const onboardingParts = pgTable(
+  'onboarding_parts',
+  {
+    onboardingId: uuid('onboarding_id')
+      .notNull()
+      .references(() => onboardings.id, { onDelete: 'cascade' }),
+    /** OnboardingPart */
+    part: text('part').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.onboardingId, t.part] })],
+);
+
+/**
+ * Append-only audit trail of every onboarding change (DESIGN-MONEY §2): who, which event, the states
+ * before and after, the part and its data, IP and user agent; written in the same transaction.
+ */
+export const onboardingEvents = pgTable(
+  'onboarding_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onboardingId: uuid('onboarding_id')
+      .notNull()
+      .references(() => onboardings.id, { onDelete: 'cascade' }),
+    /** Null when the system sent the event (a quota-value change). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    part: text('part'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('onboarding_events_onboarding_idx').on(t.onboardingId, t.createdAt)],
+);
+
+/**
+ * Documents compliance does not allow to invest (issue 9 item 3). An onboarding whose investor
+ * matches is held (ON_HOLD) and the investor is never told why; `reason` is for compliance only.
+ */
+export const restrictedPersons = pgTable(
+  'restricted_persons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('restricted_persons_document_key').on(t.documentType, t.documentNumber)],
+);

@@ -1,14 +1,19 @@
 import { DomainError, type Profile } from '@invierte/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { authRepository } from '../modules/auth/auth.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AccessClaims | null;
   }
   interface FastifyInstance {
-    /** preHandler that refuses a request without a valid bearer access token. */
+    /**
+     * Hook that refuses a request without a valid bearer access token of a live session. Use it as
+     * `onRequest`, so a guest gets 401 before the body is read or validated.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -26,17 +31,25 @@ export function authOf(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-export function registerAuth(app: FastifyInstance, jwtSecret: string) {
+/**
+ * A signed token is not enough: its session must still be open and its user enabled, so logout,
+ * a password change or reset and disabling the account take effect on the very next request. The
+ * profile comes from the database, not the token, for the same reason.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, jwtSecret: string) {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(token, jwtSecret) : null;
     if (!claims) throw new DomainError('UNAUTHORIZED');
-    request.auth = claims;
+    const session = await authRepository.findSessionForRequest(db, claims.sessionId);
+    if (!session || session.revokedAt || session.disabledAt || session.userId !== claims.userId)
+      throw new DomainError('UNAUTHORIZED');
+    request.auth = { ...claims, profile: session.profile as Profile };
   });
 }
 
-/** preHandler refusing authenticated users whose profile is not listed (use after `authenticate`). */
+/** Hook refusing authenticated users whose profile is not listed (use after `authenticate`). */
 export function requireProfiles(...allowed: Profile[]) {
   return async (request: FastifyRequest) => {
     if (!allowed.includes(authOf(request).profile)) throw new DomainError('FORBIDDEN');

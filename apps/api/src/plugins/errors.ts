@@ -1,6 +1,15 @@
-import { DomainError, errorCatalogue, type ErrorCode, type FieldError } from '@invierte/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import {
+  DomainError,
+  errorCatalogue,
+  installSpanishErrors,
+  type ErrorCode,
+  type FieldError,
+} from '@invierte/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiSecurityHeaders } from './security-headers.ts';
 
 /** Sends the error envelope (ARCHITECTURE.md): the only place a domain error code becomes a status. */
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, errors: FieldError[] = []) {
@@ -19,7 +28,13 @@ const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'El tamaño declarado no coincide con los datos enviados.',
+  },
+  FST_ERR_BAD_URL: { code: 'INVALID_URL' },
+  FST_ERR_INVALID_URL: { code: 'INVALID_URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG' },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_FILES_LIMIT: { code: 'VALIDATION_ERROR', message: 'Se enviaron más archivos de los permitidos.' },
   FST_PARTS_LIMIT: { code: 'VALIDATION_ERROR', message: 'Se enviaron más datos de los permitidos.' },
@@ -27,8 +42,13 @@ const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // zod's fallback messages (a wrong type, a missing field) in Spanish for every schema.
+  installSpanishErrors();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return sendError(reply, error.code, error.message, error.errors);
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, error.code, error.message, error.errors);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
@@ -51,4 +71,58 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL_ERROR');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a bad percent-encoding or an over-long path parameter fails before
+ * any route or hook runs. Answer the envelope without echoing the path, with the API's headers.
+ */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(apiSecurityHeaders).header('x-request-id', request.id);
+  const known = fastifyCodes[error.code];
+  if (known) return sendError(reply, known.code, known.message);
+  request.log.error({ err: error }, 'framework error');
+  return sendError(reply, 'INTERNAL_ERROR');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: HTTP the parser cannot read (garbage, headers too large, a
+ * timeout) never reaches Fastify's reply, so the envelope is written to the socket here.
+ */
+export function onClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'REQUEST_TIMEOUT'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : 'BAD_REQUEST';
+  const { status, message } = errorCatalogue[code];
+  const body = JSON.stringify({ status: 'error', code, message, errors: [] });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
+const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Unknown /api addresses: 405 with `Allow` when the path exists under another method, the Spanish
+ * 404 otherwise. Register after the hooks (security headers, rate limits) so these answers get
+ * them too; pages outside /api keep the web's own not-found handler (web-static.ts).
+ */
+export async function registerApiNotFound(app: FastifyInstance) {
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => {
+        const allowed = routeMethods.filter((method) => app.findRoute({ method, url: request.url }));
+        if (allowed.length === 0) return sendError(reply, 'ROUTE_NOT_FOUND');
+        return sendError(reply.header('allow', allowed.join(', ')), 'METHOD_NOT_ALLOWED');
+      });
+    },
+    { prefix: '/api' },
+  );
 }

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -20,7 +21,7 @@ export function clientHeaders(brandSlug: string): string[] {
   ];
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, redis: Redis | null) {
   // HSTS only where the product is served over HTTPS; on http://localhost it would break local use.
   registerSecurityHeaders(app, {
     hsts: config.env === 'production' && config.publicUrl.startsWith('https://'),
@@ -43,5 +44,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api'),
+    // With Redis every API process counts into one window per address; if Redis is away the
+    // request is let through rather than refused (the per-account limiters still fall back locally).
+    ...(redis ? { redis, nameSpace: `${config.redis.prefix}rate:`, skipOnError: true } : {}),
   });
 }

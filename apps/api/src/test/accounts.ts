@@ -14,11 +14,12 @@ export async function verifiedUser(
   email: string,
   documentNumber: string,
   password = 'Segura2026',
+  extra: Record<string, unknown> = {},
 ) {
   const reg = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: validRegistration({ email, documentNumber, password, confirmPassword: password }),
+    payload: validRegistration({ email, documentNumber, password, confirmPassword: password, ...extra }),
     remoteAddress: nextIp(),
   });
   expect(reg.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { layoutNames } from './layouts';
 import { routeTable } from './route-table';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, guardsOf } from './routes';
 import { specRoutes } from './spec-routes.fixture';
 
 const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)(\?)?\}/g, ':$1$2');
@@ -38,6 +38,15 @@ describe('route table', () => {
     for (const entry of routeTable) {
       expect(entry.title.trim(), entry.path).not.toBe('');
       expect(layoutNames, entry.path).toContain(entry.layout);
+    }
+  });
+
+  it('prefetches data only on public routes, so no request goes out before a guard has decided', () => {
+    const prefetching = routeTable.filter((entry) => entry.prefetch);
+    expect(prefetching.map((entry) => entry.path)).toContain('/');
+    for (const entry of prefetching) {
+      expect(guardsOf(entry), entry.path).toEqual([]);
+      expect(entry.redirectTo, entry.path).toBeUndefined();
     }
   });
 

@@ -12,6 +12,8 @@ import NotFoundPage from './pages/NotFoundPage';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
+/** Starts a public page's API requests while its code downloads; the page does not wait for them. */
+export type PrefetchLoader = () => Promise<{ default: () => void }>;
 
 export interface RouteEntry {
   path: string;
@@ -22,6 +24,8 @@ export interface RouteEntry {
   /** Redirect-only route: admitted users go there. */
   redirectTo?: string;
   screen?: ScreenLoader;
+  /** Only on routes without guards: a guarded page's requests wait for the guard's verdict. */
+  prefetch?: PrefetchLoader;
 }
 
 const landingScreen: ScreenLoader = () => import('../features/landing/components/LandingPage');
@@ -29,6 +33,8 @@ const landingScreen: ScreenLoader = () => import('../features/landing/components
 const privacyScreen: ScreenLoader = () => import('../features/static-pages/components/PrivacyPolicyPage');
 // Already in the main chunk: the router's error page shows it for 404s.
 const notFoundScreen: ScreenLoader = () => Promise.resolve({ default: NotFoundPage });
+
+const step1Screen: ScreenLoader = () => import('../features/onboarding/components/Step1Page');
 
 const newPassword: ScreenLoader = () => import('../features/auth/components/NewPasswordPage');
 
@@ -72,7 +78,13 @@ const productKinds: [string, string][] = [
 
 export const routeTable: RouteEntry[] = [
   // Landing layout (public).
-  { path: '/', layout: 'landing', title: 'Invierte en factoring al toque', screen: landingScreen },
+  {
+    path: '/',
+    layout: 'landing',
+    title: 'Invierte en factoring al toque',
+    screen: landingScreen,
+    prefetch: () => import('../features/landing/api/prefetch-landing'),
+  },
   {
     path: '/politica-datos',
     layout: 'landing',
@@ -250,11 +262,18 @@ export const routeTable: RouteEntry[] = [
   })),
 
   // Onboarding layout.
-  { path: '/onboarding/:idOnboarding?', layout: 'onboarding', title: 'Proceso de inversión' },
+  {
+    path: '/onboarding/:idOnboarding?',
+    layout: 'onboarding',
+    title: 'Proceso de inversión',
+    screen: () => import('../features/onboarding/components/OnboardingEntryPage'),
+  },
+  // One declarative screen serves every step-1 route; the route picks its declaration.
   ...onboardingStep1.map(([path, title]): RouteEntry => ({
     path: `/onboarding/:idOnboarding/step-1/${path}`,
     layout: 'onboarding',
     title,
+    screen: step1Screen,
   })),
   { path: '/onboarding/:idOnboarding/step-2/documents', layout: 'onboarding', title: 'Firma de documentos' },
   { path: '/onboarding/:idOnboarding/step-3/deposit', layout: 'onboarding', title: 'Depósito' },

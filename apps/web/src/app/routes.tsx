@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { layoutNames, layouts, type LayoutName } from './layouts';
+import { shellFor } from './layouts/Shell';
 import { BootFallback } from './pages/BootFallback';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import type { RouteHandle } from './route-handle';
@@ -8,8 +9,9 @@ import { routeTable, type RouteEntry, type ScreenLoader } from './route-table';
 
 /**
  * Turns the route table into React Router route objects: root (error page) → one pathless route per
- * layout (the Shell) → one leaf per table entry. Screens, the Shell and the guard loader are all lazy,
- * so the landing page downloads neither the guards nor the screens of other routes.
+ * layout (the Shell) → one leaf per table entry. Screens and the guard loader are lazy, so the landing
+ * page downloads neither the guards nor the screens of other routes; the Shell, around every page,
+ * comes with the entry chunk.
  */
 
 const comingSoonScreen: ScreenLoader = () => import('./pages/ComingSoonPage');
@@ -20,6 +22,7 @@ export function guardsOf(entry: RouteEntry) {
 
 function leafRoute(entry: RouteEntry): RouteObject {
   const guards = guardsOf(entry);
+  const { prefetch } = entry;
   const needsLoader = guards.length > 0 || entry.redirectTo !== undefined;
   const handle: RouteHandle = { title: entry.title, layout: entry.layout };
   return {
@@ -32,6 +35,15 @@ function leafRoute(entry: RouteEntry): RouteObject {
           import('./guard-loader').then((m) => m.guardLoader({ guards, redirectTo: entry.redirectTo })),
         ),
       }),
+      ...(!needsLoader &&
+        prefetch && {
+          loader: withChunkReload(() =>
+            prefetch().then((m) => () => {
+              m.default();
+              return null;
+            }),
+          ),
+        }),
       // Redirect-only routes never render.
       ...(!entry.redirectTo && {
         Component: withChunkReload(() => (entry.screen ?? comingSoonScreen)().then((m) => m.default)),
@@ -43,9 +55,7 @@ function leafRoute(entry: RouteEntry): RouteObject {
 function layoutRoute(layout: LayoutName): RouteObject {
   return {
     id: `layout:${layout}`,
-    lazy: {
-      Component: withChunkReload(() => import('./layouts/Shell').then((m) => m.shellFor(layout))),
-    },
+    Component: shellFor(layout),
     children: routeTable.filter((entry) => entry.layout === layout).map(leafRoute),
   };
 }

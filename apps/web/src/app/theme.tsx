@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { esES } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storageKeys } from '../lib/storage-keys';
+import { muiSpanish } from './mui-spanish';
 
 /**
  * Breakpoints of SPEC.md §9 (about 475, 550 and 960 px): sm starts the 380 px dialogs, md the 420 px
@@ -22,7 +22,7 @@ export function createAppTheme(mode: 'light' | 'dark') {
       shape: { borderRadius: 10 },
       typography: { button: { textTransform: 'none', fontWeight: 600 } },
     },
-    esES,
+    muiSpanish,
   );
 }
 

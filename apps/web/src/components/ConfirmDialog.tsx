@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** null hides the second button (a notice with a single answer). */
   cancelLabel?: string | null;
+  /** While the answer is being carried out: both buttons wait, the dialog stays. */
+  pending?: boolean;
   testId?: string;
 }
 
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   onCancel,
   confirmLabel = 'Aceptar',
   cancelLabel = 'Cancelar',
+  pending = false,
   testId,
 }: ConfirmDialogProps) {
   return (
@@ -35,11 +38,21 @@ export function ConfirmDialog({
       actions={
         <>
           {cancelLabel !== null && (
-            <Button variant="outlined" onClick={onCancel} data-testid={testId && `${testId}-cancel`}>
+            <Button
+              variant="outlined"
+              onClick={onCancel}
+              disabled={pending}
+              data-testid={testId && `${testId}-cancel`}
+            >
               {cancelLabel}
             </Button>
           )}
-          <Button variant="contained" onClick={onConfirm} data-testid={testId && `${testId}-confirm`}>
+          <Button
+            variant="contained"
+            onClick={onConfirm}
+            disabled={pending}
+            data-testid={testId && `${testId}-confirm`}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -7,16 +7,27 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { withChunkReload } from '../lib/chunk-reload';
 import { brand } from '../lib/brand';
 import type { FooterLegalDocument } from './FooterLegalDialog';
+import { NewsletterFrame } from './NewsletterFrame';
+import { WhenVisible } from './WhenVisible';
 
 // Dialogs and their long texts are downloaded only when someone opens them, so the landing stays light.
 const LegalTermsDialog = lazy(withChunkReload(() => import('./LegalTermsDialog')));
 const FooterLegalDialog = lazy(withChunkReload(() => import('./FooterLegalDialog')));
-// Below the fold, and it brings the e-mail rule and a mutation: loaded after the page itself.
+// Below the fold, and it brings the e-mail rule and a mutation: loaded when the footer comes into view.
 const FooterNewsletter = lazy(withChunkReload(() => import('./FooterNewsletter')));
+
+/** The newsletter as it looks, without its code: stands in until the form's code is there. */
+function NewsletterStandIn() {
+  return (
+    <Box inert aria-hidden>
+      <NewsletterFrame inputId={useId()} email="" standIn />
+    </Box>
+  );
+}
 
 const socialIcons = {
   Facebook: <FacebookIcon />,
@@ -40,9 +51,11 @@ export function Footer() {
           </IconButton>
         ))}
       </Stack>
-      <Suspense fallback={<Box sx={{ minHeight: 96, mb: 3 }} />}>
-        <FooterNewsletter />
-      </Suspense>
+      <WhenVisible placeholder={<NewsletterStandIn />}>
+        <Suspense fallback={<NewsletterStandIn />}>
+          <FooterNewsletter />
+        </Suspense>
+      </WhenVisible>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 1, sm: 3 }}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { AppDialog, WELCOMING_DIALOG_WIDTH } from './AppDialog';
 
 interface WelcomingDialogProps {
@@ -8,12 +9,20 @@ interface WelcomingDialogProps {
   onClose: () => void;
   /** Embeddable tutorial video URL, when configured. */
   videoUrl?: string | undefined;
+  /** Shown instead of the video when none is configured, so the dialog still teaches how to invest. */
+  fallback?: ReactNode;
   /** The advisor's scheduling link (operatorData.calendy), when known. */
   advisorUrl?: string | undefined;
 }
 
 /** Welcoming dialog of SPEC.md §2, also opened by the top bar's help button. */
-export default function WelcomingDialog({ open, onClose, videoUrl, advisorUrl }: WelcomingDialogProps) {
+export default function WelcomingDialog({
+  open,
+  onClose,
+  videoUrl,
+  fallback,
+  advisorUrl,
+}: WelcomingDialogProps) {
   return (
     <AppDialog
       open={open}
@@ -28,18 +37,21 @@ export default function WelcomingDialog({ open, onClose, videoUrl, advisorUrl }:
         )
       }
     >
-      <DialogContentText sx={{ mb: videoUrl ? 2 : 0 }}>
+      <DialogContentText sx={{ mb: videoUrl || fallback ? 2 : 0 }}>
         Ya estás listo para comenzar a invertir y hacer crecer tu dinero
       </DialogContentText>
-      {videoUrl && (
+      {videoUrl ? (
         <Box
           component="iframe"
           src={videoUrl}
           title="¿Cómo invertir?"
           allow="encrypted-media; picture-in-picture"
           allowFullScreen
+          data-testid="welcoming-video"
           sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 }}
         />
+      ) : (
+        fallback
       )}
     </AppDialog>
   );

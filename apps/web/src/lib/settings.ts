@@ -7,14 +7,19 @@ const env = import.meta.env;
 /** An unset or blank variable counts as absent. */
 const value = (raw: string | undefined): string | undefined => raw?.trim() || undefined;
 
+const tutorialVideoUrl = value(env.VITE_TUTORIAL_VIDEO_URL);
+
 export const settings = {
   /**
-   * Embeddable tutorial video (landing page and welcoming dialog), on privacy-enhanced YouTube. The
-   * default is a stable public test video (Blender's open movie) standing in until the brand's own
-   * tutorial is set here.
+   * The brand's embeddable tutorial video (welcoming dialog). Unset, the dialog shows the built-in
+   * /approach tour instead: a stand-in video there would teach nothing about investing.
    */
-  tutorialVideoUrl:
-    value(env.VITE_TUTORIAL_VIDEO_URL) ?? 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0',
+  tutorialVideoUrl,
+  /**
+   * The landing page's video: the brand's, else a stable public test video on privacy-enhanced
+   * YouTube (Blender's open movie) so guests, who cannot open /approach, still see a player.
+   */
+  landingVideoUrl: tutorialVideoUrl ?? 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0',
   /** Where people exercise their data rights and write to support (privacy policy, SPEC.md §2). */
   supportEmail: value(env.VITE_SUPPORT_EMAIL) ?? 'soporte@invierte.pe',
 } as const;

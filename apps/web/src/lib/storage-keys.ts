@@ -29,5 +29,8 @@ export const storageKeys = {
 /** sessionStorage: when the app last reloaded itself after a failed chunk download (SPEC.md §8). */
 export const chunkReloadKey = 'chunkReloadAt';
 
+/** sessionStorage: what the investor typed on an onboarding screen not yet saved, so a reload keeps it. */
+export const onboardingDraftKey = 'onboardingDraft';
+
 /** Keys that survive logout: the user's theme choice is not personal data. */
 export const keysKeptOnLogout: readonly string[] = [storageKeys.darkMode];

@@ -44,6 +44,8 @@ export const registerResponse = z.object({ id: z.string(), email: z.string(), me
 export const loginRequest = z.object({
   email: emailSchema,
   password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+  /** Human-verification token; required only while the account sees a burst of failures and a verifier is configured. */
+  captchaToken: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -57,7 +59,10 @@ export const sessionResponse = z.object({
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const refreshRequest = z.object({ refreshToken: z.string().min(1, messages.required).max(512) });
-export const logoutRequest = refreshRequest;
+/** Either token names the session to end; the web sends both (the bearer in its header). */
+export const logoutRequest = z.object({
+  refreshToken: z.string().min(1, messages.required).max(512).optional(),
+});
 
 export const resendVerificationRequest = z.object({ email: emailSchema });
 export const messageResponse = z.object({ message: z.string() });

@@ -14,10 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses, strictRateLimit } from '../../http.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { authOf, bearerToken } from '../../plugins/auth.ts';
+import { clientInfoOf } from '../../shared/client-info.ts';
 import { googleLogin } from './google-login.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
+import { logoutEverywhere } from './logout-everywhere.ts';
 import { refreshSession } from './refresh-session.ts';
 import { registerUser } from './register-user.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -64,7 +66,7 @@ export const authRoutes =
       async (request) => {
         const token = bearerToken(request);
         if (!token || token.length > 200) throw new DomainError('TOKEN_INVALID');
-        return ok(await verifyEmail(ctx, token));
+        return ok(await verifyEmail(ctx, token, clientInfoOf(request)));
       },
     );
 
@@ -94,7 +96,13 @@ export const authRoutes =
         },
       },
       async (request) =>
-        ok(await login(ctx, request.body.email, request.body.password, firebaseTokenOf(request))),
+        ok(
+          await login(
+            ctx,
+            { ...request.body, firebaseToken: firebaseTokenOf(request) },
+            clientInfoOf(request),
+          ),
+        ),
     );
 
     app.post(
@@ -108,7 +116,7 @@ export const authRoutes =
           response: responses(sessionResponse, 200, [400, 401, 403, 404]),
         },
       },
-      async (request) => ok(await googleLogin(ctx, request.body.idToken)),
+      async (request) => ok(await googleLogin(ctx, request.body.idToken, clientInfoOf(request))),
     );
 
     app.post(
@@ -130,11 +138,26 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Cierra la sesión y revoca el refresh token',
+          summary: 'Cierra la sesión (la del refresh token y la del token de acceso)',
           body: logoutRequest,
           response: responses(messageResponse),
         },
       },
-      async (request) => ok(await logout(ctx, request.body.refreshToken)),
+      async (request) =>
+        ok(await logout(ctx, { refreshToken: request.body.refreshToken, accessToken: bearerToken(request) })),
+    );
+
+    app.post(
+      '/api/auth/logout-all',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['auth'],
+          summary: 'Cierra la sesión en todos los dispositivos',
+          security: [{ bearerAuth: [] }],
+          response: responses(messageResponse, 200, [401]),
+        },
+      },
+      async (request) => ok(await logoutEverywhere(ctx, authOf(request).userId)),
     );
   };

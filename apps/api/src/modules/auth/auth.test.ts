@@ -208,12 +208,16 @@ describe('bad requests on every auth endpoint', () => {
       message: 'El cuerpo de la solicitud no es un JSON válido.',
     });
   });
-  it.each(endpoints)('%s: an empty object gets a 400 with field errors', async (url) => {
-    const res = await post(url, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect(res.json().errors.length).toBeGreaterThan(0);
-  });
+  // Logout takes its session from the bearer header as well, so an empty body is a valid logout.
+  it.each(endpoints.filter((url) => url !== '/api/auth/logout'))(
+    '%s: an empty object gets a 400 with field errors',
+    async (url) => {
+      const res = await post(url, {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    },
+  );
   it.each(endpoints)('%s: a non-JSON content type gets a Spanish 415', async (url) => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
+import type { ClientInfo } from '../../shared/client-info.ts';
 import type { AppContext } from '../../context.ts';
 import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
@@ -9,7 +10,11 @@ import { issueSession } from './issue-session.ts';
  * links to it; otherwise a new INTERESADO account opens, already verified, its document asked later
  * in onboarding.
  */
-export async function googleLogin(ctx: AppContext, idToken: string): Promise<SessionResponse> {
+export async function googleLogin(
+  ctx: AppContext,
+  idToken: string,
+  client: ClientInfo,
+): Promise<SessionResponse> {
   if (!ctx.google)
     throw new DomainError('FEATURE_DISABLED', 'El inicio de sesión con Google no está disponible.');
   const identity = await ctx.google.verify(idToken);
@@ -38,5 +43,5 @@ export async function googleLogin(ctx: AppContext, idToken: string): Promise<Ses
     }
   }
   if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
-  return issueSession(ctx, ctx.db, user);
+  return issueSession(ctx, ctx.db, user, { client });
 }

@@ -14,7 +14,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime())
     throw new DomainError('UNAUTHORIZED');
   if (row.usedAt) {
-    await authRepository.revokeFamily(ctx.db, row.familyId, now);
+    await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
     throw new DomainError('UNAUTHORIZED');
   }
   // Revocation happens outside the transaction: throwing inside it would roll the revocation back.
@@ -22,9 +22,9 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     if (!(await authRepository.useRefreshToken(tx, row.id, now))) return 'reused' as const;
     const user = await authRepository.findUserById(tx, row.userId);
     if (!user || user.disabledAt) return 'refused' as const;
-    return issueSession(ctx, tx, user, row.familyId);
+    return issueSession(ctx, tx, user, { sessionId: row.familyId });
   });
-  if (result === 'reused') await authRepository.revokeFamily(ctx.db, row.familyId, now);
+  if (result === 'reused') await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
   if (typeof result === 'string') throw new DomainError('UNAUTHORIZED');
   return result;
 }

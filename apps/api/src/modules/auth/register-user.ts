@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { authRepository } from './auth.repository.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashNewPassword } from './passwords.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
 type RegisterInput = z.output<typeof registerRequest>;
@@ -20,17 +20,18 @@ const PER_ACCOUNT = { max: 5, windowMs: 3600_000 };
 export async function registerUser(ctx: AppContext, input: RegisterInput, meta: RegisterMeta) {
   const { db } = ctx;
   const documentNumber = input.documentNumber.toUpperCase();
-  const underLimit = [
-    `register:email:${input.email}`,
-    `register:doc:${input.documentType}:${documentNumber}`,
-  ].map((key) => ctx.limiter.hit(key, PER_ACCOUNT.max, PER_ACCOUNT.windowMs));
+  const underLimit = await Promise.all(
+    [`register:email:${input.email}`, `register:doc:${input.documentType}:${documentNumber}`].map((key) =>
+      ctx.limiter.hit(key, PER_ACCOUNT.max, PER_ACCOUNT.windowMs),
+    ),
+  );
   if (underLimit.includes(false)) throw new DomainError('RATE_LIMITED');
   if (!(await ctx.captcha.verify(input.captchaToken, meta.remoteIp))) throw new DomainError('CAPTCHA_FAILED');
   if (await authRepository.findUserByEmail(db, input.email)) throw new DomainError('EMAIL_TAKEN');
   if (await authRepository.findUserByDocument(db, input.documentType, documentNumber))
     throw new DomainError('DOCUMENT_TAKEN');
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(ctx, input.password);
   let user;
   try {
     user = await authRepository.insertUser(db, {

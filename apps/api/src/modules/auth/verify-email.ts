@@ -1,11 +1,16 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
+import type { ClientInfo } from '../../shared/client-info.ts';
 import type { AppContext } from '../../context.ts';
 import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 
 /** Spends a verification token: marks the e-mail verified and opens a session (SPEC.md §4 → /welcome). */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<SessionResponse> {
+export async function verifyEmail(
+  ctx: AppContext,
+  token: string,
+  client: ClientInfo,
+): Promise<SessionResponse> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const row = await authRepository.findUserToken(tx, 'EMAIL_VERIFICATION', hashOpaqueToken(token));
@@ -16,6 +21,6 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
     if (!user) throw new DomainError('TOKEN_INVALID');
     if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
     await authRepository.markEmailVerified(tx, user.id, now);
-    return issueSession(ctx, tx, user);
+    return issueSession(ctx, tx, user, { client });
   });
 }

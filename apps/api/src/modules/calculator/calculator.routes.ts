@@ -33,7 +33,7 @@ export const calculatorRoutes =
       app.post(
         url,
         {
-          preHandler: [app.authenticate, requireProfiles(...profiles)],
+          onRequest: [app.authenticate, requireProfiles(...profiles)],
           config,
           schema: {
             tags: ['calculator'],

@@ -12,7 +12,7 @@ export const feedbackRoutes =
     app.post(
       '/api/feedback',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags: ['feedback'],

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedback } from '../../db/schema.ts';
 import { nextIp } from '../../test/accounts.ts';
-import { makePng, multipart } from '../../test/images.ts';
+import { decodeImage, EXIF_SECRET, makeImage, makePng, multipart, pngClaiming } from '../../test/images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { feedbackRepository } from './feedback.repository.ts';
 
 let t: TestApp;
 let token: string;
@@ -55,6 +56,75 @@ describe('POST /api/feedback', () => {
     expect(storedFiles()).toHaveLength(3);
   });
 
+  it('stores only the re-encoded pixels: no appended HTML, no EXIF, at most 900 px', async () => {
+    const script = '<script>alert(1)</script>';
+    const files = [
+      { ...png(1), bytes: Buffer.concat([makePng(41, 30), Buffer.from(script)]) },
+      {
+        name: 'files[]',
+        filename: 'IMG_0002.JPG',
+        type: 'image/jpeg',
+        bytes: Buffer.concat([await makeImage('jpeg', 60, 40, { exif: true }), Buffer.from(script)]),
+      },
+      { ...png(3), bytes: await makeImage('png', 2000, 1500, { exif: true }) },
+    ];
+    expect(files[1]?.bytes.includes(EXIF_SECRET)).toBe(true);
+    const res = await send({ reason: 'error', comment: 'Capturas con datos ocultos' }, files);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(feedback).where(eq(feedback.id, res.json().data.id));
+    const expected = [
+      { format: 'png', width: 41, height: 30 },
+      { format: 'jpeg', width: 60, height: 40 },
+      { format: 'png', width: 900, height: 675 },
+    ];
+    expect(row?.files).toHaveLength(3);
+    for (const [i, file] of (row?.files ?? []).entries()) {
+      const bytes = await t.ctx.storage.get(file.key);
+      expect(bytes, file.key).not.toBeNull();
+      expect(file.size).toBe(bytes?.length);
+      expect(bytes?.includes(script)).toBe(false);
+      expect(bytes?.includes(EXIF_SECRET)).toBe(false);
+      const decoded = await decodeImage(bytes ?? Buffer.alloc(0));
+      expect(decoded).toMatchObject(expected[i] ?? {});
+      expect(decoded.exif).toBeUndefined();
+    }
+  });
+
+  it('leaves no file behind when the database write fails', async () => {
+    const before = { rows: await stored(), files: storedFiles().length };
+    const failing = vi
+      .spyOn(feedbackRepository, 'insert')
+      .mockRejectedValueOnce(new Error('database unavailable'));
+    try {
+      const res = await send({ reason: 'error', comment: 'Falla al guardar' }, [png(1), png(2)]);
+      expect(res.statusCode).toBe(500);
+      expect(failing).toHaveBeenCalledOnce();
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await stored()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
+  it('removes the files already stored when storing a later one fails', async () => {
+    const before = { rows: await stored(), files: storedFiles().length };
+    const put = t.ctx.storage.put.bind(t.ctx.storage);
+    const failing = vi
+      .spyOn(t.ctx.storage, 'put')
+      .mockImplementation(async (key, bytes) =>
+        key.endsWith('/3.png') ? Promise.reject(new Error('disk full')) : put(key, bytes),
+      );
+    try {
+      const res = await send({ reason: 'error', comment: 'Disco lleno' }, [png(1), png(2), png(3)]);
+      expect(res.statusCode).toBe(500);
+      expect(failing).toHaveBeenCalledTimes(3);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await stored()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
   it.each([
     [
       'a .png that is really a PDF',
@@ -62,6 +132,25 @@ describe('POST /api/feedback', () => {
       400,
       '«captura-1.png» no es una imagen JPG o PNG.',
     ],
+    [
+      'a .png that is really HTML',
+      [{ ...png(1), bytes: Buffer.from('<html><script>alert(1)</script></html>') }],
+      400,
+      '«captura-1.png» no es una imagen JPG o PNG.',
+    ],
+    [
+      'a PNG signature followed by garbage',
+      [png(1), { ...png(2), bytes: Buffer.concat([makePng(1, 1).subarray(0, 8), Buffer.alloc(64, 1)]) }],
+      400,
+      '«captura-2.png» no es una imagen válida.',
+    ],
+    [
+      'a PNG claiming 20000×20000 pixels',
+      [{ ...png(1), bytes: pngClaiming(20_000, 20_000) }],
+      400,
+      '«captura-1.png» es demasiado grande: usa una imagen de hasta 50 megapíxeles.',
+    ],
+    ['an empty file', [png(1), { ...png(2), bytes: Buffer.alloc(0) }], 400, '«captura-2.png» está vacío.'],
     [
       'an 11th image',
       Array.from({ length: 11 }, (_, i) => png(i)),

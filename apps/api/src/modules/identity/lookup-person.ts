@@ -7,7 +7,7 @@ const PER_DNI = { max: 5, windowMs: 10 * 60_000 };
 
 /** Fills the registration names from the DNI register, in title case (SPEC §2, §8). */
 export async function lookupPerson(ctx: AppContext, dni: string): Promise<IdentityPerson> {
-  if (!ctx.limiter.hit(`identity:${dni}`, PER_DNI.max, PER_DNI.windowMs))
+  if (!(await ctx.limiter.hit(`identity:${dni}`, PER_DNI.max, PER_DNI.windowMs)))
     throw new DomainError('RATE_LIMITED');
   let person;
   try {

@@ -38,7 +38,7 @@ export async function consumeOneTimeCode(
   purpose: string,
   code: string,
 ): Promise<boolean> {
-  if (!ctx.limiter.hit(`otp:${userId}:${purpose}`, MAX_TRIES.max, MAX_TRIES.windowMs)) return false;
+  if (!(await ctx.limiter.hit(`otp:${userId}:${purpose}`, MAX_TRIES.max, MAX_TRIES.windowMs))) return false;
   if (!/^\d{6}$/.test(code)) return false;
   const now = ctx.now();
   const row = await authRepository.findUserToken(

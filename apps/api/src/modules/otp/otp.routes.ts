@@ -11,7 +11,7 @@ export const otpRoutes =
     app.post(
       '/api/otp/request',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['auth'],
           summary: 'Envía un código de un solo uso al correo del usuario',

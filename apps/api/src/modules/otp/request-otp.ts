@@ -9,7 +9,7 @@ const PER_USER = { max: 5, windowMs: 3600_000 };
 
 /** E-mails a one-time code for a sensitive step (contract signing). */
 export async function requestOtp(ctx: AppContext, userId: string, purpose: string) {
-  if (!ctx.limiter.hit(`otp-request:${userId}`, PER_USER.max, PER_USER.windowMs))
+  if (!(await ctx.limiter.hit(`otp-request:${userId}`, PER_USER.max, PER_USER.windowMs)))
     throw new DomainError('RATE_LIMITED');
   const user = await authRepository.findUserById(ctx.db, userId);
   if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');

@@ -10,7 +10,7 @@ const PER_EMAIL = { max: 3, windowMs: 15 * 60_000 };
 
 /** Mails a single-use reset link; the answer is the same for every address (no account enumeration). */
 export async function requestPasswordRecovery(ctx: AppContext, email: string) {
-  if (!ctx.limiter.hit(`recovery:${email}`, PER_EMAIL.max, PER_EMAIL.windowMs))
+  if (!(await ctx.limiter.hit(`recovery:${email}`, PER_EMAIL.max, PER_EMAIL.windowMs)))
     throw new DomainError('RATE_LIMITED');
   const user = await authRepository.findUserByEmail(ctx.db, email);
   if (user && !user.disabledAt) {

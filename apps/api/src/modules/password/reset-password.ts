@@ -1,7 +1,7 @@
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { authRepository } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import { findUsableResetToken } from './reset-token.ts';
 
 /**
@@ -10,7 +10,7 @@ import { findUsableResetToken } from './reset-token.ts';
  */
 export async function resetPassword(ctx: AppContext, token: string | null, password: string) {
   const now = ctx.now();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(ctx, password);
   const email = await ctx.db.transaction(async (tx) => {
     const row = await findUsableResetToken(tx, token, now);
     if (!(await authRepository.consumeUserToken(tx, row.id, now))) throw new DomainError('TOKEN_INVALID');
@@ -21,7 +21,7 @@ export async function resetPassword(ctx: AppContext, token: string | null, passw
       emailVerifiedAt: user.emailVerifiedAt ?? now,
       updatedAt: now,
     });
-    await authRepository.revokeAllRefreshTokens(tx, user.id, now);
+    await authRepository.revokeAllSessions(tx, user.id, 'PASSWORD_RESET', now);
     return user.email;
   });
   await authRepository.clearLoginAttempts(ctx.db, email);

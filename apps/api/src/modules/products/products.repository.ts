@@ -16,6 +16,17 @@ export const productsRepository = {
     const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
     return row;
   },
+  async upsertQuotaValue(db: Db, input: { productId: string; valueDate: string; value: string }) {
+    const [row] = await db
+      .insert(quotaValues)
+      .values(input)
+      .onConflictDoUpdate({
+        target: [quotaValues.productId, quotaValues.valueDate],
+        set: { value: input.value },
+      })
+      .returning();
+    return row;
+  },
   async setInstitutional(db: Db, id: string, isInstitutional: boolean, at: Date) {
     const [row] = await db
       .update(products)

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { ok, responses } from '../../http.ts';
+import { ok, responses, sendCached } from '../../http.ts';
 import { authOf, requireProfiles } from '../../plugins/auth.ts';
 import { checkProductLock } from './check-product-lock.ts';
 import { getProductDashboard } from './get-product-dashboard.ts';
@@ -44,7 +44,7 @@ const isAdmin = (profile: string) => profile === 'ADMIN';
 export const productsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = { preHandler: app.authenticate };
+    const auth = { onRequest: app.authenticate };
 
     app.get(
       '/api/products/free',
@@ -55,7 +55,13 @@ export const productsRoutes =
           response: responses(z.array(publicProduct), 200, []),
         },
       },
-      async () => ok(await listFreeProducts(ctx)),
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await ctx.cache.get('catalogue', 'free', () => listFreeProducts(ctx)),
+          'public',
+        ),
     );
 
     app.get(
@@ -69,7 +75,13 @@ export const productsRoutes =
           response: responses(z.array(productSummary), 200, [401]),
         },
       },
-      async () => ok(await listProducts(ctx)),
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await ctx.cache.get('catalogue', 'list', () => listProducts(ctx)),
+          'private',
+        ),
     );
 
     app.get(
@@ -83,7 +95,13 @@ export const productsRoutes =
           response: responses(z.array(productColor), 200, [401]),
         },
       },
-      async () => ok(await listProductColors(ctx)),
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await ctx.cache.get('catalogue', 'colors', () => listProductColors(ctx)),
+          'private',
+        ),
     );
 
     app.get(
@@ -132,7 +150,7 @@ export const productsRoutes =
     app.post(
       '/api/products/updateproductprivate',
       {
-        preHandler: [app.authenticate, requireProfiles('ADMIN')],
+        onRequest: [app.authenticate, requireProfiles('ADMIN')],
         schema: {
           tags,
           security,

@@ -7,6 +7,15 @@ export const profileRepository = {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   },
+  /** The current avatar, with the row locked until the transaction ends (parallel replacements queue). */
+  async lockAvatarPath(db: Db, id: string) {
+    const [row] = await db
+      .select({ avatarPath: users.avatarPath })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return row;
+  },
   async setAvatar(db: Db, id: string, avatarPath: string, at: Date) {
     await db.update(users).set({ avatarPath, updatedAt: at }).where(eq(users.id, id));
   },

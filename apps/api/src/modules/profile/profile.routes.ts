@@ -8,6 +8,7 @@ import {
   sessionResponse,
   userProfileResponse,
 } from '@invierte/domain';
+import { clientInfoOf } from '../../shared/client-info.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -26,7 +27,7 @@ const bearer = [{ bearerAuth: [] }];
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = { preHandler: app.authenticate };
+    const auth = { onRequest: app.authenticate };
 
     app.get(
       '/api/profile/me',
@@ -151,6 +152,7 @@ export const profileRoutes =
             authOf(request).userId,
             request.body.currentPassword,
             request.body.password,
+            clientInfoOf(request),
           ),
         ),
     );

@@ -46,7 +46,7 @@ export const siteRoutes =
     app.get(
       '/api/customer-support/next-operator',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['site'],
           security: [{ bearerAuth: [] }],

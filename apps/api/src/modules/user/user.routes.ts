@@ -19,7 +19,7 @@ const bearer = [{ bearerAuth: [] }];
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const investor = { preHandler: [app.authenticate, requireProfiles('INTERESADO', 'PARTICIPE')] };
+    const investor = { onRequest: [app.authenticate, requireProfiles('INTERESADO', 'PARTICIPE')] };
 
     app.post(
       '/api/user/question',
@@ -56,7 +56,7 @@ export const userRoutes =
     app.get(
       '/api/user/sidebar',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['user'],
           summary: 'Opciones del menú lateral para el usuario',
@@ -70,7 +70,7 @@ export const userRoutes =
     app.get(
       '/api/user/profile',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags: ['user'],
           summary: 'Perfil del usuario con el avance del cuestionario',

@@ -29,6 +29,8 @@ import type { LayoutConfig } from '../layouts';
 import { useThemeMode } from '../theme';
 
 const WelcomingDialog = lazy(withChunkReload(() => import('../../components/WelcomingDialog')));
+// Without a configured tutorial video the welcoming dialog shows the /approach tour.
+const ApproachTour = lazy(withChunkReload(() => import('../../features/approach/components/ApproachTour')));
 const SimulatorDialog = lazy(
   withChunkReload(() => import('../../features/simulator/components/SimulatorDialog')),
 );
@@ -157,6 +159,7 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
             open
             onClose={closeWelcoming}
             videoUrl={settings.tutorialVideoUrl}
+            fallback={<ApproachTour onOpenTour={closeWelcoming} />}
             advisorUrl={advisorUrl}
           />
         )}

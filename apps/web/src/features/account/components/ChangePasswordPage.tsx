@@ -11,10 +11,14 @@ import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useProfileChangePassword } from '../api/change-password';
+import { LogoutEverywhereSection } from './LogoutEverywhere';
 
 const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
-/** /perfil2/password: a logged-in change that proves the current password. */
+/**
+ * /perfil2/password: a logged-in change that proves the current password, and below it the way to end
+ * every open session.
+ */
 export default function ChangePasswordPage() {
   const change = useProfileChangePassword();
   // A message that found its field is shown there only.
@@ -37,46 +41,48 @@ export default function ChangePasswordPage() {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      sx={{ maxWidth: 480, mx: 'auto', width: '100%' }}
-      aria-labelledby="change-password-title"
-    >
-      <Typography id="change-password-title" variant="h4" component="h1">
-        Cambia tu contraseña
-      </Typography>
-      {change.isSuccess && (
-        <Alert severity="success" data-testid="change-password-done">
-          Tu contraseña fue actualizada.
-        </Alert>
-      )}
-      {change.isError && !onField && <Alert severity="error">{errorMessageOf(change.error)}</Alert>}
-      <FormTextField
-        control={form.control}
-        name="currentPassword"
-        label="Contraseña actual"
-        type="password"
-        autoComplete="current-password"
-        testId="change-password-current"
-      />
-      <NewPasswordFields
-        control={form.control}
-        label="Nueva contraseña"
-        confirmLabel="Confirmar nueva contraseña"
-        testIds={['change-password-new', 'change-password-confirm']}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={form.formState.isSubmitting}
-        data-testid="change-password-submit"
+    <Stack spacing={4} sx={{ maxWidth: 480, mx: 'auto', width: '100%' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2}
+        aria-labelledby="change-password-title"
       >
-        Cambiar contraseña
-      </Button>
+        <Typography id="change-password-title" variant="h4" component="h1">
+          Cambia tu contraseña
+        </Typography>
+        {change.isSuccess && (
+          <Alert severity="success" data-testid="change-password-done">
+            Tu contraseña fue actualizada.
+          </Alert>
+        )}
+        {change.isError && !onField && <Alert severity="error">{errorMessageOf(change.error)}</Alert>}
+        <FormTextField
+          control={form.control}
+          name="currentPassword"
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          testId="change-password-current"
+        />
+        <NewPasswordFields
+          control={form.control}
+          label="Nueva contraseña"
+          confirmLabel="Confirmar nueva contraseña"
+          testIds={['change-password-new', 'change-password-confirm']}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.formState.isSubmitting}
+          data-testid="change-password-submit"
+        >
+          Cambiar contraseña
+        </Button>
+      </Stack>
+      <LogoutEverywhereSection />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,12 +16,13 @@ import { LogoutDialog } from '../../../components/LogoutDialog';
 import { useLogout } from '../../../lib/session-api/logout';
 import { useProfileMe } from '../../../lib/session-api/profile-me';
 import { AvatarPicker } from './AvatarPicker';
+import { LOGOUT_EVERYWHERE_LABEL, LogoutEverywhereDialog } from './LogoutEverywhere';
 
-/** /perfil-menu: the photo and the ways into the profile, plus logging out. */
+/** /perfil-menu: the photo and the ways into the profile, plus logging out here or everywhere. */
 export default function ProfileMenuPage() {
   const { data: user } = useProfileMe();
   const logout = useLogout();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'logout' | 'everywhere' | null>(null);
   const fullName = user ? [user.name, user.lastName, user.secondLastName].filter(Boolean).join(' ') : '';
 
   return (
@@ -51,20 +53,30 @@ export default function ProfileMenuPage() {
             <ListItemText primary="Cambiar contraseña" />
             <ChevronRightIcon />
           </ListItemButton>
-          <ListItemButton onClick={() => setConfirming(true)} data-testid="profile-logout">
+          <ListItemButton onClick={() => setConfirming('logout')} data-testid="profile-logout">
             <ListItemIcon>
               <LogoutIcon />
             </ListItemIcon>
             <ListItemText primary="Cerrar sesión" />
           </ListItemButton>
+          <ListItemButton onClick={() => setConfirming('everywhere')} data-testid="profile-logout-everywhere">
+            <ListItemIcon>
+              <PhonelinkEraseIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary={LOGOUT_EVERYWHERE_LABEL}
+              secondary="Incluye este y los demás equipos donde ingresaste"
+            />
+          </ListItemButton>
         </List>
       </Paper>
       <LogoutDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={confirming === 'logout'}
+        onClose={() => setConfirming(null)}
         onConfirm={() => logout.mutate()}
         pending={logout.isPending}
       />
+      <LogoutEverywhereDialog open={confirming === 'everywhere'} onClose={() => setConfirming(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi, failure, renderRoute, success } from '../../../lib/test-utils';
@@ -42,6 +44,7 @@ afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
   delete window.google;
+  delete window.grecaptcha;
 });
 
 describe('LoginPage', () => {
@@ -60,6 +63,14 @@ describe('LoginPage', () => {
     expect([value('login-email'), value('login-password')]).toEqual(['ana@example.pe', 'Clave2026x']);
   });
 
+  it('checks the form with the login rules before asking the API, though they download after the page', async () => {
+    const api = fakeApi({ 'GET /api/public-config': config(null) });
+    renderRoute(<LoginPage />, '/login');
+    submit('no-es-un-correo', 'Clave2026x');
+    expect((await screen.findByText('Ingresa un correo electrónico válido.')).textContent).toBeTruthy();
+    expect(api.calls('POST /api/auth/login')).toHaveLength(0);
+  });
+
   it('offers "Reenviar correo" when the e-mail is not verified', async () => {
     fakeApi({
       'GET /api/public-config': config(null),
@@ -68,7 +79,8 @@ describe('LoginPage', () => {
     renderRoute(<LoginPage />, '/login');
     submit('ana@example.pe', 'Clave2026x');
     await screen.findByText('Aún no has verificado tu correo.');
-    expect(screen.getByTestId('resend-submit').textContent).toBe('Reenviar correo');
+    // The resend form is downloaded when it is needed.
+    expect((await screen.findByTestId('resend-submit')).textContent).toBe('Reenviar correo');
   });
 
   it('hides the Google button when no client id is configured', async () => {
@@ -105,5 +117,87 @@ describe('LoginPage', () => {
     expect(initialize.mock.calls[0]?.[0].client_id).toBe('client-1.apps.googleusercontent.com');
     expect(api.calls('POST /api/auth/google/login')[0]?.body).toEqual({ idToken: 'google-id-token' });
     expect(localStorage.getItem('auth._token.local')).toBe('Bearer a');
+  });
+});
+
+describe('LoginPage human verification', () => {
+  it('sends a reCAPTCHA v3 token when the API has a site key', async () => {
+    const execute = vi.fn(async () => 'captcha-token');
+    window.grecaptcha = { ready: (callback) => callback(), execute };
+    const api = fakeApi({
+      'GET /api/public-config': () =>
+        success({ brandSlug: 'invierte', googleClientId: null, recaptchaSiteKey: 'site-key' }),
+      'POST /api/auth/login': () => session,
+      'GET /api/profile/me': () => firstLoginUser,
+    });
+    renderRoute(<LoginPage />, '/login');
+    await vi.waitFor(() => expect(api.calls('GET /api/public-config')).toHaveLength(1));
+
+    submit('ana@example.pe', 'Clave2026x');
+    expect((await screen.findByTestId('location')).textContent).toBe('/questions');
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'login' });
+    expect(api.calls('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ana@example.pe',
+      password: 'Clave2026x',
+      captchaToken: 'captcha-token',
+    });
+  });
+
+  it('logs in without a token when reCAPTCHA is not configured', async () => {
+    const execute = vi.fn(async () => 'captcha-token');
+    window.grecaptcha = { ready: (callback) => callback(), execute };
+    const api = fakeApi({
+      'GET /api/public-config': config(null),
+      'POST /api/auth/login': () => session,
+      'GET /api/profile/me': () => firstLoginUser,
+    });
+    renderRoute(<LoginPage />, '/login');
+    await vi.waitFor(() => expect(api.calls('GET /api/public-config')).toHaveLength(1));
+
+    submit('ana@example.pe', 'Clave2026x');
+    expect((await screen.findByTestId('location')).textContent).toBe('/questions');
+    expect(execute).not.toHaveBeenCalled();
+    expect(api.calls('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ana@example.pe',
+      password: 'Clave2026x',
+    });
+  });
+
+  it("shows the API's message when the human check fails", async () => {
+    window.grecaptcha = { ready: (callback) => callback(), execute: async () => 'low-score-token' };
+    const message = 'No pudimos verificar que eres una persona. Inténtalo de nuevo.';
+    fakeApi({
+      'GET /api/public-config': () =>
+        success({ brandSlug: 'invierte', googleClientId: null, recaptchaSiteKey: 'site-key' }),
+      'POST /api/auth/login': () => failure(400, 'CAPTCHA_FAILED', message),
+    });
+    renderRoute(<LoginPage />, '/login');
+    submit('ana@example.pe', 'Clave2026x');
+    expect((await screen.findByTestId('login-error')).textContent).toBe(message);
+    expect(value('login-password')).toBe('Clave2026x');
+  });
+});
+
+describe('LoginPage notice', () => {
+  it('shows the message a previous screen left in the navigation state', async () => {
+    fakeApi({ 'GET /api/public-config': config(null) });
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+      initialEntries: [{ pathname: '/login', state: { notice: 'Cerramos tu sesión en 2 dispositivos.' } }],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('login-notice')).textContent).toBe(
+      'Cerramos tu sesión en 2 dispositivos.',
+    );
+  });
+
+  it('shows no notice on a plain visit', async () => {
+    const api = fakeApi({ 'GET /api/public-config': config(null) });
+    renderRoute(<LoginPage />, '/login');
+    await vi.waitFor(() => expect(api.calls('GET /api/public-config')).toHaveLength(1));
+    expect(screen.queryByTestId('login-notice')).toBeNull();
   });
 });

@@ -1,30 +1,49 @@
-import { loginRequest, type UserProfile } from '@invierte/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UserProfile } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { loginNoticeOf } from '../../../lib/login-notice';
 import { takeRedirectPath } from '../../../lib/redirect';
 import { useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
-import { usePublicConfig } from '../../../lib/public-config';
+import { publicConfigQueryOptions, usePublicConfig } from '../../../lib/public-config';
+import { useRecaptcha } from '../hooks/use-recaptcha';
 import { GoogleLoginButton } from './GoogleLoginButton';
-import { ResendVerification } from './ResendVerification';
+
+// Shown only after a login refused for an unverified e-mail; it brings its own form and rules.
+const ResendVerification = lazy(
+  withChunkReload(() => import('./ResendVerification').then((m) => ({ default: m.ResendVerification }))),
+);
+
+// zod and the login schema download when someone starts on the form, not with the page.
+const loginValidation = lazyResolver(
+  withChunkReload(() => import('../login-resolver').then((m) => m.loginResolver)),
+);
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const google = useGoogleLogin();
+  const queryClient = useQueryClient();
   const { data: config } = usePublicConfig();
+  // The API asks for it only during a burst of failed logins; without a site key nothing is sent.
+  const captchaToken = useRecaptcha(config?.recaptchaSiteKey);
+  // E.g. "Cerramos tu sesión en 2 dispositivos." after closing every session.
+  const notice = loginNoticeOf(useLocation().state);
   const form = useForm({
-    resolver: zodResolver(loginRequest),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -35,7 +54,10 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     google.reset();
     try {
-      enter(await login.mutateAsync(values));
+      // A quick submit may come before the configuration: wait for it (it never fails, see lib).
+      const { recaptchaSiteKey } = await queryClient.ensureQueryData(publicConfigQueryOptions());
+      const captcha = await captchaToken('login', recaptchaSiteKey);
+      enter(await login.mutateAsync(captcha ? { ...values, captchaToken: captcha } : values));
     } catch (error) {
       // The form keeps what was typed; only the server's field messages are added.
       applyFieldErrors(error, form.setError, ['email', 'password']);
@@ -47,16 +69,29 @@ export default function LoginPage() {
     google.mutate(idToken, { onSuccess: enter });
   };
 
-  // INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED, ACCOUNT_LOCKED, RATE_LIMITED…: the API's Spanish message.
+  // INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED, ACCOUNT_LOCKED, RATE_LIMITED, CAPTCHA_FAILED…: the
+  // API's Spanish message.
   const failure = login.error ?? google.error;
   const notVerified = login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED';
 
   return (
     <Stack spacing={2}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="login-title">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={loginValidation.preload}
+        spacing={2}
+        aria-labelledby="login-title"
+      >
         <Typography id="login-title" variant="h4" component="h1">
           Iniciar sesión
         </Typography>
+        {notice && !failure && (
+          <Alert severity="success" data-testid="login-notice">
+            {notice}
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" data-testid="login-error">
             {errorMessageOf(failure)}
@@ -97,7 +132,11 @@ export default function LoginPage() {
           <GoogleLoginButton clientId={config.googleClientId} onCredential={onGoogleCredential} />
         </>
       )}
-      {notVerified && <ResendVerification email={form.getValues('email')} />}
+      {notVerified && (
+        <Suspense fallback={null}>
+          <ResendVerification email={form.getValues('email')} />
+        </Suspense>
+      )}
       <Typography sx={{ textAlign: 'center' }}>
         ¿No tienes una cuenta?{' '}
         <Link component={RouterLink} to="/register">

@@ -29,7 +29,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRegister } from '../api/register';
-import { useDniLookup } from '../hooks/use-dni-lookup';
+import { useDniLookup } from '../../../lib/identity-api/use-dni-lookup';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { ResendVerification } from './ResendVerification';
 

@@ -26,14 +26,15 @@ export function useRecaptcha(siteKey: string | null | undefined) {
   }, [siteKey]);
 
   return useCallback(
-    async (action: string): Promise<string | undefined> => {
-      if (!siteKey) return undefined;
+    // `key` lets a caller that just read the configuration pass it before this render has it.
+    async (action: string, key: string | null | undefined = siteKey): Promise<string | undefined> => {
+      if (!key) return undefined;
       try {
-        await loadScript(scriptUrl(siteKey));
+        await loadScript(scriptUrl(key));
         const grecaptcha = window.grecaptcha;
         if (!grecaptcha) return undefined;
         await new Promise<void>((resolve) => grecaptcha.ready(resolve));
-        return await grecaptcha.execute(siteKey, { action });
+        return await grecaptcha.execute(key, { action });
       } catch {
         return undefined;
       }

@@ -25,32 +25,33 @@ function byName(products: PublicProduct[]): [string, PublicProduct[]][] {
   return [...groups];
 }
 
+/** One grid for the cards and their skeletons, so nothing below moves when the products arrive. */
+const productGrid = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(240px, 1fr))' },
+} as const;
+/** A card with its name and two currencies. */
+const PRODUCT_CARD_HEIGHT = 138;
+
 function Products() {
   const { data, isPending, isError } = useFreeProducts();
   if (isPending) {
     return (
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} aria-busy="true">
+      <Box sx={productGrid} aria-busy="true">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={140} sx={{ flex: 1 }} />
+          <Skeleton key={i} variant="rounded" height={PRODUCT_CARD_HEIGHT} />
         ))}
-      </Stack>
+      </Box>
     );
   }
   if (isError)
     return <Typography color="text.secondary">No pudimos cargar los productos en este momento.</Typography>;
   return (
-    <Box
-      component="ul"
-      data-testid="landing-products"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(240px, 1fr))' },
-      }}
-    >
+    <Box component="ul" data-testid="landing-products" sx={productGrid}>
       {byName(data).map(([name, products]) => (
         <Card component="li" key={name} variant="outlined">
           <CardContent>
@@ -88,9 +89,13 @@ function ExchangeRateNote() {
 
 export default function LandingPage() {
   const [legalOpen, setLegalOpen] = useState(false);
+  // The products and the exchange rate are the page's first content from the API (the route loader
+  // asked for them already); the loader stays until they, or their errors, are there.
+  const products = useFreeProducts();
+  const exchangeRate = useExchangeRate();
   return (
     <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-      <LandingLoader />
+      <LandingLoader ready={!products.isPending && !exchangeRate.isPending} />
       <Box component="section" sx={{ textAlign: 'center', py: { xs: 4, md: 8 } }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
           Invierte en factoring al toque

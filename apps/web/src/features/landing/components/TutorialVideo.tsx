@@ -28,7 +28,7 @@ export function TutorialVideo() {
   return playing ? (
     <Box
       component="iframe"
-      src={autoplayUrl(settings.tutorialVideoUrl)}
+      src={autoplayUrl(settings.landingVideoUrl)}
       title={TITLE}
       allow="autoplay; encrypted-media; picture-in-picture"
       allowFullScreen

@@ -11,10 +11,11 @@ import { SIMULATOR_DIALOG_WIDTH } from '../../../components/AppDialog';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { withChunkReload } from '../../../lib/chunk-reload';
 import { freeProductsQueryOptions } from '../../../lib/site-api/free-products';
+import { startInvestmentPath } from '../../../lib/start-investment-path';
 import { useCheckSubscriptionLock } from '../api/check-subscription-lock';
 import { PRODUCTS_PATH } from '../paths';
 import { Simulator } from './Simulator';
-import { StopQuotaDialog } from './StopQuotaDialog';
+import { StopQuotaDialog } from '../../../components/StopQuotaDialog';
 import { VinculationProcessDialog } from './VinculationProcessDialog';
 
 const LegalTermsDialog = lazy(withChunkReload(() => import('../../../components/LegalTermsDialog')));
@@ -40,10 +41,12 @@ export default function SimulatePage() {
   const close = () => setDialog(null);
 
   const invest = async (result: SimulationOutcome) => {
-    const start = () => void navigate(PRODUCTS_PATH);
     try {
       const productId = await productIdFor(queryClient, result);
       if (productId) await lockCheck.mutateAsync(productId);
+      // "Comenzar" starts the investment in that product (SPEC §4); without one, the product list.
+      const start = () =>
+        void navigate(productId ? startInvestmentPath(productId, '/simula_inversion') : PRODUCTS_PATH);
       setDialog({ kind: 'vinculation', start });
     } catch (error) {
       // 423 PRODUCT_LOCKED carries the ProductLockedException message for the "stop" modal.

@@ -137,12 +137,33 @@ describe('Simula tu inversión: amount, minimum and result', () => {
     expect(termLabel()).toBe('12 meses');
   });
 
-  it('"Quiero invertir" closes the dialog and goes to the products', async () => {
+  it('"Quiero invertir" goes to the products when the product list cannot be read', async () => {
     const { onClose } = open();
     fireEvent.click(await screen.findByTestId('simulator-calculate'));
     fireEvent.click(await screen.findByTestId('simulator-invest'));
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/portafolio/productos'));
+  });
+
+  it('"Quiero invertir" starts the investment in the simulated product, back here on closing', async () => {
+    fakeApi({
+      'POST /api/calculator/register': () => success({ id: 'c1' }),
+      'GET /api/products/free': () =>
+        success([
+          { id: 'usd-1', simulatorValue: 1, currency: { code: 'USD', symbol: '$' } },
+          { id: 'pen-1', simulatorValue: 1, currency: { code: 'PEN', symbol: 'S/' } },
+        ]),
+    });
+    const onClose = vi.fn();
+    renderRoute(<SimulatorDialog onClose={onClose} />, '/glosario');
+    fireEvent.click(await screen.findByTestId('simulator-calculate'));
+    fireEvent.click(await screen.findByTestId('simulator-invest'));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/onboarding?productId=pen-1&volver=%2Fglosario',
+      ),
+    );
   });
 
   it('offers no "Quiero invertir" for products other than Factoring', async () => {

@@ -1,6 +1,6 @@
 import type { DocumentType, IdentityPerson } from '@invierte/domain';
 import { useEffect, useRef, useState } from 'react';
-import { lookupIdentity } from '../api/identity-lookup';
+import { lookupIdentity } from './identity-lookup';
 
 const DNI = /^\d{8}$/;
 

@@ -1,7 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import { AppDialog } from '../../../components/AppDialog';
+import { AppDialog } from './AppDialog';
 
 /** The "stop" modal: the product takes no new investments; the API's ProductLockedException message. */
 export function StopQuotaDialog({ message, onClose }: { message: string; onClose: () => void }) {

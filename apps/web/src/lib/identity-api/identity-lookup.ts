@@ -1,5 +1,6 @@
+// In lib: registration and the onboarding's personal data both prefill from the DNI register.
 import { errorCatalogue, type IdentityPerson } from '@invierte/domain';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 /** SPEC.md §8: the lookup answers success false plus the message and the HTTP status as `code`. */
 export type IdentityLookupResult =

@@ -1,0 +1,183 @@
+import {
+  createOnboardingRequest,
+  createOnboardingResponse,
+  onboardingIdParams,
+  onboardingInfo,
+  onboardingPartContracts,
+  onboardingProductResponse,
+  onboardingStatusResponse,
+  onboardingVersionQuery,
+  pendingOnboardingQuery,
+  pendingOnboardingResponse,
+  productIdParams,
+  type OnboardingPart,
+} from '@invierte/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok, responses } from '../../http.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { clientInfoOf } from '../../shared/client-info.ts';
+import { cancelOnboarding } from './cancel-onboarding.ts';
+import { createOnboarding } from './create-onboarding.ts';
+import { getOnboardingInfo } from './get-onboarding-info.ts';
+import { getOnboardingProduct } from './get-onboarding-product.ts';
+import { getPendingOnboarding } from './get-pending-onboarding.ts';
+import { saveOnboardingPart } from './save-onboarding-part.ts';
+
+const tags = ['onboarding'];
+const security = [{ bearerAuth: [] }];
+
+/** The onboarding calls of SPEC §7, step-1 slice. Which call fires which event: docs/onboarding.md. */
+export const onboardingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = { onRequest: app.authenticate };
+
+    app.post(
+      '/api/onboarding/create',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Inicia una solicitud de inversión en un producto',
+          body: createOnboardingRequest,
+          response: responses(createOnboardingResponse, 201, [400, 401, 403, 404, 409, 423]),
+        },
+      },
+      async (request, reply) => {
+        const created = await createOnboarding(
+          ctx,
+          authOf(request).userId,
+          request.body.productId,
+          clientInfoOf(request),
+        );
+        return reply.code(201).send(ok(created));
+      },
+    );
+
+    app.get(
+      '/api/onboarding/pending',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'La solicitud en curso del usuario y cómo reaccionar a ella',
+          querystring: pendingOnboardingQuery,
+          response: responses(pendingOnboardingResponse, 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await getPendingOnboarding(ctx, authOf(request).userId, request.query.productId)),
+    );
+
+    app.get(
+      '/api/onboarding/product/:id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'El producto como lo muestra la solicitud: valor cuota del día y monto mínimo',
+          params: productIdParams,
+          response: responses(onboardingProductResponse, 200, [400, 401, 404]),
+        },
+      },
+      async (request) =>
+        ok(await getOnboardingProduct(ctx, request.params.id, authOf(request).profile === 'ADMIN')),
+    );
+
+    app.get(
+      '/api/onboarding/:id/info',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'La solicitud: estado, avance, datos guardados, pantallas y dónde continuar',
+          params: onboardingIdParams,
+          response: responses(onboardingInfo, 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await getOnboardingInfo(ctx, authOf(request).userId, request.params.id)),
+    );
+
+    for (const [part, { path, schema }] of Object.entries(onboardingPartContracts)) {
+      app.post(
+        `/api/onboarding/:id/${path}`,
+        {
+          ...auth,
+          schema: {
+            tags,
+            security,
+            summary: `Guarda el paso ${path} de la solicitud`,
+            params: onboardingIdParams,
+            querystring: onboardingVersionQuery,
+            body: schema,
+            response: responses(onboardingInfo, 200, [400, 401, 404, 409]),
+          },
+        },
+        async (request) =>
+          ok(
+            await saveOnboardingPart(ctx, {
+              userId: authOf(request).userId,
+              onboardingId: request.params.id,
+              part: part as OnboardingPart,
+              data: request.body as Record<string, unknown>,
+              expectedVersion: request.query.version,
+              client: clientInfoOf(request),
+            }),
+          ),
+      );
+    }
+
+    app.put(
+      '/api/onboarding/:id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Cancela la solicitud (no después de aprobado el contrato)',
+          params: onboardingIdParams,
+          querystring: onboardingVersionQuery,
+          response: responses(onboardingStatusResponse, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) =>
+        ok(
+          await cancelOnboarding(ctx, {
+            userId: authOf(request).userId,
+            onboardingId: request.params.id,
+            event: 'CANCEL',
+            expectedVersion: request.query.version,
+            client: clientInfoOf(request),
+          }),
+        ),
+    );
+
+    app.put(
+      '/api/onboarding/:id/true',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Pide a soporte cancelar la solicitud (contrato aprobado o depósito en verificación)',
+          params: onboardingIdParams,
+          querystring: onboardingVersionQuery,
+          response: responses(onboardingStatusResponse, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) =>
+        ok(
+          await cancelOnboarding(ctx, {
+            userId: authOf(request).userId,
+            onboardingId: request.params.id,
+            event: 'FORCE_CANCEL',
+            expectedVersion: request.query.version,
+            client: clientInfoOf(request),
+          }),
+        ),
+    );
+  };

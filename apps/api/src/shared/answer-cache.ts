@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** What a cached answer depends on; writing any of it invalidates every answer with that tag. */
+export type CacheTag = 'catalogue';
+
+export interface CachedAnswer<T> {
+  data: T;
+  /** Strong validator of the JSON answer, for If-None-Match / 304. */
+  etag: string;
+}
+
+export interface AnswerCache {
+  /** The answer for `key`, computed once on a miss (concurrent misses share the computation). */
+  get<T>(tag: CacheTag, key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>>;
+  /** Drops every answer of the tag here and, with Redis, in every other API process. */
+  invalidate(tag: CacheTag): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  answer: Promise<CachedAnswer<unknown>>;
+  expiresAt: number;
+}
+
+const etagOf = (data: unknown) =>
+  `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Memory cache for answers that change about once a day (the catalogue, the latest quota values,
+ * parameter lists). Entries also expire after `ttlMs`, so a lost invalidation message heals itself.
+ */
+export function createAnswerCache(options: {
+  ttlMs: number;
+  now?: () => number;
+  redis?: { client: Redis; channel: string; onError: (error: unknown) => void };
+}): AnswerCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  // A computation that started before an invalidation must not store its (stale) result.
+  const generations = new Map<CacheTag, number>();
+  const generation = (tag: CacheTag) => generations.get(tag) ?? 0;
+
+  const dropLocal = (tag: CacheTag) => {
+    generations.set(tag, generation(tag) + 1);
+    for (const key of entries.keys()) if (key.startsWith(`${tag}|`)) entries.delete(key);
+  };
+
+  // The listening connection is off the request path: no command timeout (it would fire on a slow
+  // SUBSCRIBE under load), and it waits for Redis to come back; ioredis resubscribes on reconnect.
+  const subscriber = options.redis?.client.duplicate({
+    commandTimeout: undefined,
+    maxRetriesPerRequest: null,
+  });
+  if (subscriber && options.redis) {
+    const { channel, onError } = options.redis;
+    subscriber.on('error', onError);
+    subscriber.on('message', (_channel, tag) => dropLocal(tag as CacheTag));
+    subscriber.subscribe(channel).catch(onError);
+  }
+
+  return {
+    get<T>(tag: CacheTag, key: string, compute: () => Promise<T>) {
+      const id = `${tag}|${key}`;
+      const hit = entries.get(id);
+      if (hit && hit.expiresAt > now()) return hit.answer as Promise<CachedAnswer<T>>;
+      const startedAt = generation(tag);
+      const answer = compute().then((data) => ({ data, etag: etagOf(data) }));
+      const entry = { answer, expiresAt: now() + options.ttlMs };
+      entries.set(id, entry);
+      answer.then(
+        () => {
+          if (generation(tag) !== startedAt && entries.get(id) === entry) entries.delete(id);
+        },
+        () => {
+          // A failure is not an answer: the next request tries again.
+          if (entries.get(id) === entry) entries.delete(id);
+        },
+      );
+      return answer;
+    },
+    async invalidate(tag) {
+      dropLocal(tag);
+      if (options.redis) {
+        await options.redis.client.publish(options.redis.channel, tag).catch(options.redis.onError);
+      }
+    },
+    async close() {
+      entries.clear();
+      if (subscriber) subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { threadId as mainThreadId } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DUMMY_HASH, hashPassword } from '../modules/auth/password-hash.ts';
+import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
+import { createAppWorkPool, createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
+
+const fixtureTasks = new URL('../test/work-tasks-fixture.ts', import.meta.url);
+const open: Array<{ close(): Promise<void> }> = [];
+
+function fixturePool(threads: number, queue: number, maxWaitMs?: number): WorkPool<FixtureTasks> {
+  const pool = createWorkPool<FixtureTasks>({ tasks: fixtureTasks, threads, queue, maxWaitMs });
+  open.push(pool);
+  return pool;
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((pool) => pool.close()));
+});
+
+/** The most tasks running at one instant (the peak is always at some task's start). */
+function maxOverlap(runs: ReadonlyArray<{ start: number; end: number }>): number {
+  return Math.max(...runs.map(({ start }) => runs.filter((b) => b.start <= start && start < b.end).length));
+}
+
+describe('work pool', () => {
+  it('runs a task on another thread while the request thread stays free', async () => {
+    const pool = fixturePool(1, 4);
+    const task = pool.run('block', { ms: 600 });
+    // Were the work on this thread, no timer could fire before it ends.
+    const first = await Promise.race([task.then(() => 'task'), sleep(50).then(() => 'timer')]);
+    expect(first).toBe('timer');
+    expect((await task).threadId).not.toBe(mainThreadId);
+  });
+
+  it('hashes and verifies passwords off the request thread, in the stored format', async () => {
+    const pool = createAppWorkPool({ threads: 1, queue: 4 });
+    open.push(pool);
+    const hashing = pool.run('hashPassword', { password: 'Segura2026' });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const stored = await hashing;
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await pool.run('verifyPassword', { password: 'Segura2026', stored })).toBe(true);
+    expect(await pool.run('verifyPassword', { password: 'segura2026', stored })).toBe(false);
+    // Hashes stored before the pool existed (hashed on the main thread) still verify.
+    const older = await hashPassword('Demo2026');
+    expect(await pool.run('verifyPassword', { password: 'Demo2026', stored: older })).toBe(true);
+  });
+
+  it('never runs more tasks at once than it has threads', async () => {
+    const pool = fixturePool(2, 10);
+    const runs = await Promise.all(Array.from({ length: 6 }, () => pool.run('block', { ms: 150 })));
+    expect(maxOverlap(runs)).toBe(2);
+    expect(new Set(runs.map((r) => r.threadId)).size).toBe(2);
+  });
+
+  it('refuses at once, with a retry hint, what the threads and the queue cannot hold', async () => {
+    const pool = fixturePool(1, 2);
+    const started = Date.now();
+    const calls = Array.from({ length: 5 }, () =>
+      pool.run('block', { ms: 300 }).then(
+        () => ({ ok: true, at: Date.now() - started }),
+        (error: unknown) => ({ ok: false, error, at: Date.now() - started }),
+      ),
+    );
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false]);
+    for (const refused of results.slice(3)) {
+      expect(refused.at).toBeLessThan(300); // not after waiting for a thread
+      const error = (refused as { error: unknown }).error;
+      expect(error).toBeInstanceOf(WorkPoolFullError);
+      expect(error).toMatchObject({ code: 'SERVER_BUSY' });
+      expect((error as WorkPoolFullError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+    // Once the queue drains, work is accepted again.
+    await expect(pool.run('block', { ms: 1 })).resolves.toMatchObject({ threadId: expect.any(Number) });
+  });
+
+  it('drops a task that waited too long for a thread instead of running it late', async () => {
+    const pool = fixturePool(1, 4, 200);
+    // Until its thread has started, even a first task may wait past 200 ms.
+    await vi.waitFor(() => pool.run('block', { ms: 1 }), { timeout: 10_000, interval: 100 });
+    const long = pool.run('block', { ms: 500 });
+    const late = pool.run('block', { ms: 1000 }).then(
+      () => 'ran',
+      (error: unknown) => error,
+    );
+    await long;
+    const error = await late;
+    expect(error).toBeInstanceOf(WorkPoolFullError);
+    expect((error as WorkPoolFullError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // Dropped at once, not after a 1 s run: the thread is free again right away.
+    const started = Date.now();
+    await pool.run('block', { ms: 1 });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('reports a failing task to its caller and keeps serving', async () => {
+    const pool = fixturePool(1, 2);
+    await expect(pool.run('fail', { message: 'boom' })).rejects.toThrow('boom');
+    await expect(pool.run('block', { ms: 1 })).resolves.toMatchObject({ threadId: expect.any(Number) });
+  });
+
+  it('closes after running tasks finish, ends its threads and refuses new work', async () => {
+    const pool = fixturePool(2, 2);
+    const running = pool.run('block', { ms: 200 });
+    await sleep(50);
+    expect(pool.liveThreads).toBe(2);
+    await pool.close();
+    await expect(running).resolves.toMatchObject({ threadId: expect.any(Number) });
+    expect(pool.liveThreads).toBe(0);
+    await expect(pool.run('block', { ms: 1 })).rejects.toThrow('work pool is closed');
+  });
+});
+
+describe('dummy hash', () => {
+  it('has the current parameters, so checking it costs what a real check costs', async () => {
+    const current = await hashPassword('x');
+    expect(DUMMY_HASH.split('$').slice(0, 4)).toEqual(current.split('$').slice(0, 4));
+    expect(DUMMY_HASH).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+  });
+});

@@ -1,0 +1,14 @@
+import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-hash.ts';
+
+/**
+ * What the API's work pool runs (docs/decisions/0011), loaded on every pool thread by
+ * work-worker.mjs: keep its imports to what the tasks need. Each task takes one structured-cloneable
+ * input and may block its thread for as long as it needs; that is the point of the pool.
+ */
+export const tasks = {
+  hashPassword: ({ password }: { password: string }): string => hashPasswordSync(password),
+  verifyPassword: ({ password, stored }: { password: string; stored: string }): boolean =>
+    verifyPasswordSync(password, stored),
+};
+
+export type WorkTasks = typeof tasks;

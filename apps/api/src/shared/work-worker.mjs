@@ -1,0 +1,20 @@
+// Entry of every work-pool thread (work-pool.ts). Plain JavaScript on purpose: a worker thread does
+// not get the parent's TypeScript loader under vitest, so the registry is loaded through tsx's API
+// here, the same way whether the API runs under `node --import tsx`, `tsx watch` or vitest.
+import { workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
+
+const { tasks } = await tsImport(workerData.tasks, import.meta.url);
+
+/**
+ * Piscina calls this with what WorkPool.run posted. A task that waited past `startBy` is skipped:
+ * its caller has likely given up, and running it would only delay the tasks behind it.
+ */
+export default async function runTask({ task, input, startBy }) {
+  if (Date.now() > startBy) return { expired: true };
+  const fn = Object.hasOwn(tasks, task) ? tasks[task] : undefined;
+  if (typeof fn !== 'function') throw new Error(`unknown work task "${task}"`);
+  const started = performance.now();
+  const value = await fn(input);
+  return { value, ms: performance.now() - started };
+}

@@ -1,0 +1,16 @@
+import { threadId } from 'node:worker_threads';
+
+/** Tasks for work-pool.test.ts: a pool thread kept busy as heavy work would keep it, and a failure. */
+export const tasks = {
+  /** Holds the thread for `ms` (without spinning a core) and says on which thread and when it ran. */
+  block: ({ ms }: { ms: number }) => {
+    const start = Date.now();
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    return { threadId, start, end: Date.now() };
+  },
+  fail: ({ message }: { message: string }): never => {
+    throw new Error(message);
+  },
+};
+
+export type FixtureTasks = typeof tasks;

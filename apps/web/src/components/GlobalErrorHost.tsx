@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useGlobalErrorOpen } from '../lib/global-error';
+
+const GenericErrorDialog = lazy(() => import('./GenericErrorDialog'));
+
+/** The global error component (SPEC.md §2, §8): downloaded only the first time it opens. */
+export function GlobalErrorHost() {
+  const open = useGlobalErrorOpen();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Any generic-error modal reloads the page on close; "Salir" leaves for the portfolio. */}
+      <GenericErrorDialog
+        open
+        onRetry={() => window.location.reload()}
+        onExit={() => window.location.assign('/portafolio')}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import type { UbigeoOption } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/onboarding/linking/departments?id_country=PER: Peru's departments. */
+export const departmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['onboarding', 'departments'],
+    queryFn: () => apiRequest<UbigeoOption[]>('/api/onboarding/linking/departments?id_country=PER'),
+    staleTime: Infinity,
+  });
+
+export const useDepartments = (enabled: boolean) => useQuery({ ...departmentsQueryOptions(), enabled });

@@ -1,0 +1,272 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, renderRoute, success, type FakeResponse } from '../../../lib/test-utils';
+import { countriesFixture, infoFixture, listParametersFixture } from '../test-fixtures';
+import Step1Page from './Step1Page';
+
+const ROUTE = '/onboarding/:idOnboarding/step-1/*';
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+
+const savedBefore = {
+  personalInformation: {
+    documentType: 'DNI' as const,
+    documentNumber: '45678912',
+    name: 'Ana',
+    lastName: 'Rojas',
+    secondLastName: '',
+    nationality: 'PER',
+    gender: 'F' as const,
+    maritalStatus: 'SINGLE',
+    phone: '987654321',
+  },
+  birthdata: { birthDate: '1990-05-01', birthCountry: 'PER', birthDistrictId: '150101' },
+};
+
+function api(extra: Record<string, (init: RequestInit) => FakeResponse> = {}, parts = savedBefore) {
+  return fakeApi({
+    'GET /api/onboarding/o1/info': () => success(infoFixture(parts)),
+    'GET /api/profile/me': () =>
+      success({
+        name: 'ANA',
+        lastName: 'ROJAS',
+        secondLastName: '',
+        documentType: 'DNI',
+        documentNumber: '45678912',
+      }),
+    'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
+    'GET /api/onboarding/linking/countries': () => success(countriesFixture),
+    'GET /api/onboarding/linking/departments?id_country=PER': () =>
+      success([
+        { id: '15', name: 'Lima' },
+        { id: '04', name: 'Arequipa' },
+      ]),
+    'GET /api/onboarding/linking/province?id_deparment=15': () => success([{ id: '1501', name: 'Lima' }]),
+    'GET /api/onboarding/linking/district?id_province=1501': () =>
+      success([
+        { id: '150101', name: 'Lima', reniec: '140101' },
+        { id: '150122', name: 'Miraflores', reniec: '140122' },
+      ]),
+    ...extra,
+  });
+}
+
+/** Opens a searchable list and picks an option by its text. */
+async function pick(testId: string, text: string) {
+  const field = input(testId);
+  await waitFor(() => expect(field.disabled).toBe(false));
+  field.focus();
+  fireEvent.keyDown(field, { key: 'ArrowDown' });
+  fireEvent.change(field, { target: { value: text.slice(0, 3) } });
+  fireEvent.click(await screen.findByRole('option', { name: text }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  saveSession({ accessToken: 'access-1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('step-1 form pattern (residence)', () => {
+  it('shows the shared schema’s Spanish messages and sends nothing while invalid', async () => {
+    const calls = api();
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    fireEvent.click(await screen.findByTestId('step1-continue'));
+    expect(await screen.findByText('No puede estar vacío')).toBeTruthy();
+    // The district rule runs once the fields it leans on are valid (the schema's refinement).
+    type('field-address', 'Av. Arequipa 100');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(await screen.findByText('Selecciona tu distrito.')).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/address')).toHaveLength(0);
+  });
+
+  it('cascades department → province → district, saves and goes to the next screen', async () => {
+    const calls = api({
+      'POST /api/onboarding/o1/address': () =>
+        success(
+          infoFixture({
+            ...savedBefore,
+            address: {
+              residenceCountry: 'PER',
+              districtId: '150122',
+              address: 'Av. Larco 123',
+              reference: '',
+            },
+          }),
+        ),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await screen.findByTestId('step1-continue');
+    // The province waits for a department.
+    expect(input('field-districtId__prov').disabled).toBe(true);
+    await pick('field-districtId__dep', 'Lima');
+    await pick('field-districtId__prov', 'Lima');
+    await pick('field-districtId', 'Miraflores');
+    type('field-address', 'Av. Larco 123');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+
+    expect(await screen.findByRole('heading', { name: 'Ocupación' })).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/address')[0]?.body).toEqual({
+      residenceCountry: 'PER',
+      districtId: '150122',
+      address: 'Av. Larco 123',
+      reference: '',
+    });
+    expect(localStorage.getItem('progressPercentage')).toBe('15');
+  }, 20_000);
+
+  it('abroad asks for the city instead of the district', async () => {
+    const calls = api({
+      'POST /api/onboarding/o1/address': () => success(infoFixture({ ...savedBefore })),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await screen.findByTestId('step1-continue');
+    await pick('field-residenceCountry', 'Chile');
+    expect(screen.queryByTestId('field-districtId')).toBeNull();
+    type('field-city', 'Santiago');
+    type('field-address', 'Providencia 1550');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    await waitFor(() => expect(calls.calls('POST /api/onboarding/o1/address')).toHaveLength(1));
+    expect(calls.calls('POST /api/onboarding/o1/address')[0]?.body).toEqual({
+      residenceCountry: 'CHL',
+      city: 'Santiago',
+      address: 'Providencia 1550',
+      reference: '',
+    });
+  });
+
+  it('puts the server’s field errors next to their fields and keeps what was typed', async () => {
+    api({
+      'POST /api/onboarding/o1/address': () =>
+        failure(400, 'VALIDATION_ERROR', 'Revisa los datos.', [
+          { field: 'body.address', message: 'La dirección no es válida.' },
+        ]),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await screen.findByTestId('step1-continue');
+    await pick('field-residenceCountry', 'Chile');
+    type('field-city', 'Santiago');
+    type('field-address', 'Calle sin número');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+
+    expect(await screen.findByText('La dirección no es válida.')).toBeTruthy();
+    expect(input('field-address').value).toBe('Calle sin número');
+    expect(input('field-city').value).toBe('Santiago');
+    expect(screen.getByRole('heading', { name: 'Domicilio' })).toBeTruthy();
+  });
+
+  it('shows a state refusal’s message and keeps the input; Atrás goes to the previous screen', async () => {
+    api({
+      'POST /api/onboarding/o1/address': () =>
+        failure(409, 'ONBOARDING_CANCELED', 'Esta solicitud fue cancelada.'),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await screen.findByTestId('step1-continue');
+    await pick('field-residenceCountry', 'Chile');
+    type('field-city', 'Santiago');
+    type('field-address', 'Providencia 1550');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect((await screen.findByTestId('step1-refusal')).textContent).toBe('Esta solicitud fue cancelada.');
+    expect(input('field-address').value).toBe('Providencia 1550');
+    expect(screen.getByTestId('step1-back').getAttribute('href')).toBe(
+      '/onboarding/o1/step-1/date-and-place-birth',
+    );
+  });
+
+  it('loads the saved part (another device, a refresh) with the cascade already chosen', async () => {
+    api({}, {
+      ...savedBefore,
+      address: {
+        residenceCountry: 'PER',
+        districtId: '150122',
+        address: 'Av. Larco 123',
+        reference: 'Frente al parque',
+      },
+    } as typeof savedBefore);
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await waitFor(() => expect(input('field-districtId').value).toBe('Miraflores'));
+    expect(input('field-districtId__dep').value).toBe('Lima');
+    expect(input('field-address').value).toBe('Av. Larco 123');
+    expect(input('field-reference').value).toBe('Frente al parque');
+  });
+
+  it('keeps unsaved input across a reload of the page', async () => {
+    api();
+    const first = renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await screen.findByTestId('step1-continue');
+    type('field-address', 'Jr. Unión 456');
+    first.unmount();
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await waitFor(() => expect(input('field-address').value).toBe('Jr. Unión 456'));
+  });
+});
+
+describe('step-1 screens by what is their own', () => {
+  it('personal-information starts from the account, title case', async () => {
+    api({}, {} as typeof savedBefore);
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/personal-information', ROUTE);
+    await waitFor(() => expect(input('field-name').value).toBe('Ana'));
+    expect(input('field-lastName').value).toBe('Rojas');
+    expect(input('field-documentNumber').value).toBe('45678912');
+  });
+
+  it('political: answering yes to relatives opens a relative card with its own validation', async () => {
+    const calls = api({
+      'POST /api/onboarding/o1/pep': () => success(infoFixture(savedBefore)),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/political', ROUTE);
+    const isPep = await screen.findByTestId('field-isPep');
+    fireEvent.click(within(isPep).getByLabelText('No'));
+    fireEvent.click(within(screen.getByTestId('field-hasPepRelatives')).getByLabelText('Sí'));
+    expect(await screen.findByTestId('pep-relative-0')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(await screen.findByText('Selecciona el parentesco.')).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/pep')).toHaveLength(0);
+    // The first field in error gets the focus.
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-testid="pep-relative-0"]')).toBeTruthy(),
+    );
+  });
+
+  it('investment: the quota value of the day, the quotas bought and the §5 minimum', async () => {
+    const calls = api({
+      'GET /api/onboarding/product/p1': () =>
+        success({
+          _id: 'p1',
+          id: 'p1',
+          name: 'Factoring Soles',
+          currency: { code: 'PEN', symbol: 'S/' },
+          quotaValue: '1.25000000',
+          quotaValueDate: '2026-11-23',
+          minimumInvestment: '1000.00',
+          minimumMessage: 'Monto mínimo de inversion S/ 1,000',
+          isInstitutional: false,
+        }),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/investment', ROUTE);
+    expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/ 1.25');
+    expect((await screen.findByTestId('investment-minimum')).textContent).toBe(
+      'Monto mínimo de inversion S/ 1,000',
+    );
+    type('field-amount', '2,500.5a0');
+    expect(input('field-amount').value).toBe('2500.50');
+    expect(screen.getByTestId('investment-quotas').textContent).toContain('2,000.40000000 cuotas');
+    type('field-amount', '999');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(await screen.findByText('Monto mínimo de inversion S/ 1,000')).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/investment')).toHaveLength(0);
+  });
+
+  it('a screen this onboarding does not have resumes where it should', async () => {
+    api();
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/owner/residence', ROUTE);
+    // The owner screens exist only for someone else's money; this onboarding resumes at residence.
+    expect(await screen.findByRole('heading', { name: 'Domicilio' })).toBeTruthy();
+    expect(screen.queryByText('Domicilio de la persona dueña del dinero')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * A message for the login page carried in the navigation state, e.g. after "Cerrar sesión en todos
+ * los dispositivos" (the API's own wording). Shared because one feature sets it and another shows it.
+ */
+export interface LoginNoticeState {
+  notice: string;
+}
+
+export const loginNoticeState = (notice: string): LoginNoticeState => ({ notice });
+
+/** The notice in a location's state, if that state carries one. */
+export function loginNoticeOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { notice } = state as Partial<LoginNoticeState>;
+  return typeof notice === 'string' && notice.trim() ? notice : undefined;
+}

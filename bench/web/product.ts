@@ -1,0 +1,119 @@
+/**
+ * The built product as the web measurements see it: the real API serving a private copy of the web
+ * build (another `npm run build:web` on this machine empties apps/web/dist) on a free loopback port,
+ * with a fresh temporary DATA_DIR on PGlite, seeded. Shared by `npm run size` and `npm run bench:web`.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storageKeys } from '../../apps/web/src/lib/storage-keys.ts';
+import { defer } from '../cleanup.ts';
+import { startApi } from '../servers.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+/** The seeded customer with a portfolio (README, demo accounts). */
+export const DEMO_USER = { email: 'interesado@invierte.pe', password: 'Demo2026' } as const;
+
+export interface BuiltProduct {
+  baseUrl: string;
+  /** Where the served copy of the build is: the bytes a page loads are read from here. */
+  dist: string;
+  stop(): Promise<void>;
+}
+
+/** True when every file the build's manifest names is present (a copy taken mid-build is not). */
+async function isCompleteBuild(dist: string): Promise<boolean> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    return (
+      existsSync(path.join(dist, 'index.html')) &&
+      Object.values(manifest).every((chunk) => existsSync(path.join(dist, chunk.file)))
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function copyBuild(target: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await rm(target, { recursive: true, force: true });
+    await cp(webDist, target, { recursive: true });
+    if (await isCompleteBuild(target)) return;
+    if (Date.now() > deadline) throw new Error('apps/web/dist stayed incomplete for 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export async function startBuiltProduct(): Promise<BuiltProduct> {
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error('apps/web/dist is missing: run "npm run build:web" first.');
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'invierte-web-bench-'));
+  const removeFolder = defer(`web build copy ${folder}`, () => rm(folder, { recursive: true, force: true }));
+  const dist = path.join(folder, 'dist');
+  try {
+    await copyBuild(dist);
+    const api = await startApi('pglite', undefined, { WEB_DIST: dist });
+    return {
+      baseUrl: api.baseUrl,
+      dist,
+      async stop() {
+        await api.stop();
+        await removeFolder();
+      },
+    };
+  } catch (error) {
+    await removeFolder();
+    throw error;
+  }
+}
+
+/**
+ * Logs the demo customer in through the API and returns the localStorage entries the web app keeps
+ * for a session (apps/web/src/lib/session.ts), ready to be written into the page's origin.
+ */
+export async function demoSessionStorage(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_USER),
+  });
+  const body = (await response.json()) as {
+    data?: { accessToken?: string; refreshToken?: string; expiresIn?: number };
+  };
+  const session = body.data;
+  if (!response.ok || !session?.accessToken)
+    throw new Error(`demo login answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return {
+    [storageKeys.token]: `Bearer ${session.accessToken}`,
+    [storageKeys.strategy]: 'local',
+    ...(session.refreshToken ? { [storageKeys.refreshToken]: session.refreshToken } : {}),
+    ...(session.expiresIn === undefined
+      ? {}
+      : { [storageKeys.tokenExpiration]: String(Date.now() + session.expiresIn * 1000) }),
+  };
+}
+
+/** The pages both measurements cover, and whether each needs the demo customer's session. */
+export const MEASURED_PAGES = [
+  { path: '/', loggedIn: false },
+  { path: '/login', loggedIn: false },
+  { path: '/portafolio', loggedIn: true },
+] as const;
+
+/** Debian's Chromium (or CHROME_PATH) with the flags every browser run of this project uses. */
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];

@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage, stepRecorder } from './support/browser.ts';
+import { linkFromMail } from './support/server.ts';
+import { setUpJourney } from './support/setup.ts';
+
+/**
+ * Issue 9 items 1 and 2 in Chromium: a new INTERESADO starts an investment, fills every step-1 screen
+ * of the plain path (own money, individual account, first bank account), reloads midway and lands on
+ * the same screen with its data, meets the pending-onboarding dialog when starting again, and reaches
+ * step 2. Screenshots at 1280 and 390 px.
+ */
+const journey = setUpJourney();
+const step = stepRecorder('onboarding-step1');
+
+/** Both widths of one moment: desktop first, then a phone, then back. */
+async function shoot(page: Page, name: string): Promise<void> {
+  // Full-page captures from the top, so the sticky top bar sits where a person sees it.
+  await page.mouse.wheel(0, -10_000);
+  await step(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, -10_000);
+  await step(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A MUI select by its label: opens it and picks the option (the first one when no text is given). */
+async function choose(page: Page, label: string, option?: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  await (
+    option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()
+  ).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** A searchable list (country, department, province, district): types and picks. */
+async function pick(page: Page, testId: string, text: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+async function continueTo(page: Page, route: string): Promise<void> {
+  await page.getByTestId('step1-continue').click();
+  await page.waitForURL(new RegExp(`/step-1/${route}$`));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+it('a new investor starts an investment and fills step 1, resuming after a reload', async () => {
+  const email = 'rosa.perez@example.pe';
+  const { page } = await newPage(journey.browser, journey.product.baseUrl);
+
+  // Register with a DNI the sandbox register knows, and verify from the outbox.
+  await page.goto('/register');
+  await page.getByTestId('register-document-number').fill('71234567');
+  await expect.poll(() => page.getByTestId('register-name').inputValue()).toBe('Rosa Elena');
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-password').fill('Inversion2026');
+  await page.getByTestId('register-confirm-password').fill('Inversion2026');
+  await page.getByTestId('register-accept-terms').check();
+  await page.getByTestId('register-accept-privacy').check();
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('register-success').waitFor();
+  await page.goto(linkFromMail(await journey.product.waitForMail(email), '/verify-email'));
+  await page.waitForURL('**/welcome');
+
+  // "Quiero invertir" in Factoring soles: the entry every product page links to.
+  const products = (await (await page.request.get('/api/products/free')).json()) as {
+    data: { id: string; simulatorValue: number | null; currency: { code: string } }[];
+  };
+  const factoring = products.data.find((p) => p.simulatorValue === 1 && p.currency.code === 'PEN');
+  expect(factoring).toBeTruthy();
+  const startPath = `/onboarding?productId=${factoring?.id ?? ''}&volver=%2Fportafolio`;
+  await page.goto(startPath);
+  await page.waitForURL(/\/onboarding\/[^/]+\/step-1\/personal-information$/);
+  const onboardingId = new URL(page.url()).pathname.split('/')[2] ?? '';
+
+  // personal-information: from the account and the DNI register, names locked.
+  await expect.poll(() => page.getByTestId('field-name').inputValue()).toBe('Rosa Elena');
+  await expect.poll(async () => page.getByTestId('field-name').getAttribute('readonly')).not.toBeNull();
+  expect(await page.getByTestId('field-lastName').inputValue()).toBe('Pérez');
+  await page.getByTestId('onboarding-stepper').getByText('Datos').waitFor();
+  await choose(page, 'Sexo', 'Femenino');
+  await choose(page, 'Estado civil');
+  await page.getByTestId('field-phone').fill('987654321');
+  await shoot(page, 'personal-information');
+  await continueTo(page, 'date-and-place-birth');
+
+  await page.getByTestId('field-birthDate').fill('1990-05-14');
+  await pick(page, 'field-birthDistrictId__dep', 'Arequipa');
+  await pick(page, 'field-birthDistrictId__prov', 'Arequipa');
+  await pick(page, 'field-birthDistrictId', 'Cayma');
+  await continueTo(page, 'residence');
+
+  // residence: the ubigeo cascade, shown open.
+  await pick(page, 'field-districtId__dep', 'Lima');
+  await pick(page, 'field-districtId__prov', 'Lima');
+  await page.getByTestId('field-districtId').fill('Mira');
+  await page.getByRole('option', { name: 'Miraflores', exact: true }).waitFor();
+  await shoot(page, 'residence-cascade-open');
+  await page.getByRole('option', { name: 'Miraflores', exact: true }).click();
+  await page.getByTestId('field-address').fill('Av. José Larco 345, dpto. 501');
+  await continueTo(page, 'ocupation');
+
+  // A reload, and another visit through /onboarding/{id}, land on the same screen.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Ocupación' }).waitFor();
+  await page.goto(`/onboarding/${onboardingId}`);
+  await page.waitForURL(/\/step-1\/ocupation$/);
+  await page.getByRole('heading', { level: 1, name: 'Ocupación' }).waitFor();
+  // …with everything saved so far: back on residence, the district and the address.
+  await page.getByTestId('step1-back').click();
+  await page.waitForURL(/\/step-1\/residence$/);
+  await expect.poll(() => page.getByTestId('field-districtId').inputValue()).toBe('Miraflores');
+  expect(await page.getByTestId('field-address').inputValue()).toBe('Av. José Larco 345, dpto. 501');
+  await continueTo(page, 'ocupation');
+
+  await choose(page, 'Ocupación');
+  await page.getByTestId('field-employer').fill('Estudio Contable Andino');
+  // Unsaved input survives a reload too.
+  await page.reload();
+  await expect.poll(() => page.getByTestId('field-employer').inputValue()).toBe('Estudio Contable Andino');
+  await choose(page, 'Origen de los fondos');
+  await continueTo(page, 'political');
+
+  // political: not a PEP, with a relative who is.
+  await page.getByTestId('field-isPep').getByLabel('No').check();
+  await page.getByTestId('field-hasPepRelatives').getByLabel('Sí').check();
+  const relative = page.getByTestId('pep-relative-0');
+  await relative.waitFor();
+  await choose(page, 'Parentesco');
+  await page.getByTestId('field-relatives-0-fullName').fill('Jorge Pérez Salas');
+  await choose(page, 'Cargo');
+  await page.getByTestId('field-relatives-0-institution').fill('Municipalidad de Lima');
+  // A corrected field loses its message as it is typed (the card validated on the Cargo's blur).
+  await expect.poll(() => relative.getByText('No puede estar vacío').count()).toBe(0);
+  await shoot(page, 'political-with-relative');
+  await continueTo(page, 'resource-holder');
+
+  await page.getByText('Sí, es mi dinero').click();
+  await continueTo(page, 'beneficiary-info-final');
+  await page.getByTestId('field-isFinalBeneficiary').getByLabel('Sí').check();
+  await page.getByTestId('field-declarationAccepted').check();
+  await continueTo(page, 'account-type');
+  await page.getByText('Individual', { exact: true }).click();
+  await continueTo(page, 'investment');
+
+  // investment: the quota value of the day, the quotas the amount buys, the §5 minimum.
+  await page.getByTestId('investment-minimum').getByText('Monto mínimo de inversion S/ 1,000').waitFor();
+  await page.getByTestId('field-amount').fill('500');
+  await page.getByTestId('step1-continue').click();
+  await page.getByText('Monto mínimo de inversion S/ 1,000', { exact: true }).last().waitFor();
+  await page.getByTestId('field-amount').fill('5000');
+  await page.getByTestId('investment-quotas').getByText('cuotas').waitFor();
+  await shoot(page, 'investment');
+  await continueTo(page, 'bank-account');
+
+  await choose(page, 'Banco');
+  await choose(page, 'Tipo de cuenta');
+  await page.getByTestId('field-accountNumber').fill('19112345678012');
+  await page.getByTestId('field-cci').fill('00219111234567801255');
+  await page.getByTestId('step1-continue').click();
+  // Step 1 is done: on to the contract.
+  await page.waitForURL(/\/step-2\/documents$/);
+
+  // Starting again while this one is in flight: the pending-onboarding dialog (SPEC §4, §8 409).
+  await page.goto(startPath);
+  const pending = page.getByRole('dialog', { name: '¡Gracias por tu interés!' });
+  await pending.getByTestId('pending-message').getByText('Factoring').waitFor();
+  await shoot(page, 'start-pending-dialog');
+  await pending.getByTestId('pending-continue').click();
+  await page.waitForURL(/\/step-2\/documents$/);
+});
