@@ -453,3 +453,73 @@ export const restrictedPersons = pgTable(
   },
   (t) => [uniqueIndex('restricted_persons_document_key').on(t.documentType, t.documentNumber)],
 );
+
+/**
+ * Every file of an onboarding: the generated contract and annexes, the evidence certificate, the
+ * deposit vouchers and the documents the back office adds. Files are never rewritten: the contract's
+ * SHA-256 is its identity for the signature, and a removed document keeps its row (`removedAt`).
+ */
+export const onboardingFiles = pgTable(
+  'onboarding_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onboardingId: uuid('onboarding_id')
+      .notNull()
+      .references(() => onboardings.id, { onDelete: 'cascade' }),
+    /** CONTRACT | ANNEX | CERTIFICATE | VOUCHER | ADMIN_DOCUMENT */
+    kind: text('kind').notNull(),
+    /** Path under DATA_DIR; never served directly. */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Which generation of the contract this file belongs to (a regenerated contract is a new one). */
+    generation: integer('generation').notNull().default(1),
+    /** Kind-specific facts (the annex's title, the voucher's operation number, the admin document type). */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('onboarding_files_onboarding_idx').on(t.onboardingId, t.kind, t.createdAt)],
+);
+
+/**
+ * One signature of one generated contract (DESIGN-MONEY §2): the SHA-256 of the exact PDF recorded
+ * before signing and checked at signing, who signed, when, from where, by which provider, and the
+ * evidence certificate (its own PDF, so the signed file is never modified).
+ */
+export const onboardingSignatures = pgTable(
+  'onboarding_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onboardingId: uuid('onboarding_id')
+      .notNull()
+      .references(() => onboardings.id, { onDelete: 'cascade' }),
+    contractFileId: uuid('contract_file_id')
+      .notNull()
+      .references(() => onboardingFiles.id),
+    contractSha256: text('contract_sha256').notNull(),
+    /** PENDING (code sent) | SIGNED | VOID (the contract was regenerated or rejected) */
+    status: text('status').notNull(),
+    /** builtin (one-time code by e-mail) | keynua | … */
+    provider: text('provider').notNull().default('builtin'),
+    providerRef: text('provider_ref'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    certificateFileId: uuid('certificate_file_id').references(() => onboardingFiles.id),
+    /** The code's sends, failures and success with their times; the provider's webhook payload. */
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A contract file is signed at most once.
+    uniqueIndex('onboarding_signatures_one_signed')
+      .on(t.contractFileId)
+      .where(sql`${t.status} = 'SIGNED'`),
+    index('onboarding_signatures_onboarding_idx').on(t.onboardingId, t.createdAt),
+  ],
+);
