@@ -197,3 +197,16 @@ export const onboardingStatusResponse = z.object({
   keynuaContractState: z.enum(contractStates),
 });
 export type OnboardingStatusResponse = z.infer<typeof onboardingStatusResponse>;
+
+/**
+ * PATCH /api/onboarding/{id}/approve-change-quota-value and …/reject-change-quota-value (SPEC §3
+ * "Reject quota change response": stepOnboarding, step): where the resumed onboarding continues.
+ */
+export const quotaChangeStepResponse = z.object({
+  onboardingId: z.string(),
+  state: z.enum(onboardingStates),
+  stepOnboarding: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  step: z.string(),
+});
+export type QuotaChangeStepResponse = z.infer<typeof quotaChangeStepResponse>;
+

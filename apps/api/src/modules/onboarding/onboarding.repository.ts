@@ -1,5 +1,5 @@
 import { finalOnboardingStates } from '@invierte/domain';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { onboardingEvents, onboardingParts, onboardings, restrictedPersons, users } from '../../db/schema.ts';
 
@@ -48,6 +48,23 @@ export const onboardingRepository = {
       .where(and(eq(onboardings.userId, userId), notInArray(onboardings.state, [...finalOnboardingStates])))
       .limit(1);
     return row;
+  },
+
+  /**
+   * A product's onboardings in the stages a quota-value change pauses (docs/onboarding.md reading 4),
+   * locked until the caller's transaction ends so no save slips between the check and the pause.
+   */
+  async lockPausableOfProduct(
+    db: Db,
+    productId: string,
+    states: readonly string[],
+  ): Promise<OnboardingRow[]> {
+    return db
+      .select()
+      .from(onboardings)
+      .where(and(eq(onboardings.productId, productId), inArray(onboardings.state, [...states])))
+      .orderBy(asc(onboardings.id))
+      .for('update');
   },
 
   /** Applies a transition; undefined when the state or version moved since it was read. */

@@ -10,6 +10,7 @@ import {
   pendingOnboardingQuery,
   pendingOnboardingResponse,
   productIdParams,
+  quotaChangeStepResponse,
   type OnboardingPart,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { clientInfoOf } from '../../shared/client-info.ts';
+import { answerQuotaChange } from './answer-quota-change.ts';
 import { cancelOnboarding } from './cancel-onboarding.ts';
 import { createOnboarding } from './create-onboarding.ts';
 import { getOnboardingInfo } from './get-onboarding-info.ts';
@@ -177,6 +179,61 @@ export const onboardingRoutes =
             event: 'FORCE_CANCEL',
             expectedVersion: request.query.version,
             client: clientInfoOf(request),
+          }),
+        ),
+    );
+    for (const answer of ['approve', 'reject'] as const) {
+      app.patch(
+        `/api/onboarding/:id/${answer}-change-quota-value`,
+        {
+          ...auth,
+          schema: {
+            tags,
+            security,
+            summary:
+              answer === 'approve'
+                ? 'Acepta el nuevo valor cuota: mantiene las cuotas y actualiza el monto'
+                : 'Rechaza el nuevo valor cuota: mantiene el monto y recalcula las cuotas',
+            params: onboardingIdParams,
+            querystring: onboardingVersionQuery,
+            response: responses(quotaChangeStepResponse, 200, [400, 401, 404, 409]),
+          },
+        },
+        async (request) =>
+          ok(
+            await answerQuotaChange(ctx, {
+              userId: authOf(request).userId,
+              onboardingId: request.params.id,
+              answer,
+              expectedVersion: request.query.version,
+              client: clientInfoOf(request),
+            }),
+          ),
+      );
+    }
+
+    app.put(
+      '/api/onboarding/:id/cancel-by-quota-value-change',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Cancela la solicitud pausada por un cambio del valor cuota',
+          params: onboardingIdParams,
+          querystring: onboardingVersionQuery,
+          response: responses(onboardingStatusResponse, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) =>
+        ok(
+          await cancelOnboarding(ctx, {
+            userId: authOf(request).userId,
+            onboardingId: request.params.id,
+            event: 'CANCEL',
+            expectedVersion: request.query.version,
+            client: clientInfoOf(request),
+            onlyQuotaChangePaused: true,
           }),
         ),
     );

@@ -1,11 +1,13 @@
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+import { pauseOnboardingsForQuotaChange } from '../onboarding/pause-for-quota-change.ts';
 import { productsRepository } from './products.repository.ts';
 
 /**
  * Records a product's quota value for a day (a correction replaces that day's value). The cached
  * catalogue is invalidated in every API process, so visitors see the new value on their next request.
- * The back office's quota-value screens and the quota-change lifecycle build on this.
+ * In the same transaction, onboardings priced at another value pause for the investor to answer the
+ * quota-changed dialog (pause-for-quota-change.ts). The back office's quota-value screens build on this.
  */
 export interface QuotaValueInput {
   productId: string;
@@ -22,7 +24,16 @@ export async function postQuotaValue(ctx: AppContext, input: QuotaValueInput) {
     throw new DomainError('VALIDATION_ERROR', 'La fecha del valor cuota no es válida.');
   const product = await productsRepository.findById(ctx.db, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'No encontramos el producto.');
-  const row = await productsRepository.upsertQuotaValue(ctx.db, input);
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await productsRepository.upsertQuotaValue(tx, input);
+    // A correction of an earlier day is not the day's value: only the latest one reprices onboardings.
+    const latest = await productsRepository.latestQuotaValue(tx, input.productId);
+    const pausedOnboardings =
+      latest?.valueDate === input.valueDate
+        ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at: ctx.now() })
+        : [];
+    return { row, pausedOnboardings };
+  });
   await ctx.cache.invalidate('catalogue');
-  return row;
+  return result;
 }
