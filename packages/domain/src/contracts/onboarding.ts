@@ -209,4 +209,3 @@ export const quotaChangeStepResponse = z.object({
   step: z.string(),
 });
 export type QuotaChangeStepResponse = z.infer<typeof quotaChangeStepResponse>;
-
