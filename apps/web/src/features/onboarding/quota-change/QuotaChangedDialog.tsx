@@ -1,0 +1,272 @@
+import { formatCurrency, formatMoney, onboardingErrorCatalogue, type OnboardingInfo } from '@invierte/domain';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DOMPurify from 'dompurify';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { AppDialog } from '../../../components/AppDialog';
+import { formatQuotaValue } from '../step1/screens';
+import { useQuotaChange, type QuotaChangeFigures, type QuotaChangeFlow } from './use-quota-change';
+
+const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDialog'));
+
+/** SPEC §2: the default of the custom message variant. */
+export const QUOTA_UPDATING_DEFAULT_HTML =
+  '<p>El nuevo valor cuota se está actualizando. A partir de las 4:30 p. m. podrás realizar tus solicitudes de inversión.</p>';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Buttons({ children }: { children: ReactNode }) {
+  return <Stack sx={{ width: '100%', gap: 1 }}>{children}</Stack>;
+}
+
+/** The changed, reactivate and notice views share the figures. */
+function QuotaFigures({ figures, amount }: { figures: QuotaChangeFigures; amount?: boolean }) {
+  return (
+    <Stack
+      spacing={0.75}
+      sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5, textAlign: 'left' }}
+      data-testid="quota-change-figures"
+    >
+      <Figure label="Fondo" value={figures.fondoName} testId="quota-fund" />
+      <Figure
+        label="Valor cuota anterior"
+        value={formatQuotaValue(figures.oldQuota, figures.currency)}
+        testId="quota-old"
+      />
+      <Figure
+        label="Nuevo valor cuota"
+        value={formatQuotaValue(figures.newQuota, figures.currency)}
+        testId="quota-new"
+      />
+      {amount && (
+        <>
+          <Figure
+            label="Número de cuotas"
+            value={formatMoney(figures.approve.quotaNumber, { decimals: 8 })}
+            testId="quota-number"
+          />
+          <Figure
+            label="Nuevo monto de inversión"
+            value={formatCurrency(figures.approve.amount, figures.currency)}
+            testId="quota-new-amount"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function View({ flow }: { flow: QuotaChangeFlow }) {
+  const { figures, busy } = flow;
+  const cancelButton = (
+    <Button variant="outlined" disabled={busy} onClick={() => void flow.cancel()} data-testid="quota-cancel">
+      CANCELAR SOLICITUD
+    </Button>
+  );
+  switch (flow.view) {
+    case 'changed':
+      return (
+        <AppDialog
+          open
+          hideClose
+          onClose={() => undefined}
+          title="¡El valor cuota ha cambiado!"
+          actions={
+            <Buttons>
+              <Button
+                variant="contained"
+                disabled={busy || !figures}
+                onClick={flow.showReactivate}
+                data-testid="quota-continue"
+              >
+                CONTINUAR CON LA SOLICITUD
+              </Button>
+              {cancelButton}
+            </Buttons>
+          }
+        >
+          <Box sx={{ display: 'grid', placeItems: 'center', mb: 1 }}>
+            <TrendingUpIcon color="primary" sx={{ fontSize: 44 }} />
+          </Box>
+          <DialogContentText sx={{ mb: 2 }} data-testid="quota-changed-message">
+            El valor cuota de <strong>{figures?.fondoName}</strong> cambió de{' '}
+            <strong>{figures && formatQuotaValue(figures.oldQuota, figures.currency)}</strong> a{' '}
+            <strong>{figures && formatQuotaValue(figures.newQuota, figures.currency)}</strong>.
+          </DialogContentText>
+          {figures && <QuotaFigures figures={figures} />}
+        </AppDialog>
+      );
+    case 'reactivate':
+      return (
+        <AppDialog
+          open
+          hideClose
+          onClose={() => undefined}
+          title="¿Deseas continuar con tu solicitud?"
+          actions={
+            <Buttons>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => void flow.approve()}
+                data-testid="reactivate-continue"
+              >
+                CONTINUAR
+              </Button>
+              {cancelButton}
+              <Button disabled={busy} onClick={() => void flow.keepAmount()} data-testid="quota-keep-amount">
+                Mantener mi monto y recalcular mis cuotas
+              </Button>
+            </Buttons>
+          }
+        >
+          <DialogContentText sx={{ mb: 2 }}>
+            Si continúas, tu inversión mantiene sus cuotas y su monto se actualiza al nuevo valor cuota.
+          </DialogContentText>
+          {figures && <QuotaFigures figures={figures} amount />}
+        </AppDialog>
+      );
+    case 'rejected':
+      return (
+        <AppDialog
+          open
+          hideClose
+          onClose={() => undefined}
+          title="Mantuvimos tu monto de inversión"
+          actions={
+            <Button variant="contained" onClick={() => void flow.closeRejected()} data-testid="rejected-ok">
+              Entendido
+            </Button>
+          }
+        >
+          <DialogContentText data-testid="rejected-message">
+            Tu inversión sigue siendo de{' '}
+            <strong>{figures && formatCurrency(figures.reject.amount, figures.currency)}</strong> y ahora
+            equivale a <strong>{figures && formatMoney(figures.reject.quotaNumber, { decimals: 8 })}</strong>{' '}
+            cuotas al nuevo valor cuota.
+          </DialogContentText>
+        </AppDialog>
+      );
+    case 'force-cancel':
+      return (
+        <AppDialog
+          open
+          onClose={flow.back}
+          title="Tu contrato ya fue aprobado"
+          actions={
+            <>
+              <Button variant="outlined" onClick={flow.back} data-testid="force-cancel-exit">
+                SALIR
+              </Button>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => void flow.requestForceCancel()}
+                data-testid="force-cancel-request"
+              >
+                SOLICITAR CANCELACIÓN
+              </Button>
+            </>
+          }
+        >
+          <DialogContentText>
+            {onboardingErrorCatalogue.ONBOARDING_CANCEL_AFTER_APPROVAL.message}
+          </DialogContentText>
+        </AppDialog>
+      );
+    case 'cancel-in-process':
+      return (
+        <AppDialog
+          open
+          onClose={flow.leave}
+          title="Tu solicitud de cancelación está en proceso"
+          actions={
+            <Button variant="contained" onClick={flow.leave} data-testid="cancel-in-process-ok">
+              ENTIENDO
+            </Button>
+          }
+        >
+          <DialogContentText>
+            Una vez que nuestro equipo de soporte cancele tu operación podrás iniciar otra solicitud.
+          </DialogContentText>
+        </AppDialog>
+      );
+    case 'updating': {
+      const phone = flow.failure?.errors.find((e) => e.field === 'phone')?.message;
+      return (
+        <AppDialog
+          open
+          onClose={flow.back}
+          title="¡El valor cuota ha cambiado!"
+          actions={
+            <Buttons>
+              <Button variant="contained" onClick={flow.leave} data-testid="updating-portfolio">
+                Ir a mi portafolio
+              </Button>
+              <Button variant="outlined" onClick={flow.back} data-testid="updating-close">
+                Cerrar
+              </Button>
+            </Buttons>
+          }
+        >
+          <DialogContentText data-testid="updating-message">
+            El valor de la cuota se está actualizando. Para continuar con tu solicitud comunícate con un
+            asesor de inversiones por WhatsApp{phone ? ` al ${phone}` : ''}.
+          </DialogContentText>
+        </AppDialog>
+      );
+    }
+    case 'message': {
+      // The server may send its message as HTML; only safe markup is kept.
+      const html = DOMPurify.sanitize(flow.failure?.message || QUOTA_UPDATING_DEFAULT_HTML);
+      return (
+        <AppDialog
+          open
+          onClose={flow.back}
+          title="¡El valor cuota ha cambiado!"
+          actions={
+            <Button variant="contained" onClick={flow.back} data-testid="message-accept">
+              Aceptar
+            </Button>
+          }
+        >
+          <Box
+            sx={{ color: 'text.secondary', '& p': { m: 0 } }}
+            data-testid="quota-message"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </AppDialog>
+      );
+    }
+    case 'error':
+      return (
+        <Suspense fallback={null}>
+          <GenericErrorDialog open onRetry={flow.back} onExit={flow.leave} />
+        </Suspense>
+      );
+  }
+}
+
+/**
+ * Over any onboarding screen while the onboarding is paused by a quota-value change (SPEC §2, the
+ * close icon hidden on onboarding routes): the investor must answer before going on.
+ */
+export function QuotaChangedDialog({ info }: { info: OnboardingInfo }) {
+  const flow = useQuotaChange(info);
+  return <View flow={flow} />;
+}
