@@ -21,6 +21,7 @@ import { clientInfoOf } from '../../shared/client-info.ts';
 import { answerQuotaChange } from './answer-quota-change.ts';
 import { cancelOnboarding } from './cancel-onboarding.ts';
 import { createOnboarding } from './create-onboarding.ts';
+import { depositRoutes } from './deposit/deposit.routes.ts';
 import { getOnboardingInfo } from './get-onboarding-info.ts';
 import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
@@ -34,6 +35,7 @@ export const onboardingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = { onRequest: app.authenticate };
+    await app.register(depositRoutes(ctx));
 
     app.post(
       '/api/onboarding/create',

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckedVoucher } from './check-voucher-file.ts';
+import type { NewVoucherRow } from './deposit.repository.ts';
+
+/** The onboarding_files rows of checked vouchers, with server-made storage keys and their bytes. */
+export function voucherRowsFor(
+  onboardingId: string,
+  userId: string,
+  vouchers: readonly CheckedVoucher[],
+  meta: Record<string, unknown>,
+  at: Date,
+): Array<NewVoucherRow & { id: string; fileKey: string; bytes: Buffer }> {
+  return vouchers.map((v, i) => {
+    const id = randomUUID();
+    return {
+      id,
+      onboardingId,
+      kind: 'VOUCHER',
+      fileKey: `onboarding/${onboardingId}/vouchers/${id}.${v.ext}`,
+      fileName: v.fileName,
+      contentType: v.contentType,
+      size: v.bytes.length,
+      sha256: v.sha256,
+      meta,
+      createdBy: userId,
+      // Apart by a millisecond so the vouchers list in the order they were sent.
+      createdAt: new Date(at.getTime() + i),
+      bytes: v.bytes,
+    };
+  });
+}
