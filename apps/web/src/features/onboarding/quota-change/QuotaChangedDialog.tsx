@@ -1,13 +1,13 @@
-import { formatCurrency, formatMoney, onboardingErrorCatalogue, type OnboardingInfo } from '@invierte/domain';
+import { formatCurrency, formatMoney, type OnboardingInfo } from '@invierte/domain';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
+import { CancelInProcessDialog, Figure, ForceCancelDialog } from '../components/OnboardingDialogs';
 import { formatQuotaValue } from '../step1/screens';
 import { useQuotaChange, type QuotaChangeFigures, type QuotaChangeFlow } from './use-quota-change';
 
@@ -16,19 +16,6 @@ const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDi
 /** SPEC §2: the default of the custom message variant. */
 export const QUOTA_UPDATING_DEFAULT_HTML =
   '<p>El nuevo valor cuota se está actualizando. A partir de las 4:30 p. m. podrás realizar tus solicitudes de inversión.</p>';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
 
 function Buttons({ children }: { children: ReactNode }) {
   return <Stack sx={{ width: '100%', gap: 1 }}>{children}</Stack>;
@@ -164,48 +151,10 @@ function View({ flow }: { flow: QuotaChangeFlow }) {
       );
     case 'force-cancel':
       return (
-        <AppDialog
-          open
-          onClose={flow.back}
-          title="Tu contrato ya fue aprobado"
-          actions={
-            <>
-              <Button variant="outlined" onClick={flow.back} data-testid="force-cancel-exit">
-                SALIR
-              </Button>
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => void flow.requestForceCancel()}
-                data-testid="force-cancel-request"
-              >
-                SOLICITAR CANCELACIÓN
-              </Button>
-            </>
-          }
-        >
-          <DialogContentText>
-            {onboardingErrorCatalogue.ONBOARDING_CANCEL_AFTER_APPROVAL.message}
-          </DialogContentText>
-        </AppDialog>
+        <ForceCancelDialog busy={busy} onExit={flow.back} onRequest={() => void flow.requestForceCancel()} />
       );
     case 'cancel-in-process':
-      return (
-        <AppDialog
-          open
-          onClose={flow.leave}
-          title="Tu solicitud de cancelación está en proceso"
-          actions={
-            <Button variant="contained" onClick={flow.leave} data-testid="cancel-in-process-ok">
-              ENTIENDO
-            </Button>
-          }
-        >
-          <DialogContentText>
-            Una vez que nuestro equipo de soporte cancele tu operación podrás iniciar otra solicitud.
-          </DialogContentText>
-        </AppDialog>
-      );
+      return <CancelInProcessDialog onClose={flow.leave} />;
     case 'updating': {
       const phone = flow.failure?.errors.find((e) => e.field === 'phone')?.message;
       return (

@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, onboardingErrorCatalogue } from '@invierte/domain';
+import { formatCurrency, formatMoney } from '@invierte/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { StopQuotaDialog } from '../../../components/StopQuotaDialog';
+import { CancelInProcessDialog, Figure, ForceCancelDialog } from '../components/OnboardingDialogs';
 import { formatQuotaValue } from '../step1/screens';
 import type { StartInvestment } from './use-start-investment';
 
@@ -23,19 +24,6 @@ function pendingMessage(dialog: string | null, pendingButtons: boolean): string 
   if (dialog === 'auto-approve-and-message')
     return 'El valor cuota se actualizó. Como aún no registraste el monto de tu inversión, puedes continuar tu solicitud con el nuevo valor cuota. Tu solicitud es para';
   return 'Ya tienes una solicitud en curso. Complétala o cancélala para empezar una nueva. Tu solicitud es para';
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Stack>
-  );
 }
 
 /** The dialogs of starting an investment (SPEC §2, §4, §8), driven by `useStartInvestment`. */
@@ -175,48 +163,14 @@ export function StartInvestmentDialogs({ flow }: { flow: StartInvestment }) {
     }
     case 'force-cancel':
       return (
-        <AppDialog
-          open
-          onClose={flow.close}
-          title="Tu contrato ya fue aprobado"
-          actions={
-            <>
-              <Button variant="outlined" onClick={flow.close} data-testid="force-cancel-exit">
-                SALIR
-              </Button>
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => void flow.forceCancel(dialog.pending)}
-                data-testid="force-cancel-request"
-              >
-                SOLICITAR CANCELACIÓN
-              </Button>
-            </>
-          }
-        >
-          <DialogContentText>
-            {onboardingErrorCatalogue.ONBOARDING_CANCEL_AFTER_APPROVAL.message}
-          </DialogContentText>
-        </AppDialog>
+        <ForceCancelDialog
+          busy={busy}
+          onExit={flow.close}
+          onRequest={() => void flow.forceCancel(dialog.pending)}
+        />
       );
     case 'cancel-in-process':
-      return (
-        <AppDialog
-          open
-          onClose={flow.close}
-          title="Tu solicitud de cancelación está en proceso"
-          actions={
-            <Button variant="contained" onClick={flow.close} data-testid="cancel-in-process-ok">
-              ENTIENDO
-            </Button>
-          }
-        >
-          <DialogContentText data-testid="cancel-in-process-message">
-            Una vez que nuestro equipo de soporte cancele tu operación podrás iniciar otra solicitud.
-          </DialogContentText>
-        </AppDialog>
-      );
+      return <CancelInProcessDialog onClose={flow.close} />;
     case 'error':
       return (
         <Suspense fallback={null}>
