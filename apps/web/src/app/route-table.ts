@@ -208,7 +208,12 @@ export const routeTable: RouteEntry[] = [
     title: 'Historial de tasas',
     screen: () => import('../features/historial/components/HistoryPage'),
   },
-  { path: '/deposit', layout: 'default', title: 'Depósito' },
+  {
+    path: '/deposit',
+    layout: 'default',
+    title: 'Depósito',
+    screen: () => import('../features/onboarding/step3/DepositEntryPage'),
+  },
   { path: '/perfil', layout: 'default', title: 'Mi perfil' },
   ...profileSections.map(([path, title]): RouteEntry => ({
     path: `/perfil/${path}`,
@@ -276,8 +281,18 @@ export const routeTable: RouteEntry[] = [
     screen: step1Screen,
   })),
   { path: '/onboarding/:idOnboarding/step-2/documents', layout: 'onboarding', title: 'Firma de documentos' },
-  { path: '/onboarding/:idOnboarding/step-3/deposit', layout: 'onboarding', title: 'Depósito' },
-  { path: '/onboarding-fin', layout: 'onboarding', title: '¡Proceso completado!' },
+  {
+    path: '/onboarding/:idOnboarding/step-3/deposit',
+    layout: 'onboarding',
+    title: 'Depósito',
+    screen: () => import('../features/onboarding/step3/DepositPage'),
+  },
+  {
+    path: '/onboarding-fin',
+    layout: 'onboarding',
+    title: '¡Proceso completado!',
+    screen: () => import('../features/onboarding/step3/OnboardingFinishedPage'),
+  },
   { path: '/onboardingOld', layout: 'onboarding', title: 'Proceso de inversión' },
 
   // Participe layout.

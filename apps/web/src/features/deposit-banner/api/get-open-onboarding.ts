@@ -1,0 +1,21 @@
+import type { PendingOnboardingResponse } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/**
+ * GET /api/onboarding/pending (no product): the user's onboarding in flight, or null when there is
+ * none (the API answers 404). Silent: a banner must never open the error dialog.
+ */
+export async function getOpenOnboarding(): Promise<PendingOnboardingResponse | null> {
+  try {
+    return await apiRequest<PendingOnboardingResponse>('/api/onboarding/pending', { silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const openOnboardingQueryOptions = () =>
+  queryOptions({ queryKey: ['onboarding', 'open'], queryFn: getOpenOnboarding, staleTime: 30_000 });
+
+export const useOpenOnboarding = (enabled = true) => useQuery({ ...openOnboardingQueryOptions(), enabled });

@@ -1,0 +1,14 @@
+import type { DepositView } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const depositKey = (id: string) => ['onboarding', id, 'deposit'] as const;
+
+/** GET /api/onboarding/deposit/{id}: the amount, the fund's accounts, the registered transfer and vouchers. */
+export const depositQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: depositKey(id),
+    queryFn: () => apiRequest<DepositView>(`/api/onboarding/deposit/${encodeURIComponent(id)}`),
+  });
+
+export const useDeposit = (id: string) => useQuery(depositQueryOptions(id));
