@@ -53,9 +53,13 @@ async function snapshotWebDist(target: string): Promise<void> {
 
 /**
  * The whole product as `npm start` runs it: built web app, API, seeded PGlite in a fresh folder.
- * `env` adds or overrides environment variables (e.g. a short link lifetime, a Google client id).
+ * `env` adds or overrides environment variables (e.g. a short link lifetime, a Google client id);
+ * `entry` is the server file, `src/test/e2e-server.ts` for journeys that move an onboarding's state.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  entry?: string,
+): Promise<RunningProduct> {
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('apps/web/dist is missing: run `npm run build:web` first (npm run test:e2e does).');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-e2e-'));
@@ -73,6 +77,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       ...env,
     },
     port,
+    entry,
   );
   async function mailsTo(to: string) {
     const folder = path.join(dataDir, 'mail');

@@ -12,11 +12,14 @@ export interface Journey {
  * Starts this spec's own product and browser before its tests and stops them after, so specs never
  * share state. `env` may be computed in the hook (e.g. the URL of a loopback key server).
  */
-export function setUpJourney(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}) {
+export function setUpJourney(
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+  entry?: string,
+) {
   const journey = {} as Journey;
   beforeAll(async () => {
     const vars = typeof env === 'function' ? await env() : env;
-    [journey.product, journey.browser] = await Promise.all([startProduct(vars), launchBrowser()]);
+    [journey.product, journey.browser] = await Promise.all([startProduct(vars, entry), launchBrowser()]);
   });
   afterAll(async () => {
     await journey.browser?.close();

@@ -18,9 +18,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`src/server.ts`) as a child process and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * Starts the real server (`src/server.ts`, or another entry such as `src/test/e2e-server.ts`) as a
+ * child process and waits until it answers.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  entry = 'src/server.ts',
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/client.ts';
+import { onboardings } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+/**
+ * The server the browser journeys start when they need an onboarding at a stage whose calls belong to
+ * other slices (the back office approving a signature). It is `src/server.ts` plus one route that
+ * moves an onboarding to a state, like `forceState` in the API tests. Production never runs it:
+ * `npm start` and the image start `src/server.ts`, and this file lives with the test helpers.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+config.webDist ??= path.resolve(here, '../../../web/dist');
+
+const database = createDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+if (config.seed) await seedDatabase(database.db, new Date());
+
+const app = await buildApp({ config, database });
+app.addHook('onClose', async () => database.close());
+
+app.post<{ Params: { id: string }; Body: { state: string; contractState: string } }>(
+  '/api/test-only/onboarding/:id/state',
+  { schema: { hide: true } },
+  async (request) => {
+    const { state, contractState } = request.body;
+    const [row] = await database.db
+      .update(onboardings)
+      .set({ state, contractState, resumeState: null })
+      .where(eq(onboardings.id, request.params.id))
+      .returning({ id: onboardings.id });
+    return { status: row ? 'success' : 'error' };
+  },
+);
+
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGINT', () => void app.close().then(() => process.exit(0)));
+await app.listen({ host: config.host, port: config.port });
