@@ -130,6 +130,7 @@ export const onboardingRoutes =
               data: request.body as Record<string, unknown>,
               expectedVersion: request.query.version,
               client: clientInfoOf(request),
+              log: request.log,
             }),
           ),
       );

@@ -6,12 +6,14 @@ import {
   type OnboardingInfo,
   type OnboardingPart,
 } from '@invierte/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { checkPart } from './check-part.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
+import { sendOnboardingReceived } from './send-onboarding-received.ts';
 import {
   loadOwnedOnboarding,
   onboardingInfoOf,
@@ -29,6 +31,8 @@ export interface SavePartInput {
   /** The version the web last read; a different current version is another tab's change. */
   expectedVersion: number | undefined;
   client: ClientInfo;
+  /** Where a mail that could not be sent after the save is reported. */
+  log: FastifyBaseLogger;
 }
 
 type Identity = { documentType: string; documentNumber: string };
@@ -81,7 +85,8 @@ export async function saveOnboardingPart(ctx: AppContext, input: SavePartInput):
   const stored = await checkPart(ctx, input.part, input.data, facts, account);
 
   const at = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  let completedStep1 = false;
+  const info = await ctx.db.transaction(async (tx) => {
     const common = { actorUserId: input.userId, client: input.client, at };
     let current = await applyOnboardingEvent(tx, {
       ...common,
@@ -114,7 +119,15 @@ export async function saveOnboardingPart(ctx: AppContext, input: SavePartInput):
         status: statusOf(current, saved),
         event: 'COMPLETE_STEP_1',
       });
+      completedStep1 = true;
     }
     return onboardingInfoOf({ ...facts, row: current, parts: saved });
   });
+  if (completedStep1)
+    await sendOnboardingReceived(ctx, input.log, {
+      userId: input.userId,
+      onboardingId: row.id,
+      productName: product.name,
+    });
+  return info;
 }

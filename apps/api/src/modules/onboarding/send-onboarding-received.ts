@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { composeMail } from '../../providers/mail/mail-template.ts';
+import { onboardingRepository } from './onboarding.repository.ts';
+
+/**
+ * Issue 9 item 10, "onboarding received": the first time step 1 is complete the investor is told
+ * their data arrived and what comes next. Step 1 completes again after an edit from step 2; that
+ * is not news, so only the first COMPLETE_STEP_1 mails. The save is already committed: a mail
+ * provider that fails is logged, never reported as a failed save.
+ */
+export async function sendOnboardingReceived(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  input: { userId: string; onboardingId: string; productName: string },
+): Promise<void> {
+  try {
+    const events = await onboardingRepository.listEvents(ctx.db, input.onboardingId);
+    if (events.filter((e) => e.event === 'COMPLETE_STEP_1').length !== 1) return;
+    const contact = await onboardingRepository.contactOf(ctx.db, input.userId);
+    if (!contact) return;
+    await ctx.mail.send(
+      composeMail({
+        to: contact.email,
+        subject: 'Recibimos los datos de tu solicitud de inversión',
+        name: contact.name,
+        paragraphs: [
+          `Recibimos tus datos para invertir en ${input.productName}.`,
+          'El siguiente paso es revisar y firmar tu contrato de participación desde la plataforma. Luego revisaremos tu firma y te indicaremos las cuentas del fondo para tu depósito.',
+        ],
+        action: {
+          label: 'Continuar mi solicitud',
+          url: `${ctx.config.publicUrl}/onboarding/${encodeURIComponent(input.onboardingId)}`,
+        },
+        closing: 'Si no iniciaste esta solicitud, responde a este correo o comunícate con tu asesor.',
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, onboardingId: input.onboardingId }, 'onboarding received e-mail not sent');
+  }
+}
