@@ -67,8 +67,17 @@ async function measureApi(
   const server = await startApi(database, databaseUrl);
   const rows: Row[] = [];
   try {
-    for (const scenario of list) {
-      log(`API on ${DATABASE_LABELS[database]}: ${scenario.name} (${scenario.method} ${scenario.path})`);
+    for (const listed of list) {
+      log(`API on ${DATABASE_LABELS[database]}: ${listed.name} (${listed.method} ${listed.path})`);
+      const scenario = listed.asUser
+        ? {
+            ...listed,
+            headers: {
+              ...listed.headers,
+              authorization: `Bearer ${await logIn(server.baseUrl, listed.asUser)}`,
+            },
+          }
+        : listed;
       const { background, ...measured } = await measure(server.baseUrl, scenario, settings);
       if (background && scenario.background)
         log(
@@ -100,6 +109,18 @@ async function measureApi(
   } finally {
     await server.stop();
   }
+}
+
+/** One login before an authenticated scenario; its token outlives a run (15 min). */
+async function logIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await res.json()) as { data?: { accessToken?: string } };
+  if (!res.ok || !body.data?.accessToken) throw new Error(`bench login failed: ${res.status}`);
+  return body.data.accessToken;
 }
 
 /** The cost the login scenario is bounded by: one password hash at production parameters. */

@@ -23,6 +23,8 @@ export interface Scenario {
   body?: string | Record<string, unknown> | unknown[];
   /** Which databases to run it on. */
   databases: readonly Database[];
+  /** Sends the access token of this demo account (logged in once before the run). */
+  asUser?: { email: string; password: string };
   /** Optional target: requests/s must be at least this fraction of the bare Fastify yardstick. */
   minRatioToBare?: number;
   /** Optional target: p99 latency must be at most this many milliseconds. */
@@ -62,16 +64,34 @@ export const yardstick = {
   path: '/',
 } as const satisfies Omit<Scenario, 'databases'>;
 
+/** A seeded account (apps/api/src/db/seed.ts). */
+const demoInvestor = { email: 'interesado@invierte.pe', password: 'Demo2026' };
+
 export const scenarios: Scenario[] = [
   { name: 'health', method: 'GET', path: '/api', databases: DATABASES, minRatioToBare: 0.7 },
-  { name: 'free products', method: 'GET', path: '/api/products/free', databases: DATABASES },
+  {
+    name: 'free products',
+    method: 'GET',
+    path: '/api/products/free',
+    databases: DATABASES,
+    minRatioToBare: 0.3,
+  },
+  // Issue "Speed of what has landed" 5: an authenticated read, one session + user lookup per request.
+  {
+    name: 'own profile',
+    method: 'GET',
+    path: '/api/profile/me',
+    asUser: demoInvestor,
+    databases: DATABASES,
+    minRatioToBare: 0.15,
+  },
   // Issue 3: login at 20 concurrent clients with the production hash cost (scrypt N=2^17); the
   // report lists one hash's time next to it. Each login verifies a password and writes a session.
   {
     name: 'login (scrypt N=2^17)',
     method: 'POST',
     path: '/api/auth/login',
-    body: { email: 'interesado@invierte.pe', password: 'Demo2026' },
+    body: demoInvestor,
     databases: DATABASES,
     connections: 20,
     settleSeconds: 10,
@@ -87,7 +107,7 @@ export const scenarios: Scenario[] = [
     background: {
       method: 'POST',
       path: '/api/auth/login',
-      body: { email: 'interesado@invierte.pe', password: 'Demo2026' },
+      body: demoInvestor,
       connections: 20,
     },
     settleSeconds: 10,
