@@ -101,6 +101,12 @@ it('an investor transfers, sends the voucher and sees the verifying banner', asy
   await expect.poll(() => page.getByTestId('voucher-errors').count()).toBe(0);
   await shoot(page, 'deposit-form-filled');
 
+  // Without the declaration nothing is sent; with it (and the newsletter) the voucher goes.
+  await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await page.getByText('Confirma la declaración para enviar tu comprobante.').waitFor();
+  expect(await page.getByTestId('voucher-item').count()).toBe(1);
+  await page.getByTestId('deposit-declaration').click();
+  await page.getByLabel('Quiero recibir el boletín con novedades de mis inversiones.').check();
   await page.getByRole('button', { name: 'Enviar comprobante' }).click();
   await page.waitForURL('**/onboarding-fin');
   await page.getByTestId('verifying-title').waitFor();

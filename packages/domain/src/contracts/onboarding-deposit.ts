@@ -120,3 +120,31 @@ export const depositView = z.object({
   canAddVouchers: z.boolean(),
 });
 export type DepositView = z.infer<typeof depositView>;
+
+/**
+ * The declaration the investor confirms before sending the voucher (SPEC §3 part "checking", §7
+ * POST checking/register). The API stores this text with the time and address it was accepted.
+ */
+export const CHECKING_DECLARATION =
+  'Declaro que el dinero que transfiero proviene de fuentes lícitas, que la transferencia se hizo desde una cuenta a mi nombre y que los datos de mi solicitud son verdaderos.';
+
+/** POST /api/onboarding/checking/register */
+export const checkingRequest = z.object({
+  onboardingId,
+  declarationAccepted: z.literal(true, { error: 'Confirma la declaración para enviar tu comprobante.' }),
+});
+export type CheckingRequest = z.infer<typeof checkingRequest>;
+
+export const checkingResponse = z.object({
+  onboardingId: z.string(),
+  declaration: z.string(),
+  acceptedAt: z.string(),
+});
+export type CheckingResponse = z.infer<typeof checkingResponse>;
+
+/** POST /api/onboarding/letter/register: the investor asks for the newsletter (SPEC §3 "letter"). */
+export const letterRequest = z.object({ onboardingId });
+export type LetterRequest = z.infer<typeof letterRequest>;
+
+export const letterResponse = z.object({ onboardingId: z.string(), email: z.string(), message: z.string() });
+export type LetterResponse = z.infer<typeof letterResponse>;

@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { fundAccounts, onboardingFiles, onboardings, parameters, users } from '../../../db/schema.ts';
+import {
+  fundAccounts,
+  newsletterSubscriptions,
+  onboardingFiles,
+  onboardings,
+  parameters,
+  users,
+} from '../../../db/schema.ts';
 
 export type VoucherRow = typeof onboardingFiles.$inferSelect;
 export type NewVoucherRow = typeof onboardingFiles.$inferInsert;
@@ -75,5 +82,10 @@ export const depositRepository = {
       .where(eq(users.id, userId))
       .limit(1);
     return row;
+  },
+
+  /** The footer's newsletter list; an e-mail already on it stays as it was. */
+  async subscribeNewsletter(db: Db, email: string, name: string, source: string): Promise<void> {
+    await db.insert(newsletterSubscriptions).values({ email, name, source }).onConflictDoNothing();
   },
 };

@@ -1,4 +1,11 @@
-import { depositView, onboardingIdParams } from '@invierte/domain';
+import {
+  checkingRequest,
+  checkingResponse,
+  depositView,
+  letterRequest,
+  letterResponse,
+  onboardingIdParams,
+} from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { ok, responses } from '../../../http.ts';
@@ -7,14 +14,19 @@ import { clientInfoOf } from '../../../shared/client-info.ts';
 import { addDepositVoucher } from './add-deposit-voucher.ts';
 import { getDeposit } from './get-deposit.ts';
 import { readVoucherUpload } from './read-voucher-upload.ts';
+import { registerChecking } from './register-checking.ts';
 import { registerDeposit } from './register-deposit.ts';
+import { registerLetter } from './register-letter.ts';
 
 const tags = ['onboarding'];
 const security = [{ bearerAuth: [] }];
 // Uploads decode images: a tighter per-address limit than the default.
 const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-/** Step 3, the deposit (SPEC §7 deposit/{id}, deposit/register, {id}/deposit): docs/onboarding.md. */
+/**
+ * Step 3, the deposit (SPEC §7 deposit/{id}, deposit/register, {id}/deposit, checking/register,
+ * letter/register): docs/onboarding.md, "Step 3: deposit".
+ */
 export const depositRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -86,5 +98,46 @@ export const depositRoutes =
         });
         return reply.code(201).send(ok(view));
       },
+    );
+
+    app.post(
+      '/api/onboarding/checking/register',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Registra la declaración del inversionista (origen lícito de fondos) antes de enviar el comprobante',
+          body: checkingRequest,
+          response: responses(checkingResponse, 201, [400, 401, 404, 409]),
+        },
+      },
+      async (request, reply) => {
+        const accepted = await registerChecking(ctx, {
+          userId: authOf(request).userId,
+          request: request.body,
+          client: clientInfoOf(request),
+        });
+        return reply.code(201).send(ok(accepted));
+      },
+    );
+
+    app.post(
+      '/api/onboarding/letter/register',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Suscribe al boletín el correo de la cuenta desde la solicitud',
+          body: letterRequest,
+          response: responses(letterResponse, 201, [400, 401, 404]),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(ok(await registerLetter(ctx, { userId: authOf(request).userId, request: request.body }))),
     );
   };

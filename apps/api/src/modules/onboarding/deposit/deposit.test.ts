@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, onboardingFiles, onboardingParts } from '../../../db/schema.ts';
+import { mailOutbox, newsletterSubscriptions, onboardingFiles, onboardingParts } from '../../../db/schema.ts';
 import { nextIp } from '../../../test/accounts.ts';
 import { decodeImage, EXIF_SECRET, makeImage, makePng, multipart } from '../../../test/images.ts';
 import { client, createOnboarding, forceState, newInvestor, snapshot } from '../../../test/onboarding.ts';
@@ -35,12 +35,19 @@ const png = (i = 1): FilePart => ({
 });
 
 /** An investor whose onboarding waits for the deposit (contract approved), with 1,500 soles invested. */
-async function pendingDeposit(slug = 'factoring-soles') {
+async function pendingDeposit(slug = 'factoring-soles', declare = true) {
   const investor = await newInvestor(t);
   const id = await createOnboarding(t, investor.token, slug);
   const saved = await client(t, investor.token).post(`/api/onboarding/${id}/investment`, { amount: '1500' });
   expect(saved.statusCode, saved.body).toBe(200);
   await forceState(t, id, 'PENDING_DEPOSIT', 'APPROVED');
+  if (declare) {
+    const accepted = await client(t, investor.token).post('/api/onboarding/checking/register', {
+      onboardingId: id,
+      declarationAccepted: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  }
   return { ...investor, id };
 }
 
@@ -456,9 +463,94 @@ describe('POST /api/onboarding/{id}/deposit', () => {
   });
 });
 
-it('documents the three deposit calls in /api/openapi.json', async () => {
+describe('POST /api/onboarding/checking/register', () => {
+  it('stores the declaration with its text, and the deposit needs it', async () => {
+    const { token, id } = await pendingDeposit('factoring-soles', false);
+    const before = await everything(id);
+    const refused = await register(token, details(id), [png(1)]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Confirma la declaración sobre el origen de tus fondos antes de enviar tu comprobante.',
+    );
+    expect(await everything(id)).toEqual(before);
+
+    const res = await client(t, token).post('/api/onboarding/checking/register', {
+      onboardingId: id,
+      declarationAccepted: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.declaration).toMatch(
+      /^Declaro que el dinero que transfiero proviene de fuentes lícitas/,
+    );
+    const [part] = await t.db
+      .select()
+      .from(onboardingParts)
+      .where(and(eq(onboardingParts.onboardingId, id), eq(onboardingParts.part, 'checking')));
+    expect(part?.data).toMatchObject({
+      declaration: res.json().data.declaration,
+      userAgent: 'vitest-onboarding',
+    });
+    expect((await register(token, details(id), [png(1)])).statusCode).toBe(201);
+  });
+
+  it('refuses an unchecked declaration, a wrong state and a stranger, storing nothing', async () => {
+    const { token, id } = await pendingDeposit('factoring-soles', false);
+    const post = (tok: string, body: unknown) =>
+      client(t, tok).post('/api/onboarding/checking/register', body);
+    const unchecked = await post(token, { onboardingId: id, declarationAccepted: false });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json().errors).toContainEqual({
+      field: 'body.declarationAccepted',
+      message: 'Confirma la declaración para enviar tu comprobante.',
+    });
+    const stranger = await newInvestor(t);
+    expect((await post(stranger.token, { onboardingId: id, declarationAccepted: true })).statusCode).toBe(
+      404,
+    );
+    await forceState(t, id, 'WAITING_FOR_APPROVAL', 'SIGNED');
+    const early = await post(token, { onboardingId: id, declarationAccepted: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Estamos revisando tu contrato firmado. Podrás registrar tu depósito cuando lo aprobemos.',
+    );
+    const stored = await t.db
+      .select()
+      .from(onboardingParts)
+      .where(and(eq(onboardingParts.onboardingId, id), eq(onboardingParts.part, 'checking')));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('POST /api/onboarding/letter/register', () => {
+  it("puts the account's e-mail on the newsletter list once, and only for the owner", async () => {
+    const { token, id } = await pendingDeposit();
+    const first = await client(t, token).post('/api/onboarding/letter/register', { onboardingId: id });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.message).toBe('¡Listo! Te enviaremos nuestras novedades.');
+    const again = await client(t, token).post('/api/onboarding/letter/register', { onboardingId: id });
+    expect(again.statusCode).toBe(201);
+    const email = first.json().data.email as string;
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    expect(rows).toEqual([expect.objectContaining({ source: 'onboarding' })]);
+
+    const stranger = await newInvestor(t);
+    const peek = await client(t, stranger.token).post('/api/onboarding/letter/register', {
+      onboardingId: id,
+    });
+    expect(peek.statusCode).toBe(404);
+    const bad = await client(t, token).post('/api/onboarding/letter/register', { onboardingId: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+it('documents the step-3 calls in /api/openapi.json', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   expect(doc.paths['/api/onboarding/deposit/{id}']?.get).toBeDefined();
   expect(doc.paths['/api/onboarding/deposit/register']?.post).toBeDefined();
   expect(doc.paths['/api/onboarding/{id}/deposit']?.post).toBeDefined();
+  expect(doc.paths['/api/onboarding/checking/register']?.post).toBeDefined();
+  expect(doc.paths['/api/onboarding/letter/register']?.post).toBeDefined();
 });

@@ -2,7 +2,6 @@ import {
   DomainError,
   limaDate,
   registerDepositFields,
-  transitionOnboarding,
   depositMessages,
   type DepositView,
 } from '@invierte/domain';
@@ -16,6 +15,8 @@ import { loadOwnedOnboarding, statusOf } from '../onboarding-view.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
 import { checkVouchers } from './check-vouchers.ts';
 import { depositRepository } from './deposit.repository.ts';
+import { assertDepositDue } from './deposit-state.ts';
+import { CHECKING_PART } from './register-checking.ts';
 import { DEPOSIT_PART, depositViewOf, type StoredDeposit } from './deposit-view.ts';
 import { sendDepositReceived } from './send-deposit-received.ts';
 import { voucherRowsFor } from './voucher-rows.ts';
@@ -34,7 +35,7 @@ export interface RegisterDepositInput {
  * POST /api/onboarding/deposit/register: the transfer's details and its vouchers in one go, firing
  * REGISTER_DEPOSIT (PENDING_DEPOSIT → IN_VERIFICATION). Everything is checked before anything is
  * written; the files are put first and deleted again if the transaction fails, so a refusal leaves
- * no row and no file. A registration after a rejected deposit replaces the earlier vouchers.
+ * no row and no file. The declaration (checking/register) must be accepted first. A registration after a rejected deposit replaces the earlier vouchers.
  */
 export async function registerDeposit(ctx: AppContext, input: RegisterDepositInput): Promise<DepositView> {
   const parsed = registerDepositFields.safeParse(input.upload.fields);
@@ -48,8 +49,12 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
   const { onboardingId, ...details } = parsed.data;
   const facts = await loadOwnedOnboarding(ctx.db, onboardingId, input.userId);
   const status = statusOf(facts.row, facts.parts);
-  const allowed = transitionOnboarding(status, 'REGISTER_DEPOSIT');
-  if (!allowed.ok) throw new DomainError(allowed.code);
+  assertDepositDue(status);
+  if (!(await onboardingRepository.hasPart(ctx.db, facts.row.id, CHECKING_PART)))
+    throw new DomainError(
+      'CONFLICT',
+      'Confirma la declaración sobre el origen de tus fondos antes de enviar tu comprobante.',
+    );
 
   const now = ctx.now();
   if (details.transferDate > limaDate(now)) throw fieldError('transferDate', depositMessages.futureDate);

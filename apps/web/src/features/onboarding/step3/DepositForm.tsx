@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { limaDate, type DepositDetails, type DepositView } from '@invierte/domain';
+import { CHECKING_DECLARATION, limaDate, type DepositDetails, type DepositView } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,7 +17,9 @@ import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useListParameters } from '../api/get-list-parameters';
+import { useRegisterChecking } from './api/register-checking';
 import { useRegisterDeposit } from './api/register-deposit';
+import { useRegisterLetter } from './api/register-letter';
 import { depositFields, depositFormSchema, filterAmount } from './deposit-form-model';
 import { useVoucherFiles } from './use-voucher-files';
 import { VoucherUploader } from './VoucherUploader';
@@ -25,7 +30,12 @@ export function DepositForm({ view }: { view: DepositView }) {
   const banks = useListParameters();
   const vouchers = useVoucherFiles();
   const register = useRegisterDeposit();
+  const checking = useRegisterChecking();
+  const letter = useRegisterLetter();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [declared, setDeclared] = useState(false);
+  const [declarationError, setDeclarationError] = useState(false);
+  const [newsletter, setNewsletter] = useState(false);
   const form = useForm<DepositDetails>({
     resolver: zodResolver(depositFormSchema),
     mode: 'onTouched',
@@ -40,16 +50,19 @@ export function DepositForm({ view }: { view: DepositView }) {
 
   const onSubmit = form.handleSubmit(async (details) => {
     setRefusal(null);
-    if (vouchers.files.length === 0) {
-      vouchers.setErrors(['Adjunta al menos un comprobante de tu transferencia.']);
-      return;
-    }
+    const noFile = vouchers.files.length === 0;
+    if (noFile) vouchers.setErrors(['Adjunta al menos un comprobante de tu transferencia.']);
+    setDeclarationError(!declared);
+    if (noFile || !declared) return;
     try {
+      await checking.mutateAsync({ onboardingId: view.onboardingId, declarationAccepted: true });
       await register.mutateAsync({
         ...details,
         onboardingId: view.onboardingId,
         files: vouchers.files.map((f) => f.file),
       });
+      // Optional: the newsletter never holds the deposit back.
+      if (newsletter) await letter.mutateAsync({ onboardingId: view.onboardingId }).catch(() => undefined);
       void navigate('/onboarding-fin', { replace: true });
     } catch (error) {
       // Everything typed and every file chosen stays: only the message changes.
@@ -60,7 +73,7 @@ export function DepositForm({ view }: { view: DepositView }) {
     }
   });
 
-  const sending = register.isPending;
+  const sending = checking.isPending || register.isPending || letter.isPending;
   return (
     <Box
       component="form"
@@ -154,6 +167,36 @@ export function DepositForm({ view }: { view: DepositView }) {
           onAdd={(files) => void vouchers.add(files)}
           onRemove={vouchers.remove}
           disabled={sending}
+        />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={declared}
+              onChange={(e) => {
+                setDeclared(e.target.checked);
+                if (e.target.checked) setDeclarationError(false);
+              }}
+            />
+          }
+          label={<Typography variant="body2">{CHECKING_DECLARATION}</Typography>}
+          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+          data-testid="deposit-declaration"
+        />
+        {declarationError && (
+          <FormHelperText error sx={{ ml: 4 }}>
+            Confirma la declaración para enviar tu comprobante.
+          </FormHelperText>
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />}
+          label={
+            <Typography variant="body2">
+              Quiero recibir el boletín con novedades de mis inversiones.
+            </Typography>
+          }
+          sx={{ alignItems: 'flex-start', mt: 1, '& .MuiCheckbox-root': { pt: 0.5 } }}
         />
       </Box>
       {refusal && (
