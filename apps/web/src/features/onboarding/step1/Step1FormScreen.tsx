@@ -21,13 +21,13 @@ import {
   emptyValues,
   mergeValues,
   namesOf,
-  step1Resolver,
+  partResolver,
   withPlaceParents,
   type FormValues,
   type ScreenContext,
   type Step1ScreenDef,
 } from './form-model';
-import { Step1Field } from './fields';
+import { PartField } from '../../../components/part-form/PartField';
 
 const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDialog'));
 
@@ -88,7 +88,7 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
     contextRef.current = context;
   });
   const resolver = useMemo(
-    () => step1Resolver(schema, def.fields, (values) => def.check?.(values, contextRef.current) ?? null),
+    () => partResolver(schema, def.fields, (values) => def.check?.(values, contextRef.current) ?? null),
     [schema, def],
   );
   const form = useForm<FormValues>({
@@ -156,7 +156,7 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
                 key={field.kind === 'custom' ? field.key : `${field.kind}-${index}`}
                 size={{ xs: 12, sm: field.half ? 6 : 12 }}
               >
-                <Step1Field spec={field} values={values} context={context} />
+                <PartField spec={field} values={values} context={context} />
               </Grid>
             ),
           )}

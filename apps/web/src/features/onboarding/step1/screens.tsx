@@ -10,6 +10,13 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import {
+  bankAccountFields as bankFields,
+  birthFields,
+  occupationFields,
+  personalInformationFields,
+  residenceFields,
+} from '../../../components/part-form/part-fields';
 import type { FieldSpec, FormValues, ScreenContext, Step1ScreenDef } from './form-model';
 
 /**
@@ -18,7 +25,6 @@ import type { FieldSpec, FormValues, ScreenContext, Step1ScreenDef } from './for
  * next/previous screen and errors are the one Step1FormScreen.
  */
 
-const digits = (text: string) => text.replace(/\D/g, '');
 /** SPEC §5: the amount keeps digits and one decimal point, with at most 2 decimals. */
 export const amountFilter = (text: string) => {
   const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
@@ -26,76 +32,6 @@ export const amountFilter = (text: string) => {
 };
 const isYes = (name: string) => (values: FormValues) => values[name] === true;
 
-const birthFields: FieldSpec[] = [
-  { kind: 'date', name: 'birthDate', label: 'Fecha de nacimiento', adultsOnly: true, half: true },
-  { kind: 'country', name: 'birthCountry', label: 'País de nacimiento', half: true },
-  {
-    kind: 'place',
-    countryField: 'birthCountry',
-    districtField: 'birthDistrictId',
-    cityField: 'birthCity',
-    cityLabel: 'Ciudad de nacimiento',
-  },
-];
-
-const residenceFields: FieldSpec[] = [
-  { kind: 'country', name: 'residenceCountry', label: 'País de residencia' },
-  {
-    kind: 'place',
-    countryField: 'residenceCountry',
-    districtField: 'districtId',
-    cityField: 'city',
-    cityLabel: 'Ciudad',
-  },
-  {
-    kind: 'text',
-    name: 'address',
-    label: 'Dirección',
-    helper: 'Avenida, calle o jirón, número, y departamento o interior si lo hay.',
-    maxLength: 160,
-    autoComplete: 'street-address',
-  },
-  { kind: 'text', name: 'reference', label: 'Referencia (opcional)', maxLength: 160 },
-];
-
-const occupationFields: FieldSpec[] = [
-  { kind: 'select', name: 'occupation', label: 'Ocupación', options: 'occupations' },
-  { kind: 'text', name: 'employer', label: 'Centro de trabajo (opcional)', maxLength: 120, half: true },
-  { kind: 'text', name: 'jobTitle', label: 'Cargo (opcional)', maxLength: 80, half: true },
-  { kind: 'select', name: 'incomeSource', label: 'Origen de los fondos', options: 'incomeSources' },
-];
-
-const bankFields: FieldSpec[] = [
-  { kind: 'select', name: 'bank', label: 'Banco', options: 'banks' },
-  { kind: 'select', name: 'accountType', label: 'Tipo de cuenta', options: 'bankAccountTypes', half: true },
-  {
-    kind: 'select',
-    name: 'currency',
-    label: 'Moneda',
-    options: [
-      { key: 'PEN', text: 'Soles (S/)' },
-      { key: 'USD', text: 'Dólares ($)' },
-    ],
-    half: true,
-  },
-  {
-    kind: 'text',
-    name: 'accountNumber',
-    label: 'Número de cuenta',
-    inputMode: 'numeric',
-    maxLength: 20,
-    filter: digits,
-  },
-  {
-    kind: 'text',
-    name: 'cci',
-    label: 'Código de cuenta interbancario (CCI)',
-    helper: '20 dígitos; lo encuentras en tu banca por internet.',
-    inputMode: 'numeric',
-    maxLength: 20,
-    filter: digits,
-  },
-];
 const bankInitial = ({ info }: ScreenContext) => ({ currency: info.product.currency.code });
 
 /** Shows a quota value with its significant decimals (2 to 8), never rounded away. */
@@ -166,37 +102,7 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
     part: 'personalInformation',
     title: 'Datos personales',
     intro: 'Con tu DNI completamos tus nombres tal como figuran en RENIEC.',
-    fields: [
-      { kind: 'identity', prefix: '', dniLookup: true },
-      { kind: 'country', name: 'nationality', label: 'Nacionalidad', half: true },
-      {
-        kind: 'select',
-        name: 'gender',
-        label: 'Sexo',
-        options: [
-          { key: 'F', text: 'Femenino' },
-          { key: 'M', text: 'Masculino' },
-        ],
-        half: true,
-      },
-      {
-        kind: 'select',
-        name: 'maritalStatus',
-        label: 'Estado civil',
-        options: 'maritalStatuses',
-        half: true,
-      },
-      {
-        kind: 'text',
-        name: 'phone',
-        label: 'Celular',
-        helper: '9 dígitos, o con + y el código de tu país.',
-        inputMode: 'tel',
-        maxLength: 16,
-        autoComplete: 'tel',
-        half: true,
-      },
-    ],
+    fields: personalInformationFields,
     // The account already knows who registered: start from it.
     initial: ({ profile }) =>
       profile

@@ -1,6 +1,6 @@
 import type { UbigeoOption } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/onboarding/linking/departments?id_country=PER: Peru's departments. */
 export const departmentsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { UbigeoOption } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/onboarding/linking/province?id_deparment= (SPEC §7 spelling): a department's provinces. */
 export const provincesQueryOptions = (department: string) =>

@@ -29,12 +29,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useDniLookup } from '../../../lib/identity-api/use-dni-lookup';
-import { useCountries } from '../api/get-countries';
-import { useDepartments } from '../api/get-departments';
-import { useDistricts } from '../api/get-districts';
-import { useListParameters } from '../api/get-list-parameters';
-import { useProvinces } from '../api/get-provinces';
+import { useDniLookup } from '../../lib/identity-api/use-dni-lookup';
+import { useCountries } from '../../lib/reference-api/get-countries';
+import { useDepartments } from '../../lib/reference-api/get-departments';
+import { useDistricts } from '../../lib/reference-api/get-districts';
+import { useListParameters } from '../../lib/reference-api/get-list-parameters';
+import { useProvinces } from '../../lib/reference-api/get-provinces';
 import {
   joinPath,
   UI_ONLY,
@@ -42,7 +42,6 @@ import {
   type FormValues,
   type ListGroup,
   type Option,
-  type ScreenContext,
 } from './form-model';
 
 /** `name` as the test id of its input: `owner.documentNumber` → `field-owner-documentNumber`. */
@@ -522,14 +521,14 @@ function IdentityInput({ prefix, dniLookup }: { prefix: string; dniLookup: boole
 }
 
 /** One declared field as its input. */
-export function Step1Field({
+export function PartField<C>({
   spec,
   values,
   context,
 }: {
-  spec: FieldSpec;
+  spec: FieldSpec<C>;
   values: FormValues;
-  context: ScreenContext;
+  context: C;
 }) {
   switch (spec.kind) {
     case 'text':

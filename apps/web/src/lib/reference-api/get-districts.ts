@@ -1,6 +1,6 @@
 import type { DistrictOption } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/onboarding/linking/district?id_province=: a province's districts. */
 export const districtsQueryOptions = (province: string) =>

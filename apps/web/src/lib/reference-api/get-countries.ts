@@ -1,6 +1,6 @@
 import type { CountryOption } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/onboarding/linking/countries: Spanish names, Peru first. */
 export const countriesQueryOptions = () =>
