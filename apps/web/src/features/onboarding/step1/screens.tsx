@@ -17,7 +17,7 @@ import {
   personalInformationFields,
   residenceFields,
 } from '../../../components/part-form/part-fields';
-import type { FieldSpec, FormValues, ScreenContext, Step1ScreenDef } from './form-model';
+import type { FormValues, ScreenContext, Step1ScreenDef } from './form-model';
 
 /**
  * Every step-1 screen of SPEC §2 by what is its own: the part it saves, its copy and its fields.
