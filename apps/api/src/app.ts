@@ -25,6 +25,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(calculatorRoutes(ctx));
   await app.register(referenceRoutes(ctx));
   await app.register(onboardingRoutes(ctx));
+  await app.register(ledgerRoutes(ctx));
 
   await registerApiNotFound(app);
   await registerWebStatic(app, config.webDist);

@@ -22,3 +22,6 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/onboarding-deposit.ts';
 export * from './simulator/index.ts';
 export * from './onboarding/index.ts';
+export * from './ledger/index.ts';
+export * from './permissions.ts';
+export * from './contracts/ledger.ts';

@@ -523,3 +523,146 @@ export const onboardingSignatures = pgTable(
     index('onboarding_signatures_onboarding_idx').on(t.onboardingId, t.createdAt),
   ],
 );
+
+/**
+ * The ledger (DESIGN-MONEY §1, docs/ledger.md): one row per account. An investor's holding in a
+ * product is the account of kind POSITION (at most one per user × product); the fund's issued units,
+ * the fund's bank and the investor's cash in transit are accounts too. `posted` is the balance,
+ * `reserved` the part of it held by pending requests (rescues); both change only together with a
+ * journal entry, and `version` grows with every change. A POSITION keeps 0 ≤ reserved ≤ posted.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account's natural key (ledgerAccountCode): one account per kind, owner, product and asset. */
+    code: text('code').notNull(),
+    /** POSITION | FUND_ISSUED_UNITS | FUND_BANK | INVESTOR_CASH_IN_TRANSIT (LedgerAccountKind) */
+    kind: text('kind').notNull(),
+    /** What the balance counts: `UNITS:<productId>` for quotas, `PEN` / `USD` for money. */
+    asset: text('asset').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    productId: uuid('product_id').references(() => products.id),
+    posted: numeric('posted', { precision: 24, scale: 8 }).notNull().default('0'),
+    reserved: numeric('reserved', { precision: 24, scale: 8 }).notNull().default('0'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('ledger_accounts_code_key').on(t.code), index('ledger_accounts_user_idx').on(t.userId)],
+);
+
+/**
+ * One journal transaction: a set of entries that balances to zero per asset and bucket. Never
+ * updated or deleted; a correction is another transaction that names the one it reverses.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SUBSCRIPTION | RESERVE | RELEASE | SETTLE | REVERSAL (LedgerOperation) */
+    kind: text('kind').notNull(),
+    /** What caused it, e.g. `onboarding:<id>`; a subscription's reference is unique. */
+    reference: text('reference').notNull(),
+    reversesId: uuid('reverses_id'),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_kind_reference_key').on(t.kind, t.reference),
+    // A reservation resolves at most once: released or settled, never both, never twice.
+    uniqueIndex('ledger_transactions_one_resolution_key')
+      .on(t.reference)
+      .where(sql`${t.kind} in ('RELEASE', 'SETTLE')`),
+    uniqueIndex('ledger_transactions_one_reversal_key')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+  ],
+);
+
+/** One line of a journal transaction, with the account's balance before and after it. Append-only. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Copied from the account so that balancing per asset needs no join. */
+    asset: text('asset').notNull(),
+    /** POSTED | RESERVED: which balance of the account the entry moves. */
+    bucket: text('bucket').notNull(),
+    /** Signed: positive raises the balance, negative lowers it. */
+    amount: numeric('amount', { precision: 24, scale: 8 }).notNull(),
+    balanceBefore: numeric('balance_before', { precision: 24, scale: 8 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 24, scale: 8 }).notNull(),
+    /** Position of the entry inside its transaction. */
+    line: integer('line').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('ledger_entries_transaction_line_key').on(t.transactionId, t.line),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving calls (DESIGN-MONEY §1): written in the same transaction as the
+ * effect, so a retry with the same key and body gets the first answer and another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    callerId: uuid('caller_id').notNull(),
+    key: text('key').notNull(),
+    /** Which call the key was used on (method and route). */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.callerId, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * Maker-checker of the deposit approval that credits quotas: the first administrator prepares the
+ * priced subscription, a different one confirms it and the ledger posts it. At most one open (PREPARED)
+ * and one EXECUTED approval per onboarding.
+ */
+export const onboardingApprovals = pgTable(
+  'onboarding_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onboardingId: uuid('onboarding_id')
+      .notNull()
+      .references(() => onboardings.id),
+    /** PREPARED | EXECUTED | VOID */
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    quotaValue: numeric('quota_value', { precision: 20, scale: 8 }).notNull(),
+    quotaValueDate: date('quota_value_date', { mode: 'string' }).notNull(),
+    /** The Lima business day whose quota value applies (the 4:30 pm rule, docs/business-rules.md). */
+    applicableDay: date('applicable_day', { mode: 'string' }).notNull(),
+    quotas: numeric('quotas', { precision: 20, scale: 8 }).notNull(),
+    makerId: uuid('maker_id')
+      .notNull()
+      .references(() => users.id),
+    preparedAt: timestamp('prepared_at', { withTimezone: true }).notNull(),
+    checkerId: uuid('checker_id').references(() => users.id),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('onboarding_approvals_one_open')
+      .on(t.onboardingId)
+      .where(sql`${t.status} in ('PREPARED', 'EXECUTED')`),
+  ],
+);

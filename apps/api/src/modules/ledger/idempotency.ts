@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { ledgerRepository } from './ledger.repository.ts';
+
+/** How long a key answers with its first result. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+export interface IdempotentAnswer<T> {
+  status: number;
+  data: T;
+  replayed: boolean;
+}
+
+const keyRefused = (message: string) =>
+  new DomainError('VALIDATION_ERROR', message, [{ field: 'headers.idempotency-key', message }]);
+
+/** Stable JSON (sorted keys) so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${scope}\n${canonical(body)}`)
+    .digest('hex');
+
+/**
+ * Runs a money-moving effect at most once per (caller, Idempotency-Key) (DESIGN-MONEY §1). The key, a
+ * hash of the call and its body, and the answer are written in the same transaction as the effect:
+ * the same key and body again answer the first result; the same key with another body is refused.
+ * A refused effect stores nothing, so the caller may retry it with the same key. Without a key the
+ * effect simply runs in its transaction.
+ */
+export async function withIdempotency<T>(
+  ctx: AppContext,
+  input: { callerId: string; key: string | undefined; scope: string; body: unknown },
+  effect: (tx: Db) => Promise<{ status: number; data: T }>,
+): Promise<IdempotentAnswer<T>> {
+  if (input.key === undefined) return { ...(await ctx.db.transaction(effect)), replayed: false };
+  if (!KEY.test(input.key))
+    throw keyRefused(
+      'La clave Idempotency-Key debe tener entre 8 y 100 letras, números, guiones, puntos o dos puntos.',
+    );
+  const key = input.key;
+  const hash = requestHash(input.scope, input.body);
+
+  const replay = async (): Promise<IdempotentAnswer<T> | null> => {
+    const row = await ledgerRepository.findIdempotencyKey(ctx.db, input.callerId, key, false);
+    if (!row || row.expiresAt <= ctx.now()) return null;
+    if (row.requestHash !== hash || row.scope !== input.scope)
+      throw new DomainError(
+        'CONFLICT',
+        'Esta clave Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
+      );
+    return { status: row.responseStatus, data: row.response as T, replayed: true };
+  };
+
+  const first = await replay();
+  if (first) return first;
+  try {
+    const answer = await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      await ledgerRepository.deleteExpiredIdempotencyKey(tx, input.callerId, key, now);
+      const result = await effect(tx);
+      await ledgerRepository.insertIdempotencyKey(tx, {
+        callerId: input.callerId,
+        key,
+        scope: input.scope,
+        requestHash: hash,
+        responseStatus: result.status,
+        response: result.data,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      });
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer what it answered.
+    if (uniqueViolation(error) === 'idempotency_keys_caller_id_key_pk') {
+      const again = await replay();
+      if (again) return again;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { reserveLegs } from '@invierte/domain';
+import type { Db } from '../../db/client.ts';
+import type { LedgerTransactionRow } from './ledger.repository.ts';
+import { postJournal, type LedgerParties } from './post-journal.ts';
+
+/**
+ * Holds units of a position for a request (a rescue), in the transaction that creates the request.
+ * Refused (409, nothing written) when the position's available units (posted − reserved) fall short.
+ */
+export function reserveUnits(
+  tx: Db,
+  input: { reference: string; parties: LedgerParties; units: string; actorUserId: string | null; at: Date },
+): Promise<LedgerTransactionRow> {
+  return postJournal(tx, {
+    kind: 'RESERVE',
+    reference: input.reference,
+    parties: input.parties,
+    legs: reserveLegs(input.units),
+    actorUserId: input.actorUserId,
+    at: input.at,
+    memo: { units: input.units },
+  });
+}
