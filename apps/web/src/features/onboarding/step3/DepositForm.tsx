@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
@@ -48,12 +48,16 @@ export function DepositForm({ view }: { view: DepositView }) {
   });
   const symbol = view.product.currency.symbol;
 
-  const onSubmit = form.handleSubmit(async (details) => {
-    setRefusal(null);
+  // The file and the declaration are checked with the fields, so every missing thing shows at once.
+  const onSubmit = (event: FormEvent) => {
     const noFile = vouchers.files.length === 0;
     if (noFile) vouchers.setErrors(['Adjunta al menos un comprobante de tu transferencia.']);
     setDeclarationError(!declared);
-    if (noFile || !declared) return;
+    return form.handleSubmit((details) => (noFile || !declared ? undefined : send(details)))(event);
+  };
+
+  const send = async (details: DepositDetails) => {
+    setRefusal(null);
     try {
       await checking.mutateAsync({ onboardingId: view.onboardingId, declarationAccepted: true });
       await register.mutateAsync({
@@ -71,7 +75,7 @@ export function DepositForm({ view }: { view: DepositView }) {
       if (fileMessage) vouchers.setErrors([fileMessage]);
       else if (placed === 0) setRefusal(errorMessageOf(error));
     }
-  });
+  };
 
   const sending = checking.isPending || register.isPending || letter.isPending;
   return (
