@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
-import { authRepository } from '../modules/auth/auth.repository.ts';
+import { authRepository, type UserRow } from '../modules/auth/auth.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AccessClaims | null;
+    /** The caller's user row as this request's session check read it. */
+    authUser: UserRow | null;
   }
   interface FastifyInstance {
     /**
@@ -38,14 +40,16 @@ export function authOf(request: FastifyRequest): AccessClaims {
  */
 export function registerAuth(app: FastifyInstance, db: Db, jwtSecret: string) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(token, jwtSecret) : null;
     if (!claims) throw new DomainError('UNAUTHORIZED');
     const session = await authRepository.findSessionForRequest(db, claims.sessionId);
-    if (!session || session.revokedAt || session.disabledAt || session.userId !== claims.userId)
+    if (!session || session.revokedAt || session.user.disabledAt || session.userId !== claims.userId)
       throw new DomainError('UNAUTHORIZED');
-    request.auth = { ...claims, profile: session.profile as Profile };
+    request.auth = { ...claims, profile: session.user.profile as Profile };
+    request.authUser = session.user;
   });
 }
 

@@ -13,12 +13,7 @@ export type TokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | `OTP_${stri
 
 function prepareSessionForRequest(db: Db) {
   return db
-    .select({
-      userId: sessions.userId,
-      revokedAt: sessions.revokedAt,
-      profile: users.profile,
-      disabledAt: users.disabledAt,
-    })
+    .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
@@ -123,7 +118,11 @@ export const authRepository = {
     if (!row) throw new Error('insert returned no row');
     return row.id;
   },
-  /** What every authenticated request checks: one primary-key lookup joined to its user, prepared once. */
+  /**
+   * What every authenticated request checks: one primary-key lookup joined to its user, prepared
+   * once. The whole user row comes along so a handler that needs the caller (GET profile/me) does not
+   * read it again.
+   */
   async findSessionForRequest(db: Db, sessionId: string) {
     const [row] = await sessionForRequest(db).execute({ sessionId });
     return row;

@@ -6,6 +6,7 @@ import {
   type UserProfile,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
 import { profileRepository } from './profile.repository.ts';
 
 /** Scopes drive the web's permission checks; the server still checks every call itself. */
@@ -15,8 +16,13 @@ const scopesByProfile: Record<Profile, string[]> = {
   ADMIN: ['admin'],
 };
 
-export async function getMyProfile(ctx: AppContext, userId: string): Promise<UserProfile> {
-  const user = await profileRepository.findById(ctx.db, userId);
+/** `loaded`: the row the request's session check already read, so it is not read twice. */
+export async function getMyProfile(
+  ctx: AppContext,
+  userId: string,
+  loaded?: UserRow | null,
+): Promise<UserProfile> {
+  const user = loaded?.id === userId ? loaded : await profileRepository.findById(ctx.db, userId);
   if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');
   const profile = user.profile as Profile;
   return {

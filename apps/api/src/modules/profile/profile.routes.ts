@@ -40,7 +40,7 @@ export const profileRoutes =
           response: responses(userProfileResponse, 200, [401]),
         },
       },
-      async (request) => ok(await getMyProfile(ctx, authOf(request).userId)),
+      async (request) => ok(await getMyProfile(ctx, authOf(request).userId, request.authUser)),
     );
 
     app.get(
