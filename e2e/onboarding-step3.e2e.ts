@@ -129,4 +129,10 @@ it('an investor transfers, sends the voucher and sees the verifying banner', asy
   await step(page, 'portfolio-banner-390');
   await banner.getByRole('link', { name: 'Ver movimientos' }).click();
   await page.waitForURL('**/portafolio/movimientos');
+
+  // With the deposit being verified, /deposit and the step-3 address both lead to /onboarding-fin.
+  await page.goto('/deposit');
+  await page.waitForURL('**/onboarding-fin');
+  await page.goto(`/onboarding/${id}/step-3/deposit`);
+  await page.waitForURL('**/onboarding-fin');
 });
