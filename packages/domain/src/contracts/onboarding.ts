@@ -209,3 +209,18 @@ export const quotaChangeStepResponse = z.object({
   step: z.string(),
 });
 export type QuotaChangeStepResponse = z.infer<typeof quotaChangeStepResponse>;
+
+/**
+ * GET /api/onboarding/linking/{id}: step 1 ("vinculación", the KYC data) of one onboarding — what
+ * was saved, which screens apply and whether it is complete.
+ */
+export const onboardingLinking = onboardingInfo.pick({
+  _id: true,
+  onboardingId: true,
+  state: true,
+  version: true,
+  parts: true,
+  screens: true,
+  step1Complete: true,
+});
+export type OnboardingLinking = z.infer<typeof onboardingLinking>;

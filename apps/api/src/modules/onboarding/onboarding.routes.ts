@@ -3,6 +3,7 @@ import {
   createOnboardingResponse,
   onboardingIdParams,
   onboardingInfo,
+  onboardingLinking,
   onboardingPartContracts,
   onboardingProductResponse,
   onboardingStatusResponse,
@@ -23,6 +24,7 @@ import { cancelOnboarding } from './cancel-onboarding.ts';
 import { createOnboarding } from './create-onboarding.ts';
 import { depositRoutes } from './deposit/deposit.routes.ts';
 import { getOnboardingInfo } from './get-onboarding-info.ts';
+import { getOnboardingLinking } from './get-onboarding-linking.ts';
 import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
 import { saveOnboardingPart } from './save-onboarding-part.ts';
@@ -104,6 +106,21 @@ export const onboardingRoutes =
         },
       },
       async (request) => ok(await getOnboardingInfo(ctx, authOf(request).userId, request.params.id)),
+    );
+
+    app.get(
+      '/api/onboarding/linking/:id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Los datos del paso 1 (vinculación) guardados en la solicitud',
+          params: onboardingIdParams,
+          response: responses(onboardingLinking, 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await getOnboardingLinking(ctx, authOf(request).userId, request.params.id)),
     );
 
     for (const [part, { path, schema }] of Object.entries(onboardingPartContracts)) {
