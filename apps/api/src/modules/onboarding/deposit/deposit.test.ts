@@ -396,6 +396,14 @@ describe('POST /api/onboarding/deposit/register', () => {
     expect(filesOnDisk(id)).toHaveLength(1);
   });
 
+  it('stores the amount with two decimals, as the investment is stored', async () => {
+    const { token, id } = await pendingDeposit();
+    const res = await register(token, details(id, { amount: '1500' }), [png(1)]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.deposit.amount).toBe('1500.00');
+    expect((await depositPart(id))?.data).toMatchObject({ amount: '1500.00' });
+  });
+
   it('accepts today as the transfer date', async () => {
     const { token, id } = await pendingDeposit();
     const limaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());

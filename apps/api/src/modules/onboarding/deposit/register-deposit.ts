@@ -5,6 +5,7 @@ import {
   depositMessages,
   type DepositView,
 } from '@invierte/domain';
+import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
@@ -46,7 +47,9 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
     }));
     throw new DomainError('VALIDATION_ERROR', errors[0]?.message, errors);
   }
-  const { onboardingId, ...details } = parsed.data;
+  const { onboardingId, ...typed } = parsed.data;
+  // Stored with 2 decimals, as the investment part is, so the two compare as written ("1500.00").
+  const details = { ...typed, amount: new Decimal(typed.amount).toFixed(2) };
   const facts = await loadOwnedOnboarding(ctx.db, onboardingId, input.userId);
   const status = statusOf(facts.row, facts.parts);
   assertDepositDue(status);
