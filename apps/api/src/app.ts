@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(passwordRoutes(ctx));
   await app.register(otpRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(customersRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   await app.register(calculatorRoutes(ctx));

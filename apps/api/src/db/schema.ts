@@ -666,3 +666,77 @@ export const onboardingApprovals = pgTable(
       .where(sql`${t.status} in ('PREPARED', 'EXECUTED')`),
   ],
 );
+
+/**
+ * The customer's current profile, one row per section (personalInformation, birthdata, address,
+ * occupation, partner), validated by the same schema as the onboarding part it mirrors. Editing it
+ * never touches an onboarding's parts (docs/decisions/0015-customer-profile.md).
+ */
+export const customerProfileSections = pgTable(
+  'customer_profile_sections',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ProfileSection */
+    section: text('section').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.section] })],
+);
+
+/**
+ * Where the customer is paid (rescues, earnings). At most one active default per currency; an account
+ * a pending operation names is never deleted, only marked INACTIVE.
+ */
+export const customerBankAccounts = pgTable(
+  'customer_bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Key of the `bank` parameters list. */
+    bank: text('bank').notNull(),
+    /** Key of the `bank-account-type` parameters list. */
+    accountType: text('account_type').notNull(),
+    currency: text('currency').notNull(),
+    accountNumber: text('account_number').notNull(),
+    cci: text('cci').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** ACTIVE | INACTIVE */
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('customer_bank_accounts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('customer_bank_accounts_one_default')
+      .on(t.userId, t.currency)
+      .where(sql`${t.isDefault} and ${t.status} = 'ACTIVE'`),
+    uniqueIndex('customer_bank_accounts_active_cci')
+      .on(t.userId, t.cci)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+/** Every data-rights request (Ley 29733): downloads of the customer's data and cancellation requests, with their time. */
+export const dataRightsRequests = pgTable(
+  'data_rights_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** EXPORT_JSON | EXPORT_PDF | CANCELLATION */
+    kind: text('kind').notNull(),
+    /** COMPLETED (a download served) | RECEIVED (a cancellation waiting for support) */
+    status: text('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_rights_requests_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,4 +1,6 @@
 import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-hash.ts';
+import type { MyData } from '../modules/customers/collect-my-data.ts';
+import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
 
 /**
  * What the API's work pool runs (docs/decisions/0011), loaded on every pool thread by
@@ -9,6 +11,7 @@ export const tasks = {
   hashPassword: ({ password }: { password: string }): string => hashPasswordSync(password),
   verifyPassword: ({ password, stored }: { password: string; stored: string }): boolean =>
     verifyPasswordSync(password, stored),
+  renderMyDataPdf: (data: MyData): Promise<Uint8Array> => renderMyDataPdf(data),
 };
 
 export type WorkTasks = typeof tasks;

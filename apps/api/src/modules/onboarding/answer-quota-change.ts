@@ -29,7 +29,11 @@ export async function answerQuotaChange(
     client: ClientInfo;
   },
 ): Promise<QuotaChangeStepResponse> {
-  const { row, parts, product, quota } = await loadOwnedOnboarding(ctx.db, input.onboardingId, input.userId);
+  const { row, parts, product, quota, hasBankAccounts } = await loadOwnedOnboarding(
+    ctx.db,
+    input.onboardingId,
+    input.userId,
+  );
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
     throw new DomainError('ONBOARDING_CHANGED');
   const event = input.answer === 'approve' ? 'APPROVE_QUOTA_CHANGE' : 'REJECT_QUOTA_CHANGE';
@@ -61,7 +65,7 @@ export async function answerQuotaChange(
     }
     return moved;
   });
-  const next = nextOnboardingStep(progressInputOf(updated, parts, product));
+  const next = nextOnboardingStep(progressInputOf(updated, parts, product, hasBankAccounts));
   return {
     onboardingId: updated.id,
     state: updated.state as OnboardingState,

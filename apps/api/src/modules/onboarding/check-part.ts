@@ -81,7 +81,8 @@ export async function checkPart(
   ctx: AppContext,
   part: OnboardingPart,
   data: Data,
-  facts: OnboardingFacts,
+  /** The onboarding whose investment is priced; null for the profile's sections, which have none. */
+  facts: OnboardingFacts | null,
   account: { documentType: string | null; documentNumber: string | null },
 ): Promise<Data> {
   const errors: FieldError[] = [];
@@ -129,7 +130,10 @@ export async function checkPart(
     });
 
   if (errors.length > 0) throw fieldsError(errors);
-  if (part === 'investment') return priceInvestment(String(data.amount), facts);
+  if (part === 'investment') {
+    if (!facts) throw new Error('an investment is only priced within an onboarding');
+    return priceInvestment(String(data.amount), facts);
+  }
   return data;
 }
 

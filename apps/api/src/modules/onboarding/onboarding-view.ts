@@ -21,6 +21,7 @@ import {
 } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
+import { customersRepository } from '../customers/customers.repository.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
 /** The saved parts of one onboarding, by part name. */
@@ -32,6 +33,8 @@ export interface OnboardingFacts {
   parts: SavedParts;
   product: ProductRow;
   quota: { value: string; valueDate: string } | undefined;
+  /** The customer has active bank accounts to choose from (select-bank-account instead of bank-account). */
+  hasBankAccounts?: boolean;
 }
 
 const isPart = (name: string): name is OnboardingPart =>
@@ -48,15 +51,16 @@ export async function loadOwnedOnboarding(db: Db, id: string, userId: string): P
 }
 
 export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingFacts> {
-  const [partRows, product, quota] = await Promise.all([
+  const [partRows, product, quota, bankAccounts] = await Promise.all([
     onboardingRepository.listParts(db, row.id),
     productsRepository.findById(db, row.productId),
     productsRepository.latestQuotaValue(db, row.productId),
+    customersRepository.countActiveBankAccounts(db, row.userId),
   ]);
   if (!product) throw new Error(`onboarding ${row.id} names a missing product`);
   const parts: SavedParts = new Map();
   for (const p of partRows) if (isPart(p.part)) parts.set(p.part, p.data);
-  return { row, parts, product, quota };
+  return { row, parts, product, quota, hasBankAccounts: bankAccounts > 0 };
 }
 
 /** What the state machine reads from a stored onboarding. */
@@ -70,18 +74,21 @@ export function statusOf(row: OnboardingRow, parts: SavedParts): OnboardingStatu
 }
 
 /**
- * What the conditional screens depend on. Choosing among saved bank accounts (select-bank-account)
- * needs the customer's bank accounts, which come with the profile slice; until then every investor
- * enters one (bank-account).
+ * What the conditional screens depend on. An investor with active bank accounts in the profile
+ * chooses one of them (select-bank-account); one without enters one (bank-account).
  */
-export function step1ContextOf(parts: SavedParts, product: ProductRow): Step1Context {
+export function step1ContextOf(
+  parts: SavedParts,
+  product: ProductRow,
+  hasBankAccounts = false,
+): Step1Context {
   const holder = parts.get('resourceHolder')?.holder;
   const accountType = parts.get('accountType')?.accountType;
   return {
     resourceHolder: holder === 'SELF' || holder === 'THIRD_PARTY' ? holder : undefined,
     accountType: accountType === 'INDIVIDUAL' || accountType === 'JOINT' ? accountType : undefined,
     institutionalProduct: product.isInstitutional,
-    hasBankAccounts: false,
+    hasBankAccounts,
   };
 }
 
@@ -89,20 +96,27 @@ export function progressInputOf(
   row: OnboardingRow,
   parts: SavedParts,
   product: ProductRow,
+  hasBankAccounts = false,
 ): OnboardingProgressInput {
   return {
     state: row.state as OnboardingState,
     contractState: row.contractState as ContractState,
     resumeState: row.resumeState as StageState | null,
     savedParts: parts.keys(),
-    context: step1ContextOf(parts, product),
+    context: step1ContextOf(parts, product, hasBankAccounts),
   };
 }
 
 /** GET /api/onboarding/{id}/info's answer, also returned by every save so both always agree. */
-export function onboardingInfoOf({ row, parts, product, quota }: OnboardingFacts): OnboardingInfo {
-  const context = step1ContextOf(parts, product);
-  const input = () => progressInputOf(row, parts, product);
+export function onboardingInfoOf({
+  row,
+  parts,
+  product,
+  quota,
+  hasBankAccounts = false,
+}: OnboardingFacts): OnboardingInfo {
+  const context = step1ContextOf(parts, product, hasBankAccounts);
+  const input = () => progressInputOf(row, parts, product, hasBankAccounts);
   const next = nextOnboardingStep(input());
   const currency = product.currency as CurrencyCode;
   const investment = parts.get('investment') as SavedInvestment | undefined;

@@ -77,7 +77,9 @@ export async function saveOnboardingPart(ctx: AppContext, input: SavePartInput):
   // The state answers first: a closed or signed onboarding says so, whatever the form holds.
   const allowed = transitionOnboarding(status, 'SAVE_PART');
   if (!allowed.ok) throw new DomainError(allowed.code);
-  if (!step1ScreensFor(step1ContextOf(parts, product)).some((s) => s.part === input.part))
+  if (
+    !step1ScreensFor(step1ContextOf(parts, product, facts.hasBankAccounts)).some((s) => s.part === input.part)
+  )
     throw new DomainError('BAD_REQUEST', 'Este paso no corresponde a tu solicitud.');
 
   const account = await onboardingRepository.userDocument(ctx.db, input.userId);
@@ -111,7 +113,7 @@ export async function saveOnboardingPart(ctx: AppContext, input: SavePartInput):
       });
     } else if (
       current.state === 'IN_PROGRESS' &&
-      isStep1Complete(saved.keys(), step1ContextOf(saved, product))
+      isStep1Complete(saved.keys(), step1ContextOf(saved, product, facts.hasBankAccounts))
     ) {
       current = await applyOnboardingEvent(tx, {
         ...common,

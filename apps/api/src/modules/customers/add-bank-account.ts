@@ -1,0 +1,40 @@
+import type { BankAccountRequest, CustomerBankAccount } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { bankAccountViews } from './bank-account-view.ts';
+import { checkBankAccount, duplicateCci } from './check-bank-account.ts';
+import { customersRepository } from './customers.repository.ts';
+
+/**
+ * POST /api/customers/bank-accounts: a new account. The first active one of a currency becomes its
+ * default; `isDefault: true` takes the default from the current one. The customer's row is locked
+ * meanwhile, so two parallel adds never leave two defaults (the partial unique index backs it up).
+ */
+export async function addBankAccount(
+  ctx: AppContext,
+  userId: string,
+  body: BankAccountRequest,
+): Promise<CustomerBankAccount> {
+  const account = await checkBankAccount(ctx, body);
+  const at = ctx.now();
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await customersRepository.lockCustomer(tx, userId);
+      const active = await customersRepository.listBankAccounts(tx, userId, true);
+      const firstOfCurrency = !active.some((a) => a.currency === account.currency);
+      const isDefault = firstOfCurrency || body.isDefault === true;
+      if (isDefault) await customersRepository.clearDefault(tx, userId, account.currency, at);
+      return customersRepository.insertBankAccount(tx, {
+        ...account,
+        userId,
+        isDefault,
+        status: 'ACTIVE',
+        createdAt: at,
+        updatedAt: at,
+      });
+    });
+    const [view] = await bankAccountViews(ctx, [row], new Set());
+    return view!;
+  } catch (error) {
+    throw duplicateCci(error) ?? error;
+  }
+}
