@@ -15,6 +15,8 @@ export const permissions = [
   'restricted-list.write',
   /** Carry out an investor's force-cancel request. */
   'support.cancel',
+  /** Publish a product's daily quota value (it pauses onboardings priced at another value). */
+  'product.quota-value.write',
   /** Run the ledger's reconciliation check. */
   'ledger.reconcile',
 ] as const;

@@ -1,4 +1,5 @@
 import { DomainError } from '@invierte/domain';
+import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import { pauseOnboardingsForQuotaChange } from '../onboarding/pause-for-quota-change.ts';
 import { productsRepository } from './products.repository.ts';
@@ -25,13 +26,17 @@ export async function postQuotaValue(ctx: AppContext, input: QuotaValueInput) {
   const product = await productsRepository.findById(ctx.db, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'No encontramos el producto.');
   const result = await ctx.db.transaction(async (tx) => {
+    const previous = await productsRepository.latestQuotaValue(tx, input.productId);
     const row = await productsRepository.upsertQuotaValue(tx, input);
-    // A correction of an earlier day is not the day's value: only the latest one reprices onboardings.
     const latest = await productsRepository.latestQuotaValue(tx, input.productId);
-    const pausedOnboardings =
-      latest?.valueDate === input.valueDate
-        ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at: ctx.now() })
-        : [];
+    // Only a new value of the day reprices onboardings: a correction of an earlier day is not the
+    // day's value, and the same value posted again (a retry) is no change.
+    const changed =
+      latest?.valueDate === input.valueDate &&
+      !(previous?.valueDate === latest.valueDate && new Decimal(previous.value).eq(latest.value));
+    const pausedOnboardings = changed
+      ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at: ctx.now() })
+      : [];
     return { row, pausedOnboardings };
   });
   await ctx.cache.invalidate('catalogue');

@@ -62,6 +62,15 @@ export const productsRepository = {
       .limit(1);
     return row;
   },
+  /** The last `limit` quota values of one product, newest first. */
+  async recentQuotaValues(db: Db, productId: string, limit: number) {
+    return db
+      .select({ valueDate: quotaValues.valueDate, value: quotaValues.value })
+      .from(quotaValues)
+      .where(eq(quotaValues.productId, productId))
+      .orderBy(desc(quotaValues.valueDate))
+      .limit(limit);
+  },
   /** Quota values of one product from a date on, oldest first. */
   async quotaSeries(db: Db, productId: string, fromDate: string) {
     return db

@@ -15,12 +15,16 @@ import {
   rateHistoryResponse,
   slugParams,
   updateProductPrivateQuery,
+  postedQuotaValue,
+  postQuotaValueRequest,
+  quotaValueHistory,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses, sendCached } from '../../http.ts';
 import { authOf, requireProfiles } from '../../plugins/auth.ts';
+import { requirePermission } from '../../plugins/permissions.ts';
 import { checkProductLock } from './check-product-lock.ts';
 import { getProductDashboard } from './get-product-dashboard.ts';
 import { getProductDetail } from './get-product-detail.ts';
@@ -29,6 +33,8 @@ import { getRateHistory } from './get-rate-history.ts';
 import { listFreeProducts } from './list-free-products.ts';
 import { listPendingTransactions } from './list-pending-transactions.ts';
 import { listProducts } from './list-products.ts';
+import { listQuotaValues } from './list-quota-values.ts';
+import { publishQuotaValue } from './publish-quota-value.ts';
 import {
   getProductRegulation,
   getQuotaValue,
@@ -161,6 +167,37 @@ export const productsRoutes =
       },
       async (request) =>
         ok(await setProductInstitutional(ctx, request.query.product_id, request.query.isInstitutional)),
+    );
+
+    app.post(
+      '/api/admin/products/:id/quota-values',
+      {
+        onRequest: [app.authenticate, requirePermission('product.quota-value.write')],
+        schema: {
+          tags,
+          security,
+          summary: 'Publica el valor cuota de un día (pausa las solicitudes valorizadas con otro)',
+          params: productIdParams,
+          body: postQuotaValueRequest,
+          response: responses(postedQuotaValue, 200, [400, 401, 403, 404]),
+        },
+      },
+      async (request) => ok(await publishQuotaValue(ctx, request.params.id, request.body)),
+    );
+
+    app.get(
+      '/api/admin/products/:id/quota-values',
+      {
+        onRequest: [app.authenticate, requirePermission('product.quota-value.write')],
+        schema: {
+          tags,
+          security,
+          summary: 'Los últimos valores cuota publicados de un producto',
+          params: productIdParams,
+          response: responses(quotaValueHistory, 200, [400, 401, 403, 404]),
+        },
+      },
+      async (request) => ok(await listQuotaValues(ctx, request.params.id)),
     );
 
     app.get(
