@@ -20,6 +20,7 @@ export * from './contracts/catalog.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/onboarding-parts.ts';
 export * from './contracts/onboarding.ts';
+export * from './contracts/customer-profile.ts';
 export * from './contracts/onboarding-deposit.ts';
 export * from './simulator/index.ts';
 export * from './onboarding/index.ts';
