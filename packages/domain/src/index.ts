@@ -27,3 +27,4 @@ export * from './onboarding/index.ts';
 export * from './ledger/index.ts';
 export * from './permissions.ts';
 export * from './contracts/ledger.ts';
+export * from './contracts/onboarding-review.ts';

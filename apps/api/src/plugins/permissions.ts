@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from './auth.ts';
 
 /**
- * preHandler refusing (403) an authenticated user without the permission (use after `authenticate`).
+ * Hook refusing (403) an authenticated user without the permission; list it after `authenticate` in
+ * the route's `onRequest`, so the refusal comes before the body is read or validated.
  * Every back-office route names the permission it needs (packages/domain/src/permissions.ts).
  */
 export function requirePermission(permission: Permission) {

@@ -12,8 +12,7 @@ export const ledgerRoutes =
     app.get(
       '/api/admin/ledger/reconciliation',
       {
-        onRequest: app.authenticate,
-        preHandler: requirePermission('ledger.reconcile'),
+        onRequest: [app.authenticate, requirePermission('ledger.reconcile')],
         schema: {
           tags: ['admin'],
           security: [{ bearerAuth: [] }],

@@ -1,0 +1,51 @@
+import { formatMoney } from '@invierte/domain';
+import { composeMail } from '../../providers/mail/mail-template.ts';
+
+/** The Spanish e-mail that tells the investor the deposit was approved and the quotas credited. */
+export function onboardingApprovedEmail(input: {
+  to: string;
+  name: string;
+  productName: string;
+  symbol: string;
+  amount: string;
+  quotaValue: string;
+  quotaValueDate: string;
+  quotas: string;
+  link: string;
+}) {
+  const [y, m, d] = input.quotaValueDate.split('-');
+  return composeMail({
+    to: input.to,
+    subject: '¡Tu inversión fue aprobada!',
+    name: input.name,
+    paragraphs: [
+      `Confirmamos tu depósito de ${formatMoney(input.amount, { decimals: 2, symbol: input.symbol })} para ${input.productName}.`,
+      `Con el valor cuota de ${formatMoney(input.quotaValue, { decimals: 8, symbol: input.symbol })} del ${d}/${m}/${y} recibiste ${input.quotas} cuotas, que ya están en tu portafolio.`,
+      'Desde ahora eres partícipe del fondo.',
+    ],
+    action: { label: 'Ver mi portafolio', url: input.link },
+    closing: 'Si tienes dudas, responde a este correo o comunícate con tu asesor.',
+  });
+}
+
+/** The Spanish e-mail that tells the investor the onboarding was not approved, and why. */
+export function onboardingDisapprovedEmail(input: {
+  to: string;
+  name: string;
+  productName: string;
+  reason: string;
+  link: string;
+}) {
+  return composeMail({
+    to: input.to,
+    subject: 'Tu solicitud de inversión no fue aprobada',
+    name: input.name,
+    paragraphs: [
+      `Revisamos tu solicitud de inversión en ${input.productName} y no pudimos aprobarla.`,
+      `Motivo: ${input.reason}`,
+      'Si ya realizaste una transferencia, nos comunicaremos contigo para devolverte el dinero.',
+    ],
+    action: { label: 'Ir a mi portafolio', url: input.link },
+    closing: 'Si tienes dudas, responde a este correo o comunícate con tu asesor.',
+  });
+}
