@@ -35,6 +35,9 @@ const privacyScreen: ScreenLoader = () => import('../features/static-pages/compo
 const notFoundScreen: ScreenLoader = () => Promise.resolve({ default: NotFoundPage });
 
 const step1Screen: ScreenLoader = () => import('../features/onboarding/components/Step1Page');
+// One screen serves every profile route; the path picks the section.
+const profileScreen: ScreenLoader = () => import('../features/profile/components/ProfilePage');
+const documentsScreen: ScreenLoader = () => import('../features/profile/components/DocumentsPage');
 
 const newPassword: ScreenLoader = () => import('../features/auth/components/NewPasswordPage');
 
@@ -214,11 +217,12 @@ export const routeTable: RouteEntry[] = [
     title: 'Depósito',
     screen: () => import('../features/onboarding/step3/DepositEntryPage'),
   },
-  { path: '/perfil', layout: 'default', title: 'Mi perfil' },
+  { path: '/perfil', layout: 'default', title: 'Mi perfil', screen: profileScreen },
   ...profileSections.map(([path, title]): RouteEntry => ({
     path: `/perfil/${path}`,
     layout: 'default',
     title,
+    screen: profileScreen,
   })),
   {
     path: '/perfil-menu',
@@ -226,14 +230,20 @@ export const routeTable: RouteEntry[] = [
     title: 'Mi perfil',
     screen: () => import('../features/account/components/ProfileMenuPage'),
   },
-  { path: '/perfil2', layout: 'default', title: 'Mi perfil' },
+  { path: '/perfil2', layout: 'default', title: 'Mi perfil', screen: profileScreen },
   ...profileSections.map(([path, title]): RouteEntry => ({
     path: `/perfil2/${path}`,
     layout: 'default',
     title,
+    screen: profileScreen,
   })),
-  { path: '/perfil2/documentos', layout: 'default', title: 'Mis documentos' },
-  { path: '/perfil2/documentos/:accountId', layout: 'default', title: 'Documentos de la cuenta' },
+  { path: '/perfil2/documentos', layout: 'default', title: 'Mis documentos', screen: documentsScreen },
+  {
+    path: '/perfil2/documentos/:accountId',
+    layout: 'default',
+    title: 'Documentos de la cuenta',
+    screen: documentsScreen,
+  },
   {
     path: '/perfil2/password',
     layout: 'default',
@@ -296,7 +306,12 @@ export const routeTable: RouteEntry[] = [
   { path: '/onboardingOld', layout: 'onboarding', title: 'Proceso de inversión' },
 
   // Participe layout.
-  { path: '/participe', layout: 'participe', title: 'Partícipe' },
+  {
+    path: '/participe',
+    layout: 'participe',
+    title: 'Partícipe',
+    screen: () => import('../features/profile/components/ParticipantHomePage'),
+  },
 
   // Interesado layout: the portfolio.
   { path: '/portafolio', layout: 'interesado', title: 'Portafolio' },
@@ -328,16 +343,22 @@ export const routeTable: RouteEntry[] = [
   { path: '/portafolio/mutuo/:idProduct?', layout: 'interesado', title: 'Mutuo Acreencias' },
   { path: '/portafolio/portfolio_mutuo', layout: 'interesado', title: 'Portafolio Mutuo Acreencias' },
   { path: '/portafolio/portfolio_mutuo_dashboard', layout: 'interesado', title: 'Resumen Mutuo Acreencias' },
-  { path: '/portafolio/perfil/mis-datos', layout: 'interesado', title: 'Mis datos' },
-  { path: '/portafolio/perfil/mis-datos/cuenta-bancaria', layout: 'interesado', title: 'Cuenta bancaria' },
-  {
-    path: '/portafolio/perfil/mis-datos/cuenta-bancaria/add-bank',
+  // The customer's own data only: {idUser} is accepted as SPEC §2 lists it, never used to read another's.
+  ...(
+    [
+      ['', 'Mis datos'],
+      ['/cuenta-bancaria', 'Cuenta bancaria'],
+      ['/cuenta-bancaria/add-bank', 'Agrega una cuenta bancaria'],
+      ['/domicilio/:idUser?', 'Domicilio'],
+      ['/ocupacion/:idUser?', 'Ocupación'],
+      ['/personal/:idUser?', 'Datos personales'],
+    ] as const
+  ).map(([path, title]): RouteEntry => ({
+    path: `/portafolio/perfil/mis-datos${path}`,
     layout: 'interesado',
-    title: 'Agrega una cuenta bancaria',
-  },
-  { path: '/portafolio/perfil/mis-datos/domicilio/:idUser?', layout: 'interesado', title: 'Domicilio' },
-  { path: '/portafolio/perfil/mis-datos/ocupacion/:idUser?', layout: 'interesado', title: 'Ocupación' },
-  { path: '/portafolio/perfil/mis-datos/personal/:idUser?', layout: 'interesado', title: 'Datos personales' },
+    title,
+    screen: profileScreen,
+  })),
   { path: '/portafolio/portafolio/dolares', layout: 'interesado', title: 'Portafolio en dólares' },
   { path: '/portafolio/portafolio/dolares/movements', layout: 'interesado', title: 'Movimientos en dólares' },
   { path: '/portafolio/portafolio/soles', layout: 'interesado', title: 'Portafolio en soles' },

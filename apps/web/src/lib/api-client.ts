@@ -218,6 +218,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   throw error;
 }
 
+/**
+ * Downloads a file the API sends as an attachment (the data-rights export), with the session's headers
+ * and the same refresh-once on 401. Answers the bytes and the file name of `Content-Disposition`.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  let response = await send(path, {}, getAccessToken());
+  if (response.status === 401 && (await refreshSession())) response = await send(path, {}, getAccessToken());
+  if (!response.ok) {
+    const error = toApiError(response.status, await readJson(response));
+    if (error.kind === 'server') handlers.serverError(error);
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'descarga';
+  return { blob: await response.blob(), fileName };
+}
+
 /** Field errors of a 400 keyed by form field: `body.email` becomes `email`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};

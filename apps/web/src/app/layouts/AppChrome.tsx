@@ -18,6 +18,7 @@ import { LogoutDialog } from '../../components/LogoutDialog';
 import { Sidebar, type SidebarItem } from '../../components/Sidebar';
 import { TopBar } from '../../components/TopBar';
 import { VerifyingTransferBanner } from '../../features/deposit-banner/VerifyingTransferBanner';
+import { CustomerBanners } from '../../features/profile/components/CustomerBanners';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { useUpdateFlashdata } from '../../lib/session-api/flashdata';
 import { useLogout } from '../../lib/session-api/logout';
@@ -147,7 +148,12 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
           />
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {pathname === '/portafolio' && <VerifyingTransferBanner />}
+          {pathname === '/portafolio' && (
+            <>
+              <VerifyingTransferBanner />
+              <CustomerBanners />
+            </>
+          )}
           {children}
         </Box>
       </Box>

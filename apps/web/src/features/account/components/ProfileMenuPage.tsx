@@ -1,5 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DescriptionIcon from '@mui/icons-material/Description';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
@@ -39,11 +40,18 @@ export default function ProfileMenuPage() {
       )}
       <Paper variant="outlined">
         <List disablePadding>
-          <ListItemButton component={RouterLink} to="/perfil2/personal-information">
+          <ListItemButton component={RouterLink} to="/perfil2" data-testid="profile-my-data">
             <ListItemIcon>
               <BadgeIcon />
             </ListItemIcon>
             <ListItemText primary="Mis datos" />
+            <ChevronRightIcon />
+          </ListItemButton>
+          <ListItemButton component={RouterLink} to="/perfil2/documentos" data-testid="profile-documents">
+            <ListItemIcon>
+              <DescriptionIcon />
+            </ListItemIcon>
+            <ListItemText primary="Mis documentos" />
             <ChevronRightIcon />
           </ListItemButton>
           <ListItemButton component={RouterLink} to="/perfil2/password" data-testid="profile-change-password">

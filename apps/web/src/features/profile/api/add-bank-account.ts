@@ -1,0 +1,21 @@
+import type { BankAccountRequest, CustomerBankAccount } from '@invierte/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { customerBannersKey } from './get-customer-banners';
+import { customerProfileKey } from './get-customer-profile';
+import { bankAccountsKey } from './list-bank-accounts';
+
+/** POST /api/customers/bank-accounts. */
+export const addBankAccount = (body: BankAccountRequest) =>
+  apiRequest<CustomerBankAccount>('/api/customers/bank-accounts', { method: 'POST', body });
+
+export function useAddBankAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addBankAccount,
+    onSuccess: () => {
+      for (const queryKey of [bankAccountsKey, customerProfileKey, customerBannersKey])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { BankAccountRemoval, BankAccountStatusRequest, CustomerBankAccount } from '@invierte/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { customerBannersKey } from './get-customer-banners';
+import { customerProfileKey } from './get-customer-profile';
+import { bankAccountsKey } from './list-bank-accounts';
+
+/** PATCH /api/customers/bank-accounts/{id}: make it its currency's default, or remove it. */
+export const changeBankAccountStatus = ({ id, body }: { id: string; body: BankAccountStatusRequest }) =>
+  apiRequest<CustomerBankAccount | BankAccountRemoval>(
+    `/api/customers/bank-accounts/${encodeURIComponent(id)}`,
+    {
+      method: 'PATCH',
+      body,
+    },
+  );
+
+export function useChangeBankAccountStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeBankAccountStatus,
+    onSuccess: () => {
+      for (const queryKey of [bankAccountsKey, customerProfileKey, customerBannersKey])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { CustomerBanners } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const customerBannersKey = ['customers', 'banners'] as const;
+
+/** GET /api/customers/banners: which of SPEC §2's banners the portfolio shows. */
+export const customerBannersQueryOptions = () =>
+  queryOptions({
+    queryKey: customerBannersKey,
+    queryFn: () => apiRequest<CustomerBanners>('/api/customers/banners', { silent: true }),
+    staleTime: 60_000,
+  });
+
+export const useCustomerBanners = () => useQuery(customerBannersQueryOptions());
