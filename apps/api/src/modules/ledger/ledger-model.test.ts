@@ -5,14 +5,16 @@ import { DomainError } from '@invierte/domain';
 import { ledgerAccounts, ledgerEntries, products, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from './reconcile-ledger.ts';
+import { ledgerRepository } from './ledger.repository.ts';
 import { releaseReservation } from './release-reservation.ts';
+import { reverseTransaction } from './reverse-transaction.ts';
 import { reserveUnits } from './reserve-units.ts';
 import { settleReservation } from './settle-reservation.ts';
 import { subscribeUnits } from './subscribe-units.ts';
 
 /*
  * Model test of the ledger core (DESIGN-MONEY §1): random subscriptions, reservations, releases,
- * settlements and replays run against the database and against an independent in-memory model kept
+ * settlements, reversals and replays run against the database and against an independent in-memory model kept
  * in scaled BigInts. After every step the positions must equal the model's; a refused operation must
  * leave every balance and the journal untouched; the reconciliation must always hold.
  */
@@ -30,7 +32,8 @@ type Op =
   | { type: 'subscribe'; who: number; units: bigint; cents: bigint; ref: number }
   | { type: 'reserve'; who: number; units: bigint; ref: number }
   | { type: 'release'; ref: number }
-  | { type: 'settle'; ref: number; cents: bigint };
+  | { type: 'settle'; ref: number; cents: bigint }
+  | { type: 'reverse'; ref: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -47,6 +50,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     ref: fc.integer({ min: 0, max: 6 }),
   }),
   fc.record({ type: fc.constant('release' as const), ref: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({ type: fc.constant('reverse' as const), ref: fc.integer({ min: 0, max: 6 }) }),
   fc.record({
     type: fc.constant('settle' as const),
     ref: fc.integer({ min: 0, max: 6 }),
@@ -57,7 +61,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 interface Model {
   posted: bigint[];
   reserved: bigint[];
-  subscriptions: Set<number>;
+  subscriptions: Map<number, { who: number; units: bigint; reversed: boolean }>;
   reservations: Map<number, { who: number; units: bigint; resolved: boolean }>;
 }
 
@@ -66,13 +70,21 @@ function step(model: Model, op: Op): Model | null {
   const next: Model = {
     posted: [...model.posted],
     reserved: [...model.reserved],
-    subscriptions: new Set(model.subscriptions),
+    subscriptions: new Map(model.subscriptions),
     reservations: new Map(model.reservations),
   };
   if (op.type === 'subscribe') {
     if (next.subscriptions.has(op.ref)) return null;
-    next.subscriptions.add(op.ref);
+    next.subscriptions.set(op.ref, { who: op.who, units: op.units, reversed: false });
     next.posted[op.who]! += op.units;
+    return next;
+  }
+  if (op.type === 'reverse') {
+    const sub = next.subscriptions.get(op.ref);
+    if (!sub || sub.reversed) return null;
+    if (next.posted[sub.who]! - sub.units < next.reserved[sub.who]!) return null;
+    next.subscriptions.set(op.ref, { ...sub, reversed: true });
+    next.posted[sub.who]! -= sub.units;
     return next;
   }
   if (op.type === 'reserve') {
@@ -142,7 +154,16 @@ async function apply(op: Op, prefix: string) {
         actorUserId: null,
         at,
       });
-    else if (op.type === 'release')
+    else if (op.type === 'reverse') {
+      const original = await ledgerRepository.findTransaction(tx, 'SUBSCRIPTION', `${prefix}:sub:${op.ref}`);
+      if (!original) throw new DomainError('NOT_FOUND');
+      await reverseTransaction(tx, {
+        transactionId: original.id,
+        actorUserId: null,
+        at,
+        reason: 'corrección',
+      });
+    } else if (op.type === 'release')
       await releaseReservation(tx, { reference: `${prefix}:rescue:${op.ref}`, actorUserId: null, at });
     else
       await settleReservation(tx, {
@@ -161,7 +182,7 @@ describe('ledger core against an independent model', () => {
         run++;
         const prefix = `run${run}`;
         const start = await positionsOf();
-        let model: Model = { ...start, subscriptions: new Set(), reservations: new Map() };
+        let model: Model = { ...start, subscriptions: new Map(), reservations: new Map() };
         for (const op of ops) {
           const expected = step(model, op);
           const before = await ledgerState();

@@ -75,6 +75,21 @@ export const ledgerRepository = {
     return row;
   },
 
+  async findTransactionById(db: Db, id: string): Promise<LedgerTransactionRow | undefined> {
+    const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
+    return row;
+  },
+
+  /** A transaction's entries in line order, with the kind of each entry's account. */
+  async entriesOf(db: Db, transactionId: string) {
+    return db
+      .select({ kind: ledgerAccounts.kind, bucket: ledgerEntries.bucket, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, transactionId))
+      .orderBy(asc(ledgerEntries.line));
+  },
+
   async findPosition(db: Db, userId: string, productId: string): Promise<LedgerAccountRow | undefined> {
     const [row] = await db
       .select()
