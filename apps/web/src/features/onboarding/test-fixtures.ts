@@ -12,12 +12,13 @@ import {
 export function infoFixture(
   parts: OnboardingSavedParts = {},
   overrides: Partial<OnboardingInfo> = {},
+  hasBankAccounts = false,
 ): OnboardingInfo {
   const context = {
     resourceHolder: parts.resourceHolder?.holder,
     accountType: parts.accountType?.accountType,
     institutionalProduct: false,
-    hasBankAccounts: false,
+    hasBankAccounts,
   };
   const saved = Object.keys(parts) as OnboardingPart[];
   const screens = step1ScreensFor(context).map((s) => ({

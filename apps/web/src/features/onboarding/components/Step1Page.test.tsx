@@ -269,4 +269,45 @@ describe('step-1 screens by what is their own', () => {
     expect(await screen.findByRole('heading', { name: 'Domicilio' })).toBeTruthy();
     expect(screen.queryByText('Domicilio de la persona dueña del dinero')).toBeNull();
   });
+
+  it('select-bank-account: picking a saved account fills the account fields and saves it', async () => {
+    const saved = {
+      id: 'b1',
+      bank: 'BCP',
+      bankName: 'Banco de Crédito del Perú (BCP)',
+      accountType: 'AHORROS',
+      accountTypeName: 'Cuenta de ahorros',
+      currency: 'PEN',
+      accountNumber: '1934567890123',
+      cci: '00219300245678901215',
+      isDefault: true,
+      status: 'ACTIVE',
+      inUse: false,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const calls = fakeApi({
+      'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
+      'GET /api/profile/me': () => success({ name: 'ANA', lastName: 'ROJAS', secondLastName: '' }),
+      'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
+      'GET /api/user/bankAccounts': () => success([saved]),
+      'POST /api/onboarding/o1/bank-account': () =>
+        failure(409, 'ONBOARDING_CONTRACT_ALREADY_SIGNED', 'Tu contrato ya fue firmado.'),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/select-bank-account', ROUTE);
+    const choice = await screen.findByTestId('saved-bank-account', {}, { timeout: 5000 });
+    expect(choice.textContent).toContain(
+      'Banco de Crédito del Perú (BCP) · Cuenta de ahorros · N.º 1934567890123',
+    );
+    fireEvent.click(within(choice).getByRole('radio'));
+    await waitFor(() => expect(input('field-cci').value).toBe('00219300245678901215'));
+    expect(input('field-accountNumber').value).toBe('1934567890123');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(await screen.findByText('Tu contrato ya fue firmado.')).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/bank-account')[0]?.body).toMatchObject({
+      bank: 'BCP',
+      accountType: 'AHORROS',
+      currency: 'PEN',
+      cci: '00219300245678901215',
+    });
+  });
 });

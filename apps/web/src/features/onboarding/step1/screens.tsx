@@ -18,6 +18,7 @@ import {
   residenceFields,
 } from '../../../components/part-form/part-fields';
 import type { FormValues, ScreenContext, Step1ScreenDef } from './form-model';
+import { SavedAccountPicker } from './SavedAccountPicker';
 
 /**
  * Every step-1 screen of SPEC §2 by what is its own: the part it saves, its copy and its fields.
@@ -358,7 +359,7 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
     part: 'bankAccount',
     title: 'Cuenta para tus pagos',
     intro: 'Confirma la cuenta a tu nombre donde depositaremos tus pagos y rescates, o cámbiala por otra.',
-    fields: bankFields,
+    fields: [{ kind: 'custom', key: 'saved-accounts', render: () => <SavedAccountPicker /> }, ...bankFields],
     initial: bankInitial,
   },
   {
