@@ -37,6 +37,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** E-signature: the built-in one-time-code signer unless `keynua` and its three settings are set. */
+  SIGNATURE_PROVIDER: z.enum(['builtin', 'keynua']).default('builtin'),
+  KEYNUA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KEYNUA_API_TOKEN: z.string().min(1).optional(),
+  KEYNUA_WEBHOOK_SECRET: z.string().min(16).optional(),
   IDENTITY_API_URL: z.string().url().optional(),
   IDENTITY_API_TOKEN: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
@@ -90,6 +95,10 @@ export interface AppConfig {
   logLevel: string;
   seed: boolean;
   identity: { provider: 'sandbox' | 'http'; url: string | undefined; token: string | undefined };
+  signature: {
+    provider: 'builtin' | 'keynua';
+    keynua: { url: string | undefined; token: string | undefined; webhookSecret: string | undefined };
+  };
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string; minScore: number };
   /** Lifetimes of e-mailed links, in milliseconds. */
   linkTtlMs: { emailVerification: number; passwordReset: number };
@@ -115,6 +124,13 @@ export function loadConfig(
   const dataDir = overrides.dataDir ?? resolveDataDir(env, e.DATA_DIR);
   const workThreads = e.WORK_POOL_THREADS ?? Math.max(1, availableParallelism() - 1);
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) throw new Error('Invalid environment: SMTP_URL is required');
+  if (
+    e.SIGNATURE_PROVIDER === 'keynua' &&
+    (!e.KEYNUA_API_URL || !e.KEYNUA_API_TOKEN || !e.KEYNUA_WEBHOOK_SECRET)
+  )
+    throw new Error(
+      'SIGNATURE_PROVIDER=keynua needs KEYNUA_API_URL, KEYNUA_API_TOKEN and KEYNUA_WEBHOOK_SECRET',
+    );
   if (e.IDENTITY_PROVIDER === 'http' && (!e.IDENTITY_API_URL || !e.IDENTITY_API_TOKEN))
     throw new Error('Invalid environment: IDENTITY_API_URL and IDENTITY_API_TOKEN are required');
   return {
@@ -141,6 +157,10 @@ export function loadConfig(
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     workPool: { threads: workThreads, queue: e.WORK_POOL_QUEUE ?? 20 * workThreads },
     identity: { provider: e.IDENTITY_PROVIDER, url: e.IDENTITY_API_URL, token: e.IDENTITY_API_TOKEN },
+    signature: {
+      provider: e.SIGNATURE_PROVIDER,
+      keynua: { url: e.KEYNUA_API_URL, token: e.KEYNUA_API_TOKEN, webhookSecret: e.KEYNUA_WEBHOOK_SECRET },
+    },
     linkTtlMs: {
       emailVerification: e.EMAIL_VERIFICATION_TTL_SECONDS * 1000,
       passwordReset: e.PASSWORD_RESET_TTL_SECONDS * 1000,

@@ -5,6 +5,7 @@ import type { GoogleIdTokenVerifier } from './providers/google/google-id-token-v
 import type { IdentityProvider } from './providers/identity/identity-provider.ts';
 import type { MailService } from './providers/mail/mail-service.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
+import type { SignatureProvider } from './providers/signature/signature-provider.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
 import type { AppWorkPool } from './shared/work-pool.ts';
@@ -16,6 +17,8 @@ export interface Providers {
   /** Null when GOOGLE_CLIENT_ID is not set: Google login is off and the web hides its button. */
   google: GoogleIdTokenVerifier | null;
   storage: FileStorage;
+  /** Who signs contracts: the built-in one-time-code signer, or an e-signature service (decision 0013). */
+  signature: SignatureProvider;
 }
 
 /** What use cases need from the outside world, built once at start and passed down explicitly. */

@@ -22,6 +22,7 @@ export * from './contracts/onboarding-parts.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/customer-profile.ts';
 export * from './contracts/onboarding-deposit.ts';
+export * from './contracts/onboarding-signing.ts';
 export * from './simulator/index.ts';
 export * from './onboarding/index.ts';
 export * from './ledger/index.ts';

@@ -1,6 +1,10 @@
 import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-hash.ts';
 import type { MyData } from '../modules/customers/collect-my-data.ts';
 import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
+import {
+  renderContractDocument,
+  renderSignatureCertificate,
+} from '../modules/onboarding/signing/render-signing-pdf.ts';
 
 /**
  * What the API's work pool runs (docs/decisions/0011), loaded on every pool thread by
@@ -12,6 +16,8 @@ export const tasks = {
   verifyPassword: ({ password, stored }: { password: string; stored: string }): boolean =>
     verifyPasswordSync(password, stored),
   renderMyDataPdf: (data: MyData): Promise<Uint8Array> => renderMyDataPdf(data),
+  renderContractDocument,
+  renderSignatureCertificate,
 };
 
 export type WorkTasks = typeof tasks;

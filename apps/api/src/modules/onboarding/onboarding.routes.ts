@@ -28,6 +28,7 @@ import { getOnboardingLinking } from './get-onboarding-linking.ts';
 import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
 import { saveOnboardingPart } from './save-onboarding-part.ts';
+import { signingRoutes } from './signing/signing.routes.ts';
 
 const tags = ['onboarding'];
 const security = [{ bearerAuth: [] }];
@@ -38,6 +39,7 @@ export const onboardingRoutes =
   async (app) => {
     const auth = { onRequest: app.authenticate };
     await app.register(depositRoutes(ctx));
+    await app.register(signingRoutes(ctx));
 
     app.post(
       '/api/onboarding/create',

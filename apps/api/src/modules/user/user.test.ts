@@ -1,6 +1,6 @@
 import { suitabilityQuestions } from '@invierte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeOneTimeCode } from '../otp/one-time-code.ts';
+import { consumeOneTimeCode, issueOneTimeCode } from '../otp/one-time-code.ts';
 import { nextIp, verifiedUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -147,21 +147,17 @@ describe('profile extras', () => {
 });
 
 describe('one-time codes', () => {
-  it('mails a 6-digit code that works once, and not for another purpose or after 10 minutes', async () => {
+  it('issues a 6-digit code that works once, and not for another purpose or after 10 minutes', async () => {
     const { accessToken } = await verifiedUser(t, 'otp@example.pe', '74000050');
     const me = (await inject('GET', '/api/profile/me', accessToken)).json().data;
-    const res = await inject('POST', '/api/otp/request', accessToken, { purpose: 'CONTRACT_SIGNATURE' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.expiresInSeconds).toBe(600);
-    const code = /es (\d{6})\./.exec(await t.lastMailTo('otp@example.pe'))?.[1] ?? '';
+    const code = await issueOneTimeCode(t.ctx, me.id, 'CONTRACT_SIGNATURE');
     expect(code).toMatch(/^\d{6}$/);
 
     expect(await consumeOneTimeCode(t.ctx, t.db, me.id, 'OTHER', code)).toBe(false);
     expect(await consumeOneTimeCode(t.ctx, t.db, me.id, 'CONTRACT_SIGNATURE', code)).toBe(true);
     expect(await consumeOneTimeCode(t.ctx, t.db, me.id, 'CONTRACT_SIGNATURE', code)).toBe(false);
 
-    await inject('POST', '/api/otp/request', accessToken, { purpose: 'CONTRACT_SIGNATURE' });
-    const late = /es (\d{6})\./.exec(await t.lastMailTo('otp@example.pe'))?.[1] ?? '';
+    const late = await issueOneTimeCode(t.ctx, me.id, 'CONTRACT_SIGNATURE');
     const real = t.clock.now;
     t.clock.now = new Date(real.getTime() + 10 * 60_000 + 1);
     try {
@@ -169,6 +165,13 @@ describe('one-time codes', () => {
     } finally {
       t.clock.now = real;
     }
+  });
+
+  it('sends a contract-signing code only when a generated contract waits (mailing: signing.test.ts)', async () => {
+    const { accessToken } = await verifiedUser(t, 'otp3@example.pe', '74000052');
+    const res = await inject('POST', '/api/otp/request', accessToken, { purpose: 'CONTRACT_SIGNATURE' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No encontramos una solicitud por firmar.');
   });
 
   it('refuses an unknown purpose and a guest', async () => {
