@@ -310,4 +310,38 @@ describe('step-1 screens by what is their own', () => {
       cci: '00219300245678901215',
     });
   });
+
+  it('a part never saved in this onboarding starts from the profile (decision 0015)', async () => {
+    api({
+      'GET /api/customers/profile': () =>
+        success({
+          account: { email: 'ana@example.pe', name: 'ANA', lastName: 'ROJAS', secondLastName: '' },
+          sections: {
+            personalInformation: null,
+            birthdata: null,
+            address: {
+              data: {
+                residenceCountry: 'PER',
+                districtId: '150122',
+                address: 'Jr. Ucayali 455',
+                reference: '',
+              },
+              source: 'PROFILE',
+              updatedAt: '2026-11-01T10:00:00.000Z',
+            },
+            occupation: null,
+            partner: null,
+          },
+          activeBankAccounts: 0,
+          completion: {
+            percentage: 20,
+            missing: 'personalInformation',
+            path: '/perfil/personal-information',
+          },
+        }),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await waitFor(() => expect(input('field-address').value).toBe('Jr. Ucayali 455'), { timeout: 5000 });
+    await waitFor(() => expect(input('field-districtId').value).toBe('Miraflores'), { timeout: 5000 });
+  });
 });

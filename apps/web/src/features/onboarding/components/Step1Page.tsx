@@ -1,4 +1,4 @@
-import { ON_HOLD_ROUTE, step1ScreensFor } from '@invierte/domain';
+import { ON_HOLD_ROUTE, profileSections, step1ScreensFor, type ProfileSection } from '@invierte/domain';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { useProfileMe } from '../../../lib/session-api/profile-me';
+import { useCustomerProfile } from '../api/get-customer-profile';
 import { useOnboardingInfo } from '../api/get-onboarding-info';
 import { useOnboardingProduct } from '../api/get-onboarding-product';
 import { screenDefFor } from '../step1/screens';
@@ -54,6 +55,8 @@ export default function Step1Page() {
   const profile = useProfileMe();
   const def = screenDefFor(route);
   const product = useOnboardingProduct(def?.part === 'investment' ? info.data?.product.id : undefined);
+  const fromProfile = def !== undefined && profileSections.includes(def.part as ProfileSection);
+  const customer = useCustomerProfile(fromProfile);
 
   if (info.isPending) return <OnboardingLoading />;
   if (info.isError)
@@ -76,6 +79,8 @@ export default function Step1Page() {
   if (!def || !visible) return <Navigate replace to={data.next.path} />;
   // Personal data starts from the account: wait for it so the prefill is in the defaults.
   if (def.part === 'personalInformation' && profile.isPending) return <OnboardingLoading />;
+  // …and from the profile's section (docs/decisions/0015), when the customer has one.
+  if (fromProfile && customer.isPending) return <OnboardingLoading />;
 
   return (
     <OnboardingFrame info={data} route={route}>
@@ -83,7 +88,7 @@ export default function Step1Page() {
         key={route}
         def={def}
         onboardingId={idOnboarding}
-        context={{ info: data, profile: profile.data, product: product.data }}
+        context={{ info: data, profile: profile.data, product: product.data, customer: customer.data }}
       />
     </OnboardingFrame>
   );

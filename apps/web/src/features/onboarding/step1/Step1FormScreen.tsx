@@ -47,11 +47,16 @@ export const step1Path = (onboardingId: string, route: string) =>
 function initialValues(def: Step1ScreenDef, context: ScreenContext, onboardingId: string): FormValues {
   const saved = context.info.parts[def.part];
   const fromSaved = saved && (def.fromSaved ? def.fromSaved(saved) : (saved as FormValues));
-  // Order: empty inputs < account or product defaults < what was saved < what was typed and not saved.
+  const fromProfile = (
+    context.customer?.sections as Record<string, { data: FormValues } | null> | undefined
+  )?.[def.part]?.data;
+  // Order: empty inputs < account or product defaults < the profile's section < what was saved < what
+  // was typed and not saved.
   return withPlaceParents(
     mergeValues(
       emptyValues(def.fields),
       def.initial?.(context),
+      fromProfile,
       fromSaved,
       readDraft(onboardingId, def.route),
     ),

@@ -1,4 +1,5 @@
 import type {
+  CustomerProfile,
   OnboardingInfo,
   OnboardingPart,
   OnboardingProductResponse,
@@ -13,6 +14,8 @@ export interface ScreenContext {
   info: OnboardingInfo;
   profile: UserProfile | undefined;
   product: OnboardingProductResponse | undefined;
+  /** The customer's profile (docs/decisions/0015): a part never saved here starts from its section. */
+  customer?: CustomerProfile | undefined;
 }
 
 export type FieldSpec = PartFieldSpec<ScreenContext>;
