@@ -2,7 +2,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useOpenOnboarding } from './api/get-open-onboarding';
+import { useOpenOnboarding } from '../../lib/onboarding-api/get-open-onboarding';
 
 /**
  * SPEC §2 banner "Estamos verificando tu transferencia", to /portafolio/movimientos: shown while the

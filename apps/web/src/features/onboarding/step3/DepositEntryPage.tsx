@@ -2,7 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { MessagePanel } from '../../../components/MessagePanel';
-import { useOpenOnboarding } from '../../deposit-banner/api/get-open-onboarding';
+import { useOpenOnboarding } from '../../../lib/onboarding-api/get-open-onboarding';
 import { OnboardingLoading } from '../components/Step1Page';
 
 const portfolioButton = (

@@ -1,10 +1,11 @@
 import type { PendingOnboardingResponse } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 /**
  * GET /api/onboarding/pending (no product): the user's onboarding in flight, or null when there is
- * none (the API answers 404). Silent: a banner must never open the error dialog.
+ * none (the API answers 404). Silent: a banner must never open the error dialog. In lib because the
+ * shell's banner and the onboarding's /deposit entry both read it.
  */
 export async function getOpenOnboarding(): Promise<PendingOnboardingResponse | null> {
   try {
