@@ -29,6 +29,8 @@ export interface LayoutConfig {
   footer: boolean;
   /** centered: a narrow card-like column for forms and messages; page: full width content. */
   content: 'centered' | 'page';
+  /** A dialog that may stand over every page of the layout (loaded only on that layout). */
+  overlay?: 'onboarding-quota-change';
 }
 
 export const layouts: Record<LayoutName, LayoutConfig> = {
@@ -54,7 +56,15 @@ export const layouts: Record<LayoutName, LayoutConfig> = {
     content: 'page',
   },
   participe: { guards: ['participe'], topBar: 'customer', sidebar: null, footer: true, content: 'page' },
-  onboarding: { guards: ['onboarding'], topBar: 'customer', sidebar: null, footer: false, content: 'page' },
+  onboarding: {
+    guards: ['onboarding'],
+    topBar: 'customer',
+    sidebar: null,
+    footer: false,
+    content: 'page',
+    // SPEC §2: the quota-changed dialog stands over any step of a paused onboarding.
+    overlay: 'onboarding-quota-change',
+  },
   questions: { guards: ['questions'], topBar: 'customer', sidebar: null, footer: false, content: 'centered' },
   admin: { guards: ['admin'], topBar: 'admin', sidebar: null, footer: false, content: 'page' },
 };

@@ -11,10 +11,16 @@ import { usePageTitle } from '../route-handle';
 
 // Top bar and sidebar only exist behind login; public pages never download them.
 const AppChrome = lazy(withChunkReload(() => import('./AppChrome')));
+const overlays = {
+  'onboarding-quota-change': lazy(
+    withChunkReload(() => import('../../features/onboarding/quota-change/QuotaChangeGate')),
+  ),
+} as const;
 
 /** The one layout component: the layout's config decides which chrome surrounds the page. */
 function Shell({ layout }: { layout: LayoutName }) {
   const config = layouts[layout];
+  const Overlay = config.overlay ? overlays[config.overlay] : null;
   const title = usePageTitle();
   useEffect(() => {
     document.title = documentTitle(title);
@@ -32,6 +38,11 @@ function Shell({ layout }: { layout: LayoutName }) {
         </Box>
       )}
       {config.footer && <Footer />}
+      {Overlay && (
+        <Suspense fallback={null}>
+          <Overlay />
+        </Suspense>
+      )}
     </>
   );
 

@@ -10,14 +10,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { step1ContextOf, step1Path } from '../step1/Step1FormScreen';
-
-// Loaded only for an onboarding paused by a quota-value change (it brings the HTML sanitizer).
-const QuotaChangedDialog = lazy(() =>
-  import('../quota-change/QuotaChangedDialog').then((m) => ({ default: m.QuotaChangedDialog })),
-);
 
 export const sectionLabels: Record<Step1Section, string> = {
   'personal-information': 'Datos personales',
@@ -68,8 +63,7 @@ function sectionsOf(info: OnboardingInfo, route: string): Section[] {
 
 /**
  * The onboarding's frame: the three steps, the progress of SPEC §3 `percentage`, and step 1's
- * sections (saved ones can be revisited). The screen goes in the card. While a quota-value change
- * pauses the onboarding, the quota-changed dialog stands over whichever screen it is.
+ * sections (saved ones can be revisited). The screen goes in the card.
  */
 export function OnboardingFrame({
   info,
@@ -201,11 +195,6 @@ export function OnboardingFrame({
           {children}
         </Paper>
       </Box>
-      {info.state === 'CANCELED_BY_QUOTA_VALUE_CHANGE' && (
-        <Suspense fallback={null}>
-          <QuotaChangedDialog key={info.version} info={info} />
-        </Suspense>
-      )}
     </Box>
   );
 }
