@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/dom';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: on a busy two-core CI machine a lazily loaded
+// screen can take longer than a second to appear, which is slowness, not a defect.
+configure({ asyncUtilTimeout: 5_000 });
