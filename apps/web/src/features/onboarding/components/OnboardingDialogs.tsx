@@ -12,7 +12,11 @@ export function Figure({ label, value, testId }: { label: string; value: string;
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Stack>

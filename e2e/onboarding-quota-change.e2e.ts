@@ -1,0 +1,144 @@
+import { formatCurrency, limaDate, quotaChangeNewAmount } from '@invierte/domain';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage, stepRecorder } from './support/browser.ts';
+import { closeWelcoming, submitLogin } from './support/journeys.ts';
+import { setUpJourney } from './support/setup.ts';
+
+/**
+ * Issue 9 item 7 in Chromium: the back office publishes a new quota value while an investor's
+ * onboarding is priced at the old one. Three runs: reactivate with the new amount; cancel; and, with
+ * the contract already approved, the force cancel that waits for support before a new request can
+ * start. The approved contract is reached through the test server's state route
+ * (src/test/e2e-server.ts); everything else goes through the product's own calls.
+ */
+const journey = setUpJourney({}, 'src/test/e2e-server.ts');
+const step = stepRecorder('onboarding-quota-change');
+const investor = { email: 'interesado@invierte.pe', password: 'Demo2026' };
+const admin = { email: 'admin@invierte.pe', password: 'Admin2026' };
+
+async function call(method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${journey.product.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      invierteApp: 'webapp',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { data: Record<string, unknown> } };
+}
+async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await call(method, url, token, body);
+  expect(res.status < 300, `${method} ${url}: ${JSON.stringify(res.json)}`).toBe(true);
+  return res.json.data as T;
+}
+const logIn = async (who: { email: string; password: string }) =>
+  (await api<{ accessToken: string }>('POST', '/api/auth/login', null, who)).accessToken;
+
+let factoringId = '';
+let published = 150;
+/** A new quota value of today for Factoring soles (each run a different one). */
+async function publishNewValue(adminToken: string): Promise<string> {
+  published += 1.25;
+  const value = published.toFixed(8);
+  const res = await api<{ pausedOnboardings: number }>(
+    'POST',
+    `/api/admin/products/${factoringId}/quota-values`,
+    adminToken,
+    { valueDate: limaDate(new Date()), value },
+  );
+  expect(res.pausedOnboardings).toBe(1);
+  return value;
+}
+
+/** The investor's onboarding in Factoring soles with S/ 1,500 priced at the day's value. */
+async function pricedOnboarding(token: string): Promise<string> {
+  const products = await api<Array<{ id: string; slug: string }>>('GET', '/api/products/free', token);
+  factoringId = products.find((p) => p.slug === 'factoring-soles')!.id;
+  const { _id } = await api<{ _id: string }>('POST', '/api/onboarding/create', token, {
+    productId: factoringId,
+  });
+  await api('POST', `/api/onboarding/${_id}/investment`, token, { amount: '1500' });
+  return _id;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await step(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await step(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+it('reactivates with the new amount, cancels, and force-cancels through support', async () => {
+  const [token, adminToken] = [await logIn(investor), await logIn(admin)];
+  const { page } = await newPage(journey.browser, journey.product.baseUrl);
+  await submitLogin(page, investor.email, investor.password);
+  await page.waitForURL('**/portafolio');
+  await closeWelcoming(page);
+
+  // 1. Reactivate: the quotas stay, the amount follows the new value.
+  const first = await pricedOnboarding(token);
+  const before = await api<{ investment: { quotaNumber: string } }>(
+    'GET',
+    `/api/onboarding/${first}/info`,
+    token,
+  );
+  const newValue = await publishNewValue(adminToken);
+  await page.goto(`/onboarding/${first}`);
+  const changed = page.getByRole('dialog', { name: '¡El valor cuota ha cambiado!' });
+  await changed.waitFor();
+  expect(await changed.getByLabel('Cerrar').count()).toBe(0);
+  expect(await page.getByTestId('quota-new').textContent()).toContain('151.25');
+  await shoot(page, 'quota-changed');
+  await page.getByTestId('quota-continue').click();
+  const reactivate = page.getByRole('dialog', { name: '¿Deseas continuar con tu solicitud?' });
+  await reactivate.waitFor();
+  const newAmount = quotaChangeNewAmount(newValue, before.investment.quotaNumber);
+  expect(await page.getByTestId('quota-new-amount').textContent()).toBe(formatCurrency(newAmount, 'PEN'));
+  await shoot(page, 'reactivate');
+  await page.getByTestId('reactivate-continue').click();
+  await reactivate.waitFor({ state: 'hidden' });
+  await page.waitForURL(`**/onboarding/${first}/step-1/**`);
+  const resumed = await api<{ state: string; investment: { amount: string; quotaNumber: string } }>(
+    'GET',
+    `/api/onboarding/${first}/info`,
+    token,
+  );
+  expect(resumed.state).toBe('IN_PROGRESS');
+  expect(resumed.investment).toMatchObject({ amount: newAmount, quotaNumber: before.investment.quotaNumber });
+  await api('PUT', `/api/onboarding/${first}`, token);
+
+  // 2. Cancel from the dialog: back to the portfolio, free to start another request.
+  const second = await pricedOnboarding(token);
+  await publishNewValue(adminToken);
+  await page.goto(`/onboarding/${second}`);
+  await page.getByTestId('quota-cancel').click();
+  await page.waitForURL('**/portafolio');
+  expect(await page.evaluate("localStorage.getItem('progressPercentage')")).toBe('0');
+  expect((await call('GET', '/api/onboarding/pending', token)).status).toBe(404);
+
+  // 3. The contract is approved: only support can cancel, and a new request waits for it.
+  const third = await pricedOnboarding(token);
+  await api('POST', `/api/test-only/onboarding/${third}/state`, null, {
+    state: 'PENDING_DEPOSIT',
+    contractState: 'APPROVED',
+  });
+  await publishNewValue(adminToken);
+  await page.goto(`/onboarding/${third}`);
+  await page.waitForURL(`**/onboarding/${third}/step-3/deposit`);
+  await page.getByTestId('quota-cancel').click();
+  await page.getByRole('dialog', { name: 'Tu contrato ya fue aprobado' }).waitFor();
+  await page.getByTestId('force-cancel-request').click();
+  await page.getByRole('dialog', { name: 'Tu solicitud de cancelación está en proceso' }).waitFor();
+  await shoot(page, 'cancel-in-process');
+  await page.getByTestId('cancel-in-process-ok').click();
+  await page.waitForURL('**/portafolio');
+  const refused = await call('POST', '/api/onboarding/create', token, { productId: factoringId });
+  expect(refused.status).toBe(409);
+
+  await api('PUT', `/api/admin/onboarding/support/${third}/cancel`, adminToken, {});
+  const next = await call('POST', '/api/onboarding/create', token, { productId: factoringId });
+  expect(next.status, JSON.stringify(next.json)).toBe(201);
+});
