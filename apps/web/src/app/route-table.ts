@@ -290,7 +290,12 @@ export const routeTable: RouteEntry[] = [
     title,
     screen: step1Screen,
   })),
-  { path: '/onboarding/:idOnboarding/step-2/documents', layout: 'onboarding', title: 'Firma de documentos' },
+  {
+    path: '/onboarding/:idOnboarding/step-2/documents',
+    layout: 'onboarding',
+    title: 'Firma de documentos',
+    screen: () => import('../features/onboarding/step2/DocumentsPage'),
+  },
   {
     path: '/onboarding/:idOnboarding/step-3/deposit',
     layout: 'onboarding',

@@ -222,9 +222,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  * Downloads a file the API sends as an attachment (the data-rights export), with the session's headers
  * and the same refresh-once on 401. Answers the bytes and the file name of `Content-Disposition`.
  */
-export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
-  let response = await send(path, {}, getAccessToken());
-  if (response.status === 401 && (await refreshSession())) response = await send(path, {}, getAccessToken());
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  let response = await send(path, options, getAccessToken());
+  if (response.status === 401 && (await refreshSession()))
+    response = await send(path, options, getAccessToken());
   if (!response.ok) {
     const error = toApiError(response.status, await readJson(response));
     if (error.kind === 'server') handlers.serverError(error);

@@ -1,0 +1,19 @@
+import type { SigningView } from '@invierte/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { signingKey } from './get-signing';
+
+/** POST /api/onboarding/{id}/contracts: the investor read and accepts every listed document. */
+export const acceptDocuments = (onboardingId: string, documentIds: string[]) =>
+  apiRequest<SigningView>(`/api/onboarding/${encodeURIComponent(onboardingId)}/contracts`, {
+    method: 'POST',
+    body: { documentIds },
+  });
+
+export function useAcceptDocuments(onboardingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentIds: string[]) => acceptDocuments(onboardingId, documentIds),
+    onSuccess: (view) => queryClient.setQueryData(signingKey(onboardingId), view),
+  });
+}

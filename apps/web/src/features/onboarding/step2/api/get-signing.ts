@@ -1,0 +1,14 @@
+import type { SigningView } from '@invierte/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+
+export const signingKey = (id: string) => ['onboarding', id, 'signing'] as const;
+
+/** GET /api/onboarding/signing/{id}: the documents with their SHA-256, the signature and the code's allowance. */
+export const signingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: signingKey(id),
+    queryFn: () => apiRequest<SigningView>(`/api/onboarding/signing/${encodeURIComponent(id)}`),
+  });
+
+export const useSigning = (id: string) => useQuery(signingQueryOptions(id));
