@@ -170,4 +170,22 @@ describe('bank accounts', () => {
     ).toBe(400);
     expect((await owner.list())[0]).toMatchObject({ id: account.id, status: 'ACTIVE' });
   });
+
+  it("keeps the onboarding's bank account among the customer's, once", async () => {
+    const { token, api, list } = await fresh();
+    const id = await createOnboarding(t, token);
+    const before = await api.post(`/api/onboarding/${id}/customers/bank-accounts`);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe('Primero registra la cuenta bancaria de tu solicitud.');
+    expect((await api.post(`/api/onboarding/${id}/bank-account`, usdAccount)).statusCode).toBe(200);
+    const saved = await api.post(`/api/onboarding/${id}/customers/bank-accounts`);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ cci: usdAccount.cci, currency: 'USD', isDefault: true });
+    const again = await api.post(`/api/onboarding/${id}/customers/bank-accounts`);
+    expect(again.json().data.id).toBe(saved.json().data.id);
+    expect(await list()).toHaveLength(1);
+
+    const stranger = await fresh();
+    expect((await stranger.api.post(`/api/onboarding/${id}/customers/bank-accounts`)).statusCode).toBe(404);
+  });
 });

@@ -30,6 +30,7 @@ import { listBanks } from './list-banks.ts';
 import { listContracts } from './list-contracts.ts';
 import { listDataRequests } from './list-data-requests.ts';
 import { requestDataCancellation } from './request-data-cancellation.ts';
+import { saveOnboardingBankAccount } from './save-onboarding-bank-account.ts';
 import { updateProfileSection } from './update-profile-section.ts';
 
 const tags = ['customers'];
@@ -151,6 +152,21 @@ export const customersRoutes =
       },
       async (request, reply) =>
         reply.code(201).send(ok(await addBankAccount(ctx, authOf(request).userId, request.body))),
+    );
+
+    app.post(
+      '/api/onboarding/:id/customers/bank-accounts',
+      {
+        ...customer,
+        schema: {
+          tags,
+          security,
+          summary: 'Guarda la cuenta bancaria de la solicitud entre mis cuentas',
+          params: z.object({ id: z.uuid('No encontramos la solicitud.') }),
+          response: responses(customerBankAccount, 200, [400, 401, 403, 404, 409]),
+        },
+      },
+      async (request) => ok(await saveOnboardingBankAccount(ctx, authOf(request).userId, request.params.id)),
     );
 
     app.post(
