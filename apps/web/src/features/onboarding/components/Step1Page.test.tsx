@@ -344,4 +344,43 @@ describe('step-1 screens by what is their own', () => {
     await waitFor(() => expect(input('field-address').value).toBe('Jr. Ucayali 455'), { timeout: 5000 });
     await waitFor(() => expect(input('field-districtId').value).toBe('Miraflores'), { timeout: 5000 });
   });
+
+  it('select-bank-account: a saved choice is kept among the customer accounts before moving on', async () => {
+    const account = {
+      bank: 'BCP',
+      accountType: 'SAVINGS',
+      currency: 'PEN',
+      accountNumber: '1934567890123',
+      cci: '00219300245678901215',
+    };
+    const calls = fakeApi({
+      'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
+      'GET /api/profile/me': () => success({ name: 'ANA', lastName: 'ROJAS', secondLastName: '' }),
+      'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
+      'GET /api/user/bankAccounts': () => success([]),
+      'POST /api/onboarding/o1/bank-account': () =>
+        success(infoFixture({ ...savedBefore, bankAccount: account }, {}, true)),
+      'POST /api/onboarding/o1/customers/bank-accounts': () => failure(500, 'INTERNAL_ERROR'),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/select-bank-account', ROUTE);
+    await screen.findByTestId('field-cci', {}, { timeout: 5000 });
+    for (const [label, option] of [
+      ['Banco', 'Banco de Crédito del Perú'],
+      ['Tipo de cuenta', 'Ahorros'],
+    ]) {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    }
+    type('field-accountNumber', account.accountNumber);
+    type('field-cci', account.cci);
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    // Its failure does not hold the investor back: the onboarding moves on.
+    await waitFor(
+      () => expect(calls.calls('POST /api/onboarding/o1/customers/bank-accounts')).toHaveLength(1),
+      {
+        timeout: 5000,
+      },
+    );
+    await waitFor(() => expect(screen.queryByTestId('field-cci')).toBeNull(), { timeout: 5000 });
+  }, 20_000);
 });

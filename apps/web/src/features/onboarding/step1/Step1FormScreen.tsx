@@ -122,6 +122,7 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
         values: def.toBody ? def.toBody(parsed) : parsed,
       });
       clearDraft(onboardingId, def.route);
+      await def.afterSave?.(onboardingId).catch(() => undefined);
       // The saved answer may open or close screens (someone else's money, mancomunada).
       const next = nextStep1Route(def.route, step1ContextOf(info));
       void navigate(next ? step1Path(onboardingId, next) : info.next.path);

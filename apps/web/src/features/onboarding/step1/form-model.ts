@@ -32,6 +32,8 @@ export interface Step1ScreenDef {
   fromSaved?: (saved: unknown) => FormValues;
   /** A rule beyond the shared schema that needs the context (the product's minimum). */
   check?: (values: FormValues, context: ScreenContext) => { field: string; message: string } | null;
+  /** Runs after a successful save, before moving on; its failure does not stop the onboarding. */
+  afterSave?: (onboardingId: string) => Promise<unknown>;
   /** The body to send, from the schema's output (defaults to it). */
   toBody?: (parsed: FormValues) => unknown;
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../components/part-form/part-fields';
 import type { FormValues, ScreenContext, Step1ScreenDef } from './form-model';
 import { SavedAccountPicker } from './SavedAccountPicker';
+import { saveOnboardingBankAccount } from '../api/save-onboarding-bank-account';
 
 /**
  * Every step-1 screen of SPEC §2 by what is its own: the part it saves, its copy and its fields.
@@ -361,6 +362,7 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
     intro: 'Confirma la cuenta a tu nombre donde depositaremos tus pagos y rescates, o cámbiala por otra.',
     fields: [{ kind: 'custom', key: 'saved-accounts', render: () => <SavedAccountPicker /> }, ...bankFields],
     initial: bankInitial,
+    afterSave: saveOnboardingBankAccount,
   },
   {
     route: 'bank-account',
@@ -369,6 +371,8 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
     intro: 'La cuenta a tu nombre donde depositaremos tus pagos y rescates.',
     fields: bankFields,
     initial: bankInitial,
+    // Kept among the customer's accounts, so the profile lists it and the next onboarding offers it.
+    afterSave: saveOnboardingBankAccount,
   },
 ];
 
