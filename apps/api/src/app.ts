@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(referenceRoutes(ctx));
   await app.register(onboardingRoutes(ctx));
   await app.register(ledgerRoutes(ctx));
+  await app.register(portfolioRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

@@ -28,4 +28,5 @@ export * from './onboarding/index.ts';
 export * from './ledger/index.ts';
 export * from './permissions.ts';
 export * from './contracts/ledger.ts';
+export * from './contracts/portfolio.ts';
 export * from './contracts/onboarding-review.ts';
