@@ -349,7 +349,7 @@ describe('step-1 screens by what is their own', () => {
     const account = {
       bank: 'BCP',
       accountType: 'SAVINGS',
-      currency: 'PEN',
+      currency: 'PEN' as const,
       accountNumber: '1934567890123',
       cci: '00219300245678901215',
     };
