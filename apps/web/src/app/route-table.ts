@@ -319,7 +319,12 @@ export const routeTable: RouteEntry[] = [
   },
 
   // Interesado layout: the portfolio.
-  { path: '/portafolio', layout: 'interesado', title: 'Portafolio' },
+  {
+    path: '/portafolio',
+    layout: 'interesado',
+    title: 'Portafolio',
+    screen: () => import('../features/portfolio/PortfolioPage'),
+  },
   { path: '/portafolio/movimientos', layout: 'interesado', title: 'Movimientos' },
   { path: '/portafolio/movimientos/rescatar-cuotas', layout: 'interesado', title: 'Rescatar cuotas' },
   {

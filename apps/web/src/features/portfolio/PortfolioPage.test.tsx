@@ -1,0 +1,54 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { fakeApi, renderRoute, success } from '../../lib/test-utils';
+import PortfolioPage from './PortfolioPage';
+
+const fund = {
+  productId: 'p1',
+  productName: 'Factoring',
+  productSlug: 'factoring-soles',
+  currency: { code: 'PEN', symbol: 'S/' },
+  quotas: '11.52737789',
+  reservedQuotas: '1.50000000',
+  availableQuotas: '10.02737789',
+  quotaValue: '130.12345678',
+  quotaValueDate: '2026-11-20',
+  value: '1499.98',
+};
+const resume = (code: string, symbol: string, total: string, funds: number) =>
+  success({ currency: { code, symbol }, total, funds });
+
+beforeEach(() => saveSession({ accessToken: 'access-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('shows the total per currency and each fund with its quotas, value and reserved part', async () => {
+  fakeApi({
+    'GET /api/portfolio/funds': () => success([fund]),
+    'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '1499.98', 1),
+    'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
+  });
+  renderRoute(<PortfolioPage />, '/portafolio');
+  expect((await screen.findByTestId('fund-value')).textContent).toBe('S/ 1,499.98');
+  expect(screen.getByTestId('fund-quotas').textContent).toBe('11.52737789');
+  expect(screen.getByText(/1.50000000 cuotas están en una solicitud de rescate/)).toBeTruthy();
+  await screen.findByText('Total en soles');
+  await expect.poll(() => screen.getByTestId('total-PEN').textContent).toContain('S/ 1,499.98');
+  await expect.poll(() => screen.getByTestId('total-USD').textContent).toContain('$ 0.00');
+});
+
+it('tells an investor without holdings what will appear and where to start', async () => {
+  fakeApi({
+    'GET /api/portfolio/funds': () => success([]),
+    'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '0.00', 0),
+    'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
+  });
+  renderRoute(<PortfolioPage />, '/portafolio');
+  expect((await screen.findByTestId('portfolio-empty')).textContent).toContain('Aún no tienes inversiones');
+  expect(screen.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe(
+    '/portafolio/productos',
+  );
+});
