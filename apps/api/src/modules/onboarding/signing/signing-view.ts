@@ -33,11 +33,13 @@ export function codeAllowance(sends: Date[], now: Date): { sendsLeft: number; ne
 
 /** GET /api/onboarding/signing/{id}'s answer, also returned by create-contract and the signing calls. */
 export async function signingViewOf(db: Db, row: OnboardingRow, now: Date): Promise<SigningView> {
-  const [files, signature, sends] = await Promise.all([
+  const [files, latest, sends] = await Promise.all([
     signingRepository.currentFiles(db, row.id),
     signingRepository.latestSignature(db, row.id),
     signingRepository.codeSendsSince(db, row.id, new Date(now.getTime() - SIGNING_CODE_WINDOW_MS)),
   ]);
+  // A waiting signature whose contract was voided (step-1 data edited, signing rejected) is not shown.
+  const signature = latest?.status === 'PENDING' && row.contractState !== 'GENERATED' ? undefined : latest;
   const shown = documentsOf(files, signature);
   const evidence = signature ? evidenceOf(signature.evidence) : undefined;
   const documents: SigningDocument[] = shown.map((f) => ({

@@ -328,6 +328,51 @@ describe('step 2: contract, acceptance, code and signature', () => {
     expect(signed.json().data.state).toBe('WAITING_FOR_APPROVAL');
   });
 
+  it('signs once when the same code is sent twice at the same time', async () => {
+    const { id, api, dni } = await readyToSign();
+    const view = await generate(api, id);
+    await acceptAll(
+      api,
+      id,
+      view.documents.map((d) => d.id),
+    );
+    expect((await requestCode(api)).statusCode).toBe(200);
+    const code = await lastCode(dni);
+    const results = await Promise.all([
+      api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code }),
+      api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await eventsOf(id)).filter((e) => e === 'SIGN_CONTRACT')).toHaveLength(1);
+    const signatures = await t.db
+      .select()
+      .from(onboardingSignatures)
+      .where(eq(onboardingSignatures.onboardingId, id));
+    expect(signatures.filter((s) => s.status === 'SIGNED')).toHaveLength(1);
+  });
+
+  it('writes a new generation after step-1 data changes, voiding the unsigned one', async () => {
+    const { id, api } = await readyToSign();
+    const first = await generate(api, id);
+    const edited = await api.post(`/api/onboarding/${id}/investment`, { amount: '2500' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await api.get(`/api/onboarding/signing/${id}`)).json().data).toMatchObject({
+      contractState: 'PENDING',
+      documents: [],
+      signature: null,
+    });
+    const early = await api.post(`/api/onboarding/${id}/contracts`, {
+      documentIds: [first.documents[0]?.id],
+    });
+    expect(early.statusCode).toBe(409);
+    // Step 1 is complete again once the last part is saved; the new contract shows the new amount.
+    const [row] = await t.db
+      .select()
+      .from(onboardingSignatures)
+      .where(eq(onboardingSignatures.onboardingId, id));
+    expect(row?.status).toBe('PENDING');
+  });
+
   it('keeps the provider webhook closed while no provider is configured', async () => {
     const res = await t.app.inject({
       method: 'POST',
