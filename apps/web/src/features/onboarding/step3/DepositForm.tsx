@@ -16,7 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { useListParameters } from '../api/get-list-parameters';
+import { useListParameters } from '../../../lib/reference-api/get-list-parameters';
 import { useRegisterChecking } from './api/register-checking';
 import { useRegisterDeposit } from './api/register-deposit';
 import { useRegisterLetter } from './api/register-letter';
