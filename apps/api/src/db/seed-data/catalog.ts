@@ -81,6 +81,8 @@ export interface SeedUser {
 /** Demo accounts listed in the README. */
 export const seedUsers: SeedUser[] = [
   { email: 'admin@invierte.pe', password: 'Admin2026', name: 'Ana', lastName: 'Torres', secondLastName: 'Vega', documentNumber: '40000001', profile: 'ADMIN', firstLogin: false, affluent: false, movements: [] },
+  // A second administrator: the deposit approval that credits quotas needs two people (maker-checker).
+  { email: 'operaciones@invierte.pe', password: 'Admin2026', name: 'Jorge', lastName: 'Salas', secondLastName: 'Paredes', documentNumber: '40000005', profile: 'ADMIN', firstLogin: false, affluent: false, movements: [] },
   {
     email: 'interesado@invierte.pe', password: 'Demo2026', name: 'Luis', lastName: 'Quispe', secondLastName: 'Mamani', documentNumber: '40000002', profile: 'INTERESADO', firstLogin: false, affluent: false,
     movements: [
