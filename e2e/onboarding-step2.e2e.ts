@@ -103,9 +103,17 @@ it('an investor generates, reads, accepts and signs the contract with the e-mail
   await page.waitForURL('**/portafolio');
   await closeWelcoming(page);
 
+  // Generation is held back a moment so the loader can be seen and captured at both widths.
+  let releaseGeneration: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (releaseGeneration = resolve));
+  await page.route('**/api/onboarding/signing/create-contract', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/onboarding/${id}/step-2/documents`);
   await page.getByText('Estamos generando tus documentos').waitFor();
-  await step(page, 'generating-1280');
+  await shoot(page, 'generating');
+  releaseGeneration();
   await page.getByRole('heading', { name: 'Revisa y firma tus documentos' }).waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('signing-document').count()).toBe(3);
   await shoot(page, 'documents');

@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 
 const blink = keyframes`
-  0%, 20% { opacity: 0; }
+  0%, 100% { opacity: 0.2; }
   50% { opacity: 1; }
-  100% { opacity: 0; }
 `;
 
 /** SPEC §2: the full-screen loader "Estamos generando tus documentos" with animated dots. */
@@ -27,7 +26,7 @@ export function GeneratingDocumentsLoader() {
               <Box
                 key={i}
                 component="span"
-                sx={{ animation: `${blink} 1.4s infinite`, animationDelay: `${i * 0.2}s`, opacity: 0 }}
+                sx={{ animation: `${blink} 1.4s infinite`, animationDelay: `${i * 0.2}s` }}
               >
                 .
               </Box>
