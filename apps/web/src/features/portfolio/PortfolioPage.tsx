@@ -1,105 +1,12 @@
-import { formatCurrency, formatMoney, type CurrencyCode, type PortfolioFund } from '@invierte/domain';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { useFunds } from './api/get-funds';
-import { useResume } from './api/get-resume';
-
-const currencyNames: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
-
-function TotalCard({ currency }: { currency: CurrencyCode }) {
-  const resume = useResume(currency);
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid={`total-${currency}`}>
-      <Typography variant="body2" color="text.secondary">
-        {currencyNames[currency]}
-      </Typography>
-      {resume.data ? (
-        <>
-          <Typography
-            variant="h4"
-            component="p"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2rem' } }}
-          >
-            {formatCurrency(resume.data.total, currency)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {resume.data.funds === 1 ? '1 fondo' : `${resume.data.funds} fondos`}
-          </Typography>
-        </>
-      ) : (
-        <Skeleton width="60%" height={48} />
-      )}
-    </Paper>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-function FundCard({ fund }: { fund: PortfolioFund }) {
-  const reserved = Number(fund.reservedQuotas) > 0;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="portfolio-fund">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {fund.productName}
-        </Typography>
-        <Chip size="small" label={fund.currency.code === 'PEN' ? 'Soles' : 'Dólares'} />
-      </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        <Figure label="Cuotas" value={formatMoney(fund.quotas, { decimals: 8 })} testId="fund-quotas" />
-        <Figure
-          label={fund.quotaValueDate ? `Valor cuota al ${fund.quotaValueDate}` : 'Valor cuota'}
-          value={
-            fund.quotaValue ? `${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}` : '—'
-          }
-        />
-        <Figure
-          label="Valor de tu inversión"
-          value={fund.value ? formatCurrency(fund.value, fund.currency.code) : '—'}
-          testId="fund-value"
-        />
-      </Box>
-      {reserved && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {formatMoney(fund.reservedQuotas, { decimals: 8 })} cuotas están en una solicitud de rescate; puedes
-          disponer de {formatMoney(fund.availableQuotas, { decimals: 8 })}.
-        </Typography>
-      )}
-    </Paper>
-  );
-}
+import { Holdings } from '../../components/holdings/Holdings';
 
 /**
  * /portafolio: the totals per currency and each fund the investor holds, read from the ledger
  * (issue 10, first slice). Charts, movements and rescues come with the rest of the portfolio work.
  */
 export default function PortfolioPage() {
-  const funds = useFunds();
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
       <Typography
@@ -109,38 +16,7 @@ export default function PortfolioPage() {
       >
         Mi portafolio
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-        <TotalCard currency="PEN" />
-        <TotalCard currency="USD" />
-      </Stack>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Mis fondos
-      </Typography>
-      {funds.isError && <Alert severity="error">No pudimos cargar tus fondos. Vuelve a intentarlo.</Alert>}
-      {funds.isPending && <Skeleton variant="rounded" height={140} />}
-      {funds.data?.length === 0 && (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-          data-testid="portfolio-empty"
-        >
-          <AccountBalanceWalletOutlinedIcon color="primary" sx={{ fontSize: 48, mb: 1 }} />
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            Aún no tienes inversiones
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            Cuando aprobemos tu primera inversión verás aquí tus cuotas y su valor.
-          </Typography>
-          <Button variant="contained" component={RouterLink} to="/portafolio/productos">
-            Ver productos
-          </Button>
-        </Paper>
-      )}
-      <Stack spacing={2}>
-        {funds.data?.map((fund) => (
-          <FundCard key={fund.productId} fund={fund} />
-        ))}
-      </Stack>
+      <Holdings />
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
-import PieChartIcon from '@mui/icons-material/PieChart';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Holdings } from '../../../components/holdings/Holdings';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { useBankAccounts } from '../api/list-bank-accounts';
@@ -48,7 +48,10 @@ function Shortcut({
   );
 }
 
-/** /participe: a participant's landing (SPEC §4) — who they are, what their profile lacks, where to go. */
+/**
+ * /participe: a participant's home (SPEC §4) — their holdings, what their profile lacks, where to go.
+ * The participe guard keeps a PARTICIPE off /portafolio, so the holdings are shown here.
+ */
 export default function ParticipantHomePage() {
   const profile = useCustomerProfile();
   const accounts = useBankAccounts();
@@ -73,7 +76,7 @@ export default function ParticipantHomePage() {
           Hola, {account.name.split(' ')[0]}
         </Typography>
         <Typography color="text.secondary">
-          Eres partícipe de nuestros fondos. Desde aquí llegas a tu portafolio, tus datos y tus documentos.
+          Eres partícipe de nuestros fondos. Aquí ves tus inversiones y llegas a tus datos y tus documentos.
         </Typography>
       </div>
       {completion.missing && completion.path && (
@@ -97,17 +100,9 @@ export default function ParticipantHomePage() {
           <LinearProgress variant="determinate" value={completion.percentage} sx={{ mt: 1, maxWidth: 280 }} />
         </Alert>
       )}
+      <Holdings />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Shortcut
-            to="/portafolio"
-            icon={<PieChartIcon />}
-            title="Mi portafolio"
-            text="Tus inversiones, movimientos y rescates."
-            testId="participe-portfolio"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <Shortcut
             to="/perfil"
             icon={<AccountCircleIcon />}
@@ -116,7 +111,7 @@ export default function ParticipantHomePage() {
             testId="participe-profile"
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <Shortcut
             to="/perfil2/documentos"
             icon={<DescriptionIcon />}

@@ -1,6 +1,6 @@
 import type { CurrencyCode, PortfolioResume } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/portfolio/resume/{currency}: the caller's total in one currency. */
 export const resumeQueryOptions = (currency: CurrencyCode) =>
