@@ -1,5 +1,7 @@
+import { formatMoney } from '@invierte/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { makePng } from '../apps/api/src/test/images.ts';
 import { newPage, stepRecorder } from './support/browser.ts';
 import { linkFromMail } from './support/server.ts';
 import { setUpJourney } from './support/setup.ts';
@@ -8,10 +10,33 @@ import { setUpJourney } from './support/setup.ts';
  * Issue 9 items 1 and 2 in Chromium: a new INTERESADO starts an investment, fills every step-1 screen
  * of the plain path (own money, individual account, first bank account), reloads midway and lands on
  * the same screen with its data, meets the pending-onboarding dialog when starting again, and reaches
- * step 2. Screenshots at 1280 and 390 px.
+ * step 2. Then the whole money path (issue 9's first acceptance line): signing with the code from the
+ * outbox, the back office approving the signing, the deposit voucher, the two-person approval that
+ * credits the quotas, and the quotas on the participant's home. The back office acts through its API
+ * until its screens exist. Screenshots at 1280 and 390 px.
  */
 const journey = setUpJourney();
 const step = stepRecorder('onboarding-step1');
+const email = 'rosa.perez@example.pe';
+/** What the second test continues from: the first one's browser page and onboarding. */
+const shared: { page?: Page; onboardingId?: string } = {};
+
+async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${journey.product.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  expect(res.ok, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
+  return json.data;
+}
+const logIn = async (who: string) =>
+  (await api<{ accessToken: string }>('POST', '/api/auth/login', null, { email: who, password: 'Admin2026' }))
+    .accessToken;
 
 /** Both widths of one moment: desktop first, then a phone, then back. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -49,8 +74,8 @@ async function continueTo(page: Page, route: string): Promise<void> {
 }
 
 it('a new investor starts an investment and fills step 1, resuming after a reload', async () => {
-  const email = 'rosa.perez@example.pe';
   const { page } = await newPage(journey.browser, journey.product.baseUrl);
+  shared.page = page;
 
   // Register with a DNI the sandbox register knows, and verify from the outbox.
   await page.goto('/register');
@@ -76,6 +101,7 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await page.goto(startPath);
   await page.waitForURL(/\/onboarding\/[^/]+\/step-1\/personal-information$/);
   const onboardingId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  shared.onboardingId = onboardingId;
 
   // personal-information: from the account and the DNI register, names locked.
   await expect.poll(() => page.getByTestId('field-name').inputValue()).toBe('Rosa Elena');
@@ -172,4 +198,67 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await shoot(page, 'start-pending-dialog');
   await pending.getByTestId('pending-continue').click();
   await page.waitForURL(/\/step-2\/documents$/);
+});
+
+it('signs, deposits, is approved by two administrators and sees the quotas as PARTICIPE', async () => {
+  const { page, onboardingId } = shared;
+  if (!page || !onboardingId) throw new Error('the step-1 journey did not reach step 2');
+
+  // Step 2: the documents are generated; accept each, ask for the code, sign with it.
+  await page.getByRole('heading', { name: 'Revisa y firma tus documentos' }).waitFor({ timeout: 30_000 });
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  const mails = (await journey.product.mailsTo(email)).length;
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const code = /es (\d{6})\./.exec(await journey.product.waitForMail(email, mails + 1))?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Firmar contrato' }).click();
+  await page.getByTestId('signed-state').waitFor();
+
+  // The back office approves the signing: the onboarding moves on to the deposit.
+  const [maker, checker] = [await logIn('admin@invierte.pe'), await logIn('operaciones@invierte.pe')];
+  await api('PUT', `/api/admin/onboarding/signing/${onboardingId}/approve`, maker, {});
+
+  // Step 3: the transfer's details and its voucher.
+  await page.goto(`/onboarding/${onboardingId}`);
+  await page.waitForURL(`**/onboarding/${onboardingId}/step-3/deposit`);
+  await page.getByLabel('Número de operación').fill('OP-2026-0101');
+  await page.getByRole('combobox', { name: 'Banco de origen' }).click();
+  await page.getByRole('option', { name: 'Interbank', exact: true }).click();
+  await page.getByTestId('voucher-input').setInputFiles({
+    name: 'voucher.png',
+    mimeType: 'image/png',
+    buffer: makePng(320, 480),
+  });
+  await page.getByTestId('voucher-item').waitFor();
+  await page.getByTestId('deposit-declaration').click();
+  await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await page.waitForURL('**/onboarding-fin');
+
+  // Two administrators: one prepares the priced approval, the other confirms and credits the quotas.
+  type Approved = { step: string; approval: { quotas: string; amount: string } };
+  const prepared = await api<Approved>('POST', '/api/admin/onboarding/approve', maker, {
+    idOnboarding: onboardingId,
+  });
+  expect(prepared.step).toBe('PREPARED');
+  const executed = await api<Approved>('POST', '/api/admin/onboarding/approve', checker, {
+    idOnboarding: onboardingId,
+  });
+  expect(executed.step).toBe('EXECUTED');
+  expect(executed.approval.amount).toBe('5000.00');
+
+  // The investor is now PARTICIPE: their home shows the credited quotas.
+  await page.goto('/participe');
+  await page.waitForURL('**/participe');
+  await page.getByTestId('portfolio-fund').waitFor();
+  expect(await page.getByTestId('fund-quotas').textContent()).toBe(
+    formatMoney(executed.approval.quotas, { decimals: 8 }),
+  );
+  const value = (await page.getByTestId('fund-value').textContent()) ?? '';
+  expect(value).toMatch(/^S\/ [\d,]+\.\d\d$/);
+  await expect.poll(() => page.getByTestId('total-PEN').textContent()).toContain(value);
+  await shoot(page, 'participe-with-quotas');
+  await expect
+    .poll(async () => (await journey.product.mailsTo(email)).some((m) => m.includes('aprobada')))
+    .toBe(true);
 });

@@ -12,6 +12,9 @@ import { Link as RouterLink } from 'react-router';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
 import { useResume } from '../../lib/portfolio-api/get-resume';
 
+/** 2026-11-23 → 23/11/2026, as dates read in Peru. */
+const peruvianDate = (iso: string) => iso.split('-').reverse().join('/');
+
 const currencyNames: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
 
 function TotalCard({ currency }: { currency: CurrencyCode }) {
@@ -73,7 +76,7 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
       >
         <Figure label="Cuotas" value={formatMoney(fund.quotas, { decimals: 8 })} testId="fund-quotas" />
         <Figure
-          label={fund.quotaValueDate ? `Valor cuota al ${fund.quotaValueDate}` : 'Valor cuota'}
+          label={fund.quotaValueDate ? `Valor cuota al ${peruvianDate(fund.quotaValueDate)}` : 'Valor cuota'}
           value={
             fund.quotaValue ? `${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}` : '—'
           }
