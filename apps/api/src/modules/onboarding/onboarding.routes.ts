@@ -1,4 +1,5 @@
 import {
+  customerBankAccount,
   createOnboardingRequest,
   createOnboardingResponse,
   onboardingIdParams,
@@ -15,6 +16,7 @@ import {
   type OnboardingPart,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -25,6 +27,7 @@ import { createOnboarding } from './create-onboarding.ts';
 import { depositRoutes } from './deposit/deposit.routes.ts';
 import { getOnboardingInfo } from './get-onboarding-info.ts';
 import { getOnboardingLinking } from './get-onboarding-linking.ts';
+import { listOnboardingBankAccounts } from './list-onboarding-bank-accounts.ts';
 import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
 import { saveOnboardingPart } from './save-onboarding-part.ts';
@@ -123,6 +126,21 @@ export const onboardingRoutes =
         },
       },
       async (request) => ok(await getOnboardingLinking(ctx, authOf(request).userId, request.params.id)),
+    );
+
+    app.get(
+      '/api/onboarding/linking/bank-account/:id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Tus cuentas bancarias guardadas que sirven para esta solicitud (su moneda)',
+          params: onboardingIdParams,
+          response: responses(z.array(customerBankAccount), 200, [400, 401, 404]),
+        },
+      },
+      async (request) => ok(await listOnboardingBankAccounts(ctx, authOf(request).userId, request.params.id)),
     );
 
     for (const [part, { path, schema }] of Object.entries(onboardingPartContracts)) {

@@ -1,10 +1,18 @@
-import { portfolioCurrencyParams, portfolioFunds, portfolioResume } from '@invierte/domain';
+import {
+  customerBankAccount,
+  portfolioCurrencyParams,
+  portfolioFunds,
+  portfolioResume,
+  productIdParams,
+} from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { getResume } from './get-resume.ts';
 import { listFunds } from './list-funds.ts';
+import { listProductBankAccounts } from './list-product-bank-accounts.ts';
 
 const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
@@ -43,4 +51,28 @@ export const portfolioRoutes =
       },
       async (request) => ok(await getResume(ctx, authOf(request).userId, request.params.currency)),
     );
+    for (const [path, scope, summary] of [
+      [
+        'bank-accounts',
+        'currency',
+        'Tus cuentas bancarias en la moneda del producto (para rescates y ganancias)',
+      ],
+      ['all-bank-accounts', 'all', 'Todas tus cuentas bancarias activas'],
+    ] as const) {
+      app.get(
+        `/api/portfolio/:id/${path}`,
+        {
+          ...auth,
+          schema: {
+            tags,
+            security,
+            summary,
+            params: productIdParams,
+            response: responses(z.array(customerBankAccount), 200, [400, 401, 404]),
+          },
+        },
+        async (request) =>
+          ok(await listProductBankAccounts(ctx, authOf(request).userId, request.params.id, scope)),
+      );
+    }
   };
