@@ -308,7 +308,12 @@ export const routeTable: RouteEntry[] = [
     title: '¡Proceso completado!',
     screen: () => import('../features/onboarding/step3/OnboardingFinishedPage'),
   },
-  { path: '/onboardingOld', layout: 'onboarding', title: 'Proceso de inversión' },
+  {
+    path: '/onboardingOld',
+    layout: 'onboarding',
+    title: 'Proceso de inversión',
+    screen: () => import('../features/onboarding/components/FormerOnboardingPage'),
+  },
 
   // Participe layout.
   {
