@@ -167,8 +167,6 @@ export const specEndpoints: readonly string[] = [
  * shrinks.
  */
 export const notYetBuilt: readonly string[] = [
-  // Issue 9 (onboarding)
-  'POST /api/onboarding/linking/user/register-form',
   // Issue 10 (portfolio and ledger)
   'POST /api/onboarding/{id}/add-investment',
   'POST /api/onboarding/create-invesment',

@@ -9,6 +9,7 @@ import {
   finalBeneficiaryPart,
   institutionalInvestorPart,
   occupationPart,
+  onboardingPartContracts,
   partnerPart,
   pepPart,
   personalInformationPart,
@@ -224,3 +225,19 @@ export const onboardingLinking = onboardingInfo.pick({
   step1Complete: true,
 });
 export type OnboardingLinking = z.infer<typeof onboardingLinking>;
+
+/**
+ * POST /api/onboarding/linking/user/register-form: several step-1 parts at once, keyed by their save
+ * paths (`personal-information`, `address`, …), each validated by its own schema. Saved in the
+ * screens' order, all or nothing.
+ */
+export const registerFormRequest = z.object({
+  onboardingId: z.uuid({ error: 'Solicitud no válida.' }),
+  parts: z.strictObject(
+    Object.fromEntries(
+      Object.values(onboardingPartContracts).map(({ path, schema }) => [path, schema.optional()]),
+    ) as Record<string, z.ZodOptional<z.ZodType<Record<string, unknown>>>>,
+    { error: 'Este formulario no tiene ese paso.' },
+  ),
+});
+export type RegisterFormRequest = z.infer<typeof registerFormRequest>;

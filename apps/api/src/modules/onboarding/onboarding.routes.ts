@@ -13,6 +13,7 @@ import {
   pendingOnboardingResponse,
   productIdParams,
   quotaChangeStepResponse,
+  registerFormRequest,
   type OnboardingPart,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ import { getOnboardingLinking } from './get-onboarding-linking.ts';
 import { listOnboardingBankAccounts } from './list-onboarding-bank-accounts.ts';
 import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
-import { saveOnboardingPart } from './save-onboarding-part.ts';
+import { saveOnboardingPart, saveOnboardingParts } from './save-onboarding-part.ts';
 import { signingRoutes } from './signing/signing.routes.ts';
 
 const tags = ['onboarding'];
@@ -141,6 +142,39 @@ export const onboardingRoutes =
         },
       },
       async (request) => ok(await listOnboardingBankAccounts(ctx, authOf(request).userId, request.params.id)),
+    );
+
+    app.post(
+      '/api/onboarding/linking/user/register-form',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Guarda varios pasos del paso 1 a la vez (todos o ninguno)',
+          querystring: onboardingVersionQuery,
+          body: registerFormRequest,
+          response: responses(onboardingInfo, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) => {
+        const byPath = request.body.parts;
+        // The screens' order: an answer that opens screens (whose money, which account) comes first.
+        const parts = Object.entries(onboardingPartContracts).flatMap(([part, { path }]) => {
+          const data = byPath[path];
+          return data ? [{ part: part as OnboardingPart, data }] : [];
+        });
+        return ok(
+          await saveOnboardingParts(ctx, {
+            userId: authOf(request).userId,
+            onboardingId: request.body.onboardingId,
+            parts,
+            expectedVersion: request.query.version,
+            client: clientInfoOf(request),
+            log: request.log,
+          }),
+        );
+      },
     );
 
     for (const [part, { path, schema }] of Object.entries(onboardingPartContracts)) {

@@ -62,46 +62,70 @@ async function anyRestricted(tx: Db, identities: Identity[]): Promise<boolean> {
   return false;
 }
 
+export interface SavePartsInput extends Omit<SavePartInput, 'part' | 'data'> {
+  /** In the order a person fills them; each body already valid against its part's schema. */
+  parts: Array<{ part: OnboardingPart; data: Record<string, unknown> }>;
+}
+
 /**
  * POST /api/onboarding/{id}/<part>: checks, then SAVE_PART through the state machine with the state
  * and version read in the update's `WHERE`, the part upserted and the event written in one
  * transaction. The save that completes step 1 also fires COMPLETE_STEP_1 (docs/onboarding.md). A
  * restricted owner or joint holder holds the onboarding (RESTRICTED_MATCH) without saying why.
  */
-export async function saveOnboardingPart(ctx: AppContext, input: SavePartInput): Promise<OnboardingInfo> {
+export function saveOnboardingPart(ctx: AppContext, input: SavePartInput): Promise<OnboardingInfo> {
+  const { part, data, ...rest } = input;
+  return saveOnboardingParts(ctx, { ...rest, parts: [{ part, data }] });
+}
+
+/**
+ * Several step-1 parts at once (POST linking/user/register-form), with the rules of one save each:
+ * every part is checked before anything is written, against the answers saved before it, and all
+ * are written in one transaction — one refusal changes nothing.
+ */
+export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput): Promise<OnboardingInfo> {
+  if (input.parts.length === 0) throw new DomainError('BAD_REQUEST', 'El formulario no trae datos.');
   const facts = await loadOwnedOnboarding(ctx.db, input.onboardingId, input.userId);
   const { row, parts, product } = facts;
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
     throw new DomainError('ONBOARDING_CHANGED');
-  const status = statusOf(row, parts);
   // The state answers first: a closed or signed onboarding says so, whatever the form holds.
-  const allowed = transitionOnboarding(status, 'SAVE_PART');
+  const allowed = transitionOnboarding(statusOf(row, parts), 'SAVE_PART');
   if (!allowed.ok) throw new DomainError(allowed.code);
-  if (
-    !step1ScreensFor(step1ContextOf(parts, product, facts.hasBankAccounts)).some((s) => s.part === input.part)
-  )
-    throw new DomainError('BAD_REQUEST', 'Este paso no corresponde a tu solicitud.');
-
   const account = await onboardingRepository.userDocument(ctx.db, input.userId);
   if (!account) throw new DomainError('UNAUTHORIZED');
-  const stored = await checkPart(ctx, input.part, input.data, facts, account);
+
+  const checked: Array<{ part: OnboardingPart; stored: Record<string, unknown> }> = [];
+  const soFar: SavedParts = new Map(parts);
+  for (const { part, data } of input.parts) {
+    if (!step1ScreensFor(step1ContextOf(soFar, product, facts.hasBankAccounts)).some((s) => s.part === part))
+      throw new DomainError('BAD_REQUEST', 'Este paso no corresponde a tu solicitud.');
+    const stored = await checkPart(ctx, part, data, { ...facts, parts: soFar }, account);
+    checked.push({ part, stored });
+    soFar.set(part, stored);
+  }
 
   const at = ctx.now();
   let completedStep1 = false;
   const info = await ctx.db.transaction(async (tx) => {
     const common = { actorUserId: input.userId, client: input.client, at };
-    let current = await applyOnboardingEvent(tx, {
-      ...common,
-      row,
-      status,
-      event: 'SAVE_PART',
-      part: input.part,
-      data: { data: stored, previous: parts.get(input.part) ?? null },
-    });
-    await onboardingRepository.upsertPart(tx, row.id, input.part, stored, at);
-    const saved: SavedParts = new Map(parts).set(input.part, stored);
+    let current = row;
+    const saved: SavedParts = new Map(parts);
+    const identities: Identity[] = [];
+    for (const { part, stored } of checked) {
+      current = await applyOnboardingEvent(tx, {
+        ...common,
+        row: current,
+        status: statusOf(current, saved),
+        event: 'SAVE_PART',
+        part,
+        data: { data: stored, previous: saved.get(part) ?? null },
+      });
+      await onboardingRepository.upsertPart(tx, row.id, part, stored, at);
+      saved.set(part, stored);
+      identities.push(...identitiesIn(part, stored, account.documentNumber !== null));
+    }
 
-    const identities = identitiesIn(input.part, stored, account.documentNumber !== null);
     if (await anyRestricted(tx, identities)) {
       current = await applyOnboardingEvent(tx, {
         ...common,
@@ -109,7 +133,7 @@ export async function saveOnboardingPart(ctx: AppContext, input: SavePartInput):
         row: current,
         status: statusOf(current, saved),
         event: 'RESTRICTED_MATCH',
-        part: input.part,
+        part: checked.at(-1)?.part,
       });
     } else if (
       current.state === 'IN_PROGRESS' &&
