@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
+    // Vitest's default is one worker fewer than the cores: on the two-core CI machine, one test file
+    // at a time. API files mostly wait on their embedded database thread and on the hashing pool, so
+    // three at a time keep both cores busy (the e2e project stays one file at a time).
+    maxWorkers: 3,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
@@ -22,6 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Cheaper password hashes for this run only (password-hash.ts); the tests of the hash
+          // itself and of login storms put the production cost back.
+          env: { TEST_SCRYPT_LOG_N: '12' },
         },
       },
       {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId as mainThreadId } from 'node:worker_threads';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUMMY_HASH, hashPassword } from '../modules/auth/password-hash.ts';
 import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
 import { createAppWorkPool, createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
@@ -13,6 +13,11 @@ function fixturePool(threads: number, queue: number, maxWaitMs?: number): WorkPo
   open.push(pool);
   return pool;
 }
+
+// The stored format is checked at the production cost, which the API test run otherwise lowers.
+beforeAll(() => {
+  vi.stubEnv('TEST_SCRYPT_LOG_N', '');
+});
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((pool) => pool.close()));

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// One pool thread and two waiting places: a burst of logins overflows it at once.
+// One pool thread and two waiting places: a burst of logins overflows it at once. At the production
+// hash cost (the API test run otherwise lowers it), so each login really occupies the thread.
 let t: TestApp;
 beforeAll(async () => {
+  vi.stubEnv('TEST_SCRYPT_LOG_N', '');
   t = await createTestApp({ seed: true, env: { WORK_POOL_THREADS: '1', WORK_POOL_QUEUE: '2' } });
 });
 afterAll(() => t.close());

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+
+// These tests are about the production cost, which the API test run otherwise lowers.
+beforeAll(() => {
+  vi.stubEnv('TEST_SCRYPT_LOG_N', '');
+});
 
 describe('password hashing', () => {
   it('uses scrypt at the OWASP parameters with a fresh salt each time', async () => {
