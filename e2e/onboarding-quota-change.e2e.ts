@@ -1,7 +1,7 @@
 import { formatCurrency, limaDate, quotaChangeNewAmount } from '@invierte/domain';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, stepRecorder } from './support/browser.ts';
+import { productApi } from './support/api.ts';
+import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { closeWelcoming, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
@@ -14,28 +14,11 @@ import { setUpJourney } from './support/setup.ts';
  */
 const journey = setUpJourney({}, 'src/test/e2e-server.ts');
 const step = stepRecorder('onboarding-quota-change');
+const shoot = twoWidths(step);
+const { call, data: api, logIn: logInAs } = productApi(journey);
+const logIn = (who: { email: string; password: string }) => logInAs(who.email, who.password);
 const investor = { email: 'interesado@invierte.pe', password: 'Demo2026' };
 const admin = { email: 'admin@invierte.pe', password: 'Admin2026' };
-
-async function call(method: string, url: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${journey.product.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      invierteApp: 'webapp',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as { data: Record<string, unknown> } };
-}
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await call(method, url, token, body);
-  expect(res.status < 300, `${method} ${url}: ${JSON.stringify(res.json)}`).toBe(true);
-  return res.json.data as T;
-}
-const logIn = async (who: { email: string; password: string }) =>
-  (await api<{ accessToken: string }>('POST', '/api/auth/login', null, who)).accessToken;
 
 let factoringId = '';
 let published = 150;
@@ -62,13 +45,6 @@ async function pricedOnboarding(token: string): Promise<string> {
   });
   await api('POST', `/api/onboarding/${_id}/investment`, token, { amount: '1500' });
   return _id;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await step(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await step(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 it('reactivates with the new amount, cancels, and force-cancels through support', async () => {

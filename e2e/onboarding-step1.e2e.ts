@@ -2,7 +2,8 @@ import { formatMoney } from '@invierte/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { makePng } from '../apps/api/src/test/images.ts';
-import { newPage, stepRecorder } from './support/browser.ts';
+import { productApi } from './support/api.ts';
+import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { linkFromMail } from './support/server.ts';
 import { setUpJourney } from './support/setup.ts';
 
@@ -17,37 +18,12 @@ import { setUpJourney } from './support/setup.ts';
  */
 const journey = setUpJourney();
 const step = stepRecorder('onboarding-step1');
+const shoot = twoWidths(step);
+const { data: api, logIn: logInAs } = productApi(journey);
+const logIn = (email: string) => logInAs(email, 'Admin2026');
 const email = 'rosa.perez@example.pe';
 /** What the second test continues from: the first one's browser page and onboarding. */
 const shared: { page?: Page; onboardingId?: string } = {};
-
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${journey.product.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  expect(res.ok, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data;
-}
-const logIn = async (who: string) =>
-  (await api<{ accessToken: string }>('POST', '/api/auth/login', null, { email: who, password: 'Admin2026' }))
-    .accessToken;
-
-/** Both widths of one moment: desktop first, then a phone, then back. */
-async function shoot(page: Page, name: string): Promise<void> {
-  // Full-page captures from the top, so the sticky top bar sits where a person sees it.
-  await page.mouse.wheel(0, -10_000);
-  await step(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.mouse.wheel(0, -10_000);
-  await step(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A MUI select by its label: opens it and picks the option (the first one when no text is given). */
 async function choose(page: Page, label: string, option?: string): Promise<void> {

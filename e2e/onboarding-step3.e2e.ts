@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { makePng } from '../apps/api/src/test/images.ts';
-import { newPage, stepRecorder } from './support/browser.ts';
+import { productApi } from './support/api.ts';
+import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { closeWelcoming, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
@@ -14,31 +14,9 @@ import { setUpJourney } from './support/setup.ts';
  */
 const journey = setUpJourney({}, 'src/test/e2e-server.ts');
 const step = stepRecorder('onboarding-step3');
+const shoot = twoWidths(step);
+const { data: api } = productApi(journey);
 const email = 'interesado@invierte.pe';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.wheel(0, -10_000);
-  await step(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.mouse.wheel(0, -10_000);
-  await step(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${journey.product.baseUrl}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      invierteApp: 'webapp',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  expect(res.ok, `${method} ${url}: ${JSON.stringify(json)}`).toBe(true);
-  return json.data;
-}
 
 /** The seeded investor's onboarding for 1,500 soles of Factoring, moved to PENDING_DEPOSIT. */
 async function onboardingAwaitingDeposit(): Promise<string> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newPage, stepRecorder } from './support/browser.ts';
+import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { closeWelcoming } from './support/journeys.ts';
 import { linkFromMail } from './support/server.ts';
 import { setUpJourney } from './support/setup.ts';
@@ -14,21 +14,7 @@ import { setUpJourney } from './support/setup.ts';
  */
 const journey = setUpJourney();
 const step = stepRecorder('profile');
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.wheel(0, -10_000);
-  await step(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The sidebar opened for the wide screen becomes a drawer over the page on a phone: close it.
-  const drawer = page.locator('.MuiDrawer-modal');
-  if (await drawer.isVisible()) {
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
-  }
-  await page.mouse.wheel(0, -10_000);
-  await step(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = twoWidths(step);
 
 async function choose(page: Page, label: string, option?: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
