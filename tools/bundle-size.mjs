@@ -27,7 +27,9 @@ import {
  * gzip KB of first-view JavaScript and CSS per page, a little above what they measured on 2026-11-23
  * (172.8, 214.8 and 210.0 KB; docs/benchmarks.md): / has the 200 KB the landing was always given.
  */
-const BUDGETS_KB = { '/': 200, '/login': 225, '/portafolio': 225 };
+// /portafolio became a real screen (holdings from the ledger, the profile and transfer banners):
+// 246.5 KB measured on 2026-11-24; the budget leaves room for that and no more (issue 8 to win back).
+const BUDGETS_KB = { '/': 200, '/login': 225, '/portafolio': 250 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 
