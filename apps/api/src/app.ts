@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
+import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(onboardingRoutes(ctx));
   await app.register(ledgerRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
+  await app.register(rescuesRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

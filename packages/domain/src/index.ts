@@ -30,3 +30,5 @@ export * from './permissions.ts';
 export * from './contracts/ledger.ts';
 export * from './contracts/portfolio.ts';
 export * from './contracts/onboarding-review.ts';
+export * from './rescue/index.ts';
+export * from './contracts/rescues.ts';

@@ -17,6 +17,10 @@ export const permissions = [
   'support.cancel',
   /** Publish a product's daily quota value (it pauses onboardings priced at another value). */
   'product.quota-value.write',
+  /** See every investor's rescue requests. */
+  'rescue.read',
+  /** Settle (pay) or reject a pending rescue request. */
+  'rescue.settle',
   /** Run the ledger's reconciliation check. */
   'ledger.reconcile',
 ] as const;

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  check,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -739,4 +740,75 @@ export const dataRightsRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('data_rights_requests_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A rescue (rescate) request: fixed in quotas and priced when made (docs/business-rules.md,
+ * "Rescues"). Its units are reserved on the ledger in the transaction that inserts it; settling
+ * posts them, cancelling or rejecting releases them. Status moves only with the old status and
+ * version in the WHERE, so a request resolves once.
+ */
+export const rescues = pgTable(
+  'rescues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => customerBankAccounts.id),
+    currency: text('currency').notNull(),
+    quotas: numeric('quotas', { precision: 20, scale: 8 }).notNull(),
+    quotaValue: numeric('quota_value', { precision: 20, scale: 8 }).notNull(),
+    quotaValueDate: date('quota_value_date', { mode: 'string' }).notNull(),
+    applicableDay: date('applicable_day', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** The quarter whose repurchase cap the request counts against, `2026-Q4`. */
+    quarter: text('quarter').notNull(),
+    /** PENDING | SETTLED | CANCELED | REJECTED */
+    status: text('status').notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('rescues_user_idx').on(t.userId, t.status, t.requestedAt),
+    index('rescues_status_idx').on(t.status, t.requestedAt),
+    check('rescues_positive', sql`${t.quotas} > 0 and ${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The fund's repurchase counter per quarter (DESIGN-MONEY §1 "Fund limits"): the cap is 15 % of the
+ * quotas in circulation when the quarter began; `requested` counts pending and settled rescues of
+ * the quarter. Locked in the transaction that reserves, and the CHECK holds the cap even against a
+ * bug.
+ */
+export const repurchaseQuarters = pgTable(
+  'repurchase_quarters',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quarter: text('quarter').notNull(),
+    capitalUnits: numeric('capital_units', { precision: 24, scale: 8 }).notNull(),
+    capUnits: numeric('cap_units', { precision: 24, scale: 8 }).notNull(),
+    requestedUnits: numeric('requested_units', { precision: 24, scale: 8 }).notNull().default('0'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.quarter] }),
+    check(
+      'repurchase_quarters_within_cap',
+      sql`${t.requestedUnits} >= 0 and ${t.requestedUnits} <= ${t.capUnits}`,
+    ),
+  ],
 );

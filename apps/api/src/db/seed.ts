@@ -2,6 +2,9 @@ import { addDays, amountForQuotas, limaDate, quotasForAmount } from '@invierte/d
 import Decimal from 'decimal.js';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password-hash.ts';
+import { reserveUnits } from '../modules/ledger/reserve-units.ts';
+import { settleReservation } from '../modules/ledger/settle-reservation.ts';
+import { subscribeUnits } from '../modules/ledger/subscribe-units.ts';
 import type { Db } from './client.ts';
 import {
   exchangeRates,
@@ -63,6 +66,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
       const day = Math.round((Date.parse(date) - Date.parse(firstDay)) / 86_400_000);
       return quotaValueOn(product, day);
     };
+    const currencyOf = (slug: string) => seedProducts.find((p) => p.slug === slug)?.currency ?? 'PEN';
 
     for (const [position, p] of seedProducts.entries()) {
       const [row] = await tx
@@ -145,15 +149,34 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
         const quotaValue = valueOf(m.slug, date);
         const subscription = m.kind === 'SUBSCRIPTION';
         const quotas = subscription ? quotasForAmount(m.amount, quotaValue) : m.quotas;
-        await tx.insert(movements).values({
-          investmentId,
-          type: m.kind,
-          status: 'APPROVED',
-          amount: subscription ? m.amount : amountForQuotas(m.quotas, quotaValue),
-          quotaValue,
-          quotas: subscription ? quotas : `-${quotas}`,
-          operationDate: date,
-        });
+        const amount = subscription ? m.amount : amountForQuotas(m.quotas, quotaValue);
+        const [movement] = await tx
+          .insert(movements)
+          .values({
+            investmentId,
+            type: m.kind,
+            status: 'APPROVED',
+            amount,
+            quotaValue,
+            quotas: subscription ? quotas : `-${quotas}`,
+            operationDate: date,
+          })
+          .returning({ id: movements.id });
+        // The same history on the ledger, dated when it happened (noon in Lima), so holdings and the
+        // fund's capital at each quarter's start read from it like any real operation.
+        const parties = {
+          userId: user.id,
+          productId: productIds.get(m.slug) ?? '',
+          currency: currencyOf(m.slug),
+        };
+        const at = new Date(`${date}T17:00:00.000Z`);
+        const reference = `seed:${movement?.id ?? ''}`;
+        if (subscription)
+          await subscribeUnits(tx, { reference, parties, units: quotas, amount, actorUserId: null, at });
+        else {
+          await reserveUnits(tx, { reference, parties, units: quotas, actorUserId: null, at });
+          await settleReservation(tx, { reference, amount, actorUserId: null, at });
+        }
       }
     }
   });

@@ -29,7 +29,7 @@ export async function changeBankAccountStatus(
   const at = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockActiveAccount(tx, userId, id);
-    const inUse = await customersRepository.ccisInPendingOnboardings(tx, userId);
+    const inUse = await customersRepository.ccisInUse(tx, userId);
     if ('isDefault' in body) {
       await customersRepository.clearDefault(tx, userId, row.currency, at);
       const updated = await customersRepository.updateBankAccount(tx, id, { isDefault: true, updatedAt: at });

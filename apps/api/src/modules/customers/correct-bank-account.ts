@@ -22,7 +22,7 @@ export async function correctBankAccount(
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const current = await lockActiveAccount(tx, userId, id);
-      if ((await customersRepository.ccisInPendingOnboardings(tx, userId)).has(current.cci))
+      if ((await customersRepository.ccisInUse(tx, userId)).has(current.cci))
         throw new DomainError(
           'CONFLICT',
           'Esta cuenta está registrada en una solicitud en curso y no se puede modificar. Agrega una cuenta nueva.',

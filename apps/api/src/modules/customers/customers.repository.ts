@@ -11,6 +11,7 @@ import {
   onboardingSignatures,
   onboardings,
   products,
+  rescues,
   users,
 } from '../../db/schema.ts';
 
@@ -115,14 +116,23 @@ export const customersRepository = {
     await db.delete(customerBankAccounts).where(eq(customerBankAccounts.id, id));
   },
 
-  /** The CCIs the customer's onboardings in flight name in their bank-account part. */
-  async ccisInPendingOnboardings(db: Db, userId: string): Promise<Set<string>> {
-    const rows = await db
+  /**
+   * The CCIs that must not change or disappear: named by the bank-account part of an onboarding in
+   * flight, or by any rescue (which keeps pointing at the account it paid or will pay).
+   */
+  async ccisInUse(db: Db, userId: string): Promise<Set<string>> {
+    // One after the other: inside a transaction both go through one connection anyway.
+    const fromOnboardings = await db
       .select({ cci: sql<string | null>`${onboardingParts.data}->>'cci'` })
       .from(onboardingParts)
       .innerJoin(onboardings, eq(onboardings.id, onboardingParts.onboardingId))
       .where(and(eq(onboardings.userId, userId), eq(onboardingParts.part, 'bankAccount'), notFinal));
-    return new Set(rows.flatMap((r) => (r.cci ? [r.cci] : [])));
+    const fromRescues = await db
+      .selectDistinct({ cci: customerBankAccounts.cci })
+      .from(rescues)
+      .innerJoin(customerBankAccounts, eq(customerBankAccounts.id, rescues.bankAccountId))
+      .where(eq(rescues.userId, userId));
+    return new Set([...fromOnboardings, ...fromRescues].flatMap((r) => (r.cci ? [r.cci] : [])));
   },
 
   /** Products the customer holds an investment in, with their currency. */

@@ -7,7 +7,7 @@ import { customersRepository } from './customers.repository.ts';
 export async function listBankAccounts(ctx: AppContext, userId: string): Promise<CustomerBankAccount[]> {
   const [rows, inUse] = await Promise.all([
     customersRepository.listBankAccounts(ctx.db, userId, true),
-    customersRepository.ccisInPendingOnboardings(ctx.db, userId),
+    customersRepository.ccisInUse(ctx.db, userId),
   ]);
   const views = await bankAccountViews(ctx, rows, inUse);
   return views.sort(

@@ -16,10 +16,12 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { onboardings } from '../../db/schema.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
+import { recordMovement } from '../ledger/record-movement.ts';
 import { subscribeUnits } from '../ledger/subscribe-units.ts';
 import { applyOnboardingEvent } from '../onboarding/apply-onboarding-event.ts';
 import { loadFacts, statusOf } from '../onboarding/onboarding-view.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
+import { productsRepository } from '../products/products.repository.ts';
 import { reviewRepository, type ApprovalRow } from './review.repository.ts';
 import { onboardingApprovedEmail } from './review-emails.ts';
 import { approvalOf, loadForReview, reviewNotFound } from './review-view.ts';
@@ -98,7 +100,7 @@ async function approveInTransaction(
     const parts = await onboardingRepository.listParts(tx, row.id);
     const deposit = parts.find((p) => p.part === 'deposit')?.data as { amount?: string } | undefined;
     if (!deposit?.amount) throw refuse('No hay un depósito registrado para aprobar.');
-    const quota = await reviewRepository.quotaValueOn(tx, row.productId, day);
+    const quota = await productsRepository.quotaValueOn(tx, row.productId, day);
     if (!quota)
       throw refuse('No hay un valor cuota publicado para el día aplicable. Inténtalo después de publicarlo.');
     const amount = asMoney(deposit.amount);
@@ -162,7 +164,9 @@ async function approveInTransaction(
     },
   });
   await reviewRepository.promoteToParticipant(tx, row.userId, now);
-  await reviewRepository.recordSubscription(tx, {
+  await recordMovement(tx, {
+    type: 'SUBSCRIPTION',
+    status: 'APPROVED',
     userId: row.userId,
     productId: row.productId,
     amount: approval.amount,

@@ -189,56 +189,12 @@ export const reviewRepository = {
     return row;
   },
 
-  /** Price of the product on the applicable day: the latest value dated on or before it. */
-  async quotaValueOn(db: Db, productId: string, day: string) {
-    const rows = await db.execute(sql`
-      select value::text as value, value_date::text as value_date from quota_values
-      where product_id = ${productId} and value_date <= ${day}
-      order by value_date desc limit 1`);
-    const [row] = (rows as unknown as { rows: Array<{ value: string; value_date: string }> }).rows;
-    return row ? { value: row.value, valueDate: row.value_date } : undefined;
-  },
-
   /** INTERESADO becomes PARTICIPE with the first approved investment; other profiles stay. */
   async promoteToParticipant(db: Db, userId: string, at: Date): Promise<void> {
     await db
       .update(users)
       .set({ profile: 'PARTICIPE', updatedAt: at })
       .where(and(eq(users.id, userId), eq(users.profile, 'INTERESADO')));
-  },
-
-  /** The investor-facing record of the subscription (decision 0014), under its investment. */
-  async recordSubscription(
-    db: Db,
-    m: {
-      userId: string;
-      productId: string;
-      amount: string;
-      quotaValue: string;
-      quotas: string;
-      operationDate: string;
-      key: string;
-    },
-  ): Promise<void> {
-    await db
-      .insert(investments)
-      .values({ userId: m.userId, productId: m.productId })
-      .onConflictDoNothing({ target: [investments.userId, investments.productId] });
-    const [investment] = await db
-      .select({ id: investments.id })
-      .from(investments)
-      .where(and(eq(investments.userId, m.userId), eq(investments.productId, m.productId)));
-    if (!investment) throw new Error('investment missing after upsert');
-    await db.insert(movements).values({
-      investmentId: investment.id,
-      type: 'SUBSCRIPTION',
-      status: 'APPROVED',
-      amount: m.amount,
-      quotaValue: m.quotaValue,
-      quotas: m.quotas,
-      operationDate: m.operationDate,
-      idempotencyKey: m.key,
-    });
   },
 
   async movementsOf(db: Db, userId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fundAccounts, investments, movements, products, quotaValues } from '../../db/schema.ts';
 
@@ -58,6 +58,19 @@ export const productsRepository = {
       .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
       .from(quotaValues)
       .where(eq(quotaValues.productId, productId))
+      .orderBy(desc(quotaValues.valueDate))
+      .limit(1);
+    return row;
+  },
+  /**
+   * The value that prices an operation on `day` (docs/business-rules.md, "Applicable day"): the latest
+   * published on or before it.
+   */
+  async quotaValueOn(db: Db, productId: string, day: string) {
+    const [row] = await db
+      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+      .from(quotaValues)
+      .where(and(eq(quotaValues.productId, productId), lte(quotaValues.valueDate, day)))
       .orderBy(desc(quotaValues.valueDate))
       .limit(1);
     return row;

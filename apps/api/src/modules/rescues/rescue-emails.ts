@@ -1,0 +1,68 @@
+import { formatCurrency, formatMoney, type RescueView } from '@invierte/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { composeMail } from '../../providers/mail/mail-template.ts';
+
+type Moment = 'REQUESTED' | 'SETTLED' | 'REJECTED';
+
+const subjects: Record<Moment, string> = {
+  REQUESTED: 'Recibimos tu solicitud de rescate',
+  SETTLED: 'Tu rescate fue pagado',
+  REJECTED: 'Tu solicitud de rescate no fue aprobada',
+};
+
+function paragraphs(moment: Moment, r: RescueView): string[] {
+  const amount = formatCurrency(r.amount, r.currency.code);
+  const quotas = formatMoney(r.quotas, { decimals: 8 });
+  const account = `${r.bankAccount.bankName} ${r.bankAccount.accountNumber}`;
+  switch (moment) {
+    case 'REQUESTED':
+      return [
+        `Registramos tu solicitud de rescate de ${quotas} cuotas de ${r.productName} por ${amount}.`,
+        `Depositaremos el dinero en tu cuenta ${account}. Mientras tanto puedes ver o cancelar tu solicitud en tu portafolio.`,
+      ];
+    case 'SETTLED':
+      return [
+        `Pagamos tu rescate de ${quotas} cuotas de ${r.productName}: ${amount} a tu cuenta ${account}.`,
+        'El abono puede tardar hasta un día hábil en reflejarse, según tu banco.',
+      ];
+    case 'REJECTED':
+      return [
+        `Tu solicitud de rescate de ${quotas} cuotas de ${r.productName} no fue aprobada.`,
+        `Motivo: ${r.rejectionReason ?? ''}`,
+        'Tus cuotas volvieron a estar disponibles en tu portafolio.',
+      ];
+  }
+}
+
+/** Tells the investor what happened to a rescue; a mail failure is logged, never undoes the rescue. */
+export async function sendRescueEmail(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  input: { userId: string; moment: Moment; rescue: RescueView },
+): Promise<void> {
+  try {
+    const [user] = await ctx.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (!user) return;
+    await ctx.mail.send(
+      composeMail({
+        to: user.email,
+        subject: subjects[input.moment],
+        name: user.name,
+        paragraphs: paragraphs(input.moment, input.rescue),
+        action: {
+          label: 'Ver mis solicitudes',
+          url: `${ctx.config.publicUrl}/portafolio/movimientos/rescatar-cuotas/solicitudes`,
+        },
+        closing: 'Si tienes dudas, responde a este correo o comunícate con tu asesor.',
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, rescueId: input.rescue.id }, 'rescue e-mail not sent');
+  }
+}

@@ -1,0 +1,92 @@
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rescues } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { reconcileLedger } from '../ledger/reconcile-ledger.ts';
+import { AFTER_CUTOFF, holder, position, publishTestValues, quarterCounter } from './rescues.test-kit.ts';
+
+/**
+ * Rescues under concurrency (DESIGN-MONEY §1). On PostgreSQL the requests really race on separate
+ * connections; on PGlite they queue on its one connection, and the outcome must be the same.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => t?.close());
+
+const statuses = (responses: Array<{ statusCode: number }>) =>
+  responses.reduce<Record<number, number>>(
+    (acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }),
+    {},
+  );
+
+describe('concurrent rescues', () => {
+  it('100 requests against one position: exactly those that fit succeed, to the last decimal', async () => {
+    const fund = { id: await publishTestValues(t, 'mutuo-acreencias-soles'), currency: 'PEN' as const };
+    const small = await holder(t, fund, '50.5');
+    await holder(t, fund, '10000'); // keeps the quarter's cap (1,507.575 quotas) out of the way
+    t.clock.now = AFTER_CUTOFF;
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        small.api.post('/api/rescues', {
+          productId: fund.id,
+          quotas: '1.01',
+          bankAccountId: small.bankAccountId,
+        }),
+      ),
+    );
+    // 50.5 / 1.01 = 50 requests fit exactly.
+    expect(statuses(responses)).toEqual({ 201: 50, 409: 50 });
+    for (const refused of responses.filter((r) => r.statusCode === 409))
+      expect(refused.json().message).toMatch(/^No tienes cuotas (suficientes|disponibles)/);
+    expect(await position(t, small.userId, fund.id)).toEqual({
+      posted: '50.50000000',
+      reserved: '50.50000000',
+    });
+    expect((await quarterCounter(t, fund.id))?.requestedUnits).toBe('50.50000000');
+    expect((await reconcileLedger(t.db)).ok).toBe(true);
+  }, 120_000);
+
+  it('100 requests across investors of one fund never pass the quarter’s cap', async () => {
+    const fund = { id: await publishTestValues(t, 'factoring-la-calera'), currency: 'PEN' as const };
+    t.clock.now = new Date();
+    const holders = [];
+    for (let i = 0; i < 10; i++) holders.push(await holder(t, fund, '100'));
+    t.clock.now = AFTER_CUTOFF;
+    // Capital 1,000 quotas → cap 150: 75 requests of 2 quotas fit, whoever asks.
+    const responses = await Promise.all(
+      holders.flatMap((h) =>
+        Array.from({ length: 10 }, () =>
+          h.api.post('/api/rescues', { productId: fund.id, quotas: '2', bankAccountId: h.bankAccountId }),
+        ),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 201: 75, 409: 25 });
+    expect(await quarterCounter(t, fund.id)).toMatchObject({
+      capUnits: '150.00000000',
+      requestedUnits: '150.00000000',
+    });
+    let reserved = new Decimal(0);
+    for (const h of holders)
+      reserved = reserved.plus((await position(t, h.userId, fund.id))?.reserved ?? '0');
+    expect(reserved.toFixed(8)).toBe('150.00000000');
+    expect((await reconcileLedger(t.db)).ok).toBe(true);
+  }, 120_000);
+
+  it('the same Idempotency-Key sent 20 times at once makes one rescue', async () => {
+    const fund = { id: await publishTestValues(t, 'factoring-soles'), currency: 'PEN' as const };
+    t.clock.now = new Date();
+    const h = await holder(t, fund, '40');
+    t.clock.now = AFTER_CUTOFF;
+    const before = (await t.db.select({ id: rescues.id }).from(rescues)).length;
+    const body = { productId: fund.id, quotas: '3', bankAccountId: h.bankAccountId };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => h.api.post('/api/rescues', body, 'same-key-for-all-20')),
+    );
+    expect(statuses(responses)).toEqual({ 201: 20 });
+    expect(new Set(responses.map((r) => r.json().data.id)).size).toBe(1);
+    expect((await t.db.select({ id: rescues.id }).from(rescues)).length).toBe(before + 1);
+    expect((await position(t, h.userId, fund.id))?.reserved).toBe('3.00000000');
+  }, 120_000);
+});

@@ -1,0 +1,49 @@
+import type { RescueView } from '@invierte/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { withIdempotency } from '../ledger/idempotency.ts';
+import { sendRescueEmail } from './rescue-emails.ts';
+import { resolveRescue, type RescueOutcome } from './resolve-rescue.ts';
+
+export interface AdminResolveInput {
+  id: string;
+  actorUserId: string;
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+  reason?: string;
+}
+
+/**
+ * The back office resolves a pending rescue (permission rescue.settle) with an Idempotency-Key:
+ * SETTLED when operations paid it (the ledger posts it at the amount fixed when it was requested),
+ * REJECTED with a reason (the quotas are released). Doing it twice resolves once; the investor is
+ * told by e-mail the first time.
+ */
+export async function resolveRescueByAdmin(
+  ctx: AppContext,
+  outcome: Exclude<RescueOutcome, 'CANCELED'>,
+  input: AdminResolveInput,
+): Promise<RescueView> {
+  let mailTo: string | null = null;
+  const answer = await withIdempotency<RescueView>(
+    ctx,
+    {
+      callerId: input.actorUserId,
+      key: input.idempotencyKey,
+      scope: `POST /api/admin/rescues/{id}/${outcome === 'SETTLED' ? 'settle' : 'reject'}`,
+      body: { id: input.id, reason: input.reason ?? null },
+    },
+    async (tx) => {
+      const result = await resolveRescue(ctx, tx, {
+        id: input.id,
+        outcome,
+        actorUserId: input.actorUserId,
+        ...(input.reason ? { reason: input.reason } : {}),
+      });
+      if (result.changed) mailTo = result.userId;
+      return { status: 200, data: result.view };
+    },
+  );
+  if (mailTo) await sendRescueEmail(ctx, input.log, { userId: mailTo, moment: outcome, rescue: answer.data });
+  return answer.data;
+}

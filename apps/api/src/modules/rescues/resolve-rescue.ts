@@ -1,0 +1,59 @@
+import { DomainError, type RescueView } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { releaseReservation } from '../ledger/release-reservation.ts';
+import { setMovementStatus } from '../ledger/record-movement.ts';
+import { settleReservation } from '../ledger/settle-reservation.ts';
+import { readRescueView, rescueNotFound } from './rescue-view.ts';
+import { rescuesRepository } from './rescues.repository.ts';
+
+export type RescueOutcome = 'SETTLED' | 'CANCELED' | 'REJECTED';
+
+const alreadyResolved: Record<string, string> = {
+  SETTLED: 'Esta solicitud de rescate ya fue pagada.',
+  CANCELED: 'Esta solicitud de rescate ya fue cancelada.',
+  REJECTED: 'Esta solicitud de rescate ya fue rechazada.',
+};
+
+/**
+ * Resolves a pending rescue once, in the caller's transaction: the row is locked, its status and
+ * version go in the WHERE of the update, and the ledger posts the settlement (units leave the
+ * position, the amount is paid) or releases the reservation (cancelled or rejected: the quotas are
+ * available again and the quarter's counter gives them back). `owner` limits it to one investor's
+ * own rescue (another's answers 404, like a missing one). Resolving again with the same outcome
+ * answers the rescue as it is (a repeated DELETE or settlement is harmless); another outcome is a 409.
+ */
+export async function resolveRescue(
+  ctx: AppContext,
+  tx: Db,
+  input: { id: string; outcome: RescueOutcome; actorUserId: string; owner?: string; reason?: string },
+): Promise<{ view: RescueView; changed: boolean; userId: string }> {
+  const now = ctx.now();
+  const row = await rescuesRepository.lock(tx, input.id);
+  if (!row || (input.owner && row.userId !== input.owner)) throw rescueNotFound();
+  if (row.status !== 'PENDING') {
+    if (row.status !== input.outcome) throw new DomainError('CONFLICT', alreadyResolved[row.status]);
+    return { view: await readRescueView(tx, row.id), changed: false, userId: row.userId };
+  }
+  const reference = `rescue:${row.id}`;
+  if (input.outcome === 'SETTLED') {
+    await settleReservation(tx, { reference, amount: row.amount, actorUserId: input.actorUserId, at: now });
+  } else {
+    // Counter first, then the ledger: the same lock order as a request.
+    const quarter = await rescuesRepository.lockExistingQuarter(tx, row.productId, row.quarter);
+    await releaseReservation(tx, { reference, actorUserId: input.actorUserId, at: now });
+    if (!(await rescuesRepository.addRequested(tx, quarter, `-${row.quotas}`, now))) throw changedMeanwhile();
+  }
+  const resolved = await rescuesRepository.resolve(tx, row, {
+    status: input.outcome,
+    by: input.actorUserId,
+    at: now,
+    ...(input.reason ? { reason: input.reason } : {}),
+  });
+  if (!resolved) throw changedMeanwhile();
+  await setMovementStatus(tx, reference, input.outcome === 'SETTLED' ? 'APPROVED' : input.outcome);
+  return { view: await readRescueView(tx, row.id), changed: true, userId: row.userId };
+}
+
+const changedMeanwhile = () =>
+  new DomainError('CONFLICT', 'La solicitud de rescate cambió mientras la procesábamos. Vuelve a cargarla.');

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { currencyCodes } from '../currency.ts';
+
+/** Rescue (rescate) calls: SPEC §7 Rescues and Portfolio (docs/business-rules.md, "Rescues"). */
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const productId = z.uuid({ error: 'Elige un fondo válido.' });
+const quotas = z
+  .string({ error: 'Ingresa la cantidad de cuotas.' })
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,8})?$/, 'Ingresa las cuotas como un número con hasta 8 decimales.');
+const amount = z
+  .string({ error: 'Ingresa el monto.' })
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Ingresa el monto como un número con hasta 2 decimales.');
+const currency = z.object({ code: z.enum(currencyCodes), symbol: z.string() });
+
+/** What to rescue: a number of quotas or an amount of money, never both. */
+const ask = z.object({ productId, quotas: quotas.optional(), amount: amount.optional() });
+const oneOf = <T extends { quotas?: string | undefined; amount?: string | undefined }>(v: T) =>
+  (v.quotas === undefined) !== (v.amount === undefined);
+const oneOfMessage = {
+  message: 'Indica las cuotas o el monto a rescatar (solo uno de los dos).',
+  path: ['quotas'],
+};
+
+/** GET /api/portfolio/investments/rescueCalculation */
+export const rescueCalculationQuery = ask.refine(oneOf, oneOfMessage);
+export type RescueCalculationQuery = z.infer<typeof rescueCalculationQuery>;
+
+/** POST /api/rescues (and POST /api/portfolio/movements/registerRescue) */
+export const rescueRequestBody = ask
+  .extend({ bankAccountId: z.uuid({ error: 'Elige la cuenta bancaria donde recibirás el dinero.' }) })
+  .refine(oneOf, oneOfMessage);
+export type RescueRequestBody = z.infer<typeof rescueRequestBody>;
+
+export const rescueIdParams = z.object({ id: z.uuid({ error: 'No encontramos la solicitud de rescate.' }) });
+
+/** GET /api/rescues/can-rescue: optional product. */
+export const canRescueQuery = z.object({ productId: productId.optional() });
+
+/** The figures a rescue is checked against, shown before the investor confirms. */
+export const rescueLimits = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  currency,
+  quotaValue: decimal,
+  quotaValueDate: z.string(),
+  /** The Lima day whose quota value applies (the 4:30 pm rule). */
+  applicableDay: z.string(),
+  availableQuotas: decimal,
+  /** `2026-Q4` */
+  quarter: z.string(),
+  capRemainingQuotas: decimal,
+  capRemainingAmount: decimal,
+  /** The most that may be asked now: the smaller of the available quotas and the cap's remainder. */
+  maxQuotas: decimal,
+  maxAmount: decimal,
+});
+
+export const rescueCalculation = rescueLimits.extend({
+  fits: z.boolean(),
+  quotas: decimal,
+  amount: decimal,
+  /** Why it does not fit, in Spanish; null when it fits. */
+  message: z.string().nullable(),
+});
+export type RescueCalculation = z.infer<typeof rescueCalculation>;
+
+export const rescueStatuses = ['PENDING', 'SETTLED', 'CANCELED', 'REJECTED'] as const;
+export type RescueStatus = (typeof rescueStatuses)[number];
+
+export const rescueView = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  currency,
+  quotas: decimal,
+  quotaValue: decimal,
+  quotaValueDate: z.string(),
+  amount: decimal,
+  status: z.enum(rescueStatuses),
+  bankAccount: z.object({ id: z.string(), bankName: z.string(), accountNumber: z.string() }),
+  requestedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type RescueView = z.infer<typeof rescueView>;
+
+export const canRescue = z.object({
+  canRescue: z.boolean(),
+  /** Why not, in Spanish; null when some fund can be rescued. */
+  message: z.string().nullable(),
+  products: z.array(rescueLimits.extend({ canRescue: z.boolean() })),
+});
+export type CanRescue = z.infer<typeof canRescue>;
+
+export const rescueTotals = z.object({
+  count: z.number().int(),
+  totals: z.array(z.object({ currency, amount: decimal, count: z.number().int() })),
+});
+export type RescueTotals = z.infer<typeof rescueTotals>;
+
+/** Back office: settle or reject a pending rescue. */
+export const rescueRejectBody = z.object({
+  reason: z
+    .string({ error: 'Indica el motivo del rechazo.' })
+    .trim()
+    .min(5, 'Indica el motivo del rechazo (al menos 5 caracteres).')
+    .max(500, 'El motivo puede tener hasta 500 caracteres.'),
+});
+export const adminRescueListQuery = z.object({
+  status: z.enum(rescueStatuses, { error: 'Estado no válido.' }).optional(),
+});
+export const adminRescueView = rescueView.extend({
+  investor: z.object({ id: z.string(), name: z.string(), documentNumber: z.string(), email: z.string() }),
+});
+export type AdminRescueView = z.infer<typeof adminRescueView>;

@@ -1,0 +1,2 @@
+export * from './quarter.ts';
+export * from './rescue-rules.ts';
