@@ -15,6 +15,7 @@ import {
   products,
   quotaValues,
   supportOperators,
+  customerBankAccounts,
   users,
 } from './schema.ts';
 import {
@@ -133,6 +134,21 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+
+      // An investor with history was approved once, so has an account to be paid in per currency held.
+      const held = new Set(u.movements.map((m) => currencyOf(m.slug)));
+      for (const currency of [...held].sort()) {
+        const digits = `${u.documentNumber}${currency === 'PEN' ? '01' : '02'}`;
+        await tx.insert(customerBankAccounts).values({
+          userId: user.id,
+          bank: currency === 'PEN' ? 'BCP' : 'INTERBANK',
+          accountType: 'AHORROS',
+          currency,
+          accountNumber: `19${digits}1`,
+          cci: `002193${digits}0004`,
+          isDefault: true,
+        });
+      }
 
       const investmentIds = new Map<string, string>();
       for (const m of u.movements) {

@@ -221,7 +221,16 @@ const table: [LayoutName, string, Record<Who, string>][] = [
       guest: '/login',
       interesadoFirst: '/portafolio/movimientos',
       interesado: '/portafolio/movimientos',
-      participe: '/participe',
+      participe: '/portafolio/movimientos',
+      admin: '/admin',
+    },
+  ],
+  [
+    'interesado',
+    '/portafolio/movimientos/rescatar-cuotas/solicitudes',
+    {
+      ...everyone('/portafolio/movimientos/rescatar-cuotas/solicitudes'),
+      guest: '/login',
       admin: '/admin',
     },
   ],

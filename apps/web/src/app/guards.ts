@@ -45,9 +45,9 @@ const hasQueryToken = (location: GuardLocation) => Boolean(new URLSearchParams(l
 
 /** Every guarded layout first sends guests to the login page. */
 const whenLoggedIn =
-  (rule: (user: SessionUser) => GuardDecision): Guard =>
-  ({ user }) =>
-    user ? rule(user) : LOGIN_PATH;
+  (rule: (user: SessionUser, location: GuardLocation) => GuardDecision): Guard =>
+  ({ user }, location) =>
+    user ? rule(user, location) : LOGIN_PATH;
 
 export const guards: Record<GuardName, Guard> = {
   auth: whenLoggedIn(() => null),
@@ -63,8 +63,11 @@ export const guards: Record<GuardName, Guard> = {
   // Answered questionnaires jump to the last step.
   'questions-prev': ({ user }, location) =>
     user?.questionCompleted && location.pathname !== '/questions/six' ? '/questions/six' : null,
-  interesado: whenLoggedIn((user) => {
-    if (user.profile === 'PARTICIPE') return '/participe';
+  // A PARTICIPE's home is /participe, but the rest of the portfolio (movements, rescues, products)
+  // is theirs too: only the portfolio's home page sends them back (decision 0017).
+  interesado: whenLoggedIn((user, location) => {
+    if (user.profile === 'PARTICIPE' && location.pathname.replace(/\/$/, '') === '/portafolio')
+      return '/participe';
     if (user.profile === 'ADMIN') return '/admin';
     return null;
   }),

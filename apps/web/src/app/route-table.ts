@@ -331,11 +331,17 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/portfolio/PortfolioPage'),
   },
   { path: '/portafolio/movimientos', layout: 'interesado', title: 'Movimientos' },
-  { path: '/portafolio/movimientos/rescatar-cuotas', layout: 'interesado', title: 'Rescatar cuotas' },
+  {
+    path: '/portafolio/movimientos/rescatar-cuotas',
+    layout: 'interesado',
+    title: 'Rescatar cuotas',
+    screen: () => import('../features/rescues/components/RescuePage'),
+  },
   {
     path: '/portafolio/movimientos/rescatar-cuotas/solicitudes',
     layout: 'interesado',
     title: 'Solicitudes de rescate',
+    screen: () => import('../features/rescues/components/PendingRescuesPage'),
   },
   { path: '/portafolio/productos', layout: 'interesado', title: 'Productos' },
   { path: '/portafolio/productos/:idProduct', layout: 'interesado', title: 'Detalle del producto' },

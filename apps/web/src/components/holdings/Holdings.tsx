@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
+import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
+import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
 
-/** 2026-11-23 → 23/11/2026, as dates read in Peru. */
-const peruvianDate = (iso: string) => iso.split('-').reverse().join('/');
+const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 
 const currencyNames: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
 
@@ -93,13 +94,49 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
           disponer de {formatMoney(fund.availableQuotas, { decimals: 8 })}.
         </Typography>
       )}
+      {Number(fund.availableQuotas) > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            component={RouterLink}
+            to={`${RESCUE_PATH}?productId=${fund.productId}`}
+            data-testid="fund-rescue"
+          >
+            Rescatar cuotas
+          </Button>
+        </Box>
+      )}
     </Paper>
+  );
+}
+
+/** Rescue requests still to be paid, with the way to see or cancel them. */
+function PendingRescuesNotice() {
+  const totals = useTotalPendingRescues();
+  if (!totals.data || totals.data.count === 0) return null;
+  const amounts = totals.data.totals.map((t) => formatCurrency(t.amount, t.currency.code)).join(' y ');
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 3 }}
+      data-testid="pending-rescues-notice"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={`${RESCUE_PATH}/solicitudes`}>
+          Ver solicitudes
+        </Button>
+      }
+    >
+      {totals.data.count === 1
+        ? `Tienes 1 solicitud de rescate pendiente de pago (${amounts}).`
+        : `Tienes ${totals.data.count} solicitudes de rescate pendientes de pago (${amounts}).`}
+    </Alert>
   );
 }
 
 /**
  * The investor's holdings from the ledger: the totals per currency and a card per fund. Shown on
- * /portafolio (INTERESADO) and /participe (PARTICIPE), whose guards keep each profile on its own home.
+ * /portafolio (INTERESADO) and /participe (PARTICIPE), with the way to rescue and to pending requests.
  */
 export function Holdings({ productsPath = '/portafolio/productos' }: { productsPath?: string }) {
   const funds = useFunds();
@@ -109,6 +146,7 @@ export function Holdings({ productsPath = '/portafolio/productos' }: { productsP
         <TotalCard currency="PEN" />
         <TotalCard currency="USD" />
       </Stack>
+      <PendingRescuesNotice />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         Mis fondos
       </Typography>

@@ -30,9 +30,20 @@ it('shows the total per currency and each fund with its quotas, value and reserv
     'GET /api/portfolio/funds': () => success([fund]),
     'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '1499.98', 1),
     'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
+    'GET /api/rescues/total-pendings': () =>
+      success({
+        count: 1,
+        totals: [{ currency: { code: 'PEN', symbol: 'S/' }, amount: '150.00', count: 1 }],
+      }),
   });
   renderRoute(<PortfolioPage />, '/portafolio');
   expect((await screen.findByTestId('fund-value')).textContent).toBe('S/ 1,499.98');
+  expect((await screen.findByTestId('pending-rescues-notice')).textContent).toContain(
+    'Tienes 1 solicitud de rescate pendiente de pago (S/ 150.00).',
+  );
+  expect(screen.getByTestId('fund-rescue').getAttribute('href')).toBe(
+    '/portafolio/movimientos/rescatar-cuotas?productId=p1',
+  );
   expect(screen.getByTestId('fund-quotas').textContent).toBe('11.52737789');
   expect(screen.getByText(/1.50000000 cuotas están en una solicitud de rescate/)).toBeTruthy();
   await screen.findByText('Total en soles');
@@ -45,6 +56,7 @@ it('tells an investor without holdings what will appear and where to start', asy
     'GET /api/portfolio/funds': () => success([]),
     'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '0.00', 0),
     'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
+    'GET /api/rescues/total-pendings': () => success({ count: 0, totals: [] }),
   });
   renderRoute(<PortfolioPage />, '/portafolio');
   expect((await screen.findByTestId('portfolio-empty')).textContent).toContain('Aún no tienes inversiones');

@@ -50,7 +50,7 @@ function Shortcut({
 
 /**
  * /participe: a participant's home (SPEC §4) — their holdings, what their profile lacks, where to go.
- * The participe guard keeps a PARTICIPE off /portafolio, so the holdings are shown here.
+ * The portfolio's home sends a PARTICIPE here (decision 0017), so the holdings are shown here.
  */
 export default function ParticipantHomePage() {
   const profile = useCustomerProfile();

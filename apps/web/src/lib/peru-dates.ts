@@ -1,0 +1,11 @@
+/** 2026-11-23 → 23/11/2026, as dates read in Peru. */
+export const peruvianDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+const limaDateTimeFormat = new Intl.DateTimeFormat('es-PE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Lima',
+});
+
+/** An instant as a Lima date and time ("23/11/26, 17:05"): when something was asked or done. */
+export const limaDateTime = (iso: string) => limaDateTimeFormat.format(new Date(iso));
