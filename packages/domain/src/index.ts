@@ -32,3 +32,4 @@ export * from './contracts/portfolio.ts';
 export * from './contracts/onboarding-review.ts';
 export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';
+export * from './admin-menu.ts';

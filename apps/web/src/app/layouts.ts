@@ -66,7 +66,8 @@ export const layouts: Record<LayoutName, LayoutConfig> = {
     overlay: 'onboarding-quota-change',
   },
   questions: { guards: ['questions'], topBar: 'customer', sidebar: null, footer: false, content: 'centered' },
-  admin: { guards: ['admin'], topBar: 'admin', sidebar: null, footer: false, content: 'page' },
+  // The back office's sections (GET /api/user/sidebar, filtered by the admin's permissions).
+  admin: { guards: ['admin'], topBar: 'admin', sidebar: 'navbar', footer: false, content: 'page' },
 };
 
 export const layoutNames = Object.keys(layouts) as LayoutName[];

@@ -389,6 +389,12 @@ export const routeTable: RouteEntry[] = [
 
   // Admin layout.
   { path: '/admin', layout: 'admin', title: 'Administración' },
+  {
+    path: '/admin/rescates',
+    layout: 'admin',
+    title: 'Rescates',
+    screen: () => import('../features/admin-rescues/components/AdminRescuesPage'),
+  },
   { path: '/participes', layout: 'admin', title: 'Partícipes' },
 
   // Anything else (SPEC.md §2: any other path shows a not-found page).

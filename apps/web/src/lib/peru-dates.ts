@@ -9,3 +9,12 @@ const limaDateTimeFormat = new Intl.DateTimeFormat('es-PE', {
 
 /** An instant as a Lima date and time ("23/11/26, 17:05"): when something was asked or done. */
 export const limaDateTime = (iso: string) => limaDateTimeFormat.format(new Date(iso));
+
+const limaDateFormat = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeZone: 'America/Lima' });
+const limaTimeFormat = new Intl.DateTimeFormat('es-PE', { timeStyle: 'short', timeZone: 'America/Lima' });
+
+/** An instant's Lima date and time apart, for a table cell of two lines. */
+export const limaDateAndTime = (iso: string) => ({
+  date: limaDateFormat.format(new Date(iso)),
+  time: limaTimeFormat.format(new Date(iso)),
+});

@@ -114,5 +114,7 @@ export const adminRescueListQuery = z.object({
 });
 export const adminRescueView = rescueView.extend({
   investor: z.object({ id: z.string(), name: z.string(), documentNumber: z.string(), email: z.string() }),
+  /** The account in full, for operations to make the transfer (investors see it masked). */
+  payTo: z.object({ bank: z.string(), bankName: z.string(), accountNumber: z.string(), cci: z.string() }),
 });
 export type AdminRescueView = z.infer<typeof adminRescueView>;

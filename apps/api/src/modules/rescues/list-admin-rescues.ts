@@ -20,6 +20,12 @@ export async function listAdminRescues(
         documentNumber: row.documentNumber ?? '',
         email: row.email,
       },
+      payTo: {
+        bank: row.bank,
+        bankName: view.bankAccount.bankName,
+        accountNumber: row.accountNumber,
+        cci: row.cci,
+      },
     };
   });
 }

@@ -139,6 +139,7 @@ export const rescuesRepository = {
       .select({
         ...withNames,
         investorName: sql<string>`${users.name} || ' ' || ${users.lastName}`,
+        cci: customerBankAccounts.cci,
         documentNumber: users.documentNumber,
         email: users.email,
       })

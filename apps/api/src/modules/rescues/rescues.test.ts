@@ -253,7 +253,17 @@ describe('cancelling, settling and rejecting', () => {
     const admin = await adminApi(t);
     const list = await admin.get('/api/admin/rescues?status=PENDING');
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data.map((r: { id: string }) => r.id)).toContain(pending.id);
+    const listed = list.json().data.find((r: { id: string }) => r.id === pending.id);
+    expect(listed).toMatchObject({
+      status: 'PENDING',
+      investor: { id: h2.userId },
+      payTo: {
+        bank: 'INTERBANK',
+        bankName: 'Interbank',
+        accountNumber: '2003004567905',
+        cci: '00320000300456790532',
+      },
+    });
     const settled = await admin.post(`/api/admin/rescues/${pending.id}/settle`, {}, 'settle-key-0001');
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json().data).toMatchObject({ status: 'SETTLED', amount: '15400.00' });

@@ -1,4 +1,4 @@
-import { DomainError, type Profile, type SidebarEntry } from '@invierte/domain';
+import { adminSections, DomainError, hasPermission, type Profile, type SidebarEntry } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
 
@@ -11,13 +11,22 @@ const entry = (name: string, path: string, icon: string, action?: SidebarEntry['
   subOption: [],
 });
 
-/** The sidebar of SPEC §2 for this user: investors' menu (Historial de tasas only if affluent) or the admin's. */
+/**
+ * The sidebar of SPEC §2 for this user: investors' menu (Historial de tasas only if affluent) or the
+ * back office's sections the admin's permissions open.
+ */
 export async function getSidebar(ctx: AppContext, userId: string): Promise<SidebarEntry[]> {
   const user = await profileRepository.findById(ctx.db, userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
   const logout = entry('Cerrar sesión', '', 'logout', 'logout');
-  if ((user.profile as Profile) === 'ADMIN')
-    return [entry('Administración', '/admin', 'admin'), entry('Partícipes', '/participes', 'people'), logout];
+  const profile = user.profile as Profile;
+  if (profile === 'ADMIN')
+    return [
+      ...adminSections
+        .filter((s) => s.permission === null || hasPermission(profile, s.permission))
+        .map((s) => entry(s.name, s.path, s.icon)),
+      logout,
+    ];
   return [
     entry('Portafolio', user.profile === 'PARTICIPE' ? '/participe' : '/portafolio', 'portfolio'),
     entry('Movimientos', '/portafolio/movimientos', 'movements'),

@@ -110,7 +110,10 @@ describe('sidebar', () => {
 
   it('gives the admin the admin menu', async () => {
     expect(await names('admin@invierte.pe', 'Admin2026')).toEqual([
-      'Administración',
+      'Resumen',
+      'Solicitudes de inversión',
+      'Rescates',
+      'Valores cuota',
       'Partícipes',
       'Cerrar sesión',
     ]);

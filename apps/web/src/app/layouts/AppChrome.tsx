@@ -1,5 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CalculateIcon from '@mui/icons-material/Calculate';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import CategoryIcon from '@mui/icons-material/Category';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -62,6 +65,9 @@ const sidebarIcons: Record<string, ReactNode> = {
   logout: <LogoutIcon />,
   admin: <AdminPanelSettingsIcon />,
   people: <PeopleIcon />,
+  review: <FactCheckIcon />,
+  rescues: <RequestQuoteIcon />,
+  quota: <PriceChangeIcon />,
 };
 
 /** Entries of GET /api/user/sidebar as sidebar items: a route, or an action that opens a dialog. */

@@ -1,0 +1,12 @@
+import type { AdminRescueView, RescueStatus } from '@invierte/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const adminRescuesKey = ['admin', 'rescues'] as const;
+
+/** GET /api/admin/rescues[?status]: every investor's rescues, newest first. */
+export const useAdminRescues = (status: RescueStatus | null) =>
+  useQuery({
+    queryKey: [...adminRescuesKey, status ?? 'ALL'],
+    queryFn: () => apiRequest<AdminRescueView[]>(`/api/admin/rescues${status ? `?status=${status}` : ''}`),
+  });

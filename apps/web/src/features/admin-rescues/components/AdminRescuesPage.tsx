@@ -1,0 +1,175 @@
+import { formatCurrency, formatMoney, type AdminRescueView, type RescueStatus } from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { errorMessageOf } from '../../../lib/api-client';
+import { limaDateAndTime } from '../../../lib/peru-dates';
+import { useAdminRescues } from '../api/list-admin-rescues';
+import { RejectRescueDialog } from './RejectRescueDialog';
+import { SettleRescuesDialog } from './SettleRescuesDialog';
+
+const tabs: Array<{ status: RescueStatus | null; label: string }> = [
+  { status: 'PENDING', label: 'Pendientes' },
+  { status: 'SETTLED', label: 'Pagados' },
+  { status: 'REJECTED', label: 'Rechazados' },
+  { status: 'CANCELED', label: 'Cancelados' },
+  { status: null, label: 'Todos' },
+];
+const statusChip: Record<
+  RescueStatus,
+  { label: string; color: 'warning' | 'success' | 'error' | 'default' }
+> = {
+  PENDING: { label: 'Pendiente', color: 'warning' },
+  SETTLED: { label: 'Pagado', color: 'success' },
+  REJECTED: { label: 'Rechazado', color: 'error' },
+  CANCELED: { label: 'Cancelado', color: 'default' },
+};
+
+const twoLines = (first: string, second: string, mono = false) => (
+  <Box>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {first}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" sx={mono ? { fontFamily: 'monospace' } : undefined}>
+      {second}
+    </Typography>
+  </Box>
+);
+
+const baseColumns: AdminColumn<AdminRescueView>[] = [
+  {
+    label: 'Solicitado',
+    render: (r) => {
+      const { date, time } = limaDateAndTime(r.requestedAt);
+      return twoLines(date, time);
+    },
+  },
+  { label: 'Partícipe', render: (r) => twoLines(r.investor.name, `DNI ${r.investor.documentNumber}`) },
+  { label: 'Fondo', render: (r) => twoLines(r.productName, r.currency.code === 'PEN' ? 'Soles' : 'Dólares') },
+  { label: 'Cuotas', align: 'right', render: (r) => formatMoney(r.quotas, { decimals: 8 }) },
+  {
+    label: 'Monto',
+    align: 'right',
+    render: (r) => (
+      <Box sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>{formatCurrency(r.amount, r.currency.code)}</Box>
+    ),
+  },
+  { label: 'Abonar en', render: (r) => twoLines(r.payTo.bank, `CCI ${r.payTo.cci}`, true) },
+];
+const statusColumn: AdminColumn<AdminRescueView> = {
+  label: 'Estado',
+  render: (r) => <Chip size="small" color={statusChip[r.status].color} label={statusChip[r.status].label} />,
+};
+
+const matches = (r: AdminRescueView, text: string) =>
+  [r.investor.name, r.investor.documentNumber, r.investor.email, r.productName]
+    .join(' ')
+    .toLocaleLowerCase('es')
+    .includes(text.toLocaleLowerCase('es'));
+
+/**
+ * /admin/rescates: every investor's rescue requests by status, searchable; operations register a
+ * payment (one, or several chosen at once) or reject one with a reason.
+ */
+export default function AdminRescuesPage() {
+  const [params, setParams] = useSearchParams();
+  const status = (params.get('estado') as RescueStatus | null) ?? 'PENDING';
+  const current = tabs.find((t) => (t.status ?? 'TODOS') === status) ?? tabs[0]!;
+  const list = useAdminRescues(current.status);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [settling, setSettling] = useState<AdminRescueView[] | null>(null);
+  const [rejecting, setRejecting] = useState<AdminRescueView | null>(null);
+  const rows = useMemo(
+    () => (search.trim() ? list.data?.filter((r) => matches(r, search.trim())) : list.data),
+    [list.data, search],
+  );
+  const chosen = rows?.filter((r) => selected.has(r.id)) ?? [];
+
+  return (
+    <AdminPage
+      title="Rescates"
+      subtitle="Solicitudes de rescate de los partícipes. Registra el pago después de transferir el dinero."
+      actions={
+        chosen.length > 0 && (
+          <Button variant="contained" onClick={() => setSettling(chosen)} data-testid="settle-selected">
+            Registrar pago de {chosen.length}
+          </Button>
+        )
+      }
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Tabs
+          value={current.status ?? 'TODOS'}
+          onChange={(_e, next: string) => {
+            setSelected(new Set());
+            setParams(next === 'PENDING' ? {} : { estado: next });
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((t) => (
+            <Tab key={t.label} value={t.status ?? 'TODOS'} label={t.label} />
+          ))}
+        </Tabs>
+        <TextField
+          size="small"
+          label="Buscar por nombre, DNI, correo o fondo"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: { md: 320 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'admin-rescues-search' } }}
+        />
+      </Stack>
+      <AdminTable
+        rows={rows}
+        columns={current.status === 'PENDING' ? baseColumns : [...baseColumns, statusColumn]}
+        rowKey={(r) => r.id}
+        loading={list.isPending}
+        error={list.isError ? errorMessageOf(list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty={search ? 'Ninguna solicitud coincide con la búsqueda.' : 'No hay solicitudes en este estado.'}
+        selectable={(r) => r.status === 'PENDING'}
+        selected={selected}
+        onSelectedChange={setSelected}
+        actions={(r) =>
+          r.status === 'PENDING' && (
+            <Stack direction={{ xs: 'row', md: 'column' }} spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => setSettling([r])}
+                data-testid="settle-one"
+              >
+                Registrar pago
+              </Button>
+              <Button size="small" color="error" onClick={() => setRejecting(r)} data-testid="reject-one">
+                Rechazar
+              </Button>
+            </Stack>
+          )
+        }
+        testId="admin-rescues"
+      />
+      {settling && (
+        <SettleRescuesDialog
+          rescues={settling}
+          onClose={(settledIds) => {
+            setSettling(null);
+            setSelected((prev) => new Set([...prev].filter((id) => !settledIds.includes(id))));
+          }}
+        />
+      )}
+      {rejecting && <RejectRescueDialog rescue={rejecting} onClose={() => setRejecting(null)} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Permission } from './permissions.ts';
+
+/**
+ * The back office's sections, in menu order, each with the permission that opens it (null: every
+ * administrator). The API builds the admin's sidebar from it, so a section appears only to whom
+ * the server would serve it.
+ */
+export const adminSections: ReadonlyArray<{
+  name: string;
+  path: string;
+  icon: string;
+  permission: Permission | null;
+}> = [
+  { name: 'Resumen', path: '/admin', icon: 'admin', permission: null },
+  {
+    name: 'Solicitudes de inversión',
+    path: '/admin/onboardings',
+    icon: 'review',
+    permission: 'onboarding.review',
+  },
+  { name: 'Rescates', path: '/admin/rescates', icon: 'rescues', permission: 'rescue.read' },
+  {
+    name: 'Valores cuota',
+    path: '/admin/valores-cuota',
+    icon: 'quota',
+    permission: 'product.quota-value.write',
+  },
+  { name: 'Partícipes', path: '/participes', icon: 'people', permission: null },
+];
