@@ -33,3 +33,4 @@ export * from './contracts/onboarding-review.ts';
 export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';
 export * from './admin-menu.ts';
+export * from './money-sums.ts';

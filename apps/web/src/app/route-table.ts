@@ -388,12 +388,23 @@ export const routeTable: RouteEntry[] = [
   { path: '/portafolio/:fund/:currency?/:code?', layout: 'interesado', title: 'Detalle del fondo' },
 
   // Admin layout.
-  { path: '/admin', layout: 'admin', title: 'Administración' },
+  {
+    path: '/admin',
+    layout: 'admin',
+    title: 'Administración',
+    screen: () => import('../features/admin-home/components/AdminHomePage'),
+  },
   {
     path: '/admin/rescates',
     layout: 'admin',
     title: 'Rescates',
     screen: () => import('../features/admin-rescues/components/AdminRescuesPage'),
+  },
+  {
+    path: '/admin/valores-cuota',
+    layout: 'admin',
+    title: 'Valores cuota',
+    screen: () => import('../features/admin-quota-values/components/AdminQuotaValuesPage'),
   },
   { path: '/participes', layout: 'admin', title: 'Partícipes' },
 

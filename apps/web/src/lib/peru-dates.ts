@@ -18,3 +18,13 @@ export const limaDateAndTime = (iso: string) => ({
   date: limaDateFormat.format(new Date(iso)),
   time: limaTimeFormat.format(new Date(iso)),
 });
+
+const isoLimaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Lima',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Lima, `YYYY-MM-DD`: the business day of quota values. */
+export const limaToday = (now = new Date()) => isoLimaDate.format(now);

@@ -23,3 +23,20 @@ export const postedQuotaValue = z.object({
 export type PostedQuotaValue = z.infer<typeof postedQuotaValue>;
 
 export const quotaValueHistory = z.array(z.object({ valueDate: z.string(), value: z.string() }));
+
+/**
+ * GET /api/admin/quota-values: every product (private ones too) with its two latest published values,
+ * so operations see at a glance which are up to date and how much each moved.
+ */
+export const quotaValueBoard = z.array(
+  z.object({
+    productId: z.string(),
+    code: z.string(),
+    name: z.string(),
+    currency: z.enum(['PEN', 'USD']),
+    isPrivate: z.boolean(),
+    latest: z.object({ valueDate: z.string(), value: z.string() }).nullable(),
+    previous: z.object({ valueDate: z.string(), value: z.string() }).nullable(),
+  }),
+);
+export type QuotaValueBoard = z.infer<typeof quotaValueBoard>;

@@ -8,6 +8,9 @@ export const productsRepository = {
   async listPublic(db: Db): Promise<ProductRow[]> {
     return db.select().from(products).where(eq(products.isPrivate, false)).orderBy(asc(products.position));
   },
+  async listAll(db: Db): Promise<ProductRow[]> {
+    return db.select().from(products).orderBy(asc(products.position));
+  },
   async findById(db: Db, id: string): Promise<ProductRow | undefined> {
     const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
     return row;

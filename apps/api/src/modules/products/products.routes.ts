@@ -17,6 +17,7 @@ import {
   updateProductPrivateQuery,
   postedQuotaValue,
   postQuotaValueRequest,
+  quotaValueBoard,
   quotaValueHistory,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import { getRateHistory } from './get-rate-history.ts';
 import { listFreeProducts } from './list-free-products.ts';
 import { listPendingTransactions } from './list-pending-transactions.ts';
 import { listProducts } from './list-products.ts';
+import { listQuotaValueBoard } from './list-quota-value-board.ts';
 import { listQuotaValues } from './list-quota-values.ts';
 import { publishQuotaValue } from './publish-quota-value.ts';
 import {
@@ -183,6 +185,20 @@ export const productsRoutes =
         },
       },
       async (request) => ok(await publishQuotaValue(ctx, request.params.id, request.body)),
+    );
+
+    app.get(
+      '/api/admin/quota-values',
+      {
+        onRequest: [app.authenticate, requirePermission('product.quota-value.write')],
+        schema: {
+          tags,
+          security,
+          summary: 'Cada producto con sus dos últimos valores cuota publicados',
+          response: responses(quotaValueBoard, 200, [401, 403]),
+        },
+      },
+      async () => ok(await listQuotaValueBoard(ctx)),
     );
 
     app.get(

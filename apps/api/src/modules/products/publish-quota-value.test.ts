@@ -85,3 +85,34 @@ describe('POST /api/admin/products/{id}/quota-values', () => {
     expect((await history(product))[0]?.value).not.toBe('3.50000000');
   });
 });
+
+describe('GET /api/admin/quota-values', () => {
+  it('lists every product, private ones too, with its two latest values, and only for operations', async () => {
+    const calera = await productId(t, 'factoring-la-calera');
+    const today = limaDate(t.clock.now);
+    expect((await post(tokens.admin, calera, { valueDate: today, value: '150.5' })).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/quota-values',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const board = res.json().data as Array<{
+      code: string;
+      isPrivate: boolean;
+      latest: unknown;
+      previous: unknown;
+    }>;
+    expect(board).toHaveLength(7);
+    const row = board.find((b) => b.code === 'FIAMN-LA-CALERA');
+    expect(row).toMatchObject({ isPrivate: true, latest: { valueDate: today, value: '150.50000000' } });
+    expect(row?.previous).not.toBeNull();
+    const investor = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/quota-values',
+      headers: { authorization: `Bearer ${tokens.interesado}` },
+    });
+    expect(investor.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/quota-values' })).statusCode).toBe(401);
+  });
+});

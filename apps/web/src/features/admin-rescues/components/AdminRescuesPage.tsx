@@ -13,7 +13,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateAndTime } from '../../../lib/peru-dates';
-import { useAdminRescues } from '../api/list-admin-rescues';
+import { useAdminRescues } from '../../../lib/admin-api/list-admin-rescues';
 import { RejectRescueDialog } from './RejectRescueDialog';
 import { SettleRescuesDialog } from './SettleRescuesDialog';
 

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { errorMessageOf } from '../../../lib/api-client';
-import { adminRescuesKey } from '../api/list-admin-rescues';
+import { adminRescuesKey } from '../../../lib/admin-api/list-admin-rescues';
 import { rejectRescue } from '../api/reject-rescue';
 
 /** Rejects one pending rescue with the reason the investor will read in the e-mail. */

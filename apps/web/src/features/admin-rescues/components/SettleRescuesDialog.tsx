@@ -1,15 +1,14 @@
-import { formatCurrency, type AdminRescueView, type CurrencyCode } from '@invierte/domain';
+import { formatCurrency, sumAmounts, type AdminRescueView } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
 import { useRef, useState } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { errorMessageOf } from '../../../lib/api-client';
-import { adminRescuesKey } from '../api/list-admin-rescues';
+import { adminRescuesKey } from '../../../lib/admin-api/list-admin-rescues';
 import { settleRescue } from '../api/settle-rescue';
 
 interface Outcome {
@@ -17,12 +16,12 @@ interface Outcome {
   failed: Array<{ rescue: AdminRescueView; message: string }>;
 }
 
-const totalsOf = (rescues: AdminRescueView[]) => {
-  const sums = new Map<CurrencyCode, Decimal>();
-  for (const r of rescues)
-    sums.set(r.currency.code, (sums.get(r.currency.code) ?? new Decimal(0)).plus(r.amount));
-  return [...sums].map(([code, sum]) => formatCurrency(sum.toFixed(2), code)).join(' y ');
-};
+const totalsOf = (rescues: AdminRescueView[]) =>
+  (['PEN', 'USD'] as const)
+    .map((code) => ({ code, amounts: rescues.filter((r) => r.currency.code === code).map((r) => r.amount) }))
+    .filter((c) => c.amounts.length > 0)
+    .map((c) => formatCurrency(sumAmounts(c.amounts), c.code))
+    .join(' y ');
 
 /**
  * Registers the payment of one or several pending rescues, one call each with its own

@@ -1,6 +1,6 @@
 import type { AdminRescueView, RescueStatus } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const adminRescuesKey = ['admin', 'rescues'] as const;
 

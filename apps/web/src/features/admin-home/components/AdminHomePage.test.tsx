@@ -1,0 +1,50 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { limaToday } from '../../../lib/peru-dates';
+import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import AdminHomePage from './AdminHomePage';
+
+beforeEach(() => saveSession({ accessToken: 'admin-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const today = limaToday();
+
+it('shows what waits for the team, and hides a section the admin may not open', async () => {
+  fakeApi({
+    'GET /api/admin/onboarding/listQuantities': () =>
+      success({ total: 9, byState: { WAITING_FOR_APPROVAL: 2, IN_VERIFICATION: 3, APPROVED: 4 } }),
+    'GET /api/admin/rescues?status=PENDING': () =>
+      success([
+        { id: 'r1', currency: { code: 'PEN', symbol: 'S/' }, amount: '1000.10' },
+        { id: 'r2', currency: { code: 'PEN', symbol: 'S/' }, amount: '0.20' },
+      ]),
+    'GET /api/admin/quota-values': () =>
+      success([
+        { productId: 'p1', name: 'Factoring', currency: 'PEN', latest: { valueDate: today, value: '1' } },
+        {
+          productId: 'p2',
+          name: 'Mutuo Acreencias',
+          currency: 'USD',
+          latest: { valueDate: '2020-01-01', value: '1' },
+        },
+      ]),
+    'GET /api/admin/ledger/reconciliation': () => failure(403, 'FORBIDDEN', 'No tienes permiso.'),
+  });
+  renderRoute(<AdminHomePage />, '/admin');
+  await screen.findByTestId('home-onboardings');
+  await expect
+    .poll(() => screen.getByTestId('home-onboardings').textContent)
+    .toContain('5esperan una revisión');
+  expect(screen.getByTestId('home-onboardings').textContent).toContain('Firma en revisión: 2');
+  await expect
+    .poll(() => screen.getByTestId('home-rescues').textContent)
+    .toContain('Por pagar en soles: S/ 1,000.30');
+  await expect
+    .poll(() => screen.getByTestId('home-quota-values').textContent)
+    .toContain('Faltan: Mutuo Acreencias ($).');
+  await expect.poll(() => screen.queryByTestId('home-ledger')).toBeNull();
+});

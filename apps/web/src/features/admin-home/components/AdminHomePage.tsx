@@ -1,0 +1,179 @@
+import { formatCurrency, onboardingStateLabels, sumAmounts, type OnboardingState } from '@invierte/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { useQuotaValueBoard } from '../../../lib/admin-api/get-quota-value-board';
+import { useAdminRescues } from '../../../lib/admin-api/list-admin-rescues';
+import { ApiError } from '../../../lib/api-client';
+import { limaToday, peruvianDate } from '../../../lib/peru-dates';
+import { useLedgerReconciliation } from '../api/get-ledger-reconciliation';
+import { useOnboardingQuantities } from '../api/get-onboarding-quantities';
+
+/** The states that wait for someone in the back office, in the order they are worked. */
+const waitingStates: OnboardingState[] = [
+  'WAITING_FOR_APPROVAL',
+  'IN_VERIFICATION',
+  'ON_HOLD',
+  'WAITING_FOR_CANCEL',
+];
+
+const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+function Card({
+  title,
+  query,
+  to,
+  onAction,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  /** Where its button goes, or what it does. */
+  to?: string;
+  onAction?: () => void;
+  action: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  // A section the admin's permissions do not open is simply not shown.
+  if (query.isError && forbidden(query.error)) return null;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid={testId}
+    >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ flex: 1 }}>
+        {query.isPending ? (
+          <Skeleton height={64} />
+        ) : query.isError ? (
+          <Alert severity="error">No pudimos cargar esta información.</Alert>
+        ) : (
+          children
+        )}
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        {to ? (
+          <Button component={RouterLink} to={to} variant="outlined" size="small">
+            {action}
+          </Button>
+        ) : (
+          <Button onClick={onAction} variant="outlined" size="small">
+            {action}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+const BigNumber = ({ value, label }: { value: ReactNode; label: string }) => (
+  <Box>
+    <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>{value}</Typography>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+  </Box>
+);
+
+/** /admin: what waits for the back office today, each card linking to its section. */
+export default function AdminHomePage() {
+  const quantities = useOnboardingQuantities();
+  const rescues = useAdminRescues('PENDING');
+  const board = useQuotaValueBoard();
+  const ledger = useLedgerReconciliation();
+  const today = limaToday();
+  const waiting = waitingStates.reduce((n, s) => n + (quantities.data?.byState[s] ?? 0), 0);
+  const missing = board.data?.filter((p) => p.latest?.valueDate !== today) ?? [];
+
+  return (
+    <AdminPage title="Resumen" subtitle={`Lo que espera al equipo hoy, ${peruvianDate(today)}.`}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Card
+          title="Solicitudes de inversión"
+          query={quantities}
+          to="/admin/onboardings"
+          action="Revisar solicitudes"
+          testId="home-onboardings"
+        >
+          <BigNumber value={waiting} label="esperan una revisión" />
+          <Stack spacing={0.5} sx={{ mt: 1 }}>
+            {waitingStates.map((s) => (
+              <Typography key={s} variant="body2">
+                {onboardingStateLabels[s]}: <strong>{quantities.data?.byState[s] ?? 0}</strong>
+              </Typography>
+            ))}
+          </Stack>
+        </Card>
+        <Card
+          title="Rescates"
+          query={rescues}
+          to="/admin/rescates"
+          action="Ver rescates"
+          testId="home-rescues"
+        >
+          <BigNumber value={rescues.data?.length ?? 0} label="pendientes de pago" />
+          {(['PEN', 'USD'] as const).map((code) => {
+            const amounts = rescues.data?.filter((r) => r.currency.code === code).map((r) => r.amount) ?? [];
+            return amounts.length > 0 ? (
+              <Typography key={code} variant="body2" sx={{ mt: 1 }}>
+                Por pagar en {code === 'PEN' ? 'soles' : 'dólares'}:{' '}
+                <strong>{formatCurrency(sumAmounts(amounts), code)}</strong>
+              </Typography>
+            ) : null;
+          })}
+        </Card>
+        <Card
+          title="Valores cuota de hoy"
+          query={board}
+          to="/admin/valores-cuota"
+          action="Publicar valores"
+          testId="home-quota-values"
+        >
+          <BigNumber
+            value={`${(board.data?.length ?? 0) - missing.length} de ${board.data?.length ?? 0}`}
+            label="productos con el valor de hoy"
+          />
+          {missing.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Faltan: {missing.map((p) => `${p.name} (${p.currency === 'PEN' ? 'S/' : '$'})`).join(', ')}.
+            </Typography>
+          )}
+        </Card>
+        <Card
+          title="Libro de cuotas"
+          query={ledger}
+          onAction={() => void ledger.refetch()}
+          action="Volver a verificar"
+          testId="home-ledger"
+        >
+          {ledger.data &&
+            (ledger.data.ok ? (
+              <Alert severity="success">
+                Cuadrado: {ledger.data.accounts} cuentas y {ledger.data.transactions} operaciones coinciden
+                con sus asientos.
+              </Alert>
+            ) : (
+              <Alert severity="error">
+                Descuadre: {ledger.data.accountMismatches.length} cuentas y{' '}
+                {ledger.data.unbalancedTransactions.length} operaciones no coinciden con sus asientos. Revisa
+                la conciliación antes de operar.
+              </Alert>
+            ))}
+        </Card>
+      </Box>
+    </AdminPage>
+  );
+}

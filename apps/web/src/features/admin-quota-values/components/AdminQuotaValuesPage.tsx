@@ -1,0 +1,127 @@
+import { formatMoney, percentChange, type QuotaValueBoard } from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { errorMessageOf } from '../../../lib/api-client';
+import { limaToday, peruvianDate } from '../../../lib/peru-dates';
+import { useQuotaValueBoard } from '../../../lib/admin-api/get-quota-value-board';
+import { PublishQuotaValueDialog } from './PublishQuotaValueDialog';
+import { QuotaValueHistoryDialog } from './QuotaValueHistoryDialog';
+
+type Product = QuotaValueBoard[number];
+const symbolOf = (p: Product) => (p.currency === 'PEN' ? 'S/' : '$');
+
+function columns(today: string): AdminColumn<Product>[] {
+  return [
+    {
+      label: 'Producto',
+      render: (p) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {p.name} {p.isPrivate && <Chip size="small" label="Privado" sx={{ ml: 0.5 }} />}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {p.code} · {p.currency === 'PEN' ? 'Soles' : 'Dólares'}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      label: 'Último valor cuota',
+      align: 'right',
+      render: (p) =>
+        p.latest ? (
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {symbolOf(p)} {formatMoney(p.latest.value, { decimals: 8 })}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {peruvianDate(p.latest.valueDate)}
+            </Typography>
+          </Box>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      label: 'Variación',
+      align: 'right',
+      render: (p) => {
+        const move = p.latest ? percentChange(p.previous?.value, p.latest.value) : null;
+        if (move === null) return '—';
+        return (
+          <Typography variant="body2" sx={{ color: Number(move) < 0 ? 'error.main' : 'success.main' }}>
+            {Number(move) > 0 ? '+' : ''}
+            {move} %
+          </Typography>
+        );
+      },
+    },
+    {
+      label: 'Hoy',
+      render: (p) =>
+        p.latest?.valueDate === today ? (
+          <Chip size="small" color="success" label="Publicado" />
+        ) : (
+          <Chip size="small" color="warning" label="Pendiente" data-testid="quota-pending-today" />
+        ),
+    },
+  ];
+}
+
+/**
+ * /admin/valores-cuota: every product's latest quota value, whether today's is published, and the
+ * way to publish or correct a day's value (which pauses onboardings priced at another one).
+ */
+export default function AdminQuotaValuesPage() {
+  const board = useQuotaValueBoard();
+  const [publishing, setPublishing] = useState<Product | null>(null);
+  const [history, setHistory] = useState<Product | null>(null);
+  const today = limaToday();
+  const missing = board.data?.filter((p) => p.latest?.valueDate !== today).length ?? 0;
+  return (
+    <AdminPage
+      title="Valores cuota"
+      subtitle={
+        board.data
+          ? missing === 0
+            ? `Todos los valores del ${peruvianDate(today)} están publicados.`
+            : `Faltan ${missing} de ${board.data.length} valores del ${peruvianDate(today)}.`
+          : 'El valor cuota diario de cada producto.'
+      }
+    >
+      <AdminTable
+        rows={board.data}
+        columns={columns(today)}
+        rowKey={(p) => p.productId}
+        loading={board.isPending}
+        error={board.isError ? errorMessageOf(board.error) : null}
+        onRetry={() => void board.refetch()}
+        empty="No hay productos."
+        actions={(p) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" onClick={() => setHistory(p)}>
+              Historial
+            </Button>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => setPublishing(p)}
+              data-testid="publish-open"
+            >
+              Publicar valor
+            </Button>
+          </Stack>
+        )}
+        testId="quota-board"
+      />
+      {publishing && <PublishQuotaValueDialog product={publishing} onClose={() => setPublishing(null)} />}
+      {history && <QuotaValueHistoryDialog product={history} onClose={() => setHistory(null)} />}
+    </AdminPage>
+  );
+}
