@@ -1,6 +1,8 @@
 import type { PortfolioFund, RescueView } from '@invierte/domain';
 import { formatCurrency } from '@invierte/domain';
+import { readFile } from 'node:fs/promises';
 import Decimal from 'decimal.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
@@ -8,7 +10,7 @@ import { submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
 /**
- * Issue 10 in Chromium: a participant sees their totals, is refused a rescue over the fund's
+ * Issue 10 in Chromium: a participant sees their totals, downloads the three PDF documents, is refused a rescue over the fund's
  * quarterly cap with the explanation, requests a rescue, sees it pending, cancels it, requests
  * another, operations settle it through the back-office API, and the totals fall by what was paid.
  * Screenshots at 1280 and 390 px.
@@ -19,7 +21,7 @@ const shoot = twoWidths(step);
 const api = productApi(journey);
 
 it('a participant requests, cancels and gets paid a rescue, and the cap is explained', async () => {
-  const { page } = await newPage(journey.browser, journey.product.baseUrl);
+  const { page } = await newPage(journey.browser, journey.product.baseUrl, { acceptDownloads: true });
   const token = await api.logIn('participe@invierte.pe', 'Demo2026');
   const funds = async () => api.data<PortfolioFund[]>('GET', '/api/portfolio/funds', token);
   const bono = (await funds()).find((f) => f.productSlug === 'bono-select-midcap-soles')!;
@@ -29,6 +31,21 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   const totalSoles = page.getByTestId('total-PEN');
   await totalSoles.getByText(formatCurrency(bono.value!, 'PEN')).waitFor();
   await shoot(page, 'holdings');
+
+  // The three documents, each a PDF with her own figures.
+  for (const [testId, name, title] of [
+    ['document-accountState', 'estado-de-cuenta', 'Estado de cuenta'],
+    ['document-investmentReport', 'reporte-de-inversion', 'Reporte de inversión'],
+    ['document-certificate', 'certificado-de-participacion', 'Certificado de participación'],
+  ] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    const bytes = await readFile((await download.path())!);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain(title);
+    expect(text).toContain('María Rojas Flores');
+    expect(text).toContain('Bono Select MidCap');
+  }
 
   // From the fund's card to the form, with the fund chosen.
   await page

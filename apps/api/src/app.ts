@@ -30,6 +30,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
+import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(ledgerRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
   await app.register(rescuesRoutes(ctx));
+  await app.register(statementsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

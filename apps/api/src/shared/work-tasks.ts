@@ -1,6 +1,7 @@
 import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-hash.ts';
 import type { MyData } from '../modules/customers/collect-my-data.ts';
 import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
+import { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
 import {
   renderContractDocument,
   renderSignatureCertificate,
@@ -18,6 +19,7 @@ export const tasks = {
   renderMyDataPdf: (data: MyData): Promise<Uint8Array> => renderMyDataPdf(data),
   renderContractDocument,
   renderSignatureCertificate,
+  renderPortfolioDocument,
 };
 
 export type WorkTasks = typeof tasks;

@@ -35,3 +35,8 @@ export const portfolioResume = z.object({
   funds: z.number().int(),
 });
 export type PortfolioResume = z.infer<typeof portfolioResume>;
+
+/** The portfolio documents (account statement, investment report, certificate): one fund or all held. */
+export const portfolioDocumentQuery = z.object({
+  productId: z.uuid({ error: 'Elige un fondo válido.' }).optional(),
+});

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
+import { PortfolioDocuments } from './PortfolioDocuments';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
 import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
@@ -175,6 +176,7 @@ export function Holdings({ productsPath = '/portafolio/productos' }: { productsP
           <FundCard key={fund.productId} fund={fund} />
         ))}
       </Stack>
+      {funds.data && funds.data.length > 0 && <PortfolioDocuments />}
     </Box>
   );
 }
