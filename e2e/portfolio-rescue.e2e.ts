@@ -119,4 +119,12 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   await totalSoles.getByText(formatCurrency(after.value!, 'PEN')).waitFor();
   expect(await page.getByTestId('pending-rescues-notice').count()).toBe(0);
   await shoot(page, 'holdings-after-settlement');
+
+  // The alerts area tells her it was paid; opening the alert clears it.
+  await page.getByRole('button', { name: '1 alerta sin ver' }).click();
+  const alert = page.getByTestId('alert-item');
+  expect(await alert.textContent()).toContain('Pagamos tu rescate');
+  await shoot(page, 'alert');
+  await alert.click();
+  await page.getByRole('button', { name: 'Alertas' }).waitFor();
 });

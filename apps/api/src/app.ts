@@ -31,6 +31,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(portfolioRoutes(ctx));
   await app.register(rescuesRoutes(ctx));
   await app.register(statementsRoutes(ctx));
+  await app.register(alertsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

@@ -34,3 +34,4 @@ export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';
 export * from './admin-menu.ts';
 export * from './money-sums.ts';
+export * from './contracts/alerts.ts';

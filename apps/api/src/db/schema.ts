@@ -812,3 +812,31 @@ export const repurchaseQuarters = pgTable(
     ),
   ],
 );
+
+/**
+ * What the investor should know (SPEC §3 "Alert": _id, isViewed): written in the same transaction as
+ * the event it tells of (a rescue paid or rejected, an investment approved or not), listed until
+ * opened.
+ */
+export const userAlerts = pgTable(
+  'user_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** RESCUE_SETTLED | RESCUE_REJECTED | ONBOARDING_APPROVED | ONBOARDING_DISAPPROVED */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** Where opening it takes the investor. */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_alerts_unseen_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.viewedAt} is null`),
+  ],
+);

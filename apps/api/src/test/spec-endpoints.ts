@@ -197,8 +197,6 @@ export const notYetBuilt: readonly string[] = [
   'GET /api/portfolio-{type}/{id}/investments',
   'GET /api/portfolio-{type}/{id}/{accountId}/investments/{investmentId}/projection',
   'GET /api/portfolio-{type}/{id}/{accountId}/investments/{investmentId}/detail',
-  'GET /api/user/alert',
-  'PUT /api/user/alert/{id}',
   // Issue 11 (back office)
   'PUT /api/user/participant/updateProfile',
   'PUT /api/user/interested/updateProfile',

@@ -3,7 +3,6 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PersonIcon from '@mui/icons-material/Person';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -15,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAvatarSrc } from '../lib/use-avatar-src';
+import { AlertsMenu } from './AlertsMenu';
 import { Logo } from './Logo';
 
 /** Navbar height on extra-small screens (SPEC.md §9). */
@@ -74,14 +74,7 @@ export function TopBar(props: TopBarProps) {
             </IconButton>
           </Tooltip>
         )}
-        {variant === 'customer' && (
-          // Alerts area: the list of unseen alerts arrives with its own issue.
-          <Tooltip title="Alertas">
-            <IconButton aria-label="Alertas">
-              <NotificationsNoneIcon />
-            </IconButton>
-          </Tooltip>
-        )}
+        {variant === 'customer' && <AlertsMenu />}
         <Tooltip title={themeLabel}>
           <IconButton aria-label={themeLabel} onClick={onToggleDarkMode}>
             {darkMode ? <LightModeIcon /> : <DarkModeIcon />}

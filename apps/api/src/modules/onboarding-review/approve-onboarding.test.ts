@@ -1,7 +1,15 @@
 import { applicableQuotaDay, quotasForAmount } from '@invierte/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, movements, investments, onboardings, quotaValues, users } from '../../db/schema.ts';
+import {
+  ledgerAccounts,
+  movements,
+  investments,
+  onboardings,
+  quotaValues,
+  userAlerts,
+  users,
+} from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile-ledger.ts';
 import { call, expectError, moneySnapshot, onboardingIn, twoAdmins } from './review-test-kit.ts';
@@ -103,6 +111,11 @@ describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
     const mail = await t.lastMailTo(user!.email);
     expect(mail).toContain('aprobada');
     expect(mail).toContain(quotas);
+    const alerts = await t.db.select().from(userAlerts).where(eq(userAlerts.userId, price.userId));
+    expect(alerts.map((a) => [a.kind, a.title, a.link])).toEqual([
+      ['ONBOARDING_APPROVED', '¡Tu inversión fue aprobada!', '/participe'],
+    ]);
+    expect(alerts[0]!.message).toContain(`Recibiste ${quotas} cuotas de`);
     expect((await reconcileLedger(t.db)).ok).toBe(true);
 
     const again = await req(checker, 'POST', url, { idOnboarding: id });

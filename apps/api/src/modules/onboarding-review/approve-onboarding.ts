@@ -2,6 +2,7 @@ import {
   applicableQuotaDay,
   currencySymbols,
   DomainError,
+  formatMoney,
   limaDate,
   quotasForAmount,
   transitionOnboarding,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { onboardings } from '../../db/schema.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
+import { recordAlert } from '../alerts/record-alert.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
 import { recordMovement } from '../ledger/record-movement.ts';
 import { subscribeUnits } from '../ledger/subscribe-units.ts';
@@ -164,6 +166,14 @@ async function approveInTransaction(
     },
   });
   await reviewRepository.promoteToParticipant(tx, row.userId, now);
+  await recordAlert(tx, {
+    userId: row.userId,
+    kind: 'ONBOARDING_APPROVED',
+    title: '¡Tu inversión fue aprobada!',
+    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency as CurrencyCode] })}.`,
+    link: '/participe',
+    at: now,
+  });
   await recordMovement(tx, {
     type: 'SUBSCRIPTION',
     status: 'APPROVED',

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
+import { recordAlert } from '../alerts/record-alert.ts';
+import { productsRepository } from '../products/products.repository.ts';
 import { applyReviewEvent } from './apply-review-event.ts';
 import { onboardingDisapprovedEmail } from './review-emails.ts';
 import { decisionOf, loadForReview } from './review-view.ts';
@@ -14,7 +16,17 @@ export async function disapproveOnboarding(
   ctx: AppContext,
   input: { id: string; actorUserId: string; client: ClientInfo; reason: string; log: FastifyBaseLogger },
 ) {
-  const updated = await applyReviewEvent(ctx, { ...input, event: 'DISAPPROVE' });
+  const updated = await applyReviewEvent(ctx, { ...input, event: 'DISAPPROVE' }, async (tx, row) => {
+    const product = await productsRepository.findById(tx, row.productId);
+    await recordAlert(tx, {
+      userId: row.userId,
+      kind: 'ONBOARDING_DISAPPROVED',
+      title: 'Tu solicitud de inversión no fue aprobada',
+      message: `Revisamos tu solicitud de inversión en ${product?.name ?? 'el fondo'}. Motivo: ${input.reason}`,
+      link: '/portafolio',
+      at: ctx.now(),
+    });
+  });
   try {
     const found = await loadForReview(ctx.db, input.id);
     await ctx.mail.send(

@@ -23,7 +23,7 @@ export async function publishTestValues(t: TestApp, slug: string) {
   return id;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls as one signed-in user, with an optional Idempotency-Key. */
 export function caller(t: TestApp, token: string) {
@@ -38,6 +38,7 @@ export function caller(t: TestApp, token: string) {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}, key?: string) => call('POST', url, payload, key),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
 }

@@ -1,6 +1,7 @@
-import { DomainError, type RescueView } from '@invierte/domain';
+import { DomainError, formatCurrency, type RescueView } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { recordAlert } from '../alerts/record-alert.ts';
 import { releaseReservation } from '../ledger/release-reservation.ts';
 import { setMovementStatus } from '../ledger/record-movement.ts';
 import { settleReservation } from '../ledger/settle-reservation.ts';
@@ -52,8 +53,32 @@ export async function resolveRescue(
   });
   if (!resolved) throw changedMeanwhile();
   await setMovementStatus(tx, reference, input.outcome === 'SETTLED' ? 'APPROVED' : input.outcome);
-  return { view: await readRescueView(tx, row.id), changed: true, userId: row.userId };
+  const view = await readRescueView(tx, row.id);
+  if (input.outcome !== 'CANCELED') await alertInvestor(tx, row.userId, view, now);
+  return { view, changed: true, userId: row.userId };
 }
 
 const changedMeanwhile = () =>
   new DomainError('CONFLICT', 'La solicitud de rescate cambió mientras la procesábamos. Vuelve a cargarla.');
+
+/** The investor's alerts area tells of a rescue paid or rejected, in the same transaction. */
+function alertInvestor(tx: Db, userId: string, r: RescueView, at: Date) {
+  const amount = formatCurrency(r.amount, r.currency.code);
+  return r.status === 'SETTLED'
+    ? recordAlert(tx, {
+        userId,
+        kind: 'RESCUE_SETTLED',
+        title: 'Pagamos tu rescate',
+        message: `Depositamos ${amount} en tu cuenta ${r.bankAccount.bankName} ${r.bankAccount.accountNumber} por tu rescate de ${r.productName}.`,
+        link: '/participe',
+        at,
+      })
+    : recordAlert(tx, {
+        userId,
+        kind: 'RESCUE_REJECTED',
+        title: 'Tu rescate no fue aprobado',
+        message: `Tu solicitud de ${amount} de ${r.productName} no fue aprobada: ${r.rejectionReason ?? ''} Tus cuotas vuelven a estar disponibles.`,
+        link: '/portafolio/movimientos/rescatar-cuotas',
+        at,
+      });
+}

@@ -17,7 +17,7 @@ export function PortfolioDocuments() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }} data-testid="portfolio-documents">
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        Mis documentos
+        Reportes y certificados
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Generados al momento con tus cuotas y movimientos.

@@ -1,0 +1,25 @@
+import type { UserAlert } from '@invierte/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+
+const alertsKey = ['user', 'alerts'] as const;
+
+/** GET /api/user/alert: the unseen alerts, checked again every minute while the page is open. */
+export const useAlerts = () =>
+  useQuery({
+    queryKey: alertsKey,
+    queryFn: () => apiRequest<UserAlert[]>('/api/user/alert', { silent: true }),
+    refetchInterval: 60_000,
+  });
+
+/** PUT /api/user/alert/{id}: the alert was opened; it leaves the list at once. */
+export function useMarkAlertViewed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<UserAlert>(`/api/user/alert/${encodeURIComponent(id)}`, { method: 'PUT', silent: true }),
+    onMutate: (id) =>
+      client.setQueryData<UserAlert[]>(alertsKey, (alerts) => alerts?.filter((a) => a._id !== id)),
+    onSettled: () => client.invalidateQueries({ queryKey: alertsKey }),
+  });
+}
