@@ -2,6 +2,7 @@ import type { PortfolioFund, RescueView } from '@invierte/domain';
 import { formatCurrency } from '@invierte/domain';
 import { readFile } from 'node:fs/promises';
 import Decimal from 'decimal.js';
+import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { productApi } from './support/api.ts';
@@ -119,6 +120,26 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   await totalSoles.getByText(formatCurrency(after.value!, 'PEN')).waitFor();
   expect(await page.getByTestId('pending-rescues-notice').count()).toBe(0);
   await shoot(page, 'holdings-after-settlement');
+
+  // Her movements, and the same ones in Excel.
+  await page.getByTestId('holdings-movements').click();
+  await page.waitForURL('**/portafolio/movimientos');
+  const rows = page.getByTestId('movement-row');
+  await rows.first().waitFor();
+  // Two seeded subscriptions and a seeded rescue, the cancelled request and the paid one.
+  expect(await rows.count()).toBe(5);
+  await shoot(page, 'movements');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('movements-xlsx').click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^movimientos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const sheet = workbook.getWorksheet('Movimientos')!;
+  expect((sheet.getRow(5).values as unknown[]).slice(1, 4)).toEqual(['Fecha', 'Fondo', 'Moneda']);
+  expect(sheet.getRow(6).getCell(4).value).toBe('Rescate');
+  await page.goto('/participe');
 
   // The alerts area tells her it was paid; opening the alert clears it.
   await page.getByRole('button', { name: '1 alerta sin ver' }).click();

@@ -32,6 +32,7 @@ import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(rescuesRoutes(ctx));
   await app.register(statementsRoutes(ctx));
   await app.register(alertsRoutes(ctx));
+  await app.register(movementsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

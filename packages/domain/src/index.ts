@@ -35,3 +35,4 @@ export * from './contracts/rescues.ts';
 export * from './admin-menu.ts';
 export * from './money-sums.ts';
 export * from './contracts/alerts.ts';
+export * from './contracts/movements.ts';

@@ -1,6 +1,7 @@
 import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-hash.ts';
 import type { MyData } from '../modules/customers/collect-my-data.ts';
 import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
+import { renderMovementsXlsx } from '../modules/movements/render-movements-xlsx.ts';
 import { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
 import {
   renderContractDocument,
@@ -20,6 +21,7 @@ export const tasks = {
   renderContractDocument,
   renderSignatureCertificate,
   renderPortfolioDocument,
+  renderMovementsXlsx,
 };
 
 export type WorkTasks = typeof tasks;

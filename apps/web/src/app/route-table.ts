@@ -330,7 +330,12 @@ export const routeTable: RouteEntry[] = [
     title: 'Portafolio',
     screen: () => import('../features/portfolio/PortfolioPage'),
   },
-  { path: '/portafolio/movimientos', layout: 'interesado', title: 'Movimientos' },
+  {
+    path: '/portafolio/movimientos',
+    layout: 'interesado',
+    title: 'Movimientos',
+    screen: () => import('../features/movements/components/MovementsPage'),
+  },
   {
     path: '/portafolio/movimientos/rescatar-cuotas',
     layout: 'interesado',

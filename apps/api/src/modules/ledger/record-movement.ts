@@ -1,9 +1,7 @@
+import type { MovementStatus, MovementType } from '@invierte/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { investments, movements } from '../../db/schema.ts';
-
-export type MovementType = 'SUBSCRIPTION' | 'RESCUE';
-export type MovementStatus = 'PENDING' | 'APPROVED' | 'CANCELED' | 'REJECTED';
 
 /**
  * The investor-facing record of a ledger operation (decision 0014), under the investor's investment in

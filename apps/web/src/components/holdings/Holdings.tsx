@@ -148,9 +148,16 @@ export function Holdings({ productsPath = '/portafolio/productos' }: { productsP
         <TotalCard currency="USD" />
       </Stack>
       <PendingRescuesNotice />
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Mis fondos
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Mis fondos
+        </Typography>
+        {funds.data && funds.data.length > 0 && (
+          <Button component={RouterLink} to="/portafolio/movimientos" data-testid="holdings-movements">
+            Ver movimientos
+          </Button>
+        )}
+      </Stack>
       {funds.isError && <Alert severity="error">No pudimos cargar tus fondos. Vuelve a intentarlo.</Alert>}
       {funds.isPending && <Skeleton variant="rounded" height={140} />}
       {funds.data?.length === 0 && (
