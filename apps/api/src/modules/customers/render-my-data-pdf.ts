@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { MyData } from './collect-my-data.ts';
+import { limaLongDateTime } from '../../shared/lima-text.ts';
 
 /**
  * The data-rights download as a PDF (pdfkit's built-in Helvetica covers Spanish letters). Runs on a
@@ -28,13 +29,6 @@ const stateNames: Record<string, string> = {
   CANCELED_BY_QUOTA_VALUE_CHANGE: 'Pausada por cambio de valor cuota',
   ON_HOLD: 'En revisión',
 };
-
-const limaTime = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Lima',
-  }).format(new Date(iso));
 
 function printable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -67,7 +61,7 @@ export function renderMyDataPdf(data: MyData): Promise<Uint8Array> {
       .fontSize(10)
       .fillColor('#555555')
       .text(
-        `Generado el ${limaTime(data.generatedAt)} (hora de Lima), a tu pedido, conforme a la Ley N.° 29733.`,
+        `Generado el ${limaLongDateTime(data.generatedAt)} (hora de Lima), a tu pedido, conforme a la Ley N.° 29733.`,
       )
       .fillColor('black');
 
@@ -78,7 +72,7 @@ export function renderMyDataPdf(data: MyData): Promise<Uint8Array> {
     row('Documento', a.documentNumber ? `${a.documentType ?? ''} ${a.documentNumber}` : null);
     row('Perfil', a.profile);
     row('Perfil de inversionista', a.investorProfile);
-    row('Cuenta creada', limaTime(a.createdAt));
+    row('Cuenta creada', limaLongDateTime(a.createdAt));
 
     for (const [section, state] of Object.entries(data.profile)) {
       heading(sectionTitles[section] ?? section);
@@ -87,7 +81,7 @@ export function renderMyDataPdf(data: MyData): Promise<Uint8Array> {
         continue;
       }
       for (const [key, value] of Object.entries(state.data)) row(key, value);
-      row('Actualizado', limaTime(state.updatedAt));
+      row('Actualizado', limaLongDateTime(state.updatedAt));
     }
 
     heading('Cuentas bancarias');
@@ -101,10 +95,10 @@ export function renderMyDataPdf(data: MyData): Promise<Uint8Array> {
     heading('Solicitudes de inversión');
     if (data.onboardings.length === 0) doc.font('Helvetica').fontSize(10).text('Sin solicitudes.');
     for (const o of data.onboardings)
-      row(o.productName, `${stateNames[o.state] ?? o.state}, iniciada el ${limaTime(o.createdAt)}`);
+      row(o.productName, `${stateNames[o.state] ?? o.state}, iniciada el ${limaLongDateTime(o.createdAt)}`);
 
     heading('Solicitudes sobre tus datos');
-    for (const r of data.dataRequests) row(r.kind, `${r.status}, ${limaTime(r.createdAt)}`);
+    for (const r of data.dataRequests) row(r.kind, `${r.status}, ${limaLongDateTime(r.createdAt)}`);
     doc.end();
   });
 }

@@ -1,6 +1,7 @@
 import { movementStatusLabels, type MovementRow } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
+import { limaLongDateTime } from '../../shared/lima-text.ts';
 
 export interface MovementsWorkbook {
   investorName: string;
@@ -10,13 +11,6 @@ export interface MovementsWorkbook {
   filters: string;
   rows: MovementRow[];
 }
-
-const limaTime = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Lima',
-  }).format(new Date(iso));
 
 /**
  * The movements as a real .xlsx (exceljs): a title, who and when, the filters, one row per movement
@@ -40,7 +34,7 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
   ];
   sheet.addRow(['Movimientos']).font = { bold: true, size: 14 };
   sheet.addRow([`${input.investorName} · DNI ${input.documentNumber}`]);
-  sheet.addRow([`Generado el ${limaTime(input.generatedAt)} (hora de Lima)`]);
+  sheet.addRow([`Generado el ${limaLongDateTime(input.generatedAt)} (hora de Lima)`]);
   sheet.addRow([input.filters]);
   const header = sheet.addRow([
     'Fecha',

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ledgerAccounts, repurchaseQuarters, rescues, users } from '../../db/schema.ts';
+import { repurchaseQuarters, rescues, users } from '../../db/schema.ts';
 import { demoTokens, nextIp } from '../../test/accounts.ts';
 import { newInvestor, productId } from '../../test/onboarding.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { penAccount, usdAccount } from '../customers/customers.test-support.ts';
+import { ledgerRepository } from '../ledger/ledger.repository.ts';
 import { subscribeUnits } from '../ledger/subscribe-units.ts';
 import { postQuotaValue } from '../products/post-quota-value.ts';
 
@@ -71,17 +72,8 @@ export async function holder(t: TestApp, product: { id: string; currency: 'PEN' 
 }
 
 export async function position(t: TestApp, userId: string, productId: string) {
-  const [row] = await t.db
-    .select({ posted: ledgerAccounts.posted, reserved: ledgerAccounts.reserved })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'POSITION'),
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.productId, productId),
-      ),
-    );
-  return row;
+  const row = await ledgerRepository.findPosition(t.db, userId, productId);
+  return row && { posted: row.posted, reserved: row.reserved };
 }
 
 export async function quarterCounter(t: TestApp, productId: string, quarter = '2099-Q4') {

@@ -1,7 +1,15 @@
-import { currencySymbols, formatMoney } from '@invierte/domain';
+import {
+  currencySymbols,
+  formatMoney,
+  movementStatusLabels,
+  movementTypeLabels,
+  type MovementStatus,
+  type MovementType,
+} from '@invierte/domain';
 import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import type { PortfolioDocumentKind, StatementData } from './statement-data.ts';
+import { limaLongDateTime } from '../../shared/lima-text.ts';
 
 /**
  * The three portfolio documents of SPEC §7 (account statement, investment report, participation
@@ -13,20 +21,7 @@ const titles: Record<PortfolioDocumentKind, string> = {
   INVESTMENT_REPORT: 'Reporte de inversión',
   CERTIFICATE: 'Certificado de participación',
 };
-const typeNames: Record<string, string> = { SUBSCRIPTION: 'Suscripción', RESCUE: 'Rescate' };
-const statusNames: Record<string, string> = {
-  APPROVED: 'Aprobado',
-  PENDING: 'Pendiente',
-  CANCELED: 'Cancelado',
-  REJECTED: 'Rechazado',
-};
 const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-const limaTime = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Lima',
-  }).format(new Date(iso));
 const money = (v: string, currency: 'PEN' | 'USD') => formatMoney(v, { symbol: currencySymbols[currency] });
 const quotas = (v: string) => formatMoney(v, { decimals: 8 });
 
@@ -52,7 +47,7 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#555555')
-      .text(`Invierte · generado el ${limaTime(data.generatedAt)} (hora de Lima)`)
+      .text(`Invierte · generado el ${limaLongDateTime(data.generatedAt)} (hora de Lima)`)
       .fillColor('black')
       .moveDown();
     row('Partícipe', data.investor.name);
@@ -125,8 +120,8 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
         const at = doc.y + 2;
         [
           date(m.date),
-          typeNames[m.type] ?? m.type,
-          statusNames[m.status] ?? m.status,
+          movementTypeLabels[m.type as MovementType] ?? m.type,
+          movementStatusLabels[m.status as MovementStatus] ?? m.status,
           quotas(m.quotas),
           quotas(m.quotaValue),
           money(m.amount, f.currency),

@@ -14,6 +14,7 @@ import { PortfolioDocuments } from './PortfolioDocuments';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
 import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
+import { Figure } from '../Figure';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 
@@ -43,19 +44,6 @@ function TotalCard({ currency }: { currency: CurrencyCode }) {
         <Skeleton width="60%" height={48} />
       )}
     </Paper>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
   );
 }
 

@@ -1,6 +1,5 @@
 import { formatCurrency, formatMoney, type RescueView } from '@invierte/domain';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import { useCancelRescue } from '../api/cancel-rescue';
 import { useTotalPendingRescues } from '../../../lib/portfolio-api/get-total-pending-rescues';
 import { usePendingRescues } from '../api/list-pending-rescues';
 import { RescueSummary } from './RescueSummary';
+import { BackToInvestments } from './BackToInvestments';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 
@@ -73,15 +73,7 @@ export default function PendingRescuesPage() {
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
-      <Button
-        component={RouterLink}
-        to="/participe"
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 1 }}
-      >
-        Volver a mis inversiones
-      </Button>
+      <BackToInvestments />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRescueCalculation, type RescueAsk } from '../api/get-rescue-calculation';
 import { useProductBankAccounts } from '../api/list-product-bank-accounts';
 import { RescueSummary } from './RescueSummary';
+import { Figure } from '../../../components/Figure';
 
 type Limits = CanRescue['products'][number];
 
@@ -41,19 +42,6 @@ const formats = {
 };
 const ADD_BANK_PATH = '/portafolio/perfil/mis-datos/cuenta-bancaria/add-bank';
 const currencyWord = { PEN: 'soles', USD: 'dólares' } as const;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function FundFigures({ fund }: { fund: Limits }) {
   return (

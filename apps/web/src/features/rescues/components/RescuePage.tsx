@@ -1,5 +1,4 @@
 import { formatCurrency, type RescueView } from '@invierte/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,21 +14,14 @@ import { useCanRescue } from '../api/get-can-rescue';
 import { RescueConfirmation } from './RescueConfirmation';
 import { RescueForm, type RescueDraft } from './RescueForm';
 import { RescueSummary } from './RescueSummary';
+import { BackToInvestments } from './BackToInvestments';
 
 export const PENDING_PATH = '/portafolio/movimientos/rescatar-cuotas/solicitudes';
 
 function PageTitle() {
   return (
     <Box sx={{ mb: 3 }}>
-      <Button
-        component={RouterLink}
-        to="/participe"
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 1 }}
-      >
-        Volver a mis inversiones
-      </Button>
+      <BackToInvestments />
       <Typography
         variant="h4"
         component="h1"
