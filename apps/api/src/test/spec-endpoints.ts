@@ -184,7 +184,6 @@ export const notYetBuilt: readonly string[] = [
   'GET /api/portfolio/resume-investments',
   'GET /api/portfolio/{id}/investment-reports',
   'GET /api/portfolio/investment-report/{id}',
-  'GET /api/portfolio/movements/purchaseCalculation',
   'GET /api/portfolio/{id}/transactions',
   'GET /api/portfolio/products-without-investment',
   'POST /api/portfolio/movements/registerReInvestment',

@@ -40,3 +40,30 @@ export type PortfolioResume = z.infer<typeof portfolioResume>;
 export const portfolioDocumentQuery = z.object({
   productId: z.uuid({ error: 'Elige un fondo válido.' }).optional(),
 });
+
+/** GET /api/portfolio/movements/purchaseCalculation: what an amount buys of a fund now. */
+export const purchaseCalculationQuery = z.object({
+  productId: z.uuid({ error: 'Elige un fondo válido.' }),
+  amount: z
+    .string({ error: 'Ingresa el monto.' })
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Ingresa el monto como un número con hasta 2 decimales.'),
+});
+export type PurchaseCalculationQuery = z.infer<typeof purchaseCalculationQuery>;
+
+export const purchaseCalculation = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  currency: z.object({ code: z.enum(currencyCodes), symbol: z.string() }),
+  amount: decimal,
+  quotaValue: decimal,
+  quotaValueDate: z.string(),
+  /** The Lima day whose quota value applies (the 4:30 pm rule). */
+  applicableDay: z.string(),
+  /** amount ÷ quota value, truncated to 8 decimals (the fund never issues more than was paid for). */
+  quotas: decimal,
+  minimum: decimal,
+  /** Why the amount cannot be invested (below the minimum), in Spanish; null when it can. */
+  message: z.string().nullable(),
+});
+export type PurchaseCalculation = z.infer<typeof purchaseCalculation>;

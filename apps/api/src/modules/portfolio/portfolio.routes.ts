@@ -4,12 +4,15 @@ import {
   portfolioFunds,
   portfolioResume,
   productIdParams,
+  purchaseCalculation,
+  purchaseCalculationQuery,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { calculatePurchase } from './calculate-purchase.ts';
 import { getResume } from './get-resume.ts';
 import { listFunds } from './list-funds.ts';
 import { listProductBankAccounts } from './list-product-bank-accounts.ts';
@@ -51,6 +54,22 @@ export const portfolioRoutes =
       },
       async (request) => ok(await getResume(ctx, authOf(request).userId, request.params.currency)),
     );
+    app.get(
+      '/api/portfolio/movements/purchaseCalculation',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Cuántas cuotas compra un monto hoy (valor cuota del día aplicable) y si alcanza el mínimo',
+          querystring: purchaseCalculationQuery,
+          response: responses(purchaseCalculation, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) => ok(await calculatePurchase(ctx, request.query)),
+    );
+
     for (const [path, scope, summary] of [
       [
         'bank-accounts',
