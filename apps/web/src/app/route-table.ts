@@ -400,6 +400,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-home/components/AdminHomePage'),
   },
   {
+    path: '/admin/onboardings',
+    layout: 'admin',
+    title: 'Solicitudes de inversión',
+    screen: () => import('../features/admin-onboardings/components/AdminOnboardingsPage'),
+  },
+  {
     path: '/admin/rescates',
     layout: 'admin',
     title: 'Rescates',

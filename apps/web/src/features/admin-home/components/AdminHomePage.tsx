@@ -14,7 +14,7 @@ import { useAdminRescues } from '../../../lib/admin-api/list-admin-rescues';
 import { ApiError } from '../../../lib/api-client';
 import { limaToday, peruvianDate } from '../../../lib/peru-dates';
 import { useLedgerReconciliation } from '../api/get-ledger-reconciliation';
-import { useOnboardingQuantities } from '../api/get-onboarding-quantities';
+import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
 
 /** The states that wait for someone in the back office, in the order they are worked. */
 const waitingStates: OnboardingState[] = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/admin/onboarding/listQuantities: how many onboardings are in each state. */
 export const useOnboardingQuantities = () =>

@@ -1,0 +1,31 @@
+import type { ReviewListItem } from '@invierte/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface OnboardingListFilter {
+  state?: string;
+  names?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  page: number;
+}
+
+export const ONBOARDINGS_PAGE_SIZE = 20;
+
+/** POST /api/admin/onboarding/list: onboardings by state, names and creation dates, one page. */
+export const useAdminOnboardings = (filter: OnboardingListFilter) =>
+  useQuery({
+    queryKey: ['admin', 'onboardings', filter],
+    queryFn: () =>
+      apiRequest<{ items: ReviewListItem[]; page: number; limit: number; total: number }>(
+        '/api/admin/onboarding/list',
+        {
+          method: 'POST',
+          body: {
+            ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
+            limit: ONBOARDINGS_PAGE_SIZE,
+          },
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,217 @@
+import {
+  contractStateLabels,
+  onboardingStateLabels,
+  onboardingStates,
+  type ContractState,
+  type OnboardingState,
+  type ReviewListItem,
+} from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
+import { errorMessageOf } from '../../../lib/api-client';
+import { limaDateAndTime } from '../../../lib/peru-dates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ONBOARDINGS_PAGE_SIZE, useAdminOnboardings } from '../api/list-onboardings';
+
+/** The states that wait for the back office come first in the filter. */
+const waiting: OnboardingState[] = [
+  'WAITING_FOR_APPROVAL',
+  'IN_VERIFICATION',
+  'ON_HOLD',
+  'WAITING_FOR_CANCEL',
+];
+const stateOrder = [...waiting, ...onboardingStates.filter((s) => !waiting.includes(s))];
+const stateColor = (state: string): 'warning' | 'success' | 'error' | 'default' =>
+  waiting.includes(state as OnboardingState)
+    ? 'warning'
+    : state === 'APPROVED'
+      ? 'success'
+      : state === 'DISAPPROVED'
+        ? 'error'
+        : 'default';
+
+const twoLines = (first: string, second: string) => (
+  <Box>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {first}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">
+      {second}
+    </Typography>
+  </Box>
+);
+
+const columns: AdminColumn<ReviewListItem>[] = [
+  {
+    label: 'Creada',
+    render: (o) => {
+      const { date, time } = limaDateAndTime(o.createdAt);
+      return twoLines(date, time);
+    },
+  },
+  {
+    label: 'Inversionista',
+    render: (o) =>
+      twoLines(
+        [o.user.name, o.user.lastName, o.user.secondLastName].filter(Boolean).join(' '),
+        `${o.user.documentType ?? 'DNI'} ${o.user.documentNumber ?? '—'} · ${o.user.email}`,
+      ),
+  },
+  {
+    label: 'Fondo',
+    render: (o) => twoLines(o.product.name, o.product.currency === 'PEN' ? 'Soles' : 'Dólares'),
+  },
+  {
+    label: 'Estado',
+    render: (o) => (
+      <Chip
+        size="small"
+        color={stateColor(o.state)}
+        label={onboardingStateLabels[o.state as OnboardingState] ?? o.state}
+      />
+    ),
+  },
+  {
+    label: 'Contrato',
+    render: (o) => contractStateLabels[o.keynuaContractState as ContractState] ?? o.keynuaContractState,
+  },
+  {
+    label: 'Actualizada',
+    render: (o) => {
+      const { date, time } = limaDateAndTime(o.updatedAt);
+      return twoLines(date, time);
+    },
+  },
+];
+
+/**
+ * /admin/onboardings: every onboarding by state (with how many each has), searchable by the
+ * investor's names, e-mail or document and by creation dates, paged by the server. The filters live
+ * in the URL so a reviewer can share a view.
+ */
+export default function AdminOnboardingsPage() {
+  const [params, setParams] = useSearchParams();
+  const names = params.get('q') ?? '';
+  const settledNames = useDebouncedValue(names, 300);
+  const filter = {
+    state: params.get('estado') ?? undefined,
+    names: settledNames.trim() || undefined,
+    dateFrom: params.get('desde') ?? undefined,
+    dateTo: params.get('hasta') ?? undefined,
+    page: Math.max(1, Number(params.get('pagina')) || 1),
+  };
+  const quantities = useOnboardingQuantities();
+  const list = useAdminOnboardings(filter);
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'pagina') next.delete('pagina');
+    setParams(next, { replace: true });
+  };
+  const count = (state: string) => quantities.data?.byState[state] ?? 0;
+  const waitingNow = waiting.reduce((n, s) => n + count(s), 0);
+
+  return (
+    <AdminPage
+      title="Solicitudes de inversión"
+      subtitle={
+        quantities.data
+          ? `${quantities.data.total} solicitudes; ${waitingNow} esperan una revisión.`
+          : 'Las solicitudes de inversión de los inversionistas, por estado.'
+      }
+    >
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="onboarding-waiting">
+        {waiting.map((s) => (
+          <Chip
+            key={s}
+            label={`${onboardingStateLabels[s]}: ${count(s)}`}
+            color={filter.state === s ? 'primary' : 'default'}
+            variant={filter.state === s ? 'filled' : 'outlined'}
+            onClick={() => set('estado', filter.state === s ? '' : s)}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <TextField
+          size="small"
+          label="Buscar por nombre, correo o documento"
+          value={names}
+          onChange={(e) => set('q', e.target.value)}
+          sx={{ minWidth: { xs: '100%', sm: 320 } }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'onboardings-search' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Estado"
+          value={filter.state ?? ''}
+          onChange={(e) => set('estado', e.target.value)}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'onboardings-state' },
+          }}
+          sx={{ minWidth: 240 }}
+        >
+          <option value="">Todos ({quantities.data?.total ?? '…'})</option>
+          {stateOrder.map((s) => (
+            <option key={s} value={s}>
+              {onboardingStateLabels[s]} ({count(s)})
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label="Creada desde"
+          value={filter.dateFrom ?? ''}
+          onChange={(e) => set('desde', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="Hasta"
+          value={filter.dateTo ?? ''}
+          onChange={(e) => set('hasta', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {[...params.keys()].length > 0 && (
+          <Button onClick={() => setParams({}, { replace: true })}>Quitar filtros</Button>
+        )}
+      </Stack>
+      <AdminTable
+        rows={list.data?.items}
+        columns={columns}
+        rowKey={(o) => o._id}
+        loading={list.isPending}
+        error={list.isError ? errorMessageOf(list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty="Ninguna solicitud coincide con los filtros."
+        pageSize={ONBOARDINGS_PAGE_SIZE}
+        testId="admin-onboardings"
+      />
+      {list.data && list.data.total > ONBOARDINGS_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={list.data.total}
+          page={list.data.page - 1}
+          rowsPerPage={ONBOARDINGS_PAGE_SIZE}
+          rowsPerPageOptions={[ONBOARDINGS_PAGE_SIZE]}
+          onPageChange={(_e, next) => set('pagina', String(next + 1))}
+          labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} de ${total}`}
+        />
+      )}
+    </AdminPage>
+  );
+}
