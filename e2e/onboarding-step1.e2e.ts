@@ -1,9 +1,8 @@
-import { formatMoney } from '@invierte/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { makePng } from '../apps/api/src/test/images.ts';
-import { productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
+import { submitLogin } from './support/journeys.ts';
 import { linkFromMail } from './support/server.ts';
 import { setUpJourney } from './support/setup.ts';
 
@@ -19,8 +18,14 @@ import { setUpJourney } from './support/setup.ts';
 const journey = setUpJourney();
 const step = stepRecorder('onboarding-step1');
 const shoot = twoWidths(step);
-const { data: api, logIn: logInAs } = productApi(journey);
-const logIn = (email: string) => logInAs(email, 'Admin2026');
+
+/** A back-office administrator in a browser page of their own. */
+async function adminPage(adminEmail: string): Promise<Page> {
+  const { page } = await newPage(journey.browser, journey.product.baseUrl);
+  await submitLogin(page, adminEmail, 'Admin2026');
+  await page.waitForURL('**/admin');
+  return page;
+}
 const email = 'rosa.perez@example.pe';
 /** What the second test continues from: the first one's browser page and onboarding. */
 const shared: { page?: Page; onboardingId?: string } = {};
@@ -191,9 +196,20 @@ it('signs, deposits, is approved by two administrators and sees the quotas as PA
   await page.getByRole('button', { name: 'Firmar contrato' }).click();
   await page.getByTestId('signed-state').waitFor();
 
-  // The back office approves the signing: the onboarding moves on to the deposit.
-  const [maker, checker] = [await logIn('admin@invierte.pe'), await logIn('operaciones@invierte.pe')];
-  await api('PUT', `/api/admin/onboarding/signing/${onboardingId}/approve`, maker, {});
+  // The back office approves the signing on its screens: the onboarding moves on to the deposit.
+  const maker = await adminPage('admin@invierte.pe');
+  await maker.goto('/admin/onboardings?estado=WAITING_FOR_APPROVAL');
+  await maker
+    .getByTestId('admin-onboardings-row')
+    .filter({ hasText: 'Rosa' })
+    .getByRole('link', { name: 'Revisar' })
+    .click();
+  await maker.waitForURL(`**/admin/onboardings/${onboardingId}`);
+  await maker.getByTestId('onboarding-checks').waitFor();
+  await shoot(maker, 'admin-review-signing');
+  await maker.getByTestId('decision-approveSigning').click();
+  await maker.getByTestId('decision-confirm').click();
+  await expect.poll(() => maker.getByTestId('onboarding-state').textContent()).toBe('Pendiente de depósito');
 
   // Step 3: the transfer's details and its voucher.
   await page.goto(`/onboarding/${onboardingId}`);
@@ -211,25 +227,38 @@ it('signs, deposits, is approved by two administrators and sees the quotas as PA
   await page.getByRole('button', { name: 'Enviar comprobante' }).click();
   await page.waitForURL('**/onboarding-fin');
 
-  // Two administrators: one prepares the priced approval, the other confirms and credits the quotas.
-  type Approved = { step: string; approval: { quotas: string; amount: string } };
-  const prepared = await api<Approved>('POST', '/api/admin/onboarding/approve', maker, {
-    idOnboarding: onboardingId,
-  });
-  expect(prepared.step).toBe('PREPARED');
-  const executed = await api<Approved>('POST', '/api/admin/onboarding/approve', checker, {
-    idOnboarding: onboardingId,
-  });
-  expect(executed.step).toBe('EXECUTED');
-  expect(executed.approval.amount).toBe('5000.00');
+  // Two administrators on the review screen: one prepares the priced approval (and may not confirm
+  // it himself), the other confirms it and the quotas are credited.
+  await maker.reload();
+  await expect
+    .poll(() => maker.getByTestId('onboarding-state').textContent())
+    .toBe('Depósito en verificación');
+  await maker.getByTestId('decision-approve').click();
+  await maker.getByTestId('decision-confirm').click();
+  const approval = maker.getByTestId('onboarding-approval');
+  await expect.poll(() => approval.textContent()).toContain('falta que otro administrador la confirme');
+  await shoot(maker, 'admin-approval-prepared');
+  await maker.getByTestId('decision-approve').click();
+  await maker.getByTestId('decision-confirm').click();
+  await expect
+    .poll(() => maker.getByTestId('decision-error').textContent())
+    .toBe('Otro administrador debe confirmar esta aprobación: quien la preparó no puede confirmarla.');
+  const checker = await adminPage('operaciones@invierte.pe');
+  await checker.goto(`/admin/onboardings/${onboardingId}`);
+  await checker.getByTestId('decision-approve').getByText('Confirmar aprobación').waitFor();
+  await checker.getByTestId('decision-approve').click();
+  await checker.getByTestId('decision-confirm').click();
+  await expect.poll(() => checker.getByTestId('onboarding-state').textContent()).toBe('Aprobada');
+  const quotas = /= (\S+) cuotas/.exec(
+    (await checker.getByTestId('onboarding-approval').textContent()) ?? '',
+  )?.[1];
+  expect(quotas).toMatch(/^[\d,]+\.\d{8}$/);
 
   // The investor is now PARTICIPE: their home shows the credited quotas.
   await page.goto('/participe');
   await page.waitForURL('**/participe');
   await page.getByTestId('portfolio-fund').waitFor();
-  expect(await page.getByTestId('fund-quotas').textContent()).toBe(
-    formatMoney(executed.approval.quotas, { decimals: 8 }),
-  );
+  expect(await page.getByTestId('fund-quotas').textContent()).toBe(quotas);
   const value = (await page.getByTestId('fund-value').textContent()) ?? '';
   expect(value).toMatch(/^S\/ [\d,]+\.\d\d$/);
   await expect.poll(() => page.getByTestId('total-PEN').textContent()).toContain(value);

@@ -406,6 +406,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-onboardings/components/AdminOnboardingsPage'),
   },
   {
+    path: '/admin/onboardings/:id',
+    layout: 'admin',
+    title: 'Solicitud de inversión',
+    screen: () => import('../features/admin-onboardings/components/AdminOnboardingDetailPage'),
+  },
+  {
     path: '/admin/rescates',
     layout: 'admin',
     title: 'Rescates',

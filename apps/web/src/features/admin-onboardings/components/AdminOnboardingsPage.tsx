@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
@@ -199,6 +199,11 @@ export default function AdminOnboardingsPage() {
         onRetry={() => void list.refetch()}
         empty="Ninguna solicitud coincide con los filtros."
         pageSize={ONBOARDINGS_PAGE_SIZE}
+        actions={(o) => (
+          <Button size="small" variant="outlined" component={RouterLink} to={`/admin/onboardings/${o._id}`}>
+            Revisar
+          </Button>
+        )}
         testId="admin-onboardings"
       />
       {list.data && list.data.total > ONBOARDINGS_PAGE_SIZE && (

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The back office's decisions on one onboarding (PUT /api/admin/onboarding/…), each declared by its
+ * path, the state it applies to, its words and whether it needs a reason the investor will read.
+ */
+export const reviewDecisions = {
+  approveSigning: {
+    path: (id: string) => `signing/${id}/approve`,
+    when: ['WAITING_FOR_APPROVAL'],
+    label: 'Aprobar firma',
+    text: 'El contrato firmado queda aprobado y el inversionista pasa a registrar su depósito.',
+    reason: false,
+  },
+  rejectSigning: {
+    path: (id: string) => `signing/${id}/reject`,
+    when: ['WAITING_FOR_APPROVAL'],
+    label: 'Rechazar firma',
+    text: 'El inversionista deberá generar y firmar el contrato de nuevo.',
+    reason: true,
+  },
+  rejectDeposit: {
+    path: (id: string) => `deposit/${id}/reject`,
+    when: ['IN_VERIFICATION'],
+    label: 'Rechazar depósito',
+    text: 'El inversionista deberá registrar su depósito de nuevo.',
+    reason: true,
+  },
+  disapprove: {
+    path: (id: string) => `${id}/disapprove`,
+    when: ['WAITING_FOR_APPROVAL', 'IN_VERIFICATION', 'PENDING_DEPOSIT', 'ON_HOLD'],
+    label: 'Desaprobar',
+    text: 'La solicitud termina sin inversión y el inversionista recibe el motivo por correo.',
+    reason: true,
+  },
+  clearRestriction: {
+    path: (id: string) => `${id}/clear-restriction`,
+    when: ['ON_HOLD'],
+    label: 'Levantar retención',
+    text: 'La solicitud retenida por la lista restringida continúa donde quedó.',
+    reason: false,
+  },
+} as const;
+export type ReviewDecision = keyof typeof reviewDecisions;
+
+/** Carries out one decision; the detail is read again whatever the answer. */
+export function useReviewDecision(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, reason }: { decision: ReviewDecision; reason?: string }) =>
+      apiRequest(`/api/admin/onboarding/${reviewDecisions[decision].path(encodeURIComponent(id))}`, {
+        method: 'PUT',
+        body: reason ? { reason } : {},
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

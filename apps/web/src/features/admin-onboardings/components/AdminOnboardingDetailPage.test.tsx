@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import AdminOnboardingDetailPage from './AdminOnboardingDetailPage';
+
+const PATH = '/admin/onboardings/:id';
+const detail = (state: string, approval: unknown = null) => ({
+  _id: 'o1',
+  state,
+  keynuaContractState: 'APPROVED',
+  version: 5,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-21T15:00:00.000Z',
+  user: {
+    id: 'u1',
+    email: 'rosa@example.pe',
+    name: 'Rosa',
+    lastName: 'Quispe',
+    secondLastName: 'Mamani',
+    documentType: 'DNI',
+    documentNumber: '71234567',
+  },
+  product: { id: 'p1', name: 'Factoring', currency: 'PEN' },
+  resumeState: null,
+  reason: null,
+  parts: { investment: { amount: '1500' } },
+  events: [
+    {
+      event: 'DEPOSIT_REGISTERED',
+      fromState: 'PENDING_DEPOSIT',
+      toState: 'IN_VERIFICATION',
+      actorUserId: 'u1',
+      ip: '10.0.0.1',
+      data: null,
+      createdAt: '2026-11-21T15:00:00.000Z',
+    },
+  ],
+  approval,
+});
+const checking = success({
+  checks: [{ key: 'restricted', label: 'Lista restringida', ok: true, detail: 'Sin coincidencias.' }],
+});
+const prepared = {
+  id: 'a1',
+  status: 'PREPARED',
+  amount: '1500.00',
+  currency: 'PEN',
+  quotaValue: '130.00000000',
+  quotaValueDate: '2026-11-20',
+  applicableDay: '2026-11-20',
+  quotas: '11.53846153',
+  makerId: 'admin-a',
+  preparedAt: '2026-11-21T16:00:00.000Z',
+  checkerId: null,
+  executedAt: null,
+};
+
+beforeEach(() => saveSession({ accessToken: 'admin-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('prepares the deposit approval with an Idempotency-Key, then shows the priced figures to confirm', async () => {
+  let approval: unknown = null;
+  const api = fakeApi({
+    'GET /api/admin/onboarding/o1': () => success(detail('IN_VERIFICATION', approval)),
+    'GET /api/admin/onboarding/checking/o1': () => checking,
+    'POST /api/admin/onboarding/approve': () => {
+      approval = prepared;
+      return { status: 201, body: { status: 'success', data: { step: 'PREPARED', approval: prepared } } };
+    },
+  });
+  renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
+  expect((await screen.findByTestId('onboarding-state')).textContent).toBe('Depósito en verificación');
+  expect(screen.getByTestId('decision-rejectDeposit')).toBeTruthy();
+  expect(screen.queryByTestId('decision-approveSigning')).toBeNull();
+  fireEvent.click(screen.getByTestId('decision-approve'));
+  fireEvent.click(await screen.findByTestId('decision-confirm'));
+  expect((await screen.findByTestId('onboarding-approval')).textContent).toContain('11.53846153 cuotas');
+  expect(screen.getByTestId('decision-approve').textContent).toBe('Confirmar aprobación');
+  const [call] = api.calls('POST /api/admin/onboarding/approve');
+  expect(call!.body).toEqual({ idOnboarding: 'o1' });
+  expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+it('asks for a reason before rejecting, and shows the server’s refusal in the dialog', async () => {
+  const api = fakeApi({
+    'GET /api/admin/onboarding/o1': () => success(detail('WAITING_FOR_APPROVAL')),
+    'GET /api/admin/onboarding/checking/o1': () => checking,
+    'PUT /api/admin/onboarding/signing/o1/reject': () =>
+      failure(409, 'ONBOARDING_CHANGED', 'La solicitud cambió mientras la revisabas. Vuelve a cargarla.'),
+  });
+  renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
+  fireEvent.click(await screen.findByTestId('decision-rejectSigning'));
+  const confirm = await screen.findByTestId('decision-confirm');
+  expect((confirm as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(screen.getByTestId('decision-reason'), { target: { value: 'La firma no coincide' } });
+  fireEvent.click(confirm);
+  expect((await screen.findByTestId('decision-error')).textContent).toBe(
+    'La solicitud cambió mientras la revisabas. Vuelve a cargarla.',
+  );
+  expect(api.calls('PUT /api/admin/onboarding/signing/o1/reject')[0]!.body).toEqual({
+    reason: 'La firma no coincide',
+  });
+  expect((screen.getByTestId('decision-reason') as HTMLTextAreaElement).value).toBe('La firma no coincide');
+});
