@@ -81,10 +81,10 @@ it('rejects with a reason of at least five characters and finds rows by the inve
   fireEvent.change(await screen.findByTestId('admin-rescues-search'), { target: { value: 'quispe' } });
   expect(await screen.findAllByTestId('admin-rescues-row')).toHaveLength(1);
   fireEvent.click(screen.getByTestId('reject-one'));
-  const confirm = await screen.findByTestId('reject-confirm');
-  fireEvent.change(screen.getByTestId('reject-reason'), { target: { value: 'no' } });
+  const confirm = await screen.findByTestId('decision-confirm');
+  fireEvent.change(screen.getByTestId('decision-reason'), { target: { value: 'no' } });
   expect((confirm as HTMLButtonElement).disabled).toBe(true);
-  fireEvent.change(screen.getByTestId('reject-reason'), { target: { value: 'Cuenta de otro titular' } });
+  fireEvent.change(screen.getByTestId('decision-reason'), { target: { value: 'Cuenta de otro titular' } });
   fireEvent.click(confirm);
   await vi.waitFor(() => expect(api.calls('POST /api/admin/rescues/r2/reject')).toHaveLength(1));
   expect(api.calls('POST /api/admin/rescues/r2/reject')[0]!.body).toEqual({
