@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId as mainThreadId } from 'node:worker_threads';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DUMMY_HASH, hashPassword } from '../modules/auth/password-hash.ts';
+import { DUMMY_HASH, dummyHash, hashPassword } from '../modules/auth/password-hash.ts';
 import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
 import { createAppWorkPool, createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
 
@@ -126,5 +126,17 @@ describe('dummy hash', () => {
     const current = await hashPassword('x');
     expect(DUMMY_HASH.split('$').slice(0, 4)).toEqual(current.split('$').slice(0, 4));
     expect(DUMMY_HASH).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(dummyHash()).toBe(DUMMY_HASH);
+  });
+
+  it('follows a test run’s lowered cost, made once, so an unknown e-mail still costs what a known one does', async () => {
+    vi.stubEnv('TEST_SCRYPT_LOG_N', '12');
+    const current = await hashPassword('x');
+    const dummy = dummyHash();
+    expect(dummy.split('$').slice(0, 4)).toEqual(current.split('$').slice(0, 4));
+    expect(dummy.split('$')[1]).toBe('4096');
+    expect(dummyHash()).toBe(dummy);
+    vi.stubEnv('TEST_SCRYPT_LOG_N', '');
+    expect(dummyHash()).toBe(DUMMY_HASH);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { DUMMY_HASH } from './password-hash.ts';
+import { dummyHash } from './password-hash.ts';
 
 /**
  * Password hashing as use cases call it: on the work pool (ctx.work), never on the request thread,
@@ -19,6 +19,6 @@ export async function checkPassword(
   password: string,
   stored: string | null | undefined,
 ): Promise<boolean> {
-  const matches = await ctx.work.run('verifyPassword', { password, stored: stored || DUMMY_HASH });
+  const matches = await ctx.work.run('verifyPassword', { password, stored: stored || dummyHash() });
   return matches && Boolean(stored);
 }
