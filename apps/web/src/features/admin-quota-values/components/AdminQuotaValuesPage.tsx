@@ -22,7 +22,7 @@ function columns(today: string): AdminColumn<Product>[] {
       label: 'Producto',
       render: (p) => (
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
             {p.name} {p.isPrivate && <Chip size="small" label="Privado" sx={{ ml: 0.5 }} />}
           </Typography>
           <Typography variant="caption" color="text.secondary">

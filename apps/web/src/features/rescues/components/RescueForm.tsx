@@ -218,6 +218,7 @@ export function RescueForm({
                 disabled={!accounts.data}
                 fullWidth
               >
+                {!accounts.data && <option value="">Cargando tus cuentas…</option>}
                 {accounts.data?.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.bankName} · {a.accountTypeName} · •••• {a.accountNumber.slice(-4)}
