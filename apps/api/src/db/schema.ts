@@ -13,6 +13,7 @@ import {
   check,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -49,6 +50,11 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The admin profile whose roles give an ADMIN their permissions (null: none). On the user row so
+     * the session check every request makes already carries it.
+     */
+    adminProfileId: uuid('admin_profile_id').references((): AnyPgColumn => adminProfiles.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +62,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_document_key').on(t.documentType, t.documentNumber),
     uniqueIndex('users_google_key').on(t.googleSubject),
+    index('users_admin_profile_idx').on(t.adminProfileId),
+    check('users_admin_profile_only_admins', sql`${t.adminProfileId} is null or ${t.profile} = 'ADMIN'`),
   ],
 );
 
@@ -839,4 +847,53 @@ export const userAlerts = pgTable(
       .on(t.userId, t.createdAt)
       .where(sql`${t.viewedAt} is null`),
   ],
+);
+
+/**
+ * Back-office roles: named sets of permissions. Their definitions are code (packages/domain
+ * admin-roles.ts); this table and `admin_role_permissions` mirror them, rewritten after every
+ * migration run, so profiles can reference roles and the database answers who may do what.
+ */
+export const adminRoles = pgTable('admin_roles', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const adminRolePermissions = pgTable(
+  'admin_role_permissions',
+  {
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => adminRoles.code, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.permission] })],
+);
+
+/** Admin profiles (SPEC §7 ProfileAdmin): a named set of roles; every administrator has one. */
+export const adminProfiles = pgTable(
+  'admin_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_profiles_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const adminProfileRoles = pgTable(
+  'admin_profile_roles',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => adminProfiles.id, { onDelete: 'cascade' }),
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => adminRoles.code, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.roleCode] })],
 );
