@@ -204,6 +204,11 @@ export const investments = pgTable(
       .notNull()
       .references(() => products.id),
     status: text('status').notNull().default('ACTIVE'),
+    /**
+     * Where this holding's rescues and earnings are paid (attach-bank-account); null: the customer's
+     * default active account in the product's currency.
+     */
+    bankAccountId: uuid('bank_account_id').references(() => customerBankAccounts.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('investments_user_product_key').on(t.userId, t.productId)],
@@ -569,7 +574,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** SUBSCRIPTION | RESERVE | RELEASE | SETTLE | REVERSAL (LedgerOperation) */
+    /** SUBSCRIPTION | RESERVE | RELEASE | SETTLE | REVERSAL | REINVESTMENT | TRANSFER (LedgerOperation) */
     kind: text('kind').notNull(),
     /** What caused it, e.g. `onboarding:<id>`; a subscription's reference is unique. */
     reference: text('reference').notNull(),
