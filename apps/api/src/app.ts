@@ -33,6 +33,7 @@ import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { movementsRoutes } from './modules/movements/movements.routes.ts';
+import { portfolioOperationsRoutes } from './modules/portfolio-operations/portfolio-operations.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(statementsRoutes(ctx));
   await app.register(alertsRoutes(ctx));
   await app.register(movementsRoutes(ctx));
+  await app.register(portfolioOperationsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

@@ -17,6 +17,12 @@ export function responses<T extends z.ZodType>(
   return map;
 }
 
+/** The `Idempotency-Key` header of a money-moving call (docs/ledger.md), when sent once. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}
+
 /** Route config for the calls an attacker would hammer: a stricter per-address limit (AUTH_RATE_LIMIT_MAX). */
 export const strictRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 

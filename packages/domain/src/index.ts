@@ -32,6 +32,7 @@ export * from './contracts/portfolio.ts';
 export * from './contracts/onboarding-review.ts';
 export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';
+export * from './contracts/portfolio-operations.ts';
 export * from './admin-menu.ts';
 export * from './money-sums.ts';
 export * from './contracts/alerts.ts';

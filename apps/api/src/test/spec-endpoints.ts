@@ -94,8 +94,6 @@ export const specEndpoints: readonly string[] = [
   'GET /api/portfolio/{id}/transactions',
   'GET /api/portfolio/products-without-investment',
   'POST /api/portfolio/movements/registerRescue',
-  'POST /api/portfolio/movements/registerReInvestment',
-  'POST /api/portfolio/movements/registerTransfer',
   'POST /api/portfolio/{id}/register-bank-account',
   'GET /api/portfolio/investments/user/DownloadDocumentAccountState',
   'GET /api/portfolio/investments/user/DownloadDocumentInvesmentReport',

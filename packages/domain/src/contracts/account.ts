@@ -41,7 +41,7 @@ export const validateResetTokenResponse = z.object({ valid: z.literal(true), ema
 
 export const googleLoginRequest = z.object({ idToken: z.string().min(1, messages.required).max(4096) });
 
-export const otpPurposes = ['CONTRACT_SIGNATURE'] as const;
+export const otpPurposes = ['CONTRACT_SIGNATURE', 'QUOTA_TRANSFER'] as const;
 export const otpRequest = z.object({
   purpose: z.enum(otpPurposes, { error: 'Selecciona un motivo válido.' }),
 });

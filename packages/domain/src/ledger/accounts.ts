@@ -15,7 +15,15 @@ export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 export const ledgerBuckets = ['POSTED', 'RESERVED'] as const;
 export type LedgerBucket = (typeof ledgerBuckets)[number];
 
-export const ledgerOperations = ['SUBSCRIPTION', 'RESERVE', 'RELEASE', 'SETTLE', 'REVERSAL'] as const;
+export const ledgerOperations = [
+  'SUBSCRIPTION',
+  'RESERVE',
+  'RELEASE',
+  'SETTLE',
+  'REVERSAL',
+  'REINVESTMENT',
+  'TRANSFER',
+] as const;
 export type LedgerOperation = (typeof ledgerOperations)[number];
 
 /** The roles an operation's legs name; the API turns each into an account of the investor or fund. */

@@ -7,6 +7,11 @@ export interface LedgerLeg {
   bucket: LedgerBucket;
   /** Signed decimal string: positive raises the balance, negative lowers it. */
   amount: string;
+  /**
+   * Whose account: the operation's own parties (default), or its counterparty — the target fund of a
+   * reinvestment, the recipient of a transfer.
+   */
+  side?: 'counterparty';
 }
 
 const UNITS = /^\d{1,15}(\.\d{1,8})?$/;
@@ -70,9 +75,40 @@ export function settleLegs(units: string, amount: string): LedgerLeg[] {
   ];
 }
 
-/** The legs of an operation, by name. */
+/**
+ * Reinvestment (docs/business-rules.md, "Reinvestment"): the source fund repurchases `fromUnits` and
+ * pays `amount` from its bank straight into the target fund's bank, which issues `toUnits` to the
+ * same investor. No money leaves the funds: the investor's transit account is not touched.
+ */
+export function reinvestmentLegs(fromUnits: string, amount: string, toUnits: string): LedgerLeg[] {
+  const from = positive(fromUnits, UNITS, 'from units');
+  const a = positive(amount, MONEY, 'amount');
+  const to = positive(toUnits, UNITS, 'to units');
+  return [
+    { role: 'position', bucket: 'POSTED', amount: neg(from) },
+    { role: 'fundIssued', bucket: 'POSTED', amount: pos(from) },
+    { role: 'fundBank', bucket: 'POSTED', amount: neg(a) },
+    { role: 'fundBank', bucket: 'POSTED', amount: pos(a), side: 'counterparty' },
+    { role: 'position', bucket: 'POSTED', amount: pos(to), side: 'counterparty' },
+    { role: 'fundIssued', bucket: 'POSTED', amount: neg(to), side: 'counterparty' },
+  ];
+}
+
+/**
+ * Transfer (docs/business-rules.md, "Transfer"): quotas pass from one investor's position to
+ * another's in the same fund; the fund's issued units and its bank do not move.
+ */
+export function transferLegs(units: string): LedgerLeg[] {
+  const u = positive(units, UNITS, 'units');
+  return [
+    { role: 'position', bucket: 'POSTED', amount: neg(u) },
+    { role: 'position', bucket: 'POSTED', amount: pos(u), side: 'counterparty' },
+  ];
+}
+
+/** The legs of a single-party operation, by name. */
 export function legsOf(
-  operation: Exclude<LedgerOperation, 'REVERSAL'>,
+  operation: Exclude<LedgerOperation, 'REVERSAL' | 'REINVESTMENT' | 'TRANSFER'>,
   figures: { units: string; amount?: string },
 ): LedgerLeg[] {
   switch (operation) {

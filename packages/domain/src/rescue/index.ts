@@ -1,2 +1,3 @@
 export * from './quarter.ts';
 export * from './rescue-rules.ts';
+export * from './reinvestment.ts';

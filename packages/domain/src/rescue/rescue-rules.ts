@@ -67,7 +67,20 @@ const quotasText = (q: string) => formatMoney(q, { decimals: QUOTA_DECIMALS });
 const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Whether a rescue fits the position and the quarter's cap, and what it takes and pays. */
-export function planRescue(ask: RescueAsk, limits: RescueLimits): RescuePlan {
+/** How a refusal names the operation: a rescue, or the rescue half of a reinvestment. */
+export interface RepurchaseWording {
+  verb: string;
+  /** Ends the cap-used refusal: "Podrás … desde el <date>." */
+  laterFrom: string;
+}
+export const rescueWording: RepurchaseWording = { verb: 'rescatar', laterFrom: 'solicitar tu rescate' };
+
+export function planRescue(
+  ask: RescueAsk,
+  limits: RescueLimits,
+  wording: RepurchaseWording = rescueWording,
+): RescuePlan {
+  const { verb } = wording;
   const quotas =
     'quotas' in ask ? units(new D(ask.quotas)) : quotasForRescueAmount(ask.amount, limits.quotaValue);
   const available = new D(limits.availableQuotas);
@@ -85,19 +98,19 @@ export function planRescue(ask: RescueAsk, limits: RescueLimits): RescuePlan {
     maxAmount,
   });
   if (new D(quotas).lte(0) || new D(amount).lte(0))
-    return refuse('ZERO', 'Ingresa una cantidad mayor a cero para rescatar.');
+    return refuse('ZERO', `Ingresa una cantidad mayor a cero para ${verb}.`);
   if (new D(quotas).gt(available))
     return refuse(
       'INSUFFICIENT',
       available.lte(0)
-        ? 'No tienes cuotas disponibles para rescatar en este fondo.'
-        : `No tienes cuotas suficientes: puedes rescatar hasta ${quotasText(units(available))} cuotas (${money(amountForQuotas(units(available), limits.quotaValue), limits.currency)}).`,
+        ? `No tienes cuotas disponibles para ${verb} en este fondo.`
+        : `No tienes cuotas suficientes: puedes ${verb} hasta ${quotasText(units(available))} cuotas (${money(amountForQuotas(units(available), limits.quotaValue), limits.currency)}).`,
     );
   if (new D(quotas).gt(cap))
     return refuse(
       'CAP',
       cap.lte(0)
-        ? `El fondo ya alcanzó el límite de recompra de este trimestre: hasta el ${REPURCHASE_CAP_PERCENT} % de su capital (artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el ${spanishDate(limits.nextQuarterFirstDay)}.`
+        ? `El fondo ya alcanzó el límite de recompra de este trimestre: hasta el ${REPURCHASE_CAP_PERCENT} % de su capital (artículo 34 del reglamento de participación). Podrás ${wording.laterFrom} desde el ${spanishDate(limits.nextQuarterFirstDay)}.`
         : `El fondo puede recomprar hasta el ${REPURCHASE_CAP_PERCENT} % de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar ${quotasText(units(cap))} cuotas (${money(amountForQuotas(units(cap), limits.quotaValue), limits.currency)}). Reduce tu solicitud o solicita el resto desde el ${spanishDate(limits.nextQuarterFirstDay)}.`,
     );
   return { ok: true, quotas, amount };

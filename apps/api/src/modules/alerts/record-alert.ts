@@ -2,7 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { alertsRepository } from './alerts.repository.ts';
 
 export type AlertKind =
-  'RESCUE_SETTLED' | 'RESCUE_REJECTED' | 'ONBOARDING_APPROVED' | 'ONBOARDING_DISAPPROVED';
+  | 'RESCUE_SETTLED'
+  | 'RESCUE_REJECTED'
+  | 'ONBOARDING_APPROVED'
+  | 'ONBOARDING_DISAPPROVED'
+  | 'TRANSFER_RECEIVED';
 
 /** Writes an alert in the caller's transaction, so it exists exactly when the event it tells of does. */
 export function recordAlert(

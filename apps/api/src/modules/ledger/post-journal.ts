@@ -24,6 +24,8 @@ export interface PostJournalInput {
   /** What caused it (`onboarding:<id>`, `rescue:<id>`); unique per kind. */
   reference: string;
   parties: LedgerParties;
+  /** The other side of a two-party operation (a reinvestment's target fund, a transfer's recipient). */
+  counterparty?: LedgerParties;
   legs: LedgerLeg[];
   actorUserId: string | null;
   at: Date;
@@ -39,7 +41,11 @@ export interface PostJournalInput {
  * the caller's transaction rolls back whatever it wrote before.
  */
 export async function postJournal(tx: Db, input: PostJournalInput): Promise<LedgerTransactionRow> {
-  const identities = input.legs.map((leg) => accountFor(leg.role, input.parties));
+  const identities = input.legs.map((leg) => {
+    if (leg.side !== 'counterparty') return accountFor(leg.role, input.parties);
+    if (!input.counterparty) throw new Error('a counterparty leg needs the counterparty');
+    return accountFor(leg.role, input.counterparty);
+  });
   const ids = await ledgerRepository.ensureAccounts(tx, identities);
   const idOf = (i: number) => {
     const identity = identities[i];
@@ -71,7 +77,11 @@ export async function postJournal(tx: Db, input: PostJournalInput): Promise<Ledg
       reference: input.reference,
       reversesId: input.reversesId ?? null,
       actorUserId: input.actorUserId,
-      memo: { ...input.memo, parties: input.parties },
+      memo: {
+        ...input.memo,
+        parties: input.parties,
+        ...(input.counterparty ? { counterparty: input.counterparty } : {}),
+      },
       createdAt: input.at,
     });
   } catch (error) {

@@ -23,7 +23,7 @@ import {
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { ok, responses } from '../../http.ts';
+import { idempotencyKeyOf, ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { clientInfoOf } from '../../shared/client-info.ts';
@@ -345,11 +345,10 @@ export const reviewRoutes =
         },
       },
       async (request, reply) => {
-        const key = request.headers['idempotency-key'];
         const answer = await approveOnboarding(ctx, {
           id: request.body.idOnboarding,
           ...actor(request),
-          idempotencyKey: typeof key === 'string' ? key : undefined,
+          idempotencyKey: idempotencyKeyOf(request),
           log: request.log,
         });
         if (answer.status === 201) return reply.code(201).send(ok(answer.data));

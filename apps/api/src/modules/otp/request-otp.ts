@@ -6,7 +6,10 @@ import type { ClientInfo } from '../../shared/client-info.ts';
 import { requestSigningCode } from '../onboarding/signing/request-signing-code.ts';
 import { issueOneTimeCode, OTP_TTL_MS } from './one-time-code.ts';
 
-const purposeText: Record<string, string> = { CONTRACT_SIGNATURE: 'firmar tu contrato' };
+const purposeText: Record<string, string> = {
+  CONTRACT_SIGNATURE: 'firmar tu contrato',
+  QUOTA_TRANSFER: 'confirmar la transferencia de tus cuotas',
+};
 const PER_USER = { max: 5, windowMs: 3600_000 };
 
 /**

@@ -8,6 +8,7 @@ import {
   ledgerAccountCode,
   repurchaseCapUnits,
   type CurrencyCode,
+  type LedgerAccountIdentity,
   type RescueLimits,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
@@ -36,7 +37,17 @@ export interface LoadedLimits {
  */
 export async function loadRescueLimits(
   db: Db,
-  input: { userId: string; productId: string; now: Date; lock: boolean },
+  input: {
+    userId: string;
+    productId: string;
+    now: Date;
+    lock: boolean;
+    /**
+     * With `lock`: the other accounts the operation will post to (a reinvestment's target fund),
+     * locked with the position in one id-ordered batch, so no two operations wait on each other.
+     */
+    alsoLock?: (product: ProductRow) => LedgerAccountIdentity[];
+  },
 ): Promise<LoadedLimits> {
   const product = await productsRepository.findById(db, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'No encontramos el fondo.');
@@ -67,7 +78,11 @@ export async function loadRescueLimits(
   const parties = { userId: input.userId, productId: product.id, currency: product.currency };
   let position: { posted: string; reserved: string } | undefined;
   if (input.lock) {
-    const identities = [accountFor('position', parties), accountFor('fundIssued', parties)];
+    const identities = [
+      accountFor('position', parties),
+      accountFor('fundIssued', parties),
+      ...(input.alsoLock?.(product) ?? []),
+    ];
     const ids = await ledgerRepository.ensureAccounts(db, identities);
     const locked = await ledgerRepository.lockAccounts(db, [...ids.values()]);
     position = locked.find((a) => a.code === ledgerAccountCode(identities[0]!));

@@ -13,10 +13,9 @@ import {
   type Permission,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { ok, responses } from '../../http.ts';
+import { idempotencyKeyOf, ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { calculateRescue } from './calculate-rescue.ts';
@@ -30,10 +29,6 @@ import { totalPendingRescues } from './total-pending-rescues.ts';
 
 const tags = ['rescues'];
 const security = [{ bearerAuth: [] }];
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? key : undefined;
-};
 
 /** Rescues (SPEC §7 Rescues and Portfolio): docs/business-rules.md, "Rescues". */
 export const rescuesRoutes =

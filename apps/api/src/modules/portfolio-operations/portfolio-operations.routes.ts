@@ -1,0 +1,68 @@
+import {
+  reinvestmentRequestBody,
+  reinvestmentView,
+  transferRequestBody,
+  transferView,
+} from '@invierte/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { idempotencyKeyOf, ok, responses } from '../../http.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { registerReinvestment } from './register-reinvestment.ts';
+import { registerTransfer } from './register-transfer.ts';
+
+const tags = ['portfolio'];
+const security = [{ bearerAuth: [] }];
+
+/** Reinvestment and transfer (SPEC §7 Portfolio): docs/business-rules.md, "Reinvestment" and "Transfer". */
+export const portfolioOperationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = { onRequest: app.authenticate };
+
+    app.post(
+      '/api/portfolio/movements/registerReInvestment',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Reinvierte: el fondo de origen recompra tus cuotas y su monto compra cuotas de otro fondo de la misma moneda, al valor cuota del día aplicable. Acepta Idempotency-Key',
+          body: reinvestmentRequestBody,
+          response: responses(reinvestmentView, 201, [400, 401, 404, 409, 423]),
+        },
+      },
+      async (request, reply) => {
+        const answer = await registerReinvestment(ctx, {
+          userId: authOf(request).userId,
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return reply.code(answer.status).send(ok(answer.data));
+      },
+    );
+
+    app.post(
+      '/api/portfolio/movements/registerTransfer',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Transfiere cuotas de un fondo a otro partícipe, confirmado con el código enviado a tu correo (POST /api/otp/request, QUOTA_TRANSFER). Acepta Idempotency-Key',
+          body: transferRequestBody,
+          response: responses(transferView, 201, [400, 401, 404, 409]),
+        },
+      },
+      async (request, reply) => {
+        const answer = await registerTransfer(ctx, {
+          userId: authOf(request).userId,
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return reply.code(answer.status).send(ok(answer.data));
+      },
+    );
+  };
