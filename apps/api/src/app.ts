@@ -28,6 +28,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
+import { portfolioInvestmentsRoutes } from './modules/portfolio-investments/portfolio-investments.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(onboardingRoutes(ctx));
   await app.register(ledgerRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
+  await app.register(portfolioInvestmentsRoutes(ctx));
   await app.register(rescuesRoutes(ctx));
   await app.register(statementsRoutes(ctx));
   await app.register(alertsRoutes(ctx));

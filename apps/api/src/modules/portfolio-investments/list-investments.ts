@@ -1,0 +1,18 @@
+import type { PortfolioInvestment } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { cashPerProduct, investmentView } from './investment-view.ts';
+import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
+
+/** GET /api/portfolio/investments/list: every fund the caller holds or held, with its figures. */
+export async function listInvestments(
+  ctx: AppContext,
+  userId: string,
+  only?: { investmentId?: string; productId?: string },
+): Promise<PortfolioInvestment[]> {
+  const [rows, cash] = await Promise.all([
+    repo.investmentsOf(ctx.db, userId, only),
+    repo.cashEntries(ctx.db, userId, only?.productId),
+  ]);
+  const perProduct = cashPerProduct(cash);
+  return rows.map((r) => investmentView(r, perProduct.get(r.productId)));
+}

@@ -1,0 +1,219 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  investments,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  products,
+  quotaValues,
+  rescues,
+} from '../../db/schema.ts';
+
+const original = alias(ledgerTransactions, 'original');
+const fundBankEntry = alias(ledgerEntries, 'fund_bank_entry');
+const fundBankAccount = alias(ledgerAccounts, 'fund_bank_account');
+
+/**
+ * The portfolio's investment and chart reads (docs/ledger.md, "Investment reads" and "Charts"): the
+ * caller's investments with their positions, the journal's cash and position entries, and quota values.
+ */
+export const portfolioInvestmentsRepository = {
+  /** The caller's investments (one per fund ever held), each with its position and latest quota value. */
+  async investmentsOf(db: Db, userId: string, only?: { investmentId?: string; productId?: string }) {
+    const latest = db
+      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+      .from(quotaValues)
+      .where(eq(quotaValues.productId, products.id))
+      .orderBy(desc(quotaValues.valueDate))
+      .limit(1)
+      .as('latest');
+    return db
+      .select({
+        investmentId: investments.id,
+        productId: products.id,
+        productName: products.name,
+        productSlug: products.slug,
+        productType: products.type,
+        currency: products.currency,
+        posted: ledgerAccounts.posted,
+        reserved: ledgerAccounts.reserved,
+        quotaValue: latest.value,
+        quotaValueDate: latest.valueDate,
+      })
+      .from(investments)
+      .innerJoin(products, eq(products.id, investments.productId))
+      .leftJoin(
+        ledgerAccounts,
+        and(
+          eq(ledgerAccounts.userId, investments.userId),
+          eq(ledgerAccounts.productId, investments.productId),
+          eq(ledgerAccounts.kind, 'POSITION'),
+        ),
+      )
+      .leftJoinLateral(latest, sql`true`)
+      .where(
+        and(
+          eq(investments.userId, userId),
+          only?.investmentId ? eq(investments.id, only.investmentId) : undefined,
+          only?.productId ? eq(investments.productId, only.productId) : undefined,
+        ),
+      )
+      .orderBy(asc(products.position), asc(products.name));
+  },
+
+  /**
+   * The cash of each journal transaction on the caller's cash-in-transit account, with the fund it
+   * went to or came from: `kind` is the operation (a reversal counts as the one it reverses) and
+   * `amount` the signed entry (negative: the investor paid in; positive: the fund paid out).
+   */
+  async cashEntries(db: Db, userId: string, productId?: string) {
+    return db
+      .select({
+        productId: fundBankAccount.productId,
+        currency: ledgerEntries.asset,
+        kind: sql<string>`coalesce(${original.kind}, ${ledgerTransactions.kind})`,
+        amount: ledgerEntries.amount,
+        at: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .leftJoin(original, eq(original.id, ledgerTransactions.reversesId))
+      .innerJoin(fundBankEntry, eq(fundBankEntry.transactionId, ledgerTransactions.id))
+      .innerJoin(
+        fundBankAccount,
+        and(eq(fundBankAccount.id, fundBankEntry.accountId), eq(fundBankAccount.kind, 'FUND_BANK')),
+      )
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.kind, 'INVESTOR_CASH_IN_TRANSIT'),
+          productId ? eq(fundBankAccount.productId, productId) : undefined,
+        ),
+      )
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+  },
+
+  /** Every posted-quota entry of the caller's positions (optionally one fund's), oldest first. */
+  async positionEntries(db: Db, userId: string, productId?: string) {
+    return db
+      .select({
+        productId: ledgerAccounts.productId,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        at: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.kind, 'POSITION'),
+          eq(ledgerEntries.bucket, 'POSTED'),
+          productId ? eq(ledgerAccounts.productId, productId) : undefined,
+        ),
+      )
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+  },
+
+  /**
+   * The products' quota values from `from` to `to`, plus the last one published before `from` (it is
+   * the value in force on the period's first days).
+   */
+  async quotaValuesBetween(db: Db, productIds: string[], from: string, to: string) {
+    if (productIds.length === 0) return [];
+    // The value in force on `from`: the last one published on or before it.
+    const inForce = sql`coalesce((select max(q2.value_date) from quota_values q2 where q2.product_id = ${quotaValues.productId} and q2.value_date <= ${from}), ${from})`;
+    return db
+      .select({ productId: quotaValues.productId, date: quotaValues.valueDate, value: quotaValues.value })
+      .from(quotaValues)
+      .where(
+        and(
+          inArray(quotaValues.productId, productIds),
+          lte(quotaValues.valueDate, to),
+          gte(quotaValues.valueDate, inForce),
+        ),
+      )
+      .orderBy(asc(quotaValues.productId), asc(quotaValues.valueDate));
+  },
+
+  /** The caller's position account in one fund, if any. */
+  async positionAccount(db: Db, userId: string, productId: string) {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.productId, productId),
+          eq(ledgerAccounts.kind, 'POSITION'),
+        ),
+      );
+    return row;
+  },
+
+  /** One page of the journal transactions that touched a position, newest first, and their count. */
+  async positionTransactions(db: Db, accountId: string, limit: number, offset: number) {
+    const ids = db
+      .selectDistinct({ id: ledgerEntries.transactionId, at: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId))
+      .as('ids');
+    const page = await db
+      .select({
+        id: ledgerTransactions.id,
+        kind: ledgerTransactions.kind,
+        at: ledgerTransactions.createdAt,
+      })
+      .from(ids)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ids.id))
+      .orderBy(desc(ids.at), desc(ledgerTransactions.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(ids);
+    return { page, total: total?.n ?? 0 };
+  },
+
+  /** The entries of these transactions on the position, and their cash in the position's fund. */
+  async transactionDetails(db: Db, transactionIds: string[], accountId: string, productId: string) {
+    if (transactionIds.length === 0) return { entries: [], cash: [] };
+    const [entries, cash] = await Promise.all([
+      db
+        .select({
+          transactionId: ledgerEntries.transactionId,
+          bucket: ledgerEntries.bucket,
+          amount: ledgerEntries.amount,
+          balanceAfter: ledgerEntries.balanceAfter,
+          line: ledgerEntries.line,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.transactionId, transactionIds)),
+        )
+        .orderBy(asc(ledgerEntries.line)),
+      db
+        .select({ transactionId: ledgerEntries.transactionId, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            inArray(ledgerEntries.transactionId, transactionIds),
+            eq(ledgerAccounts.kind, 'FUND_BANK'),
+            eq(ledgerAccounts.productId, productId),
+          ),
+        ),
+    ]);
+    return { entries, cash };
+  },
+
+  /** How many rescue requests of the caller wait to be paid. */
+  async pendingRescueCount(db: Db, userId: string) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(rescues)
+      .where(and(eq(rescues.userId, userId), eq(rescues.status, 'PENDING')));
+    return row?.n ?? 0;
+  },
+};

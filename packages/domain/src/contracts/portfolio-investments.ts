@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { currencyCodes } from '../currency.ts';
+import { productSummary } from './catalog.ts';
+import { decimalString } from './products.ts';
+
+/**
+ * The portfolio's investment reads (SPEC §7 Portfolio: investments/list, getById, home, {id}/overview,
+ * {id}/transactions, resume-investments, products-without-investment). Holdings come from the ledger's
+ * positions, money from its journal (docs/ledger.md, "Investment reads").
+ */
+
+const currency = z.object({ code: z.enum(currencyCodes), symbol: z.string() });
+
+/**
+ * One investment: the caller's holding of one fund (the `investments` row of the user and product).
+ * `subscribed` is the cash the investor paid in, `rescued` the cash paid back out (both from the
+ * journal); `gain` = value + rescued − subscribed; `gainPercent` = gain ÷ subscribed × 100 (2 decimals).
+ */
+export const portfolioInvestment = z.object({
+  investmentId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productSlug: z.string(),
+  productType: z.string(),
+  currency,
+  quotas: decimalString,
+  reservedQuotas: decimalString,
+  availableQuotas: decimalString,
+  quotaValue: decimalString.nullable(),
+  quotaValueDate: z.string().nullable(),
+  /** quotas × latest quota value, half-up to the cent; null while the fund has no quota value. */
+  value: decimalString.nullable(),
+  subscribed: decimalString,
+  rescued: decimalString,
+  /** subscribed − rescued: the cash still invested. */
+  invested: decimalString,
+  gain: decimalString.nullable(),
+  gainPercent: decimalString.nullable(),
+  /** Lima date of the first subscription. */
+  since: z.string().nullable(),
+});
+export type PortfolioInvestment = z.infer<typeof portfolioInvestment>;
+
+export const portfolioInvestments = z.array(portfolioInvestment);
+
+export const investmentIdQuery = z.object({
+  investment_id: z.uuid({ error: 'Elige una inversión válida.' }),
+});
+
+/** One currency's totals over the caller's investments (or one fund's). */
+export const investmentsResume = z.object({
+  currency,
+  funds: z.number().int(),
+  value: decimalString,
+  subscribed: decimalString,
+  rescued: decimalString,
+  invested: decimalString,
+  gain: decimalString,
+  gainPercent: decimalString.nullable(),
+});
+export type InvestmentsResume = z.infer<typeof investmentsResume>;
+
+export const resumeInvestmentsQuery = z.object({
+  id: z.uuid({ error: 'Producto no válido.' }).optional(),
+});
+
+/** GET /api/portfolio/investments/home: everything the portfolio's first screen shows, in one call. */
+export const portfolioHome = z.object({
+  /** PEN first, then USD: always both, zero when nothing is held in that currency. */
+  totals: z.array(investmentsResume),
+  /** The funds held now (quotas > 0). */
+  investments: portfolioInvestments,
+  pendingRescues: z.number().int(),
+  /** How many public products the investor does not hold yet. */
+  productsWithoutInvestment: z.number().int(),
+});
+export type PortfolioHome = z.infer<typeof portfolioHome>;
+
+/** GET /api/portfolio/{id}/overview: one fund of the caller. */
+export const fundOverview = portfolioInvestment;
+export type FundOverview = PortfolioInvestment;
+
+export const fundTransactionKinds = [
+  'SUBSCRIPTION',
+  'RESERVE',
+  'RELEASE',
+  'SETTLE',
+  'REVERSAL',
+  'REINVESTMENT',
+  'TRANSFER',
+] as const;
+export type FundTransactionKind = (typeof fundTransactionKinds)[number];
+
+export const fundTransactionLabels: Record<FundTransactionKind, string> = {
+  SUBSCRIPTION: 'Suscripción de cuotas',
+  RESERVE: 'Cuotas reservadas por un rescate',
+  RELEASE: 'Reserva liberada',
+  SETTLE: 'Rescate pagado',
+  REVERSAL: 'Corrección',
+  REINVESTMENT: 'Reinversión',
+  TRANSFER: 'Transferencia',
+};
+
+export const fundTransactionsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número.' })
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página empieza en 1.')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número.' })
+    .int('El tamaño de página debe ser un número entero.')
+    .min(1, 'Muestra al menos 1 operación por página.')
+    .max(100, 'Muestra hasta 100 operaciones por página.')
+    .default(20),
+});
+
+/**
+ * One journal transaction on the caller's position in the fund: how its quotas and reserved quotas
+ * changed, the balances it left, and the cash it moved in the fund's currency (null when none).
+ */
+export const fundTransaction = z.object({
+  id: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  at: z.string(),
+  /** Lima date of `at`. */
+  date: z.string(),
+  quotas: decimalString,
+  reservedQuotas: decimalString,
+  quotasAfter: decimalString.nullable(),
+  reservedAfter: decimalString.nullable(),
+  amount: decimalString.nullable(),
+});
+export type FundTransaction = z.infer<typeof fundTransaction>;
+
+export const fundTransactionsPage = z.object({
+  productId: z.string(),
+  items: z.array(fundTransaction),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FundTransactionsPage = z.infer<typeof fundTransactionsPage>;
+
+/** GET /api/portfolio/products-without-investment: public products the caller does not hold. */
+export const productsWithoutInvestment = z.array(productSummary);
