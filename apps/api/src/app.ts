@@ -9,6 +9,8 @@ import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import { createRedisLimiter } from './shared/redis-limiter.ts';
 import { createAppWorkPool } from './shared/work-pool.ts';
 import { createAnswerCache } from './shared/answer-cache.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import type { UserRow } from './modules/auth/auth.repository.ts';
 import { createRedis } from './plugins/redis.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
@@ -117,10 +119,23 @@ export async function buildApp({
       : undefined,
   });
   app.addHook('onClose', () => cache.close());
+  const sessions = createSessionCache<UserRow>({
+    ttlMs: 5_000,
+    now: () => now().getTime(),
+    redis: redis
+      ? {
+          client: redis,
+          channel: `${config.redis.prefix}session-cache`,
+          onError: (err) => app.log.warn({ err }, 'session cache invalidation over redis failed'),
+        }
+      : undefined,
+  });
+  app.addHook('onClose', () => sessions.close());
   const work = createAppWorkPool(config.workPool);
   app.addHook('onClose', () => work.close());
   const ctx: AppContext = {
     cache,
+    sessions,
     ...createProviders(config),
     ...providers,
     limiter: redis
@@ -139,7 +154,7 @@ export async function buildApp({
 
   app.decorate('appContext', ctx);
   registerErrorHandling(app);
-  registerAuth(app, database.db, config.jwtSecret);
+  registerAuth(app, database.db, config.jwtSecret, sessions);
   await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);

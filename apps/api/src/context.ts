@@ -6,6 +6,8 @@ import type { IdentityProvider } from './providers/identity/identity-provider.ts
 import type { MailService } from './providers/mail/mail-service.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { SignatureProvider } from './providers/signature/signature-provider.ts';
+import type { UserRow } from './modules/auth/auth.repository.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
 import type { AppWorkPool } from './shared/work-pool.ts';
@@ -30,6 +32,11 @@ export interface AppContext extends Providers {
   limiter: Limiter;
   /** Once-a-day answers kept in memory; a use case that writes their data invalidates the tag. */
   cache: AnswerCache;
+  /**
+   * The per-request session check's few seconds of memory: a use case that ends sessions or writes
+   * the users table calls `ctx.sessions.forgetUser(userId)` (decision 0018).
+   */
+  sessions: SessionCache<UserRow>;
   /** Threads for heavy work (password hashing, later PDFs and exports), off the request thread. */
   work: AppWorkPool;
   now: () => Date;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { AccessClaims } from '../modules/auth/access-token.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import { authRepository, type UserRow } from '../modules/auth/auth.repository.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,16 +37,24 @@ export function authOf(request: FastifyRequest): AccessClaims {
 /**
  * A signed token is not enough: its session must still be open and its user enabled, so logout,
  * a password change or reset and disabling the account take effect on the very next request. The
- * profile comes from the database, not the token, for the same reason.
+ * profile comes from the database, not the token, for the same reason. The lookup goes through a
+ * few seconds' cache that every such change invalidates (decision 0018).
  */
-export function registerAuth(app: FastifyInstance, db: Db, jwtSecret: string) {
+export function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  jwtSecret: string,
+  sessions: SessionCache<UserRow>,
+) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const claims = token ? await verifyAccessToken(token, jwtSecret) : null;
+    const claims = token ? verifyAccessToken(token, jwtSecret) : null;
     if (!claims) throw new DomainError('UNAUTHORIZED');
-    const session = await authRepository.findSessionForRequest(db, claims.sessionId);
+    const session = await sessions.lookup(claims.sessionId, () =>
+      authRepository.findSessionForRequest(db, claims.sessionId),
+    );
     if (!session || session.revokedAt || session.user.disabledAt || session.userId !== claims.userId)
       throw new DomainError('UNAUTHORIZED');
     request.auth = { ...claims, profile: session.user.profile as Profile };

@@ -10,5 +10,7 @@ export async function disableAccount(ctx: AppContext, userId: string): Promise<v
   await ctx.db.transaction(async (tx) => {
     await authRepository.updateUser(tx, userId, { disabledAt: now, updatedAt: now });
     await authRepository.revokeAllSessions(tx, userId, 'DISABLED', now);
+    // Inside the transaction is enough: the cache keeps none of this user's sessions for a while.
+    await ctx.sessions.forgetUser(userId);
   });
 }

@@ -30,6 +30,7 @@ export async function googleLogin(
         googleSubject: identity.subject,
         emailVerifiedAt: byEmail.emailVerifiedAt ?? now,
       });
+      await ctx.sessions.forgetUser(byEmail.id);
       user = { ...byEmail, googleSubject: identity.subject };
     } else {
       user = await authRepository.insertUser(ctx.db, {

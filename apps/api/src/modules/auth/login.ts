@@ -33,7 +33,9 @@ export async function login(
   await afterLoginSuccess(ctx, attempt);
   if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
   if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED');
-  if (input.firebaseToken && input.firebaseToken !== user.firebaseToken)
+  if (input.firebaseToken && input.firebaseToken !== user.firebaseToken) {
     await authRepository.updateUser(ctx.db, user.id, { firebaseToken: input.firebaseToken });
+    await ctx.sessions.forgetUser(user.id);
+  }
   return issueSession(ctx, ctx.db, user, { client });
 }

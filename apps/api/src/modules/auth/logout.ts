@@ -18,9 +18,12 @@ export async function logout(
     if (row) sessionIds.add(row.familyId);
   }
   if (tokens.accessToken) {
-    const claims = await verifyAccessToken(tokens.accessToken, ctx.config.jwtSecret);
+    const claims = verifyAccessToken(tokens.accessToken, ctx.config.jwtSecret);
     if (claims) sessionIds.add(claims.sessionId);
   }
-  for (const id of sessionIds) await authRepository.revokeSession(ctx.db, id, 'LOGOUT', now);
+  for (const id of sessionIds) {
+    await authRepository.revokeSession(ctx.db, id, 'LOGOUT', now);
+    await ctx.sessions.forgetSession(id);
+  }
   return { message: 'Sesión cerrada.' };
 }

@@ -15,6 +15,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     throw new DomainError('UNAUTHORIZED');
   if (row.usedAt) {
     await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
+    await ctx.sessions.forgetSession(row.familyId);
     throw new DomainError('UNAUTHORIZED');
   }
   // Revocation happens outside the transaction: throwing inside it would roll the revocation back.
@@ -24,7 +25,10 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     if (!user || user.disabledAt) return 'refused' as const;
     return issueSession(ctx, tx, user, { sessionId: row.familyId });
   });
-  if (result === 'reused') await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
+  if (result === 'reused') {
+    await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
+    await ctx.sessions.forgetSession(row.familyId);
+  }
   if (typeof result === 'string') throw new DomainError('UNAUTHORIZED');
   return result;
 }

@@ -166,6 +166,7 @@ async function approveInTransaction(
     },
   });
   await reviewRepository.promoteToParticipant(tx, row.userId, now);
+  await ctx.sessions.forgetUser(row.userId);
   await recordAlert(tx, {
     userId: row.userId,
     kind: 'ONBOARDING_APPROVED',

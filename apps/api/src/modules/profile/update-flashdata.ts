@@ -11,5 +11,7 @@ export async function updateFlashdata(
     string,
     boolean
   >;
-  return profileRepository.mergeFlashdata(ctx.db, userId, defined);
+  const stored = await profileRepository.mergeFlashdata(ctx.db, userId, defined);
+  await ctx.sessions.forgetUser(userId);
+  return stored;
 }

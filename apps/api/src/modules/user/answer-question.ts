@@ -21,8 +21,10 @@ export async function answerQuestion(
   return ctx.db.transaction(async (tx) => {
     await userRepository.saveAnswer(tx, userId, questionKey, answerKey, now);
     const progress = await questionProgress(tx, userId);
-    if (progress.investorProfile)
+    if (progress.investorProfile) {
       await userRepository.completeQuestionnaire(tx, userId, progress.investorProfile, now);
+      await ctx.sessions.forgetUser(userId);
+    }
     return progress;
   });
 }

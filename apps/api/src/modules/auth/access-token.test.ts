@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signAccessToken, verifyAccessToken } from './access-token.ts';
+
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+const claims = { userId: 'u-1', profile: 'INTERESADO' as const, sessionId: 's-1' };
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const valid = {
+  sub: 'u-1',
+  profile: 'INTERESADO',
+  sid: 's-1',
+  iss: 'invierte-api',
+  aud: 'invierte-web',
+  exp: nowSeconds() + 60,
+};
+/** A token signed with the right key whose header and payload are whatever the test says. */
+const handMade = (header: unknown, payload: unknown, key = secret) => {
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${createHmac('sha256', key).update(input).digest('base64url')}`;
+};
+
+describe('verifyAccessToken', () => {
+  it('accepts what signAccessToken signs and returns its claims', async () => {
+    const token = await signAccessToken(claims, secret, 60);
+    expect(verifyAccessToken(token, secret)).toEqual(claims);
+    expect(verifyAccessToken(handMade({ alg: 'HS256' }, valid), secret)).toEqual(claims);
+  });
+
+  it('refuses another key, a changed payload or signature, and anything that is not three parts', async () => {
+    const token = await signAccessToken(claims, secret, 60);
+    expect(verifyAccessToken(token, `${secret}x`)).toBeNull();
+    const [h, , s] = token.split('.');
+    expect(verifyAccessToken(`${h}.${b64({ ...valid, profile: 'ADMIN' })}.${s}`, secret)).toBeNull();
+    expect(verifyAccessToken(`${token.slice(0, -2)}AA`, secret)).toBeNull();
+    expect(verifyAccessToken(`${token}.x`, secret)).toBeNull();
+    expect(verifyAccessToken(token.split('.').slice(0, 2).join('.'), secret)).toBeNull();
+    expect(verifyAccessToken('', secret)).toBeNull();
+  });
+
+  it('accepts only HS256: alg none, HS512 and a header with crit or b64 are refused', async () => {
+    expect(verifyAccessToken(`${b64({ alg: 'none' })}.${b64(valid)}.`, secret)).toBeNull();
+    const hs512 = await new SignJWT({ profile: 'INTERESADO', sid: 's-1' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('u-1')
+      .setIssuer('invierte-api')
+      .setAudience('invierte-web')
+      .setExpirationTime('1m')
+      .sign(new TextEncoder().encode(secret));
+    expect(verifyAccessToken(hs512, secret)).toBeNull();
+    expect(verifyAccessToken(handMade({ alg: 'HS256', crit: ['exp'] }, valid), secret)).toBeNull();
+    expect(verifyAccessToken(handMade({ alg: 'HS256', b64: false }, valid), secret)).toBeNull();
+    expect(verifyAccessToken(handMade({ alg: 'HS256', typ: 'at+jwt' }, valid), secret)).toBeNull();
+  });
+
+  it('refuses an expired or not-yet-valid token, and one without an expiry', () => {
+    expect(verifyAccessToken(handMade({ alg: 'HS256' }, { ...valid, exp: nowSeconds() }), secret)).toBeNull();
+    expect(
+      verifyAccessToken(handMade({ alg: 'HS256' }, { ...valid, nbf: nowSeconds() + 30 }), secret),
+    ).toBeNull();
+    const { exp: _exp, ...noExpiry } = valid;
+    expect(verifyAccessToken(handMade({ alg: 'HS256' }, noExpiry), secret)).toBeNull();
+    expect(verifyAccessToken(handMade({ alg: 'HS256' }, { ...valid, exp: '9999999999' }), secret)).toBeNull();
+  });
+
+  it('refuses another issuer or audience, and a token missing the user, profile or session', () => {
+    const sign = (payload: unknown) => verifyAccessToken(handMade({ alg: 'HS256' }, payload), secret);
+    expect(sign({ ...valid, iss: 'someone-else' })).toBeNull();
+    expect(sign({ ...valid, aud: 'another-app' })).toBeNull();
+    expect(sign({ ...valid, aud: ['another-app', 'invierte-web'] })).toEqual(claims);
+    for (const key of ['sub', 'profile', 'sid', 'iss', 'aud'] as const) {
+      const { [key]: _dropped, ...rest } = valid;
+      expect(sign(rest)).toBeNull();
+    }
+    expect(verifyAccessToken(`${b64({ alg: 'HS256' })}.not json!.sig`, secret)).toBeNull();
+  });
+});
