@@ -40,8 +40,6 @@ export const specEndpoints: readonly string[] = [
   'POST /api/onboarding/checking/register',
   'POST /api/onboarding/letter/register',
   'POST /api/onboarding/create',
-  'POST /api/onboarding/{id}/add-investment',
-  'POST /api/onboarding/create-invesment',
   'POST /api/onboarding/{id}/send-keynua',
   'POST /api/onboarding/{id}/personal-information',
   'POST /api/onboarding/{id}/beneficiary-personal-information',

@@ -24,6 +24,8 @@ export async function createOnboarding(
   userId: string,
   productId: string,
   client: ClientInfo,
+  /** A participant's further subscription (create-invesment): recorded in the CREATE event. */
+  kind: 'FIRST' | 'SUBSCRIPTION' = 'FIRST',
 ): Promise<CreateOnboardingResponse> {
   const user = await onboardingRepository.userDocument(ctx.db, userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
@@ -51,7 +53,7 @@ export async function createOnboarding(
         event: 'CREATE',
         fromState: null,
         toState: row.state,
-        data: { productId },
+        data: kind === 'SUBSCRIPTION' ? { productId, kind } : { productId },
         ip: client.ip,
         userAgent: client.userAgent,
         createdAt: at,

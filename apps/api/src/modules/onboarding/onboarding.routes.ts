@@ -2,6 +2,7 @@ import {
   customerBankAccount,
   createOnboardingRequest,
   createOnboardingResponse,
+  investmentPart,
   onboardingIdParams,
   onboardingInfo,
   onboardingLinking,
@@ -23,7 +24,9 @@ import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { clientInfoOf } from '../../shared/client-info.ts';
 import { answerQuotaChange } from './answer-quota-change.ts';
+import { addInvestment } from './add-investment.ts';
 import { cancelOnboarding } from './cancel-onboarding.ts';
+import { createInvestment } from './create-investment.ts';
 import { createOnboarding } from './create-onboarding.ts';
 import { depositRoutes } from './deposit/deposit.routes.ts';
 import { getOnboardingInfo } from './get-onboarding-info.ts';
@@ -66,6 +69,58 @@ export const onboardingRoutes =
         );
         return reply.code(201).send(ok(created));
       },
+    );
+
+    app.post(
+      '/api/onboarding/create-invesment',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Un partícipe inicia una nueva suscripción: la solicitud trae los datos que ya entregó (perfil y última solicitud aprobada) y su cuenta bancaria en la moneda del producto',
+          body: createOnboardingRequest,
+          response: responses(createOnboardingResponse, 201, [400, 401, 403, 404, 409, 423]),
+        },
+      },
+      async (request, reply) => {
+        const created = await createInvestment(ctx, {
+          userId: authOf(request).userId,
+          productId: request.body.productId,
+          client: clientInfoOf(request),
+          log: request.log,
+        });
+        return reply.code(201).send(ok(created));
+      },
+    );
+
+    app.post(
+      '/api/onboarding/:id/add-investment',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Indica el monto de una nueva suscripción de partícipe (valor cuota del día aplicable y monto mínimo); con sus datos ya completos pasa al contrato',
+          params: onboardingIdParams,
+          querystring: onboardingVersionQuery,
+          body: investmentPart,
+          response: responses(onboardingInfo, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) =>
+        ok(
+          await addInvestment(ctx, {
+            userId: authOf(request).userId,
+            onboardingId: request.params.id,
+            amount: request.body.amount,
+            expectedVersion: request.query.version,
+            client: clientInfoOf(request),
+            log: request.log,
+          }),
+        ),
     );
 
     app.get(
