@@ -37,6 +37,7 @@ import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { portfolioOperationsRoutes } from './modules/portfolio-operations/portfolio-operations.routes.ts';
+import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(alertsRoutes(ctx));
   await app.register(movementsRoutes(ctx));
   await app.register(portfolioOperationsRoutes(ctx));
+  await app.register(payoutAccountsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   await registerApiNotFound(app);

@@ -23,7 +23,8 @@ export const adminSections: ReadonlyArray<{
     name: 'Valores cuota',
     path: '/admin/valores-cuota',
     icon: 'quota',
-    permission: 'product.quota-value.write',
+    permission: 'product.quota-value.read',
   },
   { name: 'Partícipes', path: '/participes', icon: 'people', permission: null },
+  { name: 'Permisos', path: '/admin/permisos', icon: 'permissions', permission: 'admin.permissions.read' },
 ];

@@ -1,3 +1,4 @@
+import { adminAccessErrorCatalogue } from './admin-access-errors.ts';
 import { onboardingErrorCatalogue } from './onboarding/errors.ts';
 
 /**
@@ -71,6 +72,7 @@ export const errorCatalogue = {
     message: 'Estamos recibiendo muchas solicitudes. Inténtalo de nuevo en unos segundos.',
   },
   ...onboardingErrorCatalogue,
+  ...adminAccessErrorCatalogue,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

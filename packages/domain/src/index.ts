@@ -36,6 +36,7 @@ export * from './contracts/onboarding-review.ts';
 export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';
 export * from './contracts/portfolio-operations.ts';
+export * from './contracts/payout-accounts.ts';
 export * from './admin-menu.ts';
 export * from './money-sums.ts';
 export * from './contracts/alerts.ts';

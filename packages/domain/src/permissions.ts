@@ -1,8 +1,8 @@
-import type { Profile } from './profiles.ts';
-
 /**
  * The back office's permission catalogue (DESIGN-MONEY §3). The API checks them on every admin route
- * (`requirePermission`); the web may use them only to hide what a user cannot do.
+ * (`requirePermission`); the web may use them only to hide what a user cannot do. Roles
+ * (admin-roles.ts) group them; a new permission also needs its Spanish meaning in
+ * `permissionMeanings` below (the role list screen shows it).
  */
 export const permissions = [
   /** Read onboardings and their parts, files, signatures and deposit. */
@@ -23,17 +23,68 @@ export const permissions = [
   'rescue.settle',
   /** Run the ledger's reconciliation check. */
   'ledger.reconcile',
+  /** See every product's published quota values. */
+  'product.quota-value.read',
+  /** See the queue of force-cancel requests. */
+  'support.read',
+  /** See administrators, admin profiles and roles. */
+  'admin.permissions.read',
+  /** Make a user an administrator or remove them, change their profile; create, edit and delete profiles. */
+  'admin.permissions.write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 /**
- * What a profile may do. Until roles arrive (a later issue), ADMIN holds every permission and no
- * other profile holds any: replacing this function is the one change roles need.
+ * What each permission allows, in the words the role list shows, and whether it only reads
+ * (the read-only auditor role holds every permission that only reads).
  */
-export function permissionsOf(profile: Profile): readonly Permission[] {
-  return profile === 'ADMIN' ? permissions : [];
-}
+export const permissionMeanings: Record<Permission, { meaning: string; readOnly: boolean }> = {
+  'onboarding.review': {
+    meaning: 'Ver las solicitudes de inversión con sus datos, documentos, firmas y depósito.',
+    readOnly: true,
+  },
+  'onboarding.decide': {
+    meaning:
+      'Aprobar o rechazar la firma, rechazar el depósito, desaprobar una solicitud y añadir o quitar documentos.',
+    readOnly: false,
+  },
+  'onboarding.approve': {
+    meaning:
+      'Preparar o confirmar la aprobación del depósito que acredita las cuotas (dos personas distintas).',
+    readOnly: false,
+  },
+  'restricted-list.write': {
+    meaning: 'Añadir y quitar personas de la lista de restringidos y levantar una retención.',
+    readOnly: false,
+  },
+  'support.cancel': {
+    meaning: 'Anular una operación que el inversionista pidió anular.',
+    readOnly: false,
+  },
+  'product.quota-value.write': {
+    meaning: 'Publicar el valor cuota diario de un fondo.',
+    readOnly: false,
+  },
+  'rescue.read': { meaning: 'Ver las solicitudes de rescate de todos los inversionistas.', readOnly: true },
+  'rescue.settle': { meaning: 'Registrar el pago de un rescate o rechazarlo.', readOnly: false },
+  'ledger.reconcile': {
+    meaning: 'Ver la conciliación del libro mayor con las posiciones.',
+    readOnly: true,
+  },
+  'product.quota-value.read': {
+    meaning: 'Ver los valores cuota publicados de cada fondo.',
+    readOnly: true,
+  },
+  'support.read': { meaning: 'Ver la cola de solicitudes de anulación.', readOnly: true },
+  'admin.permissions.read': {
+    meaning: 'Ver los administradores, sus perfiles y los roles.',
+    readOnly: true,
+  },
+  'admin.permissions.write': {
+    meaning: 'Dar o quitar el acceso de administrador, cambiar su perfil y crear, editar o borrar perfiles.',
+    readOnly: false,
+  },
+};
 
-export function hasPermission(profile: Profile, permission: Permission): boolean {
-  return permissionsOf(profile).includes(permission);
-}
+export const isPermission = (value: string): value is Permission =>
+  (permissions as readonly string[]).includes(value);

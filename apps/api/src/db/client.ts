@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { syncAdminRoles } from './admin-roles-sync.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -43,6 +44,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; pgli
         try {
           await client.query('select pg_advisory_lock(424242)');
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await syncAdminRoles(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock(424242)').catch(() => undefined);
           client.release();
@@ -61,6 +63,7 @@ export function createDatabase(options: { databaseUrl?: string | undefined; pgli
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await syncAdminRoles(db);
     },
     close: () => client.close(),
   };

@@ -127,6 +127,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
           documentType: 'DNI',
           documentNumber: u.documentNumber,
           profile: u.profile,
+          adminProfileId: u.adminProfileId ?? null,
           firstLogin: u.firstLogin,
           questionCompleted: !u.firstLogin,
           affluent: u.affluent,

@@ -423,6 +423,12 @@ export const routeTable: RouteEntry[] = [
     title: 'Valores cuota',
     screen: () => import('../features/admin-quota-values/components/AdminQuotaValuesPage'),
   },
+  {
+    path: '/admin/permisos',
+    layout: 'admin',
+    title: 'Permisos',
+    screen: () => import('../features/admin-permissions/components/AdminPermissionsPage'),
+  },
   { path: '/participes', layout: 'admin', title: 'Partícipes' },
 
   // Anything else (SPEC.md §2: any other path shows a not-found page).

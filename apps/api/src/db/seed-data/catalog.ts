@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@invierte/domain';
+import { seedAdminProfileIds } from './admin-profiles.ts';
 
 /**
  * The products of SPEC.md §3 and §9, each in PEN and USD, with the minimums of §5. `annualGrowth`
@@ -69,6 +70,8 @@ export interface SeedUser {
   secondLastName: string;
   documentNumber: string;
   profile: 'ADMIN' | 'PARTICIPE' | 'INTERESADO';
+  /** An administrator's admin profile (its roles give the permissions). */
+  adminProfileId?: string;
   firstLogin: boolean;
   affluent: boolean;
   /** Approved movements: product slug, days before today, and an amount (subscription) or quotas (rescue). */
@@ -80,9 +83,10 @@ export interface SeedUser {
 
 /** Demo accounts listed in the README. */
 export const seedUsers: SeedUser[] = [
-  { email: 'admin@invierte.pe', password: 'Admin2026', name: 'Ana', lastName: 'Torres', secondLastName: 'Vega', documentNumber: '40000001', profile: 'ADMIN', firstLogin: false, affluent: false, movements: [] },
+  { email: 'admin@invierte.pe', password: 'Admin2026', name: 'Ana', lastName: 'Torres', secondLastName: 'Vega', documentNumber: '40000001', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.superAdmin, firstLogin: false, affluent: false, movements: [] },
   // A second administrator: the deposit approval that credits quotas needs two people (maker-checker).
-  { email: 'operaciones@invierte.pe', password: 'Admin2026', name: 'Jorge', lastName: 'Salas', secondLastName: 'Paredes', documentNumber: '40000005', profile: 'ADMIN', firstLogin: false, affluent: false, movements: [] },
+  // Operations profile: quota values, rescues, reconciliation, and confirming a deposit approval.
+  { email: 'operaciones@invierte.pe', password: 'Admin2026', name: 'Jorge', lastName: 'Salas', secondLastName: 'Paredes', documentNumber: '40000005', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.operations, firstLogin: false, affluent: false, movements: [] },
   {
     email: 'interesado@invierte.pe', password: 'Demo2026', name: 'Luis', lastName: 'Quispe', secondLastName: 'Mamani', documentNumber: '40000002', profile: 'INTERESADO', firstLogin: false, affluent: false,
     movements: [

@@ -1,8 +1,9 @@
-import type { BankAccountRequest, CustomerBankAccount } from '@invierte/domain';
+import type { BankAccountPart, BankAccountRequest, CustomerBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { bankAccountViews } from './bank-account-view.ts';
 import { checkBankAccount, duplicateCci } from './check-bank-account.ts';
-import { customersRepository } from './customers.repository.ts';
+import { customersRepository, type BankAccountRow } from './customers.repository.ts';
 
 /**
  * POST /api/customers/bank-accounts: a new account. The first active one of a currency becomes its
@@ -15,26 +16,35 @@ export async function addBankAccount(
   body: BankAccountRequest,
 ): Promise<CustomerBankAccount> {
   const account = await checkBankAccount(ctx, body);
-  const at = ctx.now();
   try {
-    const row = await ctx.db.transaction(async (tx) => {
-      await customersRepository.lockCustomer(tx, userId);
-      const active = await customersRepository.listBankAccounts(tx, userId, true);
-      const firstOfCurrency = !active.some((a) => a.currency === account.currency);
-      const isDefault = firstOfCurrency || body.isDefault === true;
-      if (isDefault) await customersRepository.clearDefault(tx, userId, account.currency, at);
-      return customersRepository.insertBankAccount(tx, {
-        ...account,
-        userId,
-        isDefault,
-        status: 'ACTIVE',
-        createdAt: at,
-        updatedAt: at,
-      });
-    });
+    const row = await ctx.db.transaction((tx) =>
+      insertBankAccount(tx, userId, account, body.isDefault === true, ctx.now()),
+    );
     const [view] = await bankAccountViews(ctx, [row], new Set());
     return view!;
   } catch (error) {
     throw duplicateCci(error) ?? error;
   }
+}
+
+/** The insert of a checked account inside the caller's transaction, with the default rule above. */
+export async function insertBankAccount(
+  tx: Db,
+  userId: string,
+  account: BankAccountPart,
+  wantsDefault: boolean,
+  at: Date,
+): Promise<BankAccountRow> {
+  await customersRepository.lockCustomer(tx, userId);
+  const active = await customersRepository.listBankAccounts(tx, userId, true);
+  const isDefault = wantsDefault || !active.some((a) => a.currency === account.currency);
+  if (isDefault) await customersRepository.clearDefault(tx, userId, account.currency, at);
+  return customersRepository.insertBankAccount(tx, {
+    ...account,
+    userId,
+    isDefault,
+    status: 'ACTIVE',
+    createdAt: at,
+    updatedAt: at,
+  });
 }

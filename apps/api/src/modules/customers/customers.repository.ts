@@ -118,7 +118,8 @@ export const customersRepository = {
 
   /**
    * The CCIs that must not change or disappear: named by the bank-account part of an onboarding in
-   * flight, or by any rescue (which keeps pointing at the account it paid or will pay).
+   * flight, by any rescue (which keeps pointing at the account it paid or will pay), or chosen as a
+   * holding's payout account.
    */
   async ccisInUse(db: Db, userId: string): Promise<Set<string>> {
     // One after the other: inside a transaction both go through one connection anyway.
@@ -132,17 +133,14 @@ export const customersRepository = {
       .from(rescues)
       .innerJoin(customerBankAccounts, eq(customerBankAccounts.id, rescues.bankAccountId))
       .where(eq(rescues.userId, userId));
-    return new Set([...fromOnboardings, ...fromRescues].flatMap((r) => (r.cci ? [r.cci] : [])));
-  },
-
-  /** Products the customer holds an investment in, with their currency. */
-  async investedProducts(db: Db, userId: string) {
-    return db
-      .select({ id: products.id, name: products.name, type: products.type, currency: products.currency })
+    const fromHoldings = await db
+      .select({ cci: customerBankAccounts.cci })
       .from(investments)
-      .innerJoin(products, eq(products.id, investments.productId))
-      .where(and(eq(investments.userId, userId), eq(investments.status, 'ACTIVE')))
-      .orderBy(products.position);
+      .innerJoin(customerBankAccounts, eq(customerBankAccounts.id, investments.bankAccountId))
+      .where(eq(investments.userId, userId));
+    return new Set(
+      [...fromOnboardings, ...fromRescues, ...fromHoldings].flatMap((r) => (r.cci ? [r.cci] : [])),
+    );
   },
 
   /** The customer's onboarding waiting for the back office, if any. */

@@ -1,24 +1,22 @@
 import type { CustomerBanners } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+import { listProductsWithoutAccount } from '../payout-accounts/list-products-without-account.ts';
 import { customersRepository } from './customers.repository.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
 
 /**
  * GET /api/customers/banners: which of SPEC §2's banners the interesado layout shows, decided here so
  * the web only draws them. Profile completion: the first missing requirement. Bank account: the first
- * product the customer holds an investment in whose currency has no active account. Approval pending:
+ * product the customer holds with nowhere to be paid (GET /api/portfolio/product-without-bank-account). Approval pending:
  * an onboarding waiting for the back office. (The "verifying your transfer" banner belongs to the
  * deposit slice.)
  */
 export async function getCustomerBanners(ctx: AppContext, userId: string): Promise<CustomerBanners> {
-  const [profile, invested, accounts, inReview] = await Promise.all([
+  const [profile, [unpaid], inReview] = await Promise.all([
     getCustomerProfile(ctx, userId),
-    customersRepository.investedProducts(ctx.db, userId),
-    customersRepository.listBankAccounts(ctx.db, userId, true),
+    listProductsWithoutAccount(ctx, userId),
     customersRepository.onboardingInReview(ctx.db, userId),
   ]);
-  const currencies = new Set(accounts.map((a) => a.currency));
-  const unpaid = invested.find((p) => !currencies.has(p.currency));
   return {
     profile:
       profile.completion.missing && profile.completion.path
@@ -26,10 +24,10 @@ export async function getCustomerBanners(ctx: AppContext, userId: string): Promi
         : null,
     bankAccount: unpaid
       ? {
-          productId: unpaid.id,
-          productName: unpaid.name,
-          currency: unpaid.currency,
-          path: `/portafolio/${encodeURIComponent(unpaid.type)}/${unpaid.currency}?deposit=1`,
+          productId: unpaid.productId,
+          productName: unpaid.productName,
+          currency: unpaid.currency.code,
+          path: unpaid.path,
         }
       : null,
     approvalPending: inReview ? { productName: inReview.productName, state: inReview.state } : null,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { seedAdminProfileIds } from '../../db/seed-data/admin-profiles.ts';
 import { ledgerAccounts, movements, onboardingApprovals, users, investments } from '../../db/schema.ts';
 import { demoTokens, nextIp, verifiedUser } from '../../test/accounts.ts';
 import { createOnboarding, forceState, newInvestor, snapshot } from '../../test/onboarding.ts';
@@ -13,7 +14,10 @@ export async function twoAdmins(t: TestApp) {
   admins++;
   const email = `checker${admins}@invierte.pe`;
   const { accessToken } = await verifiedUser(t, email, String(48_000_000 + admins));
-  await t.db.update(users).set({ profile: 'ADMIN' }).where(eq(users.email, email));
+  await t.db
+    .update(users)
+    .set({ profile: 'ADMIN', adminProfileId: seedAdminProfileIds.superAdmin })
+    .where(eq(users.email, email));
   return { maker: admin!, checker: accessToken };
 }
 

@@ -107,7 +107,7 @@ export const reviewRoutes =
     app.get(
       `${base}/support/cancel-requests`,
       {
-        ...guard('support.cancel'),
+        ...guard('support.read'),
         schema: {
           tags,
           security,

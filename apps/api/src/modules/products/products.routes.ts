@@ -190,7 +190,7 @@ export const productsRoutes =
     app.get(
       '/api/admin/quota-values',
       {
-        onRequest: [app.authenticate, requirePermission('product.quota-value.write')],
+        onRequest: [app.authenticate, requirePermission('product.quota-value.read')],
         schema: {
           tags,
           security,
@@ -204,7 +204,7 @@ export const productsRoutes =
     app.get(
       '/api/admin/products/:id/quota-values',
       {
-        onRequest: [app.authenticate, requirePermission('product.quota-value.write')],
+        onRequest: [app.authenticate, requirePermission('product.quota-value.read')],
         schema: {
           tags,
           security,

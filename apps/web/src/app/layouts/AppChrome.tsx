@@ -6,6 +6,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import CategoryIcon from '@mui/icons-material/Category';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PieChartIcon from '@mui/icons-material/PieChart';
@@ -68,6 +69,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   review: <FactCheckIcon />,
   rescues: <RequestQuoteIcon />,
   quota: <PriceChangeIcon />,
+  permissions: <ManageAccountsIcon />,
 };
 
 /** Entries of GET /api/user/sidebar as sidebar items: a route, or an action that opens a dialog. */
