@@ -115,8 +115,15 @@ describe('sidebar', () => {
       'Rescates',
       'Valores cuota',
       'Partícipes',
+      'Permisos',
       'Cerrar sesión',
     ]);
+  });
+
+  it('shows an administrator only the sections their profile’s roles open', async () => {
+    const operations = await names('operaciones@invierte.pe', 'Admin2026');
+    expect(operations).toContain('Rescates');
+    expect(operations).not.toContain('Permisos');
   });
 });
 
