@@ -1,3 +1,4 @@
+import type { Permission } from '@invierte/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +33,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { portfolioInvestmentsRoutes } from './modules/portfolio-investments/portfolio-investments.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
+import { adminPermissionsRoutes } from './modules/admin-permissions/admin-permissions.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -39,6 +41,7 @@ import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { portfolioOperationsRoutes } from './modules/portfolio-operations/portfolio-operations.routes.ts';
 import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { permissionOfRoute } from './plugins/permissions.ts';
 import { registerCompression } from './plugins/compression.ts';
 import {
   onClientError,
@@ -57,7 +60,8 @@ export const API_VERSION = '0.1.0';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** `permission`: what its `requirePermission` hook checks (null: any admin; undefined: no such hook). */
+    apiRoutes: ReadonlyArray<{ method: string; url: string; permission?: Permission | null }>;
     /** The context routes were built with (tests reach use cases that have no route of their own). */
     appContext: AppContext;
   }
@@ -97,13 +101,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   // Every API route, as registered: the OpenAPI test checks the document against this list.
-  const apiRoutes: Array<{ method: string; url: string }> = [];
+  const apiRoutes: Array<{ method: string; url: string; permission?: Permission | null }> = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || hidden) return;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: route.url, permission: permissionOfRoute(route.onRequest) });
   });
 
   const redis = createRedis(config, app.log);
@@ -185,6 +190,7 @@ export async function buildApp({
   await app.register(portfolioOperationsRoutes(ctx));
   await app.register(payoutAccountsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(adminPermissionsRoutes(ctx));
 
   await registerApiNotFound(app);
   await registerWebStatic(app, config.webDist);

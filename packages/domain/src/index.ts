@@ -27,6 +27,8 @@ export * from './simulator/index.ts';
 export * from './onboarding/index.ts';
 export * from './ledger/index.ts';
 export * from './permissions.ts';
+export * from './admin-roles.ts';
+export * from './contracts/admin-permissions.ts';
 export * from './contracts/ledger.ts';
 export * from './contracts/portfolio.ts';
 export * from './contracts/portfolio-investments.ts';

@@ -11,9 +11,13 @@ const PENDING = 'GET /api/onboarding/pending?productId=p1';
 
 type Handlers = Record<string, (init: RequestInit) => FakeResponse>;
 
+const me = (profile: 'INTERESADO' | 'PARTICIPE') => () =>
+  success({ profile, name: 'Rosa', avatarUrl: null, affluent: false, flashdata: {} });
+
 function start(handlers: Handlers) {
   const api = fakeApi({
     'GET /api/products/p1/subscription/locked': () => success({ locked: false }),
+    'GET /api/profile/me': me('INTERESADO'),
     ...handlers,
   });
   // The entry route only: any other path shows where the app went.
@@ -40,6 +44,19 @@ describe('starting an investment (SPEC §4)', () => {
     });
     await waitFor(() => expect(location()).toBe('/onboarding/o9'));
     expect(api.calls('POST /api/onboarding/create')[0]?.body).toEqual({ productId: 'p1' });
+  });
+
+  it('a participant’s new subscription carries their KYC over (create-invesment)', async () => {
+    const api = start({
+      'GET /api/profile/me': me('PARTICIPE'),
+      'POST /api/onboarding/create-invesment': () => ({
+        status: 201,
+        body: { status: 'success', data: { _id: 'o10' } },
+      }),
+    });
+    await waitFor(() => expect(location()).toBe('/onboarding/o10'));
+    expect(api.calls('POST /api/onboarding/create-invesment')[0]?.body).toEqual({ productId: 'p1' });
+    expect(api.calls('POST /api/onboarding/create')).toHaveLength(0);
   });
 
   it('a locked product shows the "stop" modal with the server’s message, and closing returns', async () => {

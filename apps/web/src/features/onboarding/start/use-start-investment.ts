@@ -5,11 +5,14 @@ import {
   type OnboardingInfo,
   type PendingOnboardingResponse,
 } from '@invierte/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { approveQuotaChange } from '../api/approve-quota-change';
 import { cancelOnboarding } from '../api/cancel-onboarding';
 import { checkProductLock } from '../api/check-product-lock';
+import { profileMeQueryOptions } from '../../../lib/session-api/profile-me';
+import { createInvestment } from '../api/create-investment';
 import { createOnboarding } from '../api/create-onboarding';
 import { forceCancelOnboarding } from '../api/force-cancel-onboarding';
 import { fetchOnboardingInfo } from '../api/get-onboarding-info';
@@ -64,7 +67,8 @@ function figuresOf(info: OnboardingInfo): ReactivateFigures | null {
 }
 
 /**
- * SPEC §4 "Starting an investment" and §8: check the product, create the onboarding and go to it;
+ * SPEC §4 "Starting an investment" and §8: check the product, create the onboarding (a participant's
+ * carries their KYC over: create-invesment) and go to it;
  * when creation is refused, react by status code (400 and 409 look up the pending onboarding, 403
  * does not, anything else shows its message) and by the pending onboarding's reaction.
  */
@@ -73,6 +77,7 @@ export function useStartInvestment(
   go: (path: string) => void,
   onDismiss: () => void,
 ): StartInvestment {
+  const client = useQueryClient();
   const [dialog, setDialog] = useState<StartDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -113,7 +118,10 @@ export function useStartInvestment(
     setDialog({ kind: 'checking' });
     try {
       await checkProductLock(productId);
-      const created = await createOnboarding(productId);
+      // A participant already gave their KYC: their new subscription carries it over.
+      const me = await client.ensureQueryData(profileMeQueryOptions());
+      const created =
+        me.profile === 'PARTICIPE' ? await createInvestment(productId) : await createOnboarding(productId);
       setDialog(null);
       go(`/onboarding/${encodeURIComponent(created._id)}`);
     } catch (error) {
@@ -126,7 +134,7 @@ export function useStartInvestment(
     } finally {
       running.current = false;
     }
-  }, [productId, go, showPending]);
+  }, [productId, go, showPending, client]);
 
   const continuePending = useCallback(
     async (pending: PendingOnboardingResponse) => {
