@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { portfolioInvestmentsRoutes } from './modules/portfolio-investments/portfolio-investments.routes.ts';
+import { portfolioSchedulesRoutes } from './modules/portfolio-schedules/portfolio-schedules.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { adminPermissionsRoutes } from './modules/admin-permissions/admin-permissions.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(ledgerRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
   await app.register(portfolioInvestmentsRoutes(ctx));
+  await app.register(portfolioSchedulesRoutes(ctx));
   await app.register(rescuesRoutes(ctx));
   await app.register(statementsRoutes(ctx));
   await app.register(alertsRoutes(ctx));

@@ -34,6 +34,8 @@ export * from './contracts/portfolio.ts';
 export * from './contracts/portfolio-investments.ts';
 export * from './contracts/portfolio-charts.ts';
 export * from './portfolio/history.ts';
+export * from './portfolio/payment-schedule.ts';
+export * from './contracts/payment-schedules.ts';
 export * from './contracts/onboarding-review.ts';
 export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';

@@ -170,9 +170,6 @@ export const notYetBuilt: readonly string[] = [
   'POST /api/portfolio/movements/registerReInvestment',
   'POST /api/portfolio/movements/registerTransfer',
   'POST /api/portfolio/{id}/register-bank-account',
-  'GET /api/portfolio-{type}/{id}/investments',
-  'GET /api/portfolio-{type}/{id}/{accountId}/investments/{investmentId}/projection',
-  'GET /api/portfolio-{type}/{id}/{accountId}/investments/{investmentId}/detail',
   // Issue 11 (back office)
   'PUT /api/user/participant/updateProfile',
   'PUT /api/user/interested/updateProfile',
