@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
+import { PortfolioCharts } from './PortfolioCharts';
 import { PortfolioDocuments } from './PortfolioDocuments';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
 import { peruvianDate } from '../../lib/peru-dates';
@@ -172,6 +173,7 @@ export function Holdings({ productsPath = '/portafolio/productos' }: { productsP
         ))}
       </Stack>
       {funds.data && funds.data.length > 0 && <PortfolioDocuments />}
+      {funds.data && funds.data.length > 0 && <PortfolioCharts funds={funds.data} />}
     </Box>
   );
 }

@@ -1,0 +1,217 @@
+import type { PortfolioFund } from '@invierte/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { fakeApi, renderRoute, success } from '../../lib/test-utils';
+import { PortfolioCharts } from './PortfolioCharts';
+
+const fund = (productId: string, code: 'PEN' | 'USD', name: string): PortfolioFund => ({
+  productId,
+  productName: name,
+  productSlug: `${name}-${code}`,
+  currency: { code, symbol: code === 'PEN' ? 'S/' : '$' },
+  quotas: '12.00000000',
+  reservedQuotas: '0.00000000',
+  availableQuotas: '12.00000000',
+  quotaValue: '110.00000000',
+  quotaValueDate: '2026-11-24',
+  value: '1320.00',
+});
+const funds = [fund('p1', 'PEN', 'Factoring'), fund('p2', 'USD', 'Mutuo Acreencias')];
+const PEN = { code: 'PEN', symbol: 'S/' };
+const USD = { code: 'USD', symbol: '$' };
+
+const globalHistory = (months: number) =>
+  success({
+    granularity: months <= 6 ? 'day' : 'month',
+    from: '2025-12-01',
+    to: '2026-11-24',
+    series: [
+      {
+        currency: PEN,
+        points: [
+          { date: '2026-10-31', value: '1575.00', invested: '1525.00' },
+          { date: '2026-11-24', value: '1320.00', invested: '1210.00' },
+        ],
+      },
+      { currency: USD, points: [{ date: '2026-11-24', value: '203.00', invested: '200.00' }] },
+    ],
+  });
+const cashHistory = success({
+  from: '2025-12-01',
+  to: '2026-11-24',
+  series: [
+    {
+      currency: PEN,
+      months: [
+        { month: '2026-10', income: '525.00', expenses: '0.00' },
+        { month: '2026-11', income: '0.00', expenses: '315.00' },
+      ],
+    },
+  ],
+});
+const cashTotals = success({
+  productId: null,
+  from: '2025-12-01',
+  to: '2026-11-24',
+  totals: [{ currency: PEN, income: '1525.00', expenses: '315.00', net: '1210.00' }],
+});
+
+/** The panel and the chart library arrive lazily: the first render waits for them. */
+const ready = () => screen.findByTestId('chart-value', {}, { timeout: 15000 });
+
+function api(overrides: Record<string, () => ReturnType<typeof success>> = {}) {
+  return fakeApi({
+    'GET /api/portfolio/chart-global-investment-history?months=12&granularity=month': () => globalHistory(12),
+    'GET /api/portfolio/chart-global-investment-history?months=3&granularity=day': () => globalHistory(3),
+    'GET /api/portfolio/chart-global-income-and-expenses-history?months=12': () => cashHistory,
+    'GET /api/portfolio/chart-global-income-and-expenses-history?months=3': () => cashHistory,
+    'GET /api/portfolio/chart-income-and-expenses?months=12': () => cashTotals,
+    'GET /api/portfolio/chart-income-and-expenses?months=3': () => cashTotals,
+    ...overrides,
+  });
+}
+
+// Loading the chart library the first time takes seconds in jsdom: do it once, before the tests.
+beforeAll(async () => {
+  await import('./charts/ChartsPanel');
+}, 30_000);
+beforeAll(() => {
+  // jsdom has no layout: the chart library sizes itself from its parent through ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+beforeEach(() => saveSession({ accessToken: 'access-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+it('shows the whole portfolio’s value and cash in soles first, then in dollars', async () => {
+  api();
+  renderRoute(<PortfolioCharts funds={funds} />, '/portafolio');
+  await ready();
+  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/ 1,320.00');
+  expect(screen.getByTestId('chart-invested-last').textContent).toBe('S/ 1,210.00');
+  expect(screen.getByTestId('chart-result').textContent).toBe('S/ 110.00');
+  expect(screen.getByText('Valor al 24/11/2026')).toBeTruthy();
+  await expect.poll(() => screen.queryByTestId('cash-income')?.textContent).toBe('S/ 1,525.00');
+  expect(screen.getByTestId('cash-expenses').textContent).toBe('S/ 315.00');
+  expect(screen.getByTestId('cash-net').textContent).toBe('S/ 1,210.00');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Dólares' }));
+  await expect.poll(() => screen.getByTestId('chart-value-last').textContent).toBe('$ 203.00');
+  expect(screen.getByTestId('chart-result').textContent).toBe('$ 3.00');
+  // No cash in dollars in the period: the card says so instead of drawing empty bars.
+  expect(within(screen.getByTestId('chart-cash')).getByTestId('chart-empty').textContent).toBe(
+    'No hubo suscripciones ni rescates pagados en este periodo.',
+  );
+});
+
+it('draws with the chart library once loaded, its series named in Spanish', async () => {
+  api();
+  renderRoute(<PortfolioCharts funds={funds} />, '/portafolio');
+  await ready();
+  const valueCard = screen.getByTestId('chart-value');
+  await expect.poll(() => valueCard.querySelector('svg') !== null, { timeout: 5000 }).toBe(true);
+  expect(within(valueCard).getAllByText('Valor de tu inversión').length).toBeGreaterThan(0);
+  expect(within(valueCard).getAllByText('Capital invertido').length).toBeGreaterThan(0);
+  const cashCard = screen.getByTestId('chart-cash');
+  await expect
+    .poll(() => within(cashCard).queryAllByText('Ingresos (suscripciones)').length)
+    .toBeGreaterThan(0);
+});
+
+it('follows one fund, and asks again day by day for a short period', async () => {
+  const calls = api({
+    'GET /api/portfolio/p2/chart-investment-history?months=12&granularity=month': () =>
+      success({
+        productId: 'p2',
+        productName: 'Mutuo Acreencias',
+        currency: USD,
+        granularity: 'month',
+        from: '2025-12-01',
+        to: '2026-11-24',
+        points: [
+          {
+            date: '2026-11-24',
+            quotas: '2.00000000',
+            quotaValue: '101.5',
+            value: '203.00',
+            invested: '200.00',
+          },
+        ],
+      }),
+  });
+  renderRoute(<PortfolioCharts funds={funds} />, '/portafolio');
+  await ready();
+  fireEvent.mouseDown(
+    within(screen.getByTestId('chart-value').parentElement!.parentElement!).getByRole('combobox'),
+  );
+  fireEvent.click(await screen.findByRole('option', { name: 'Mutuo Acreencias (dólares)' }));
+  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('$ 203.00');
+  expect(screen.getByText(/Mutuo Acreencias en dólares/)).toBeTruthy();
+  // A fund fixes the currency: no currency choice is offered.
+  expect(screen.queryByRole('button', { name: 'Soles' })).toBeNull();
+
+  fireEvent.mouseDown(screen.getByRole('combobox'));
+  fireEvent.click(await screen.findByRole('option', { name: 'Todo el portafolio' }));
+  fireEvent.click(screen.getByRole('button', { name: '3 meses' }));
+  await expect
+    .poll(
+      () => calls.calls('GET /api/portfolio/chart-global-investment-history?months=3&granularity=day').length,
+    )
+    .toBe(1);
+});
+
+it('says when there is nothing to draw', async () => {
+  api({
+    'GET /api/portfolio/chart-global-investment-history?months=12&granularity=month': () =>
+      success({ granularity: 'month', from: '2025-12-01', to: '2026-11-24', series: [] }),
+    'GET /api/portfolio/chart-global-income-and-expenses-history?months=12': () =>
+      success({ from: '2025-12-01', to: '2026-11-24', series: [] }),
+  });
+  renderRoute(<PortfolioCharts funds={funds} />, '/portafolio');
+  await ready();
+  expect((await within(screen.getByTestId('chart-value')).findByTestId('chart-empty')).textContent).toBe(
+    'Aún no tienes cuotas en este periodo.',
+  );
+  expect(screen.queryByTestId('chart-value-last')).toBeNull();
+});
+
+it('offers to try again when a chart cannot be loaded', async () => {
+  let fail = true;
+  api({
+    'GET /api/portfolio/chart-global-investment-history?months=12&granularity=month': () =>
+      fail
+        ? { status: 500, body: { status: 'error', code: 'INTERNAL_ERROR', message: 'Error', errors: [] } }
+        : globalHistory(12),
+  } as never);
+  renderRoute(<PortfolioCharts funds={funds} />, '/portafolio');
+  await ready();
+  const card = screen.getByTestId('chart-value');
+  expect(
+    await within(card).findByText(
+      'No pudimos cargar el gráfico. Vuelve a intentarlo.',
+      {},
+      { timeout: 5000 },
+    ),
+  ).toBeTruthy();
+  fail = false;
+  fireEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
+  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/ 1,320.00');
+});

@@ -1,0 +1,32 @@
+import type { ChartGranularity } from '@invierte/domain';
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'set', 'oct', 'nov', 'dic'];
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
+
+/** An axis label: "24 nov" for a day, "nov 26" for a month (a date `YYYY-MM-DD` or a month `YYYY-MM`). */
+export function shortDateLabel(iso: string, granularity: ChartGranularity): string {
+  const month = MONTHS[monthIndex(iso)] ?? '';
+  return granularity === 'day' ? `${Number(iso.slice(8, 10))} ${month}` : `${month} ${iso.slice(2, 4)}`;
+}
+
+/** A tooltip's title: "24 de noviembre de 2026", or "noviembre de 2026" for a month. */
+export function longDateLabel(iso: string): string {
+  const month = MONTH_NAMES[monthIndex(iso)] ?? '';
+  const year = iso.slice(0, 4);
+  return iso.length > 7 ? `${Number(iso.slice(8, 10))} de ${month} de ${year}` : `${month} de ${year}`;
+}
