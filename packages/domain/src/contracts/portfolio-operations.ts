@@ -20,6 +20,27 @@ const amount = z
   .trim()
   .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Ingresa el monto como un número con hasta 2 decimales.');
 
+const reinvestmentAsk = z.object({
+  fromProductId: z.uuid({ error: 'Elige el fondo del que sale tu dinero.' }),
+  toProductId: z.uuid({ error: 'Elige el fondo en el que quieres reinvertir.' }),
+  quotas: quotas.optional(),
+  amount: amount.optional(),
+});
+const oneOf = {
+  check: (v: { quotas?: string | undefined; amount?: string | undefined }) =>
+    (v.quotas === undefined) !== (v.amount === undefined),
+  issue: { message: 'Indica las cuotas o el monto a reinvertir (solo uno de los dos).', path: ['quotas'] },
+};
+const twoFunds = {
+  check: (v: { fromProductId: string; toProductId: string }) => v.fromProductId !== v.toProductId,
+  issue: { message: 'Elige un fondo distinto del que sale tu dinero.', path: ['toProductId'] },
+};
+
+/** GET /api/portfolio/movements/reinvestmentCalculation: the figures shown before confirming. */
+export const reinvestmentCalculationQuery = reinvestmentAsk
+  .refine(oneOf.check, oneOf.issue)
+  .refine(twoFunds.check, twoFunds.issue);
+
 /** POST /api/portfolio/movements/registerReInvestment: from one fund to another, quotas or amount. */
 export const reinvestmentRequestBody = z
   .object({
@@ -46,6 +67,24 @@ const fundSide = z.object({
   quotaValue: decimal,
   quotaValueDate: z.string(),
 });
+
+export const reinvestmentCalculation = z.object({
+  fits: z.boolean(),
+  /** Why it does not fit, in Spanish; null when it fits. */
+  message: z.string().nullable(),
+  currency,
+  applicableDay: z.string(),
+  /** What the source quotas are worth; null when it does not fit. */
+  amount: decimal.nullable(),
+  from: fundSide.extend({
+    availableQuotas: decimal,
+    /** The most that may leave now: available quotas and the quarter's repurchase cap. */
+    maxQuotas: decimal,
+    maxAmount: decimal,
+  }),
+  to: fundSide.extend({ quotas: decimal.nullable() }),
+});
+export type ReinvestmentCalculation = z.infer<typeof reinvestmentCalculation>;
 
 export const reinvestmentView = z.object({
   id: z.string(),

@@ -1,4 +1,6 @@
 import {
+  reinvestmentCalculation,
+  reinvestmentCalculationQuery,
   reinvestmentRequestBody,
   reinvestmentView,
   transferRequestBody,
@@ -8,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idempotencyKeyOf, ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { calculateReinvestment } from './calculate-reinvestment.ts';
 import { registerReinvestment } from './register-reinvestment.ts';
 import { registerTransfer } from './register-transfer.ts';
 
@@ -19,6 +22,22 @@ export const portfolioOperationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = { onRequest: app.authenticate };
+
+    app.get(
+      '/api/portfolio/movements/reinvestmentCalculation',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Calcula una reinversión: cuánto sale del fondo de origen, cuántas cuotas compra del otro fondo y si cabe en tus cuotas disponibles y en el límite trimestral',
+          querystring: reinvestmentCalculationQuery,
+          response: responses(reinvestmentCalculation, 200, [400, 401, 404, 409, 423]),
+        },
+      },
+      async (request) => ok(await calculateReinvestment(ctx, authOf(request).userId, request.query)),
+    );
 
     app.post(
       '/api/portfolio/movements/registerReInvestment',

@@ -67,6 +67,31 @@ async function state() {
 }
 
 describe('reinvestment', () => {
+  it('shows the figures before confirming, and asking changes nothing', async () => {
+    const before = await state();
+    const calc = (q: string) =>
+      h1.api.get(
+        `/api/portfolio/movements/reinvestmentCalculation?fromProductId=${bono.id}&toProductId=${factoring}&${q}`,
+      );
+    const fits = await calc('quotas=10');
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json().data).toMatchObject({
+      fits: true,
+      message: null,
+      amount: '1100.00',
+      applicableDay: '2099-11-24',
+      from: { quotas: '-10.00000000', availableQuotas: '100.00000000', maxQuotas: '100.00000000' },
+      to: { quotas: '20.00000000', quotaValue: '55.00000000' },
+    });
+    const tooMuch = (await calc('quotas=101')).json().data;
+    expect(tooMuch).toMatchObject({ fits: false, amount: null, to: { quotas: null } });
+    expect(tooMuch.message).toBe(
+      'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($ 11,000.00).',
+    );
+    expect((await calc('quotas=1&amount=5')).statusCode).toBe(400);
+    expect(await state()).toEqual(before);
+  });
+
   it('moves the value of the quotas to another fund of the currency, priced at the applicable day', async () => {
     const res = await h1.api.post(REINVEST, { fromProductId: bono.id, toProductId: factoring, quotas: '10' });
     expect(res.statusCode, res.body).toBe(201);

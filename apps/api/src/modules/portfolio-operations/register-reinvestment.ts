@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
-  accountFor,
   currencySymbols,
   DomainError,
   limaDate,
-  planReinvestment,
   reinvestmentLegs,
-  type CurrencyCode,
   type ReinvestmentRequestBody,
   type ReinvestmentView,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerRepository } from '../ledger/ledger.repository.ts';
 import { postJournal } from '../ledger/post-journal.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
 import { recordMovement } from '../ledger/record-movement.ts';
-import { investmentMinimumOf } from '../onboarding/investment-minimum.ts';
-import { productsRepository } from '../products/products.repository.ts';
-import { loadRescueLimits } from '../rescues/rescue-limits.ts';
 import { rescuesRepository } from '../rescues/rescues.repository.ts';
+import { loadReinvestment } from './load-reinvestment.ts';
 
 export const REINVESTMENT_SCOPE = 'POST /api/portfolio/movements/registerReInvestment';
 
@@ -51,50 +45,15 @@ async function reinvestInTransaction(
   body: ReinvestmentRequestBody,
 ): Promise<{ status: number; data: ReinvestmentView }> {
   const now = ctx.now();
-  const [source, target] = await Promise.all([
-    productsRepository.findById(tx, body.fromProductId),
-    productsRepository.findById(tx, body.toProductId),
-  ]);
-  if (!source) throw new DomainError('NOT_FOUND', 'No encontramos el fondo del que sale tu dinero.');
-  if (!target || target.isPrivate)
-    throw new DomainError('NOT_FOUND', 'No encontramos el fondo en el que quieres reinvertir.');
-  if (target.locked) throw new DomainError('PRODUCT_LOCKED', target.lockedMessage ?? undefined);
-  // Checked before anything is locked, so no account is ever opened in the wrong currency.
-  if (source.currency !== target.currency)
-    throw new DomainError('CONFLICT', 'Solo puedes reinvertir entre fondos de la misma moneda.');
-  const currency = source.currency as CurrencyCode;
-  const on = { userId, currency };
-  const targetParties = { ...on, productId: target.id };
-
-  const loaded = await loadRescueLimits(tx, {
-    userId,
-    productId: source.id,
-    now,
-    lock: true,
-    alsoLock: () => [
-      accountFor('fundBank', { ...on, productId: source.id }),
-      accountFor('fundBank', targetParties),
-      accountFor('position', targetParties),
-      accountFor('fundIssued', targetParties),
-    ],
-  });
-  const targetQuota = await productsRepository.quotaValueOn(tx, target.id, loaded.applicableDay);
-  if (!targetQuota)
-    throw new DomainError(
-      'CONFLICT',
-      'Aún no hay un valor cuota publicado para el fondo en el que quieres reinvertir. Inténtalo nuevamente más tarde.',
-    );
-  const targetPosition = await ledgerRepository.findPosition(tx, userId, target.id);
-  const plan = planReinvestment(
-    body.quotas !== undefined ? { quotas: body.quotas } : { amount: body.amount ?? '0' },
-    loaded.limits,
-    {
-      quotaValue: targetQuota.value,
-      currency,
-      holdsUnits: targetPosition !== undefined && new Decimal(targetPosition.posted).gt(0),
-      minimum: investmentMinimumOf(target),
-    },
-  );
+  const { source, target, currency, sourceParties, targetParties, loaded, targetQuota, plan } =
+    await loadReinvestment(tx, {
+      userId,
+      fromProductId: body.fromProductId,
+      toProductId: body.toProductId,
+      ask: body.quotas !== undefined ? { quotas: body.quotas } : { amount: body.amount ?? '0' },
+      now,
+      lock: true,
+    });
   if (!plan.ok) throw new DomainError('CONFLICT', plan.message);
 
   const id = randomUUID();
@@ -102,7 +61,7 @@ async function reinvestInTransaction(
   await postJournal(tx, {
     kind: 'REINVESTMENT',
     reference,
-    parties: { ...on, productId: source.id },
+    parties: sourceParties,
     counterparty: targetParties,
     legs: reinvestmentLegs(plan.fromQuotas, plan.amount, plan.toQuotas),
     actorUserId: userId,
