@@ -34,6 +34,8 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { portfolioInvestmentsRoutes } from './modules/portfolio-investments/portfolio-investments.routes.ts';
 import { portfolioSchedulesRoutes } from './modules/portfolio-schedules/portfolio-schedules.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { lettersRoutes } from './modules/letters/letters.routes.ts';
 import { adminPermissionsRoutes } from './modules/admin-permissions/admin-permissions.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
@@ -192,6 +194,8 @@ export async function buildApp({
   await app.register(portfolioOperationsRoutes(ctx));
   await app.register(payoutAccountsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(adminUsersRoutes(ctx));
+  await app.register(lettersRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));
 
   await registerApiNotFound(app);

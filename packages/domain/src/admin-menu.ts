@@ -25,6 +25,8 @@ export const adminSections: ReadonlyArray<{
     icon: 'quota',
     permission: 'product.quota-value.read',
   },
-  { name: 'Partícipes', path: '/participes', icon: 'people', permission: null },
+  { name: 'Partícipes', path: '/participes', icon: 'people', permission: 'user.read' },
+  { name: 'Usuarios', path: '/admin/usuarios', icon: 'users', permission: 'user.read' },
+  { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },
   { name: 'Permisos', path: '/admin/permisos', icon: 'permissions', permission: 'admin.permissions.read' },
 ];

@@ -23,6 +23,14 @@ export const permissions = [
   'rescue.settle',
   /** Run the ledger's reconciliation check. */
   'ledger.reconcile',
+  /** See investors' accounts: participants, users by profile, questionnaire answers. */
+  'user.read',
+  /** Correct an investor's names, e-mail, profile or affluent flag; disable or enable the account. */
+  'user.write',
+  /** See the newsletter entries (letters). */
+  'letter.read',
+  /** Delete a newsletter entry. */
+  'letter.delete',
   /** See every product's published quota values. */
   'product.quota-value.read',
   /** See the queue of force-cancel requests. */
@@ -80,6 +88,17 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
     meaning: 'Ver los administradores, sus perfiles y los roles.',
     readOnly: true,
   },
+  'user.read': {
+    meaning: 'Ver a los inversionistas: partícipes, usuarios por perfil y respuestas del cuestionario.',
+    readOnly: true,
+  },
+  'user.write': {
+    meaning:
+      'Corregir los nombres, el correo, el perfil o la marca de cliente preferente de un inversionista y desactivar o activar su cuenta.',
+    readOnly: false,
+  },
+  'letter.read': { meaning: 'Ver las inscripciones al boletín (cartas).', readOnly: true },
+  'letter.delete': { meaning: 'Borrar una inscripción al boletín.', readOnly: false },
   'admin.permissions.write': {
     meaning: 'Dar o quitar el acceso de administrador, cambiar su perfil y crear, editar o borrar perfiles.',
     readOnly: false,

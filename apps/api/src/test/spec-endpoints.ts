@@ -170,16 +170,4 @@ export const notYetBuilt: readonly string[] = [
   'POST /api/portfolio/movements/registerReInvestment',
   'POST /api/portfolio/movements/registerTransfer',
   'POST /api/portfolio/{id}/register-bank-account',
-  // Issue 11 (back office)
-  'PUT /api/user/participant/updateProfile',
-  'PUT /api/user/interested/updateProfile',
-  'POST /api/admin/user/listparticipant',
-  'POST /api/admin/user/listbyprofile',
-  'POST /api/admin/user/update',
-  'POST /api/admin/user/disabled',
-  'GET /api/admin/user/question',
-  'GET /api/admin/users/me',
-  'PUT /api/admin/updateprofile',
-  'GET /api/onboarding/letter',
-  'DELETE /api/onboarding/letter/delete/{id}',
 ];

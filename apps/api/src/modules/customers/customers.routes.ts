@@ -10,6 +10,7 @@ import {
   customerContract,
   customerProfileResponse,
   dataRequest,
+  investorProfileUpdateRequest,
   myDataQuery,
   profileSectionContracts,
   type ProfileSection,
@@ -31,6 +32,7 @@ import { listContracts } from './list-contracts.ts';
 import { listDataRequests } from './list-data-requests.ts';
 import { requestDataCancellation } from './request-data-cancellation.ts';
 import { saveOnboardingBankAccount } from './save-onboarding-bank-account.ts';
+import { updateInvestorProfile } from './update-investor-profile.ts';
 import { updateProfileSection } from './update-profile-section.ts';
 
 const tags = ['customers'];
@@ -78,6 +80,27 @@ export const customersRoutes =
               request.body as Record<string, unknown>,
             ),
           ),
+      );
+    }
+
+    // The whole "mis datos" form at once, one call per profile (SPEC §7); each admits only its profile.
+    for (const [path, profile] of [
+      ['participant', 'PARTICIPE'],
+      ['interested', 'INTERESADO'],
+    ] as const) {
+      app.put(
+        `/api/user/${path}/updateProfile`,
+        {
+          onRequest: [app.authenticate, requireProfiles(profile)],
+          schema: {
+            tags,
+            security,
+            summary: `Guarda varias secciones de mi perfil a la vez (${profile})`,
+            body: investorProfileUpdateRequest,
+            response: responses(customerProfileResponse, 200, [400, 401, 403]),
+          },
+        },
+        async (request) => ok(await updateInvestorProfile(ctx, authOf(request).userId, request.body)),
       );
     }
 

@@ -115,6 +115,8 @@ describe('sidebar', () => {
       'Rescates',
       'Valores cuota',
       'Partícipes',
+      'Usuarios',
+      'Cartas',
       'Permisos',
       'Cerrar sesión',
     ]);
@@ -124,6 +126,9 @@ describe('sidebar', () => {
     const operations = await names('operaciones@invierte.pe', 'Admin2026');
     expect(operations).toContain('Rescates');
     expect(operations).not.toContain('Permisos');
+    // Investors' accounts and the newsletter are not operations' business.
+    expect(operations).not.toContain('Usuarios');
+    expect(operations).not.toContain('Cartas');
   });
 });
 
