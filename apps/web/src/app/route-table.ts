@@ -348,6 +348,19 @@ export const routeTable: RouteEntry[] = [
     title: 'Solicitudes de rescate',
     screen: () => import('../features/rescues/components/PendingRescuesPage'),
   },
+  // Beyond SPEC §2's list: the screens of its reinvestment and transfer calls (registerReInvestment, registerTransfer).
+  {
+    path: '/portafolio/movimientos/reinvertir',
+    layout: 'interesado',
+    title: 'Reinvertir',
+    screen: () => import('../features/portfolio-operations/components/ReinvestmentPage'),
+  },
+  {
+    path: '/portafolio/movimientos/transferir',
+    layout: 'interesado',
+    title: 'Transferir cuotas',
+    screen: () => import('../features/portfolio-operations/components/TransferPage'),
+  },
   { path: '/portafolio/productos', layout: 'interesado', title: 'Productos' },
   { path: '/portafolio/productos/:idProduct', layout: 'interesado', title: 'Detalle del producto' },
   { path: '/portafolio/productos/:idProduct/dashboard', layout: 'interesado', title: 'Resumen del producto' },

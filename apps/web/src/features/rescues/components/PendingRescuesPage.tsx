@@ -18,7 +18,7 @@ import { useCancelRescue } from '../api/cancel-rescue';
 import { useTotalPendingRescues } from '../../../lib/portfolio-api/get-total-pending-rescues';
 import { usePendingRescues } from '../api/list-pending-rescues';
 import { RescueSummary } from './RescueSummary';
-import { BackToInvestments } from './BackToInvestments';
+import { BackToInvestments } from '../../../components/operations/OperationPage';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 

@@ -1,11 +1,6 @@
 import type { RescueView } from '@invierte/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-client';
+import { OperationConfirm } from '../../../components/operations/OperationConfirm';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useRequestRescue } from '../api/request-rescue';
 import type { RescueDraft } from './RescueForm';
@@ -41,37 +36,20 @@ export function RescueConfirmation({
       { onSuccess: onDone },
     );
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="rescue-confirmation">
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Confirma tu solicitud
-      </Typography>
-      <RescueSummary rescue={{ ...calculation, bankAccount: draft.bankAccount }} />
-      <Alert severity="info" sx={{ mt: 2 }}>
-        El monto queda fijado con el valor cuota del {peruvianDate(calculation.quotaValueDate)}. Tus cuotas
-        quedan reservadas hasta que hagamos el pago; mientras la solicitud esté pendiente puedes cancelarla.
-      </Alert>
-      {request.isError && (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="rescue-error">
-          {errorMessageOf(request.error)}
-        </Alert>
-      )}
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 3, justifyContent: 'flex-end' }}
-      >
-        <Button variant="outlined" onClick={onBack} disabled={request.isPending}>
-          Volver
-        </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          loading={request.isPending}
-          data-testid="rescue-confirm"
-        >
-          Confirmar rescate
-        </Button>
-      </Stack>
-    </Paper>
+    <OperationConfirm
+      summary={<RescueSummary rescue={{ ...calculation, bankAccount: draft.bankAccount }} />}
+      notice={
+        <>
+          El monto queda fijado con el valor cuota del {peruvianDate(calculation.quotaValueDate)}. Tus cuotas
+          quedan reservadas hasta que hagamos el pago; mientras la solicitud esté pendiente puedes cancelarla.
+        </>
+      }
+      error={request.error}
+      pending={request.isPending}
+      confirmLabel="Confirmar rescate"
+      onBack={onBack}
+      onConfirm={confirm}
+      testId="rescue"
+    />
   );
 }

@@ -1,0 +1,179 @@
+import {
+  documentNumberError,
+  documentTypeLabels,
+  documentTypes,
+  formatMoney,
+  type DocumentType,
+  type PortfolioFund,
+} from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Figure } from '../../../components/Figure';
+
+export interface TransferDraft {
+  productId: string;
+  quotas: string;
+  recipient: { documentType: DocumentType; documentNumber: string; email: string };
+}
+
+const QUOTAS = /^\d{1,15}(\.\d{1,8})?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const currencyName = { PEN: 'Soles', USD: 'Dólares' } as const;
+
+/** What is wrong with each field, in Spanish; an untouched empty field says nothing yet. */
+function problemsOf(draft: TransferDraft, fund: PortfolioFund) {
+  const { quotas, recipient } = draft;
+  return {
+    quotas: !quotas
+      ? null
+      : !QUOTAS.test(quotas) || Number(quotas) <= 0
+        ? 'Ingresa las cuotas como un número mayor a cero, con hasta 8 decimales.'
+        : Number(quotas) > Number(fund.availableQuotas)
+          ? `Puedes transferir hasta ${formatMoney(fund.availableQuotas, { decimals: 8 })} cuotas.`
+          : null,
+    documentNumber: recipient.documentNumber
+      ? documentNumberError(recipient.documentType, recipient.documentNumber)
+      : null,
+    email: recipient.email && !EMAIL.test(recipient.email) ? 'Ingresa un correo válido.' : null,
+  };
+}
+
+/**
+ * The transfer form: the fund (one held, with quotas available), how many quotas, and who receives
+ * them — a participant named by document and e-mail, both of which must match.
+ */
+export function TransferForm({
+  funds,
+  initial,
+  initialProductId,
+  onContinue,
+}: {
+  funds: PortfolioFund[];
+  initial: TransferDraft | null;
+  initialProductId: string | null;
+  onContinue: (draft: TransferDraft) => void;
+}) {
+  const [draft, setDraft] = useState<TransferDraft>(
+    initial ?? {
+      productId: funds.find((f) => f.productId === initialProductId)?.productId ?? funds[0]!.productId,
+      quotas: '',
+      recipient: { documentType: 'DNI', documentNumber: '', email: '' },
+    },
+  );
+  const fund = funds.find((f) => f.productId === draft.productId) ?? funds[0]!;
+  const problems = problemsOf(draft, fund);
+  const complete =
+    draft.quotas !== '' && draft.recipient.documentNumber !== '' && draft.recipient.email !== '';
+  const ready = complete && !problems.quotas && !problems.documentNumber && !problems.email;
+  const setRecipient = (patch: Partial<TransferDraft['recipient']>) =>
+    setDraft((d) => ({ ...d, recipient: { ...d.recipient, ...patch } }));
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready) onContinue(draft);
+      }}
+    >
+      <Stack spacing={3}>
+        <TextField
+          select
+          label="Fondo"
+          value={fund.productId}
+          onChange={(e) => setDraft((d) => ({ ...d, productId: e.target.value }))}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'transfer-fund' } }}
+          fullWidth
+        >
+          {funds.map((f) => (
+            <option key={f.productId} value={f.productId}>
+              {f.productName} · {currencyName[f.currency.code]}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Figure
+            label="Cuotas disponibles"
+            value={formatMoney(fund.availableQuotas, { decimals: 8 })}
+            testId="transfer-available"
+          />
+          {fund.quotaValue && (
+            <Figure
+              label="Valor cuota"
+              value={`${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}`}
+            />
+          )}
+        </Box>
+        <TextField
+          label="Cuotas a transferir"
+          value={draft.quotas}
+          onChange={(e) => setDraft((d) => ({ ...d, quotas: e.target.value.replace(',', '.').trim() }))}
+          error={Boolean(problems.quotas)}
+          helperText={problems.quotas ?? 'Hasta 8 decimales.'}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', 'data-testid': 'transfer-quotas', autoComplete: 'off' },
+          }}
+          fullWidth
+        />
+        <Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            ¿Quién recibe las cuotas?
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Debe ser partícipe de nuestros fondos. Escribe su documento y su correo tal como los registró.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
+          <TextField
+            select
+            label="Tipo de documento"
+            value={draft.recipient.documentType}
+            onChange={(e) => setRecipient({ documentType: e.target.value as DocumentType })}
+            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'transfer-document-type' } }}
+          >
+            {documentTypes.map((t) => (
+              <option key={t} value={t}>
+                {documentTypeLabels[t]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Número de documento"
+            value={draft.recipient.documentNumber}
+            onChange={(e) => setRecipient({ documentNumber: e.target.value.trim() })}
+            error={Boolean(problems.documentNumber)}
+            helperText={problems.documentNumber ?? ' '}
+            slotProps={{ htmlInput: { 'data-testid': 'transfer-document-number', autoComplete: 'off' } }}
+          />
+        </Box>
+        <TextField
+          label="Correo de quien recibe"
+          type="email"
+          value={draft.recipient.email}
+          onChange={(e) => setRecipient({ email: e.target.value.trim() })}
+          error={Boolean(problems.email)}
+          helperText={problems.email ?? ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'transfer-email', autoComplete: 'off' } }}
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!ready}
+          data-testid="transfer-continue"
+        >
+          Continuar
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
