@@ -1,8 +1,8 @@
 import { formatCurrency, type ChartGranularity, type CurrencyCode } from '@invierte/domain';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { longDateLabel, shortDateLabel } from './chart-labels';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { axisMoney, longDateLabel, shortDateLabel } from './chart-labels';
 
 /**
  * The drawings themselves, with @mui/x-charts: this module is loaded lazily (React.lazy) when the
@@ -11,11 +11,7 @@ import { longDateLabel, shortDateLabel } from './chart-labels';
  */
 
 const HEIGHT = 280;
-const margin = { top: 16, right: 12, bottom: 4, left: 4 };
-
-/** Axis ticks in whole units of the currency ("S/ 1,320"); tooltips carry the cents. */
-const axisMoney = (currency: CurrencyCode) => (value: number) =>
-  formatCurrency(Math.round(value), currency, { decimals: 0 });
+const margin = { top: 16, right: 28, bottom: 4, left: 4 };
 
 export interface ValuePoint {
   date: string;
@@ -69,7 +65,7 @@ export function ValueLineChart({
           curve: 'stepAfter',
         },
       ]}
-      sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
+      sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.14 } }}
     />
   );
 }

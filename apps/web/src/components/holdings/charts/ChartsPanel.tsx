@@ -1,4 +1,5 @@
 import {
+  currencyCodes,
   formatCurrency,
   investmentGain,
   type ChartGranularity,
@@ -107,10 +108,11 @@ function ChartState({
   return children;
 }
 
+// Two columns on a phone keep each amount on one line; three from the small breakpoint on.
 const figuresSx = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
   mb: 2,
 } as const;
 
@@ -197,7 +199,8 @@ function CashCard({ currency, period }: { currency: CurrencyCode; period: (typeo
 export default function ChartsPanel({ funds }: { funds: readonly PortfolioFund[] }) {
   const [scope, setScope] = useState<string>(ALL);
   const [months, setMonths] = useState<number>(12);
-  const held = [...new Set(funds.map((f) => f.currency.code))];
+  // Soles first, then dollars, whatever the order of the funds.
+  const held = currencyCodes.filter((code) => funds.some((f) => f.currency.code === code));
   const [chosenCurrency, setCurrency] = useState<CurrencyCode>(held[0] ?? 'PEN');
   const fund = funds.find((f) => f.productId === scope) ?? null;
   const currency = fund ? fund.currency.code : chosenCurrency;
@@ -264,7 +267,7 @@ export default function ChartsPanel({ funds }: { funds: readonly PortfolioFund[]
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: 'minmax(0, 1fr)',
         }}
       >
         <ValueCard fund={fund} currency={currency} period={period} />

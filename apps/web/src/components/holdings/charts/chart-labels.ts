@@ -1,4 +1,4 @@
-import type { ChartGranularity } from '@invierte/domain';
+import { formatCurrency, type ChartGranularity, type CurrencyCode } from '@invierte/domain';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'set', 'oct', 'nov', 'dic'];
 const MONTH_NAMES = [
@@ -29,4 +29,19 @@ export function longDateLabel(iso: string): string {
   const month = MONTH_NAMES[monthIndex(iso)] ?? '';
   const year = iso.slice(0, 4);
   return iso.length > 7 ? `${Number(iso.slice(8, 10))} de ${month} de ${year}` : `${month} de ${year}`;
+}
+
+/**
+ * Axis ticks, short enough for a phone: whole units up to 9,999 ("S/ 1,320"), then thousands ("S/ 250
+ * mil") and millions ("S/ 1.5 M"). Tooltips and figures carry the exact amount with its cents.
+ */
+export function axisMoney(currency: CurrencyCode) {
+  return (value: number) => {
+    const size = Math.abs(value);
+    if (size >= 1_000_000)
+      return `${formatCurrency((value / 1_000_000).toFixed(1), currency, { decimals: 1, dropZeroDecimals: true })} M`;
+    if (size >= 10_000)
+      return `${formatCurrency((value / 1_000).toFixed(1), currency, { decimals: 1, dropZeroDecimals: true })} mil`;
+    return formatCurrency(Math.round(value), currency, { decimals: 0 });
+  };
 }
