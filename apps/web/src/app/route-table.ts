@@ -442,7 +442,24 @@ export const routeTable: RouteEntry[] = [
     title: 'Permisos',
     screen: () => import('../features/admin-permissions/components/AdminPermissionsPage'),
   },
-  { path: '/participes', layout: 'admin', title: 'Partícipes' },
+  {
+    path: '/participes',
+    layout: 'admin',
+    title: 'Partícipes',
+    screen: () => import('../features/admin-users/components/ParticipantsPage'),
+  },
+  {
+    path: '/admin/usuarios',
+    layout: 'admin',
+    title: 'Usuarios',
+    screen: () => import('../features/admin-users/components/AdminUsersPage'),
+  },
+  {
+    path: '/admin/cartas',
+    layout: 'admin',
+    title: 'Cartas',
+    screen: () => import('../features/admin-letters/components/AdminLettersPage'),
+  },
 
   // Anything else (SPEC.md §2: any other path shows a not-found page).
   { path: '*', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },

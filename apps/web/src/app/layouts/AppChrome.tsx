@@ -9,6 +9,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TimelineIcon from '@mui/icons-material/Timeline';
@@ -69,6 +71,8 @@ const sidebarIcons: Record<string, ReactNode> = {
   review: <FactCheckIcon />,
   rescues: <RequestQuoteIcon />,
   quota: <PriceChangeIcon />,
+  users: <PersonSearchIcon />,
+  letters: <MarkEmailReadIcon />,
   permissions: <ManageAccountsIcon />,
 };
 

@@ -83,6 +83,21 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('resend-submit')).textContent).toBe('Reenviar correo');
   });
 
+  it('shows the deactivated dialog when the back office disabled the account', async () => {
+    const message = 'Tu cuenta está desactivada. Comunícate con soporte.';
+    fakeApi({
+      'GET /api/public-config': config(null),
+      'POST /api/auth/login': () => failure(403, 'ACCOUNT_DISABLED', message),
+    });
+    renderRoute(<LoginPage />, '/login');
+    submit('ana@example.pe', 'Clave2026x');
+    expect((await screen.findByTestId('deactivated-message')).textContent).toBe(message);
+    expect(screen.getByRole('dialog', { name: 'Cuenta desactivada' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('deactivated-ok'));
+    await vi.waitFor(() => expect(screen.queryByTestId('deactivated-message')).toBeNull());
+    expect(screen.getByTestId('login-error').textContent).toBe(message);
+  });
+
   it('hides the Google button when no client id is configured', async () => {
     const api = fakeApi({ 'GET /api/public-config': config(null) });
     renderRoute(<LoginPage />, '/login');

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
@@ -26,6 +26,9 @@ import { GoogleLoginButton } from './GoogleLoginButton';
 const ResendVerification = lazy(
   withChunkReload(() => import('./ResendVerification').then((m) => ({ default: m.ResendVerification }))),
 );
+
+// Only a disabled account's login needs it.
+const DeactivatedDialog = lazy(withChunkReload(() => import('../../../components/DeactivatedDialog')));
 
 // zod and the login schema download when someone starts on the form, not with the page.
 const loginValidation = lazyResolver(
@@ -73,6 +76,9 @@ export default function LoginPage() {
   // API's Spanish message.
   const failure = login.error ?? google.error;
   const notVerified = login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED';
+  // A disabled account (the back office's decision) also gets the deactivated dialog, once per refusal.
+  const deactivated = failure instanceof ApiError && failure.code === 'ACCOUNT_DISABLED';
+  const [dismissed, setDismissed] = useState<unknown>(null);
 
   return (
     <Stack spacing={2}>
@@ -96,6 +102,11 @@ export default function LoginPage() {
           <Alert severity="error" data-testid="login-error">
             {errorMessageOf(failure)}
           </Alert>
+        )}
+        {deactivated && dismissed !== failure && (
+          <Suspense fallback={null}>
+            <DeactivatedDialog message={errorMessageOf(failure)} onClose={() => setDismissed(failure)} />
+          </Suspense>
         )}
         <FormTextField
           control={form.control}

@@ -1,0 +1,30 @@
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { useParticipants } from '../api/list-participants';
+import { UsersList, useUsersFilter } from './UsersList';
+
+/** /participes: the participants (investors who hold quotas) with what they hold. */
+export default function ParticipantsPage() {
+  const { filter } = useUsersFilter();
+  const query = useParticipants(filter);
+  const total = query.data?.total;
+  return (
+    <AdminPage
+      title="Partícipes"
+      subtitle={
+        total === undefined
+          ? 'Los inversionistas con cuotas en algún fondo.'
+          : `${total} ${total === 1 ? 'partícipe' : 'partícipes'} con las cuotas que tiene cada uno.`
+      }
+    >
+      <UsersList
+        query={query}
+        showHoldings
+        words={{
+          search: 'Buscar por nombre, correo o documento',
+          empty: 'Ningún partícipe coincide con la búsqueda.',
+        }}
+        testId="participants"
+      />
+    </AdminPage>
+  );
+}

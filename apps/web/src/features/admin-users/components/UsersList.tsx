@@ -1,0 +1,254 @@
+import { formatMoney, type AdminUserItem, type AdminUserList, type AdminUserSort } from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
+import { errorMessageOf } from '../../../lib/api-client';
+import { peruvianDate } from '../../../lib/peru-dates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { USERS_PAGE_SIZE } from '../api/keys';
+import type { UsersFilter } from '../api/list-participants';
+import { DisableUserDialog } from './DisableUserDialog';
+import { EditUserDialog } from './EditUserDialog';
+import { fullName } from './user-name';
+
+/** The sort choices, as the URL names them. */
+const sorts: Record<string, { label: string; sort: AdminUserSort; direction: 'asc' | 'desc' }> = {
+  recientes: { label: 'Más recientes', sort: 'createdAt', direction: 'desc' },
+  antiguos: { label: 'Más antiguos', sort: 'createdAt', direction: 'asc' },
+  nombre: { label: 'Nombre (A–Z)', sort: 'name', direction: 'asc' },
+  correo: { label: 'Correo (A–Z)', sort: 'email', direction: 'asc' },
+  documento: { label: 'Documento', sort: 'documentNumber', direction: 'asc' },
+};
+const statuses: Record<string, { label: string; status?: 'ACTIVE' | 'DISABLED' }> = {
+  '': { label: 'Todas' },
+  activas: { label: 'Activas', status: 'ACTIVE' },
+  desactivadas: { label: 'Desactivadas', status: 'DISABLED' },
+};
+
+const twoLines = (first: string, second: string) => (
+  <Box sx={{ minWidth: { md: 160 } }}>
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {first}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {second}
+    </Typography>
+  </Box>
+);
+
+/** The search, status, sort and page a users list shows, kept in the URL so a view can be shared. */
+export function useUsersFilter(): {
+  filter: UsersFilter;
+  search: string;
+  params: URLSearchParams;
+  set: (key: string, value: string) => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const settled = useDebouncedValue(search, 300);
+  const sort = sorts[params.get('orden') ?? ''] ?? sorts.recientes!;
+  const filter: UsersFilter = {
+    search: settled.trim() || undefined,
+    status: statuses[params.get('estado') ?? '']?.status,
+    sort: sort.sort,
+    direction: sort.direction,
+    page: Math.max(1, Number(params.get('pagina')) || 1),
+    limit: USERS_PAGE_SIZE,
+  };
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'pagina') next.delete('pagina');
+    setParams(next, { replace: true });
+  };
+  return { filter, search, params, set };
+}
+
+/**
+ * One page of users with search, status and sort, their holdings when asked, and the corrections an
+ * administrator with `user.write` may make (edit, disable or enable, each confirmed).
+ */
+export function UsersList({
+  query,
+  showHoldings,
+  words,
+  testId,
+}: {
+  query: UseQueryResult<AdminUserList>;
+  showHoldings: boolean;
+  words: { search: string; empty: string };
+  testId: string;
+}) {
+  const { search, params, set } = useUsersFilter();
+  const canWrite = useCan('user.write');
+  const [editing, setEditing] = useState<AdminUserItem | null>(null);
+  const [toggling, setToggling] = useState<AdminUserItem | null>(null);
+
+  const columns: AdminColumn<AdminUserItem>[] = [
+    { label: 'Nombre', render: (u) => twoLines(fullName(u) || '—', u.email) },
+    {
+      label: 'Documento',
+      render: (u) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="body2">
+            {u.documentNumber ? `${u.documentType ?? ''} ${u.documentNumber}`.trim() : 'Sin documento'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Desde el {peruvianDate(u.createdAt)}
+          </Typography>
+        </Box>
+      ),
+    },
+    ...(showHoldings
+      ? [
+          {
+            label: 'Cuotas',
+            render: (u: AdminUserItem) =>
+              u.holdings.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  Sin cuotas
+                </Typography>
+              ) : (
+                <Stack spacing={0.25} data-testid="user-holdings">
+                  {u.holdings.map((h) => (
+                    <Typography key={h.productId} variant="body2">
+                      {h.productName} ({h.currency === 'PEN' ? 'S/' : 'US$'}):{' '}
+                      <strong>{formatMoney(h.quotas, { decimals: 8, dropZeroDecimals: true })}</strong>
+                    </Typography>
+                  ))}
+                </Stack>
+              ),
+          },
+        ]
+      : []),
+    {
+      label: 'Estado',
+      render: (u) => (
+        <Stack
+          direction="row"
+          sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: { xs: 'flex-end', md: 'flex-start' } }}
+        >
+          <Chip
+            size="small"
+            color={u.disabled ? 'error' : 'success'}
+            label={u.disabled ? 'Desactivada' : 'Activa'}
+          />
+          {u.affluent && <Chip size="small" variant="outlined" label="Preferente" />}
+          {!u.emailVerified && (
+            <Chip size="small" variant="outlined" color="warning" label="Correo sin verificar" />
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  const data = query.data;
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <TextField
+          size="small"
+          label={words.search}
+          value={search}
+          onChange={(e) => set('q', e.target.value)}
+          sx={{ minWidth: { xs: '100%', sm: 340 } }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `${testId}-search` } }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Cuentas"
+          value={params.get('estado') ?? ''}
+          onChange={(e) => set('estado', e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160, flex: { xs: 1, sm: 'none' } }}
+        >
+          {Object.entries(statuses).map(([key, s]) => (
+            <option key={key} value={key}>
+              {s.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Ordenar por"
+          value={params.get('orden') ?? 'recientes'}
+          onChange={(e) => set('orden', e.target.value === 'recientes' ? '' : e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180, flex: { xs: 1, sm: 'none' } }}
+        >
+          {Object.entries(sorts).map(([key, s]) => (
+            <option key={key} value={key}>
+              {s.label}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <AdminTable
+        rows={data?.items}
+        columns={columns}
+        rowKey={(u) => u.id}
+        loading={query.isPending}
+        error={query.isError ? errorMessageOf(query.error) : null}
+        onRetry={() => void query.refetch()}
+        empty={words.empty}
+        pageSize={USERS_PAGE_SIZE}
+        actions={
+          canWrite
+            ? (u) =>
+                u.profile === 'ADMIN' ? (
+                  <Typography variant="caption" color="text.secondary">
+                    Se gestiona en Permisos
+                  </Typography>
+                ) : (
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setEditing(u)}
+                      data-testid="user-edit"
+                    >
+                      Editar
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color={u.disabled ? 'primary' : 'error'}
+                      onClick={() => setToggling(u)}
+                      data-testid="user-toggle"
+                    >
+                      {u.disabled ? 'Activar' : 'Desactivar'}
+                    </Button>
+                  </Stack>
+                )
+            : undefined
+        }
+        testId={testId}
+      />
+      {data && data.total > USERS_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={data.page - 1}
+          rowsPerPage={USERS_PAGE_SIZE}
+          rowsPerPageOptions={[USERS_PAGE_SIZE]}
+          onPageChange={(_e, next) => set('pagina', String(next + 1))}
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        />
+      )}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {toggling && <DisableUserDialog user={toggling} onClose={() => setToggling(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { AdminMe, AdminUserItem } from '@invierte/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import AdminUsersPage from './AdminUsersPage';
+import ParticipantsPage from './ParticipantsPage';
+
+const user = (id: string, over: Partial<AdminUserItem> = {}): AdminUserItem => ({
+  id,
+  email: `${id}@example.pe`,
+  name: 'María',
+  lastName: 'Rojas',
+  secondLastName: 'Flores',
+  documentType: 'DNI',
+  documentNumber: '40000003',
+  profile: 'PARTICIPE',
+  affluent: false,
+  emailVerified: true,
+  questionCompleted: true,
+  investorProfile: 'MODERADO',
+  disabled: false,
+  disabledAt: null,
+  createdAt: '2026-10-01T15:00:00.000Z',
+  holdings: [{ productId: 'p1', productName: 'Factoring', currency: 'PEN', quotas: '12.50000000' }],
+  ...over,
+});
+const me = (permissions: AdminMe['permissions']): AdminMe => ({
+  id: 'a1',
+  email: 'admin@invierte.pe',
+  name: 'Ana',
+  lastName: 'Torres',
+  secondLastName: 'Vega',
+  profile: 'ADMIN',
+  adminProfile: null,
+  permissions,
+});
+const page = (items: AdminUserItem[]) => success({ items, page: 1, limit: 20, total: items.length });
+
+beforeEach(() => saveSession({ accessToken: 'admin-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('lists participants with their quotas and searches by what the admin types', async () => {
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => success(me(['user.read'])),
+    'POST /api/admin/user/listparticipant': (init) => {
+      const body = JSON.parse(String(init.body)) as { search?: string };
+      return page(body.search === 'luis' ? [] : [user('u1')]);
+    },
+  });
+  renderRoute(<ParticipantsPage />, '/participes');
+  const row = await screen.findByTestId('participants-row');
+  expect(row.textContent).toContain('María Rojas Flores');
+  expect(within(row).getByTestId('user-holdings').textContent).toContain('Factoring (S/): 12.5');
+  expect(screen.getByText('1 partícipe con las cuotas que tiene cada uno.')).toBeTruthy();
+
+  fireEvent.change(screen.getByTestId('participants-search'), { target: { value: 'luis' } });
+  expect(await screen.findByText('Ningún partícipe coincide con la búsqueda.')).toBeTruthy();
+  const last = api.calls('POST /api/admin/user/listparticipant').at(-1)!.body;
+  expect(last).toMatchObject({ search: 'luis', page: 1, limit: 20, sort: 'createdAt', direction: 'desc' });
+  // Only user.read: nothing to change.
+  expect(screen.queryByTestId('user-toggle')).toBeNull();
+});
+
+it('disables an account after saying what happens, and shows a refusal in the dialog', async () => {
+  let refuse = true;
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => success(me(['user.read', 'user.write'])),
+    'POST /api/admin/user/listparticipant': () => page([user('u1')]),
+    'POST /api/admin/user/disabled': () =>
+      refuse
+        ? failure(409, 'CONFLICT', 'No puedes desactivar tu propia cuenta.')
+        : success(user('u1', { disabled: true })),
+  });
+  renderRoute(<ParticipantsPage />, '/participes');
+  fireEvent.click(await screen.findByTestId('user-toggle'));
+  expect(screen.getByText(/no podrá iniciar sesión: sus sesiones abiertas se cerrarán ahora/)).toBeTruthy();
+  fireEvent.click(screen.getByTestId('decision-confirm'));
+  expect((await screen.findByTestId('decision-error')).textContent).toBe(
+    'No puedes desactivar tu propia cuenta.',
+  );
+  refuse = false;
+  fireEvent.click(screen.getByTestId('decision-confirm'));
+  await vi.waitFor(() => expect(screen.queryByTestId('decision-confirm')).toBeNull());
+  expect(api.calls('POST /api/admin/user/disabled').at(-1)!.body).toEqual({ userId: 'u1', disabled: true });
+});
+
+it('edits an interested user, sending only what changed, and puts the server’s field message on the field', async () => {
+  let taken = true;
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => success(me(['user.read', 'user.write'])),
+    'POST /api/admin/user/listbyprofile': () => page([user('u2', { profile: 'INTERESADO', holdings: [] })]),
+    'POST /api/admin/user/update': () =>
+      taken
+        ? failure(409, 'EMAIL_TAKEN', 'Ya existe una cuenta registrada con este correo.', [
+            { field: 'email', message: 'Ya existe una cuenta registrada con este correo.' },
+          ])
+        : success(user('u2')),
+  });
+  renderRoute(<AdminUsersPage />, '/admin/usuarios');
+  fireEvent.click(await screen.findByTestId('user-edit'));
+  fireEvent.change(screen.getByTestId('edit-email'), { target: { value: 'otra@example.pe' } });
+  fireEvent.click(screen.getByTestId('edit-save'));
+  expect(await screen.findAllByText('Ya existe una cuenta registrada con este correo.')).not.toHaveLength(0);
+  expect(api.calls('POST /api/admin/user/update')[0]!.body).toEqual({
+    userId: 'u2',
+    email: 'otra@example.pe',
+  });
+
+  fireEvent.change(screen.getByTestId('edit-name'), { target: { value: 'María1' } });
+  fireEvent.click(screen.getByTestId('edit-save'));
+  expect(await screen.findByText('Solo se permiten letras y espacios.', { exact: false })).toBeTruthy();
+  expect(api.calls('POST /api/admin/user/update')).toHaveLength(1);
+
+  taken = false;
+  fireEvent.change(screen.getByTestId('edit-name'), { target: { value: 'Mariela' } });
+  fireEvent.click(screen.getByTestId('edit-save'));
+  await vi.waitFor(() => expect(screen.queryByTestId('edit-save')).toBeNull());
+  expect(api.calls('POST /api/admin/user/update')[1]!.body).toEqual({
+    userId: 'u2',
+    name: 'Mariela',
+    email: 'otra@example.pe',
+  });
+});
+
+it('shows the users of the chosen profile; administrators are managed in Permisos', async () => {
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => success(me(['user.read', 'user.write'])),
+    'POST /api/admin/user/listbyprofile': (init) => {
+      const { profile } = JSON.parse(String(init.body)) as { profile: string };
+      return page(profile === 'ADMIN' ? [user('a2', { profile: 'ADMIN', holdings: [] })] : []);
+    },
+  });
+  renderRoute(<AdminUsersPage />, '/admin/usuarios');
+  expect(await screen.findByText('Ningún interesado coincide con la búsqueda.')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('users-tab-administradores'));
+  expect(await screen.findByText('Se gestiona en Permisos')).toBeTruthy();
+  expect(screen.queryByTestId('user-edit')).toBeNull();
+  expect(api.calls('POST /api/admin/user/listbyprofile').at(-1)!.body).toMatchObject({ profile: 'ADMIN' });
+});
