@@ -1,4 +1,4 @@
-import { isAdminRoleCode, isPermission, permissionMeanings, type AdminRoleView } from '@invierte/domain';
+import { isAdminRoleCode, permissionMeanings, permissions, type AdminRoleView } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { adminPermissionsRepository } from './admin-permissions.repository.ts';
 
@@ -11,9 +11,9 @@ export async function listAdminRoles(ctx: AppContext): Promise<AdminRoleView[]> 
       code: role.code as AdminRoleView['code'],
       name: role.name,
       description: role.description,
-      permissions: role.permissions
-        .filter(isPermission)
-        .sort()
+      // In the catalogue's order, which keeps each area's permissions together.
+      permissions: permissions
+        .filter((p) => role.permissions.includes(p))
         .map((permission) => ({ permission, ...permissionMeanings[permission] })),
     }));
 }

@@ -50,11 +50,16 @@ export default function AdminPermissionsPage() {
         value={view}
         onChange={(_e, next: View) => setParams(next === 'administradores' ? {} : { vista: next })}
         variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {views.map((v) => (
-          <Tab key={v.value} value={v.value} label={v.label} data-testid={`permissions-tab-${v.value}`} />
+          <Tab
+            key={v.value}
+            value={v.value}
+            label={v.label}
+            sx={{ minWidth: 0, px: { xs: 1.5, sm: 2 } }}
+            data-testid={`permissions-tab-${v.value}`}
+          />
         ))}
       </Tabs>
       {view === 'administradores' && <AdminUsersTab canWrite={canWrite} />}

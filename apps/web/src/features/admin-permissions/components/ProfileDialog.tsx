@@ -70,7 +70,7 @@ export function ProfileDialog({ profile, onClose }: { profile?: AdminProfileView
         </>
       }
     >
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1 }}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1, textAlign: 'left' }}>
         {profile && profile.adminCount > 0 && (
           <Alert severity="info">
             {profile.adminCount === 1
@@ -84,6 +84,8 @@ export function ProfileDialog({ profile, onClose }: { profile?: AdminProfileView
           control={form.control}
           name="description"
           label="Para quién es (opcional)"
+          multiline
+          minRows={2}
           testId="profile-description"
         />
         <Box>

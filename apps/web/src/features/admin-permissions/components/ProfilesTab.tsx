@@ -47,7 +47,11 @@ const columns: AdminColumn<AdminProfileView>[] = [
       </Stack>
     ),
   },
-  { label: 'Lo tienen', align: 'right', render: (p) => holders(p.adminCount) },
+  {
+    label: 'Lo tienen',
+    align: 'right',
+    render: (p) => <Box sx={{ whiteSpace: 'nowrap' }}>{holders(p.adminCount)}</Box>,
+  },
 ];
 
 /** The admin profiles with their roles; create, edit, and delete the ones nobody holds. */
