@@ -6,23 +6,26 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { useUsersByProfile } from '../api/list-users-by-profile';
 import { UsersList, useUsersFilter } from './UsersList';
 
-const tabs: Array<{ profile: Profile; key: string; label: string; empty: string }> = [
+const tabs: Array<{ profile: Profile; key: string; label: string; one: string; empty: string }> = [
   {
     profile: 'INTERESADO',
     key: 'interesados',
     label: 'Interesados',
+    one: 'interesado',
     empty: 'Ningún interesado coincide con la búsqueda.',
   },
   {
     profile: 'PARTICIPE',
     key: 'participes',
     label: 'Partícipes',
+    one: 'partícipe',
     empty: 'Ningún partícipe coincide con la búsqueda.',
   },
   {
     profile: 'ADMIN',
     key: 'administradores',
     label: 'Administradores',
+    one: 'administrador',
     empty: 'Ningún administrador coincide con la búsqueda.',
   },
 ];
@@ -40,7 +43,7 @@ export default function AdminUsersPage() {
       subtitle={
         total === undefined
           ? 'Las cuentas de cada perfil: corrige sus datos o desactiva su acceso.'
-          : `${total} ${tab.label.toLowerCase()}. Corrige sus datos o desactiva su acceso.`
+          : `${total} ${total === 1 ? tab.one : tab.label.toLowerCase()}. Corrige sus datos o desactiva su acceso.`
       }
     >
       <Tabs
