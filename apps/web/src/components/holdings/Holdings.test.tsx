@@ -1,0 +1,72 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { fakeApi, renderRoute, success } from '../../lib/test-utils';
+import { Holdings } from './Holdings';
+
+const PEN = { code: 'PEN', symbol: 'S/' };
+const fund = {
+  productId: 'p1',
+  productName: 'Factoring',
+  productSlug: 'factoring-soles',
+  currency: PEN,
+  quotas: '12.00000000',
+  reservedQuotas: '0.00000000',
+  availableQuotas: '12.00000000',
+  quotaValue: '110.00000000',
+  quotaValueDate: '2026-11-24',
+  value: '1320.00',
+};
+const period = { from: '2025-12-01', to: '2026-11-24' };
+
+function api(funds: unknown[]) {
+  fakeApi({
+    'GET /api/portfolio/funds': () => success(funds),
+    'GET /api/portfolio/resume/PEN': () => success({ currency: PEN, total: '1320.00', funds: funds.length }),
+    'GET /api/portfolio/resume/USD': () =>
+      success({ currency: { code: 'USD', symbol: '$' }, total: '0.00', funds: 0 }),
+    'GET /api/rescues/total-pendings': () => success({ count: 0, totals: [] }),
+    'GET /api/portfolio/chart-global-investment-history?months=12&granularity=month': () =>
+      success({
+        granularity: 'month',
+        ...period,
+        series: [{ currency: PEN, points: [{ date: '2026-11-24', value: '1320.00', invested: '1210.00' }] }],
+      }),
+    'GET /api/portfolio/chart-global-income-and-expenses-history?months=12': () =>
+      success({ ...period, series: [] }),
+    'GET /api/portfolio/chart-income-and-expenses?months=12': () =>
+      success({ productId: null, ...period, totals: [] }),
+  });
+}
+
+beforeEach(() => {
+  saveSession({ accessToken: 'access-1' });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('shows the charts under the holdings of an investor who holds a fund', async () => {
+  api([fund]);
+  renderRoute(<Holdings />, '/portafolio');
+  expect(await screen.findByRole('heading', { name: 'Tus gráficos' })).toBeTruthy();
+  expect((await screen.findByTestId('chart-value-last', {}, { timeout: 15000 })).textContent).toBe(
+    'S/ 1,320.00',
+  );
+}, 30_000);
+
+it('shows no charts before there is anything to chart', async () => {
+  api([]);
+  renderRoute(<Holdings />, '/portafolio');
+  await screen.findByTestId('portfolio-empty');
+  expect(screen.queryByTestId('portfolio-charts')).toBeNull();
+});
