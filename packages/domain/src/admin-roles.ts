@@ -37,7 +37,7 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     code: 'COMPLIANCE',
     name: 'Cumplimiento',
     description: 'Revisa y decide las solicitudes de inversión y lleva la lista de personas restringidas.',
-    permissions: ['onboarding.review', 'onboarding.decide', 'restricted-list.write'],
+    permissions: ['onboarding.review', 'onboarding.decide', 'restricted-list.write', 'user.read'],
   },
   {
     code: 'DEPOSIT_APPROVER',
@@ -56,13 +56,15 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
       'rescue.read',
       'rescue.settle',
       'ledger.reconcile',
+      'user.read',
     ],
   },
   {
     code: 'SUPPORT',
     name: 'Soporte',
-    description: 'Atiende la cola de anulaciones y anula las operaciones que el inversionista pidió anular.',
-    permissions: ['support.read', 'support.cancel'],
+    description:
+      'Atiende la cola de anulaciones, anula lo que el inversionista pidió anular y corrige o desactiva cuentas de inversionistas.',
+    permissions: ['support.read', 'support.cancel', 'user.read', 'user.write'],
   },
   {
     code: 'ACCESS_MANAGER',
