@@ -361,27 +361,61 @@ export const routeTable: RouteEntry[] = [
     title: 'Transferir cuotas',
     screen: () => import('../features/portfolio-operations/components/TransferPage'),
   },
-  { path: '/portafolio/productos', layout: 'interesado', title: 'Productos' },
-  { path: '/portafolio/productos/:idProduct', layout: 'interesado', title: 'Detalle del producto' },
-  { path: '/portafolio/productos/:idProduct/dashboard', layout: 'interesado', title: 'Resumen del producto' },
+  {
+    path: '/portafolio/productos',
+    layout: 'interesado',
+    title: 'Productos',
+    screen: () => import('../features/products/components/ProductsPage'),
+  },
+  {
+    path: '/portafolio/productos/:idProduct',
+    layout: 'interesado',
+    title: 'Detalle del producto',
+    screen: () => import('../features/products/components/ProductDetailPage'),
+  },
+  {
+    path: '/portafolio/productos/:idProduct/dashboard',
+    layout: 'interesado',
+    title: 'Resumen del producto',
+    screen: () => import('../features/products/components/ProductDashboardPage'),
+  },
   {
     path: '/portafolio/productos/:idProduct/questions',
     layout: 'interesado',
     title: 'Preguntas del producto',
+    screen: () => import('../features/products/components/ProductQuestionsPage'),
   },
+  // One screen per kind page; it reads the kind from the path.
   ...[...productKinds, ['factoring', 'Factoring'] as [string, string]].map(([kind, title]): RouteEntry => ({
     path: `/portafolio/productos/${kind}/:idProduct?`,
     layout: 'interesado',
     title,
+    screen: () => import('../features/products/components/ProductKindPage'),
   })),
   ...productKinds.map(([kind, title]): RouteEntry => ({
     path: `/portafolio/productos/${kind}/detalle/:id?`,
     layout: 'interesado',
     title: `Detalle de ${title}`,
+    screen: () => import('../features/products/components/ScheduleDetailPage'),
   })),
-  { path: '/portafolio/mutuo/:idProduct?', layout: 'interesado', title: 'Mutuo Acreencias' },
-  { path: '/portafolio/portfolio_mutuo', layout: 'interesado', title: 'Portafolio Mutuo Acreencias' },
-  { path: '/portafolio/portfolio_mutuo_dashboard', layout: 'interesado', title: 'Resumen Mutuo Acreencias' },
+  {
+    path: '/portafolio/mutuo/:idProduct?',
+    layout: 'interesado',
+    title: 'Mutuo Acreencias',
+    screen: () => import('../features/products/components/MutuoPage'),
+  },
+  {
+    path: '/portafolio/portfolio_mutuo',
+    layout: 'interesado',
+    title: 'Portafolio Mutuo Acreencias',
+    screen: () => import('../features/products/components/MutuoPortfolioPage'),
+  },
+  {
+    path: '/portafolio/portfolio_mutuo_dashboard',
+    layout: 'interesado',
+    title: 'Resumen Mutuo Acreencias',
+    screen: () => import('../features/products/components/MutuoDashboardPage'),
+  },
   // The customer's own data only: {idUser} is accepted as SPEC §2 lists it, never used to read another's.
   ...(
     [

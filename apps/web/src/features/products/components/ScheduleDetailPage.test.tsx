@@ -1,0 +1,88 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { bonoDetail, bonoHolding, bonoProjection, catalogue, fund } from './product-fixtures';
+import ScheduleDetailPage from './ScheduleDetailPage';
+
+beforeEach(() => saveSession({ accessToken: 'access-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ROUTE = '/portafolio/productos/bono/detalle/:id?';
+const LOT = '/api/portfolio-bono/bono-pen/acc-1/investments/lot-1';
+
+it('shows a lot’s figures and every payment with gross, tax and net, and the totals', async () => {
+  fakeApi({
+    [`GET ${LOT}/detail`]: () => success(bonoDetail),
+    [`GET ${LOT}/projection`]: () => success(bonoProjection),
+  });
+  renderRoute(
+    <ScheduleDetailPage />,
+    '/portafolio/productos/bono/detalle/lot-1?producto=bono-pen&cuenta=acc-1',
+    ROUTE,
+  );
+  expect((await screen.findByTestId('lot-principal')).textContent).toBe('S/ 250,000.00');
+  expect(screen.getByTestId('lot-past').textContent).toBe('S/ 18,307.30');
+  expect(screen.getByTestId('lot-next').textContent).toBe('S/ 1,830.73 el 29/11/2026');
+  const rows = screen
+    .getAllByTestId('schedule-row')
+    .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+  expect(rows[0]).toEqual(['1', '29/01/2026', 'S/ 1,927.08', 'S/ 96.35', 'S/ 1,830.73', 'Fecha cumplida']);
+  expect(rows[2]).toEqual(['24', '29/12/2027', 'S/ 1,927.16', 'S/ 96.45', 'S/ 1,830.71', 'Programado']);
+  expect(screen.getByTestId('schedule-totals').textContent).toBe('TotalS/ 46,250.00S/ 2,312.50S/ 43,937.50');
+  expect(screen.getByTestId('lot-notes').textContent).toContain('plazo de 24 meses');
+});
+
+it('finds the lot among the investor’s holdings when the link carries only its id', async () => {
+  fakeApi({
+    'GET /api/products/list': () => success(catalogue),
+    'GET /api/portfolio/funds': () => success([fund('bono-pen')]),
+    'GET /api/portfolio-bono/bono-pen/investments': () => success(bonoHolding),
+    [`GET ${LOT}/detail`]: () => success(bonoDetail),
+    [`GET ${LOT}/projection`]: () => success(bonoProjection),
+  });
+  renderRoute(<ScheduleDetailPage />, '/portafolio/productos/bono/detalle/lot-1', ROUTE);
+  expect(await screen.findAllByTestId('schedule-row')).toHaveLength(3);
+});
+
+it('lists every Bono lot when no lot is named', async () => {
+  fakeApi({
+    'GET /api/products/list': () => success(catalogue),
+    'GET /api/portfolio/funds': () => success([fund('bono-pen')]),
+    'GET /api/portfolio-bono/bono-pen/investments': () => success(bonoHolding),
+  });
+  renderRoute(<ScheduleDetailPage />, '/portafolio/productos/bono/detalle', ROUTE);
+  expect(await screen.findAllByTestId('lot-card')).toHaveLength(1);
+});
+
+it('says the investment is not in the portfolio when the API answers 404', async () => {
+  fakeApi({
+    [`GET ${LOT}/detail`]: () => failure(404, 'NOT_FOUND', 'No encontramos esta inversión en tu portafolio.'),
+    [`GET ${LOT}/projection`]: () =>
+      failure(404, 'NOT_FOUND', 'No encontramos esta inversión en tu portafolio.'),
+  });
+  renderRoute(
+    <ScheduleDetailPage />,
+    '/portafolio/productos/bono/detalle/lot-1?producto=bono-pen&cuenta=acc-1',
+    ROUTE,
+  );
+  expect((await screen.findByTestId('lot-not-found')).textContent).toContain(
+    'No encontramos esta inversión en tu portafolio',
+  );
+});
+
+it('shows Renta FIA’s detail as the honest empty state', async () => {
+  fakeApi({
+    'GET /api/products/list': () => success(catalogue),
+    'GET /api/portfolio/funds': () => success([]),
+  });
+  renderRoute(
+    <ScheduleDetailPage />,
+    '/portafolio/productos/renta-fia/detalle',
+    '/portafolio/productos/renta-fia/detalle/:id?',
+  );
+  expect(await screen.findByTestId('renta-fia-empty')).toBeTruthy();
+});

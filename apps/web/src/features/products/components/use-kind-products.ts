@@ -1,0 +1,37 @@
+import type { ProductSummary, ProductType, ScheduleInvestments, ScheduleProductType } from '@invierte/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useFunds } from '../../../lib/portfolio-api/get-funds';
+import { useProducts } from '../api/list-products';
+import { scheduleInvestmentsQueryOptions } from '../api/list-schedule-investments';
+
+/** The catalogue's products of one kind, and which of them the investor holds. */
+export function useKindProducts(kind: ProductType) {
+  const products = useProducts();
+  const funds = useFunds();
+  const ofKind = (products.data ?? []).filter((p) => p.type === kind);
+  const heldIds = new Set((funds.data ?? []).map((f) => f.productId));
+  return {
+    isPending: products.isPending || funds.isPending,
+    isError: products.isError || funds.isError,
+    error: products.error ?? funds.error,
+    refetch: () => {
+      void products.refetch();
+      void funds.refetch();
+    },
+    all: products.data ?? [],
+    products: ofKind,
+    held: ofKind.filter((p) => heldIds.has(p.id)),
+  };
+}
+
+/** The schedules of every held product of a Bono or Mutuo kind, one request per product. */
+export function useKindSchedules(kind: ScheduleProductType, held: ProductSummary[]) {
+  const results = useQueries({
+    queries: held.map((p) => scheduleInvestmentsQueryOptions(kind, p.id)),
+  });
+  return {
+    isPending: results.some((r) => r.isPending),
+    failed: results.find((r) => r.isError),
+    holdings: results.flatMap((r) => (r.data ? [r.data] : [])) as ScheduleInvestments[],
+  };
+}
