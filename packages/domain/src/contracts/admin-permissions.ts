@@ -42,14 +42,6 @@ export const adminUserView = z.object({
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
-/** GET /api/admin/permissions/me: what the calling administrator may do (the web hides the rest). */
-export const myAdminAccess = z.object({
-  userId: z.uuid(),
-  profile: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  permissions: z.array(z.enum(permissions)),
-});
-export type MyAdminAccess = z.infer<typeof myAdminAccess>;
-
 /** GET ProfileAdmin: `roles=true` adds each profile's roles. */
 export const adminProfileListQuery = z.object({
   roles: z

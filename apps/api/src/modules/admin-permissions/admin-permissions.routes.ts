@@ -7,7 +7,6 @@ import {
   adminUserBody,
   adminUserQuery,
   adminUserView,
-  myAdminAccess,
   type Permission,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,9 +14,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { requireAnyAdmin, requirePermission } from '../../plugins/permissions.ts';
+import { requirePermission } from '../../plugins/permissions.ts';
 import { deleteAdminProfile } from './delete-admin-profile.ts';
-import { getMyAdminAccess } from './get-my-admin-access.ts';
 import { listAdminProfiles } from './list-admin-profiles.ts';
 import { listAdminRoles } from './list-admin-roles.ts';
 import { listAdminUsers } from './list-admin-users.ts';
@@ -36,21 +34,6 @@ export const adminPermissionsRoutes =
     const guard = (permission: Permission) => ({
       onRequest: [app.authenticate, requirePermission(permission)],
     });
-
-    app.get(
-      `${base}/me`,
-      {
-        onRequest: [app.authenticate, requireAnyAdmin()],
-        schema: {
-          tags,
-          security,
-          summary: 'Tu perfil de administrador y lo que sus roles te permiten',
-          response: responses(myAdminAccess, 200, [401, 403]),
-        },
-      },
-      async (request) =>
-        ok(await getMyAdminAccess(ctx, authOf(request).userId, request.authUser?.adminProfileId)),
-    );
 
     app.get(
       `${base}/UserAdmin`,

@@ -114,14 +114,18 @@ describe('roles and profiles', () => {
     expect(list.some((a) => a.email === 'participe@invierte.pe')).toBe(false);
   });
 
-  it('operations may not manage permissions, and tells its own access', async () => {
+  it('operations may not manage permissions; users/me tells each admin what their roles allow', async () => {
     expect((await call(tokens.operations!, 'GET', 'UserAdmin')).status).toBe(403);
-    const me = await call(tokens.operations!, 'GET', 'me');
-    expect(me.body.data.profile.name).toBe('Operaciones');
-    expect(me.body.data.permissions).toContain('onboarding.approve');
-    expect(me.body.data.permissions).toContain('rescue.settle');
-    expect(me.body.data.permissions).not.toContain('admin.permissions.read');
-    expect((await call(tokens.interesado!, 'GET', 'me')).status).toBe(403);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/me',
+      headers: { authorization: `Bearer ${tokens.operations}` },
+      remoteAddress: nextIp(),
+    });
+    expect(me.json().data.adminProfile.name).toBe('Operaciones');
+    expect(me.json().data.permissions).toContain('onboarding.approve');
+    expect(me.json().data.permissions).toContain('rescue.settle');
+    expect(me.json().data.permissions).not.toContain('admin.permissions.read');
   });
 });
 

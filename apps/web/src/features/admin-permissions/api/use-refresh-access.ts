@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { myAdminAccessKey } from '../../../lib/admin-api/my-admin-access';
 import { sidebarQueryOptions } from '../../../lib/session-api/sidebar';
 import { adminPermissionsKey } from './keys';
 
@@ -8,7 +7,7 @@ export function useRefreshAccess() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: adminPermissionsKey });
-    void client.invalidateQueries({ queryKey: myAdminAccessKey });
+    void client.invalidateQueries({ queryKey: ['admin', 'me'] });
     void client.invalidateQueries({ queryKey: sidebarQueryOptions().queryKey });
   };
 }

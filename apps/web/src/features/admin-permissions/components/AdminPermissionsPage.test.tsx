@@ -1,4 +1,4 @@
-import type { AdminProfileView, AdminRoleView, AdminUserView, MyAdminAccess } from '@invierte/domain';
+import type { AdminMe, AdminProfileView, AdminRoleView, AdminUserView } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -10,9 +10,14 @@ const OPS = 'a0000000-0000-4000-8000-000000000003';
 const ME = '11111111-1111-4111-8111-111111111111';
 const JORGE = '22222222-2222-4222-8222-222222222222';
 
-const access = (permissions: MyAdminAccess['permissions']): MyAdminAccess => ({
-  userId: ME,
-  profile: { id: SUPER, name: 'Superadministrador' },
+const access = (permissions: AdminMe['permissions']): AdminMe => ({
+  id: ME,
+  email: 'admin@invierte.pe',
+  name: 'Ana',
+  lastName: 'Torres',
+  secondLastName: 'Vega',
+  profile: 'ADMIN',
+  adminProfile: { id: SUPER, name: 'Superadministrador' },
   permissions,
 });
 const superAccess = access(['admin.permissions.read', 'admin.permissions.write', 'rescue.read']);
@@ -95,7 +100,7 @@ afterEach(() => {
 });
 
 it('lists the administrators with their profile, marks oneself and offers no removal of oneself', async () => {
-  fakeApi({ ...reads, 'GET /api/admin/permissions/me': () => success(superAccess) });
+  fakeApi({ ...reads, 'GET /api/admin/users/me': () => success(superAccess) });
   renderRoute(<AdminPermissionsPage />, '/admin/permisos');
   const rows = await screen.findAllByTestId('admin-users-row');
   expect(rows).toHaveLength(2);
@@ -111,7 +116,7 @@ it('adds an existing account as administrator with the chosen profile and shows 
   let attempt = 0;
   const api = fakeApi({
     ...reads,
-    'GET /api/admin/permissions/me': () => success(superAccess),
+    'GET /api/admin/users/me': () => success(superAccess),
     'POST /api/admin/permissions/UserAdmin': () =>
       ++attempt === 1
         ? failure(
@@ -151,7 +156,7 @@ it('adds an existing account as administrator with the chosen profile and shows 
 it('removes an administrator after a confirmation that says what it does', async () => {
   const api = fakeApi({
     ...reads,
-    'GET /api/admin/permissions/me': () => success(superAccess),
+    'GET /api/admin/users/me': () => success(superAccess),
     [`DELETE /api/admin/permissions/UserAdmin?user_id=${JORGE}`]: () =>
       success({ ...admins[1]!, profile: null }),
   });
@@ -172,7 +177,7 @@ it('removes an administrator after a confirmation that says what it does', async
 it('creates a profile from roles, showing what they allow together, and refuses a profile without roles', async () => {
   const api = fakeApi({
     ...reads,
-    'GET /api/admin/permissions/me': () => success(superAccess),
+    'GET /api/admin/users/me': () => success(superAccess),
     'POST /api/admin/permissions/ProfileAdmin': () =>
       success({
         id: 'new',
@@ -210,7 +215,7 @@ it('deletes a free profile after confirming, and shows the server’s refusal if
   const id = profiles[2]!.id;
   fakeApi({
     ...reads,
-    'GET /api/admin/permissions/me': () => success(superAccess),
+    'GET /api/admin/users/me': () => success(superAccess),
     [`DELETE /api/admin/permissions/ProfileAdmin?profile_id=${id}`]: () =>
       failure(
         409,
@@ -229,7 +234,7 @@ it('deletes a free profile after confirming, and shows the server’s refusal if
 });
 
 it('shows the roles with what each permission means, and an auditor sees no button that changes anything', async () => {
-  fakeApi({ ...reads, 'GET /api/admin/permissions/me': () => success(access(['admin.permissions.read'])) });
+  fakeApi({ ...reads, 'GET /api/admin/users/me': () => success(access(['admin.permissions.read'])) });
   renderRoute(<AdminPermissionsPage />, '/admin/permisos?vista=roles');
   const cards = await screen.findAllByTestId('admin-role');
   expect(cards).toHaveLength(2);

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { useCan } from '../../../lib/admin-api/my-admin-access';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { AdminUserDialog } from './AdminUserDialog';
 import { AdminUsersTab } from './AdminUsersTab';
 import { ProfileDialog } from './ProfileDialog';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog';
-import { useMyAdminAccess } from '../../../lib/admin-api/my-admin-access';
+import { useAdminMe } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/list-admin-users';
 import { useRemoveAdminUser } from '../api/remove-admin-user';
@@ -23,7 +23,7 @@ const matches = (u: AdminUserView, text: string) =>
 /** The administrators with their profile; change a profile or take the access away. */
 export function AdminUsersTab({ canWrite }: { canWrite: boolean }) {
   const list = useAdminUsers();
-  const me = useMyAdminAccess().data?.userId;
+  const me = useAdminMe().data?.id;
   const [search, setSearch] = useState('');
   const [changing, setChanging] = useState<AdminUserView | null>(null);
   const [removing, setRemoving] = useState<AdminUserView | null>(null);
