@@ -437,7 +437,12 @@ export const routeTable: RouteEntry[] = [
   { path: '/portafolio/portafolio/soles', layout: 'interesado', title: 'Portafolio en soles' },
   { path: '/portafolio/portafolio/soles/movements', layout: 'interesado', title: 'Movimientos en soles' },
   { path: '/portafolio/:fund/reportes', layout: 'interesado', title: 'Reportes' },
-  { path: '/portafolio/:fund/:currency?/:code?', layout: 'interesado', title: 'Detalle del fondo' },
+  {
+    path: '/portafolio/:fund/:currency?/:code?',
+    layout: 'interesado',
+    title: 'Detalle del fondo',
+    screen: () => import('../features/fund/components/FundPage'),
+  },
 
   // Admin layout.
   {

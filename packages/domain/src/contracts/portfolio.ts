@@ -11,6 +11,9 @@ export const portfolioFund = z.object({
   productId: z.string(),
   productName: z.string(),
   productSlug: z.string(),
+  /** With the currency and code, the fund's page: /portafolio/{type}/{currency}/{code}. */
+  productType: z.string(),
+  productCode: z.string(),
   currency: z.object({ code: z.enum(currencyCodes), symbol: z.string() }),
   quotas: decimal,
   reservedQuotas: decimal,

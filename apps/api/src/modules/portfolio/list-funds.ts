@@ -15,6 +15,8 @@ export async function listFunds(ctx: AppContext, userId: string): Promise<Portfo
       productId: r.productId,
       productName: r.productName,
       productSlug: r.productSlug,
+      productType: r.productType,
+      productCode: r.productCode,
       currency: { code: currency, symbol: currencySymbols[currency] },
       quotas: posted,
       reservedQuotas: units(r.reserved),

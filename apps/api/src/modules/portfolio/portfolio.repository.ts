@@ -20,6 +20,7 @@ export const portfolioRepository = {
         productId: products.id,
         productName: products.name,
         productSlug: products.slug,
+        productType: products.type,
         productCode: products.code,
         currency: products.currency,
         position: products.position,

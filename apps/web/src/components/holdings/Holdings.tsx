@@ -18,6 +18,9 @@ import { useResume } from '../../lib/portfolio-api/get-resume';
 import { Figure } from '../Figure';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
+/** The fund's own page (SPEC §2 /portafolio/{fund}/{currency}/{code}): its figures, operations and payout account. */
+const fundPath = (fund: PortfolioFund) =>
+  `/portafolio/${encodeURIComponent(fund.productType)}/${fund.currency.code}/${encodeURIComponent(fund.productCode)}`;
 
 const currencyNames: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
 
@@ -84,8 +87,8 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
           disponer de {formatMoney(fund.availableQuotas, { decimals: 8 })}.
         </Typography>
       )}
-      {Number(fund.availableQuotas) > 0 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+        {Number(fund.availableQuotas) > 0 && (
           <Button
             variant="outlined"
             size="small"
@@ -95,8 +98,17 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
           >
             Rescatar cuotas
           </Button>
-        </Box>
-      )}
+        )}
+        <Button
+          variant="contained"
+          size="small"
+          component={RouterLink}
+          to={fundPath(fund)}
+          data-testid="fund-detail"
+        >
+          Ver fondo
+        </Button>
+      </Box>
     </Paper>
   );
 }

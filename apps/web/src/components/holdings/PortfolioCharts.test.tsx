@@ -9,6 +9,8 @@ const fund = (productId: string, code: 'PEN' | 'USD', name: string): PortfolioFu
   productId,
   productName: name,
   productSlug: `${name}-${code}`,
+  productType: 'factoring',
+  productCode: `F-${code}`,
   currency: { code, symbol: code === 'PEN' ? 'S/' : '$' },
   quotas: '12.00000000',
   reservedQuotas: '0.00000000',

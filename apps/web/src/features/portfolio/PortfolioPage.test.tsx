@@ -8,6 +8,8 @@ const fund = {
   productId: 'p1',
   productName: 'Factoring',
   productSlug: 'factoring-soles',
+  productType: 'factoring',
+  productCode: 'FIAMN',
   currency: { code: 'PEN', symbol: 'S/' },
   quotas: '11.52737789',
   reservedQuotas: '1.50000000',

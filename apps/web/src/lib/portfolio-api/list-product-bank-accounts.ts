@@ -1,6 +1,6 @@
 import type { CustomerBankAccount } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/portfolio/{id}/bank-accounts: the caller's active accounts in the product's currency. */
 export const useProductBankAccounts = (productId: string | null) =>

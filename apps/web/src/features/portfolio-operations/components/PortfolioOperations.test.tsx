@@ -10,6 +10,8 @@ const fund = (over: Record<string, unknown> = {}) => ({
   productId: 'p-bono',
   productName: 'Bono Select MidCap',
   productSlug: 'bono-select-midcap-dolares',
+  productType: 'bono',
+  productCode: 'BSMCE',
   currency: usd,
   quotas: '100.00000000',
   reservedQuotas: '0.00000000',

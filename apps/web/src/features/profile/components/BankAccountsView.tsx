@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useChangeBankAccountStatus } from '../api/change-bank-account-status';
 import { useBankAccounts } from '../api/list-bank-accounts';
-import { AddBankAccountForm } from './AddBankAccountForm';
+import { BankAccountForm } from '../../../components/bank-account/BankAccountForm';
+import { useAddBankAccount } from '../api/add-bank-account';
 
 const currencyNames = { PEN: 'Soles', USD: 'Dólares' } as const;
 
@@ -69,6 +70,7 @@ function AccountCard({ account, onRemove }: { account: CustomerBankAccount; onRe
 export function BankAccountsView({ backTo, addTo }: { backTo: string; addTo: string | null }) {
   const accounts = useBankAccounts();
   const remove = useChangeBankAccountStatus();
+  const add = useAddBankAccount();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CustomerBankAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -102,7 +104,8 @@ export function BankAccountsView({ backTo, addTo }: { backTo: string; addTo: str
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Nueva cuenta bancaria
           </Typography>
-          <AddBankAccountForm
+          <BankAccountForm
+            submit={add.mutateAsync}
             onAdded={(account) => {
               setAdding(false);
               setNotice(`Registramos tu cuenta de ${account.bankName}.`);

@@ -8,7 +8,8 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { profileBaseOf, profilePath, screenOfPath } from '../profile-paths';
 import { sectionDefOf } from '../sections';
-import { AddBankAccountForm } from './AddBankAccountForm';
+import { BankAccountForm } from '../../../components/bank-account/BankAccountForm';
+import { useAddBankAccount } from '../api/add-bank-account';
 import { BankAccountsView } from './BankAccountsView';
 import { ProfileOverview } from './ProfileOverview';
 import { ProfileSectionForm } from './ProfileSectionForm';
@@ -23,6 +24,7 @@ export default function ProfilePage() {
   const base = profileBaseOf(pathname);
   const screen = screenOfPath(pathname);
   const profile = useCustomerProfile();
+  const add = useAddBankAccount();
   const overview = base;
 
   const content = (() => {
@@ -44,7 +46,8 @@ export default function ProfilePage() {
               Debe estar a tu nombre. Ahí depositaremos tus ganancias y rescates.
             </Typography>
           </div>
-          <AddBankAccountForm
+          <BankAccountForm
+            submit={add.mutateAsync}
             onAdded={() => void navigate(profilePath(base, 'bankAccounts'))}
             onCancel={() => void navigate(profilePath(base, 'bankAccounts'))}
           />

@@ -15,7 +15,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRescueCalculation, type RescueAsk } from '../api/get-rescue-calculation';
-import { useProductBankAccounts } from '../api/list-product-bank-accounts';
+import { useProductBankAccounts } from '../../../lib/portfolio-api/list-product-bank-accounts';
 import { RescueSummary } from './RescueSummary';
 import { Figure } from '../../../components/Figure';
 
