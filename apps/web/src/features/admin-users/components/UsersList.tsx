@@ -1,10 +1,13 @@
 import { formatMoney, type AdminUserItem, type AdminUserList, type AdminUserSort } from '@invierte/domain';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +19,7 @@ import { peruvianDate } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { USERS_PAGE_SIZE } from '../api/keys';
 import type { UsersFilter } from '../api/list-participants';
+import { AnswersDialog } from './AnswersDialog';
 import { DisableUserDialog } from './DisableUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { fullName } from './user-name';
@@ -93,6 +97,7 @@ export function UsersList({
   const canWrite = useCan('user.write');
   const [editing, setEditing] = useState<AdminUserItem | null>(null);
   const [toggling, setToggling] = useState<AdminUserItem | null>(null);
+  const [reading, setReading] = useState<AdminUserItem | null>(null);
 
   const columns: AdminColumn<AdminUserItem>[] = [
     { label: 'Nombre', render: (u) => twoLines(fullName(u) || '—', u.email) },
@@ -204,35 +209,55 @@ export function UsersList({
         onRetry={() => void query.refetch()}
         empty={words.empty}
         pageSize={USERS_PAGE_SIZE}
-        actions={
-          canWrite
-            ? (u) =>
-                u.profile === 'ADMIN' ? (
-                  <Typography variant="caption" color="text.secondary">
-                    Se gestiona en Permisos
-                  </Typography>
-                ) : (
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setEditing(u)}
-                      data-testid="user-edit"
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color={u.disabled ? 'primary' : 'error'}
-                      onClick={() => setToggling(u)}
-                      data-testid="user-toggle"
-                    >
-                      {u.disabled ? 'Activar' : 'Desactivar'}
-                    </Button>
-                  </Stack>
-                )
-            : undefined
+        actions={(u) =>
+          u.profile === 'ADMIN' ? (
+            <Typography variant="caption" color="text.secondary">
+              Se gestiona en Permisos
+            </Typography>
+          ) : (
+            <Stack
+              direction="row"
+              sx={{
+                gap: 1,
+                justifyContent: 'flex-end',
+                alignItems: 'center',
+                flexWrap: { xs: 'wrap', md: 'nowrap' },
+              }}
+            >
+              <Tooltip title="Ver cuestionario de perfil">
+                <IconButton
+                  size="small"
+                  color="primary"
+                  aria-label="Ver cuestionario de perfil"
+                  onClick={() => setReading(u)}
+                  data-testid="user-answers"
+                >
+                  <QuizOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {canWrite && (
+                <>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setEditing(u)}
+                    data-testid="user-edit"
+                  >
+                    Editar
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color={u.disabled ? 'primary' : 'error'}
+                    onClick={() => setToggling(u)}
+                    data-testid="user-toggle"
+                  >
+                    {u.disabled ? 'Activar' : 'Desactivar'}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          )
         }
         testId={testId}
       />
@@ -249,6 +274,7 @@ export function UsersList({
       )}
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       {toggling && <DisableUserDialog user={toggling} onClose={() => setToggling(null)} />}
+      {reading && <AnswersDialog user={reading} onClose={() => setReading(null)} />}
     </>
   );
 }

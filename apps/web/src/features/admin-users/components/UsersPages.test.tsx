@@ -141,3 +141,50 @@ it('shows the users of the chosen profile; administrators are managed in Permiso
   expect(screen.queryByTestId('user-edit')).toBeNull();
   expect(api.calls('POST /api/admin/user/listbyprofile').at(-1)!.body).toMatchObject({ profile: 'ADMIN' });
 });
+
+it('shows what a user answered in the questionnaire, and says so when they never answered', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => success(me(['user.read'])),
+    'POST /api/admin/user/listparticipant': () => page([user('u1'), user('u3', { name: 'Luis' })]),
+    'GET /api/admin/user/question?userId=u1': () =>
+      success({
+        items: [
+          {
+            user: {
+              id: 'u1',
+              email: 'u1@example.pe',
+              name: 'María',
+              lastName: 'Rojas',
+              secondLastName: '',
+              profile: 'PARTICIPE',
+            },
+            questionCompleted: true,
+            investorProfile: 'MODERADO',
+            answers: [
+              {
+                questionKey: 'goal',
+                question: '¿Cuál es tu principal objetivo al invertir?',
+                answerKey: 'grow',
+                answer: 'Hacer crecer mi patrimonio a mediano plazo',
+                score: 3,
+                answeredAt: '2026-10-01T15:00:00.000Z',
+              },
+            ],
+          },
+        ],
+        page: 1,
+        limit: 20,
+        total: 1,
+      }),
+    'GET /api/admin/user/question?userId=u3': () => success({ items: [], page: 1, limit: 20, total: 0 }),
+  });
+  renderRoute(<ParticipantsPage />, '/participes');
+  fireEvent.click((await screen.findAllByTestId('user-answers'))[0]!);
+  const answers = await screen.findByTestId('answers');
+  expect(answers.textContent).toContain('Perfil de inversionista: Moderado');
+  expect(answers.textContent).toContain('Hacer crecer mi patrimonio a mediano plazo');
+  fireEvent.click(screen.getByTestId('answers-close'));
+  await vi.waitFor(() => expect(screen.queryByTestId('answers')).toBeNull());
+  fireEvent.click(screen.getAllByTestId('user-answers')[1]!);
+  expect((await screen.findByTestId('answers-none')).textContent).toBe('Aún no respondió el cuestionario.');
+});
