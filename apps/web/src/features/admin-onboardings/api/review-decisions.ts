@@ -1,9 +1,11 @@
+import type { Permission } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The back office's decisions on one onboarding (PUT /api/admin/onboarding/…), each declared by its
- * path, the state it applies to, its words and whether it needs a reason the investor will read.
+ * path, the state it applies to, its words, whether it needs a reason the investor will read and
+ * the permission the server checks (the button is hidden without it).
  */
 export const reviewDecisions = {
   approveSigning: {
@@ -12,6 +14,7 @@ export const reviewDecisions = {
     label: 'Aprobar firma',
     text: 'El contrato firmado queda aprobado y el inversionista pasa a registrar su depósito.',
     reason: false,
+    permission: 'onboarding.decide',
   },
   rejectSigning: {
     path: (id: string) => `signing/${id}/reject`,
@@ -19,6 +22,7 @@ export const reviewDecisions = {
     label: 'Rechazar firma',
     text: 'El inversionista deberá generar y firmar el contrato de nuevo.',
     reason: true,
+    permission: 'onboarding.decide',
   },
   rejectDeposit: {
     path: (id: string) => `deposit/${id}/reject`,
@@ -26,6 +30,7 @@ export const reviewDecisions = {
     label: 'Rechazar depósito',
     text: 'El inversionista deberá registrar su depósito de nuevo.',
     reason: true,
+    permission: 'onboarding.decide',
   },
   disapprove: {
     path: (id: string) => `${id}/disapprove`,
@@ -33,6 +38,7 @@ export const reviewDecisions = {
     label: 'Desaprobar',
     text: 'La solicitud termina sin inversión y el inversionista recibe el motivo por correo.',
     reason: true,
+    permission: 'onboarding.decide',
   },
   clearRestriction: {
     path: (id: string) => `${id}/clear-restriction`,
@@ -40,8 +46,9 @@ export const reviewDecisions = {
     label: 'Levantar retención',
     text: 'La solicitud retenida por la lista restringida continúa donde quedó.',
     reason: false,
+    permission: 'restricted-list.write',
   },
-} as const;
+} as const satisfies Record<string, { permission: Permission; [k: string]: unknown }>;
 export type ReviewDecision = keyof typeof reviewDecisions;
 
 /** Carries out one decision; the detail is read again whatever the answer. */

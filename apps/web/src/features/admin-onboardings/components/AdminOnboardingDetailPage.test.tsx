@@ -1,8 +1,22 @@
+import type { Permission } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminOnboardingDetailPage from './AdminOnboardingDetailPage';
+
+/** GET /api/admin/users/me of an administrator holding these permissions (the buttons follow them). */
+const adminMe = (permissions: Permission[]) =>
+  success({
+    id: 'u-admin',
+    email: 'admin@invierte.pe',
+    name: 'Ana',
+    lastName: 'Torres',
+    secondLastName: 'Vega',
+    profile: 'ADMIN',
+    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
+    permissions,
+  });
 
 const PATH = '/admin/onboardings/:id';
 const detail = (state: string, approval: unknown = null) => ({
@@ -65,6 +79,8 @@ afterEach(() => {
 it('prepares the deposit approval with an Idempotency-Key, then shows the priced figures to confirm', async () => {
   let approval: unknown = null;
   const api = fakeApi({
+    'GET /api/admin/users/me': () =>
+      adminMe(['onboarding.review', 'onboarding.decide', 'onboarding.approve']),
     'GET /api/admin/onboarding/o1': () => success(detail('IN_VERIFICATION', approval)),
     'GET /api/admin/onboarding/checking/o1': () => checking,
     'POST /api/admin/onboarding/approve': () => {
@@ -74,7 +90,7 @@ it('prepares the deposit approval with an Idempotency-Key, then shows the priced
   });
   renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
   expect((await screen.findByTestId('onboarding-state')).textContent).toBe('Depósito en verificación');
-  expect(screen.getByTestId('decision-rejectDeposit')).toBeTruthy();
+  expect(await screen.findByTestId('decision-rejectDeposit')).toBeTruthy();
   expect(screen.queryByTestId('decision-approveSigning')).toBeNull();
   fireEvent.click(screen.getByTestId('decision-approve'));
   fireEvent.click(await screen.findByTestId('decision-confirm'));
@@ -87,6 +103,8 @@ it('prepares the deposit approval with an Idempotency-Key, then shows the priced
 
 it('asks for a reason before rejecting, and shows the server’s refusal in the dialog', async () => {
   const api = fakeApi({
+    'GET /api/admin/users/me': () =>
+      adminMe(['onboarding.review', 'onboarding.decide', 'onboarding.approve']),
     'GET /api/admin/onboarding/o1': () => success(detail('WAITING_FOR_APPROVAL')),
     'GET /api/admin/onboarding/checking/o1': () => checking,
     'PUT /api/admin/onboarding/signing/o1/reject': () =>
@@ -105,4 +123,29 @@ it('asks for a reason before rejecting, and shows the server’s refusal in the 
     reason: 'La firma no coincide',
   });
   expect((screen.getByTestId('decision-reason') as HTMLTextAreaElement).value).toBe('La firma no coincide');
+});
+
+it('offers only what the admin’s roles allow: the deposit approver approves, cannot reject or disapprove', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'onboarding.approve']),
+    'GET /api/admin/onboarding/o1': () => success(detail('IN_VERIFICATION')),
+    'GET /api/admin/onboarding/checking/o1': () => checking,
+  });
+  renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
+  expect((await screen.findByTestId('decision-approve')).textContent).toBe('Preparar aprobación');
+  expect(screen.queryByTestId('decision-rejectDeposit')).toBeNull();
+  expect(screen.queryByTestId('decision-disapprove')).toBeNull();
+});
+
+it('tells an auditor their profile does not allow deciding', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['onboarding.review']),
+    'GET /api/admin/onboarding/o1': () => success(detail('WAITING_FOR_APPROVAL')),
+    'GET /api/admin/onboarding/checking/o1': () => checking,
+  });
+  renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
+  expect((await screen.findByTestId('no-decisions')).textContent).toBe(
+    'Tu perfil no permite decidir sobre esta solicitud.',
+  );
+  expect(screen.queryByTestId('decision-approveSigning')).toBeNull();
 });

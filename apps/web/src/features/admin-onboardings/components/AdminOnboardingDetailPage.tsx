@@ -26,6 +26,7 @@ import { limaDateTime, peruvianDate } from '../../../lib/peru-dates';
 import { useApproveOnboarding } from '../api/approve-onboarding';
 import { useOnboardingChecking } from '../api/get-onboarding-checking';
 import { useOnboardingDetail, type OnboardingDetail } from '../api/get-onboarding-detail';
+import { useAdminMe } from '../../../lib/admin-api/get-admin-me';
 import { reviewDecisions, useReviewDecision, type ReviewDecision } from '../api/review-decisions';
 
 const partTitles: Record<string, string> = {
@@ -120,6 +121,8 @@ function Approval({ detail }: { detail: OnboardingDetail }) {
 export default function AdminOnboardingDetailPage() {
   const { id = '' } = useParams();
   const detail = useOnboardingDetail(id);
+  const me = useAdminMe();
+  const allowed: readonly string[] = me.data?.permissions ?? [];
   const decide = useReviewDecision(id);
   const approve = useApproveOnboarding();
   const [asked, setAsked] = useState<ReviewDecision | 'approve' | null>(null);
@@ -145,10 +148,13 @@ export default function AdminOnboardingDetailPage() {
 
   const d = detail.data;
   const name = [d.user.name, d.user.lastName, d.user.secondLastName].filter(Boolean).join(' ');
-  const decisions = (Object.keys(reviewDecisions) as ReviewDecision[]).filter((k) =>
+  const due = (Object.keys(reviewDecisions) as ReviewDecision[]).filter((k) =>
     (reviewDecisions[k].when as readonly string[]).includes(d.state),
   );
-  const canApprove = d.state === 'IN_VERIFICATION';
+  // Only what the admin's roles allow (the server refuses the rest anyway).
+  const decisions = due.filter((k) => allowed.includes(reviewDecisions[k].permission));
+  const approvalDue = d.state === 'IN_VERIFICATION';
+  const canApprove = approvalDue && allowed.includes('onboarding.approve');
   const prepared = d.approval?.status === 'PREPARED';
   const open = (which: ReviewDecision | 'approve') => {
     decide.reset();
@@ -199,9 +205,11 @@ export default function AdminOnboardingDetailPage() {
                   {reviewDecisions[k].label}
                 </Button>
               ))}
-              {!canApprove && decisions.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  No hay decisiones pendientes en este estado.
+              {me.data && !canApprove && decisions.length === 0 && (
+                <Typography variant="body2" color="text.secondary" data-testid="no-decisions">
+                  {approvalDue || due.length > 0
+                    ? 'Tu perfil no permite decidir sobre esta solicitud.'
+                    : 'No hay decisiones pendientes en este estado.'}
                 </Typography>
               )}
             </Stack>

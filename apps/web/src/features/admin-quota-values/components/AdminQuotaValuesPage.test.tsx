@@ -1,9 +1,23 @@
+import type { Permission } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { limaToday } from '../../../lib/peru-dates';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminQuotaValuesPage from './AdminQuotaValuesPage';
+
+/** GET /api/admin/users/me of an administrator holding these permissions (the buttons follow them). */
+const adminMe = (permissions: Permission[]) =>
+  success({
+    id: 'u-admin',
+    email: 'admin@invierte.pe',
+    name: 'Ana',
+    lastName: 'Torres',
+    secondLastName: 'Vega',
+    profile: 'ADMIN',
+    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
+    permissions,
+  });
 
 const today = limaToday();
 const board = [
@@ -35,6 +49,7 @@ afterEach(() => {
 
 it('shows which values are missing today and publishes one, calling out an unusual move', async () => {
   const api = fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['product.quota-value.read', 'product.quota-value.write']),
     'GET /api/admin/quota-values': () => success(board),
     'POST /api/admin/products/p1/quota-values': () =>
       success({ productId: 'p1', valueDate: today, value: '103.00000000', pausedOnboardings: 2 }),
@@ -59,6 +74,7 @@ it('shows which values are missing today and publishes one, calling out an unusu
 
 it('keeps what was typed and shows the server’s refusal', async () => {
   fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['product.quota-value.read', 'product.quota-value.write']),
     'GET /api/admin/quota-values': () => success(board),
     'POST /api/admin/products/p1/quota-values': () =>
       failure(400, 'VALIDATION_ERROR', 'La fecha del valor cuota no puede ser posterior a hoy.'),
@@ -70,4 +86,16 @@ it('keeps what was typed and shows the server’s refusal', async () => {
   fireEvent.click(screen.getByTestId('publish-confirm'));
   expect(await screen.findByText('La fecha del valor cuota no puede ser posterior a hoy.')).toBeTruthy();
   expect((screen.getByTestId('publish-value') as HTMLInputElement).value).toBe('100.1');
+});
+
+it('shows the board without the publish button to whom may only read it', async () => {
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['product.quota-value.read']),
+    'GET /api/admin/quota-values': () => success(board),
+  });
+  renderRoute(<AdminQuotaValuesPage />, '/admin/valores-cuota');
+  await screen.findAllByTestId('quota-board-row');
+  await vi.waitFor(() => expect(api.calls('GET /api/admin/users/me')).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('publish-open')).toBeNull();
 });

@@ -9,6 +9,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaToday, peruvianDate } from '../../../lib/peru-dates';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { useQuotaValueBoard } from '../../../lib/admin-api/get-quota-value-board';
 import { PublishQuotaValueDialog } from './PublishQuotaValueDialog';
 import { QuotaValueHistoryDialog } from './QuotaValueHistoryDialog';
@@ -80,6 +81,7 @@ function columns(today: string): AdminColumn<Product>[] {
  */
 export default function AdminQuotaValuesPage() {
   const board = useQuotaValueBoard();
+  const canPublish = useCan('product.quota-value.write');
   const [publishing, setPublishing] = useState<Product | null>(null);
   const [history, setHistory] = useState<Product | null>(null);
   const today = limaToday();
@@ -108,14 +110,16 @@ export default function AdminQuotaValuesPage() {
             <Button size="small" onClick={() => setHistory(p)}>
               Historial
             </Button>
-            <Button
-              size="small"
-              variant="contained"
-              onClick={() => setPublishing(p)}
-              data-testid="publish-open"
-            >
-              Publicar valor
-            </Button>
+            {canPublish && (
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => setPublishing(p)}
+                data-testid="publish-open"
+              >
+                Publicar valor
+              </Button>
+            )}
           </Stack>
         )}
         testId="quota-board"

@@ -1,9 +1,22 @@
-import type { AdminRescueView } from '@invierte/domain';
+import type { Permission, AdminRescueView } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminRescuesPage from './AdminRescuesPage';
+
+/** GET /api/admin/users/me of an administrator holding these permissions (the buttons follow them). */
+const adminMe = (permissions: Permission[]) =>
+  success({
+    id: 'u-admin',
+    email: 'admin@invierte.pe',
+    name: 'Ana',
+    lastName: 'Torres',
+    secondLastName: 'Vega',
+    profile: 'ADMIN',
+    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
+    permissions,
+  });
 
 const rescue = (id: string, name: string, amount: string): AdminRescueView => ({
   id,
@@ -37,6 +50,7 @@ afterEach(() => {
 
 it('registers the payment of the chosen rescues, each with its own key, and says which one failed', async () => {
   const api = fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['rescue.read', 'rescue.settle']),
     'GET /api/admin/rescues?status=PENDING': () =>
       success([rescue('r1', 'María Rojas', '1100.00'), rescue('r2', 'Luis Quispe', '550.00')]),
     'POST /api/admin/rescues/r1/settle': () =>
@@ -72,6 +86,7 @@ it('registers the payment of the chosen rescues, each with its own key, and says
 
 it('rejects with a reason of at least five characters and finds rows by the investor’s name', async () => {
   const api = fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['rescue.read', 'rescue.settle']),
     'GET /api/admin/rescues?status=PENDING': () =>
       success([rescue('r1', 'María Rojas', '1100.00'), rescue('r2', 'Luis Quispe', '550.00')]),
     'POST /api/admin/rescues/r2/reject': () =>
@@ -90,4 +105,19 @@ it('rejects with a reason of at least five characters and finds rows by the inve
   expect(api.calls('POST /api/admin/rescues/r2/reject')[0]!.body).toEqual({
     reason: 'Cuenta de otro titular',
   });
+});
+
+it('shows a read-only administrator the rescues without paying, rejecting or choosing', async () => {
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['rescue.read']),
+    'GET /api/admin/rescues?status=PENDING': () => success([rescue('r1', 'María Rojas', '1100.00')]),
+  });
+  renderRoute(<AdminRescuesPage />, PATH);
+  expect((await screen.findAllByTestId('admin-rescues-row'))[0]!.textContent).toContain('María Rojas');
+  // Once users/me has answered, nothing that changes money is offered.
+  await vi.waitFor(() => expect(api.calls('GET /api/admin/users/me')).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('settle-one')).toBeNull();
+  expect(screen.queryByTestId('reject-one')).toBeNull();
+  expect(screen.queryByTestId('admin-rescues-select')).toBeNull();
 });

@@ -13,6 +13,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateAndTime } from '../../../lib/peru-dates';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { useAdminRescues } from '../../../lib/admin-api/list-admin-rescues';
 import { RejectRescueDialog } from './RejectRescueDialog';
 import { SettleRescuesDialog } from './SettleRescuesDialog';
@@ -85,6 +86,7 @@ export default function AdminRescuesPage() {
   const status = (params.get('estado') as RescueStatus | null) ?? 'PENDING';
   const current = tabs.find((t) => (t.status ?? 'TODOS') === status) ?? tabs[0]!;
   const list = useAdminRescues(current.status);
+  const canSettle = useCan('rescue.settle');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [settling, setSettling] = useState<AdminRescueView[] | null>(null);
@@ -138,25 +140,37 @@ export default function AdminRescuesPage() {
         error={list.isError ? errorMessageOf(list.error) : null}
         onRetry={() => void list.refetch()}
         empty={search ? 'Ninguna solicitud coincide con la búsqueda.' : 'No hay solicitudes en este estado.'}
-        selectable={(r) => r.status === 'PENDING'}
+        selectable={canSettle ? (r) => r.status === 'PENDING' : undefined}
         selected={selected}
         onSelectedChange={setSelected}
-        actions={(r) =>
-          r.status === 'PENDING' && (
-            <Stack direction={{ xs: 'row', md: 'column' }} spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-              <Button
-                size="small"
-                variant="contained"
-                onClick={() => setSettling([r])}
-                data-testid="settle-one"
-              >
-                Registrar pago
-              </Button>
-              <Button size="small" color="error" onClick={() => setRejecting(r)} data-testid="reject-one">
-                Rechazar
-              </Button>
-            </Stack>
-          )
+        actions={
+          canSettle
+            ? (r) =>
+                r.status === 'PENDING' && (
+                  <Stack
+                    direction={{ xs: 'row', md: 'column' }}
+                    spacing={0.5}
+                    sx={{ alignItems: 'flex-end' }}
+                  >
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => setSettling([r])}
+                      data-testid="settle-one"
+                    >
+                      Registrar pago
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setRejecting(r)}
+                      data-testid="reject-one"
+                    >
+                      Rechazar
+                    </Button>
+                  </Stack>
+                )
+            : undefined
         }
         testId="admin-rescues"
       />
