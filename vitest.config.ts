@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // A journey through a screen waits several times for what appears (each wait up to 5 s);
+          // on two cores shared with the PostgreSQL API run, 5 s for the whole test is too tight.
+          testTimeout: 15_000,
         },
       },
       {

@@ -432,11 +432,31 @@ export const routeTable: RouteEntry[] = [
     title,
     screen: profileScreen,
   })),
-  { path: '/portafolio/portafolio/dolares', layout: 'interesado', title: 'Portafolio en dólares' },
-  { path: '/portafolio/portafolio/dolares/movements', layout: 'interesado', title: 'Movimientos en dólares' },
-  { path: '/portafolio/portafolio/soles', layout: 'interesado', title: 'Portafolio en soles' },
-  { path: '/portafolio/portafolio/soles/movements', layout: 'interesado', title: 'Movimientos en soles' },
-  { path: '/portafolio/:fund/reportes', layout: 'interesado', title: 'Reportes' },
+  ...(
+    [
+      ['dolares', 'dólares'],
+      ['soles', 'soles'],
+    ] as const
+  ).flatMap(([path, word]): RouteEntry[] => [
+    {
+      path: `/portafolio/portafolio/${path}`,
+      layout: 'interesado',
+      title: `Portafolio en ${word}`,
+      screen: () => import('../features/portfolio/CurrencyPortfolioPage'),
+    },
+    {
+      path: `/portafolio/portafolio/${path}/movements`,
+      layout: 'interesado',
+      title: `Movimientos en ${word}`,
+      screen: () => import('../features/movements/components/CurrencyMovementsPage'),
+    },
+  ]),
+  {
+    path: '/portafolio/:fund/reportes',
+    layout: 'interesado',
+    title: 'Reportes',
+    screen: () => import('../features/fund/components/FundReportsPage'),
+  },
   {
     path: '/portafolio/:fund/:currency?/:code?',
     layout: 'interesado',

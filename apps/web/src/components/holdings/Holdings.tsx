@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
+import { currencyPaths } from '../../lib/portfolio-api/currency-paths';
 import { PortfolioCharts } from './PortfolioCharts';
 import { PortfolioDocuments } from './PortfolioDocuments';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
@@ -23,6 +24,7 @@ const fundPath = (fund: PortfolioFund) =>
   `/portafolio/${encodeURIComponent(fund.productType)}/${fund.currency.code}/${encodeURIComponent(fund.productCode)}`;
 
 const currencyNames: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
+const currencyWords: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
 
 function TotalCard({ currency }: { currency: CurrencyCode }) {
   const resume = useResume(currency);
@@ -140,13 +142,27 @@ function PendingRescuesNotice() {
  * The investor's holdings from the ledger: the totals per currency and a card per fund. Shown on
  * /portafolio (INTERESADO) and /participe (PARTICIPE), with the way to rescue and to pending requests.
  */
-export function Holdings({ productsPath = '/portafolio/productos' }: { productsPath?: string }) {
-  const funds = useFunds();
+export function Holdings({
+  productsPath = '/portafolio/productos',
+  currency,
+}: {
+  productsPath?: string;
+  /** Only one currency's total and funds (/portafolio/portafolio/soles and …/dolares). */
+  currency?: CurrencyCode;
+}) {
+  const all = useFunds();
+  const funds = {
+    ...all,
+    data: currency ? all.data?.filter((f) => f.currency.code === currency) : all.data,
+  };
+  const totals: CurrencyCode[] = currency ? [currency] : ['PEN', 'USD'];
+  const movementsPath = currency ? currencyPaths[currency].movements : '/portafolio/movimientos';
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-        <TotalCard currency="PEN" />
-        <TotalCard currency="USD" />
+        {totals.map((c) => (
+          <TotalCard key={c} currency={c} />
+        ))}
       </Stack>
       <PendingRescuesNotice />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
@@ -154,7 +170,7 @@ export function Holdings({ productsPath = '/portafolio/productos' }: { productsP
           Mis fondos
         </Typography>
         {funds.data && funds.data.length > 0 && (
-          <Button component={RouterLink} to="/portafolio/movimientos" data-testid="holdings-movements">
+          <Button component={RouterLink} to={movementsPath} data-testid="holdings-movements">
             Ver movimientos
           </Button>
         )}
@@ -169,7 +185,9 @@ export function Holdings({ productsPath = '/portafolio/productos' }: { productsP
         >
           <AccountBalanceWalletOutlinedIcon color="primary" sx={{ fontSize: 48, mb: 1 }} />
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            Aún no tienes inversiones
+            {currency
+              ? `Aún no tienes inversiones en ${currencyWords[currency]}`
+              : 'Aún no tienes inversiones'}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             Cuando aprobemos tu primera inversión verás aquí tus cuotas y su valor.

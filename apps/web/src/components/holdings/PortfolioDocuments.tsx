@@ -11,8 +11,8 @@ import {
   type PortfolioDocument,
 } from '../../lib/portfolio-api/download-portfolio-document';
 
-/** The investor's documents, drawn from their own figures when asked: each a PDF download. */
-export function PortfolioDocuments() {
+/** The investor's documents, drawn from their own figures when asked: each a PDF download (one fund's with `productId`). */
+export function PortfolioDocuments({ productId }: { productId?: string } = {}) {
   const download = useDownloadPortfolioDocument();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }} data-testid="portfolio-documents">
@@ -28,9 +28,9 @@ export function PortfolioDocuments() {
             key={key}
             variant="outlined"
             startIcon={<DownloadIcon />}
-            loading={download.isPending && download.variables === key}
-            disabled={download.isPending && download.variables !== key}
-            onClick={() => download.mutate(key)}
+            loading={download.isPending && download.variables.document === key}
+            disabled={download.isPending && download.variables.document !== key}
+            onClick={() => download.mutate({ document: key, productId })}
             data-testid={`document-${key}`}
           >
             {portfolioDocuments[key].label}

@@ -9,10 +9,20 @@ export const portfolioDocuments = {
 } as const;
 export type PortfolioDocument = keyof typeof portfolioDocuments;
 
-/** GET /api/portfolio/investments/user/DownloadDocument…: one of the investor's PDFs, saved by the browser. */
-export async function downloadPortfolioDocument(document: PortfolioDocument): Promise<string> {
+/**
+ * GET /api/portfolio/investments/user/DownloadDocument…: one of the investor's PDFs — every fund held,
+ * or one fund's with `productId` — saved by the browser.
+ */
+export async function downloadPortfolioDocument({
+  document,
+  productId,
+}: {
+  document: PortfolioDocument;
+  productId?: string | undefined;
+}): Promise<string> {
+  const query = productId ? `?productId=${encodeURIComponent(productId)}` : '';
   const { blob, fileName } = await apiDownload(
-    `/api/portfolio/investments/user/${portfolioDocuments[document].path}`,
+    `/api/portfolio/investments/user/${portfolioDocuments[document].path}${query}`,
   );
   saveFile(blob, fileName);
   return fileName;

@@ -1,6 +1,8 @@
 /** The movement filters as they live in the URL query, and the query string the API takes. */
 export interface MovementFilters {
   productId?: string;
+  /** Fixed by the per-currency pages, not a filter the investor picks. */
+  currency?: string;
   type?: string;
   status?: string;
   from?: string;
@@ -8,7 +10,7 @@ export interface MovementFilters {
   page: number;
 }
 
-const keys = ['productId', 'type', 'status', 'from', 'to'] as const;
+const keys = ['productId', 'currency', 'type', 'status', 'from', 'to'] as const;
 
 export function filtersFrom(params: URLSearchParams): MovementFilters {
   const filters: MovementFilters = { page: Math.max(1, Number(params.get('page')) || 1) };

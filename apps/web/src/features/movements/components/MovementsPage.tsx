@@ -1,4 +1,10 @@
-import { formatCurrency, formatMoney, type MovementRow, type MovementStatus } from '@invierte/domain';
+import {
+  formatCurrency,
+  formatMoney,
+  type CurrencyCode,
+  type MovementRow,
+  type MovementStatus,
+} from '@invierte/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,6 +40,7 @@ const statusColor: Record<MovementStatus, 'success' | 'warning' | 'default' | 'e
 };
 
 const quotasOf = (m: MovementRow) => formatMoney(m.quotas, { decimals: 8 });
+const currencyWords: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
 const amountOf = (m: MovementRow) => formatCurrency(m.amount, m.currency.code);
 const StatusChip = ({ m }: { m: MovementRow }) => (
   <Chip size="small" color={statusColor[m.status]} label={m.statusLabel} />
@@ -104,9 +111,9 @@ function MovementCards({ rows }: { rows: MovementRow[] }) {
  * /portafolio/movimientos: the investor's movements with filters kept in the URL, server-side
  * paging, a table on wide screens and cards on phones, and the Excel download of what is filtered.
  */
-export default function MovementsPage() {
+export default function MovementsPage({ currency }: { currency?: CurrencyCode } = {}) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const filters = { ...filtersFrom(params), ...(currency && { currency }) };
   const resources = useMovementResources();
   const movements = useMovements(filters);
   const download = useDownloadMovementsXlsx();
@@ -152,7 +159,7 @@ export default function MovementsPage() {
     />
   );
   const data = movements.data;
-  const filtered = Object.keys(filters).some((k) => k !== 'page');
+  const filtered = Object.keys(filters).some((k) => k !== 'page' && k !== 'currency');
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
@@ -165,7 +172,7 @@ export default function MovementsPage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
         >
-          Movimientos
+          {currency ? `Movimientos en ${currencyWords[currency]}` : 'Movimientos'}
         </Typography>
         <Button
           variant="outlined"
@@ -182,10 +189,9 @@ export default function MovementsPage() {
         {select(
           'productId',
           'Fondo',
-          (resources.data?.products ?? []).map((p) => [
-            p.id,
-            `${p.name} (${p.currency.code === 'PEN' ? 'soles' : 'dólares'})`,
-          ]),
+          (resources.data?.products ?? [])
+            .filter((p) => !currency || p.currency.code === currency)
+            .map((p) => [p.id, `${p.name} (${p.currency.code === 'PEN' ? 'soles' : 'dólares'})`]),
         )}
         {select(
           'type',
