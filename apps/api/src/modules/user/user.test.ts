@@ -126,8 +126,8 @@ describe('sidebar', () => {
     const operations = await names('operaciones@invierte.pe', 'Admin2026');
     expect(operations).toContain('Rescates');
     expect(operations).not.toContain('Permisos');
-    // Investors' accounts and the newsletter are not operations' business.
-    expect(operations).not.toContain('Usuarios');
+    // Operations sees investors' accounts; the newsletter is not its business.
+    expect(operations).toContain('Usuarios');
     expect(operations).not.toContain('Cartas');
   });
 });
