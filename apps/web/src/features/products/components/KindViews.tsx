@@ -125,11 +125,10 @@ export function FactoringHolding({ product }: { product: ProductSummary }) {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="factoring-holding">
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {fund ? 'Tu inversión' : `Aún no tienes inversiones en ${product.name}`}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {kinds.factoring.pays}
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          {fund
+            ? `Tu inversión en ${product.name} (${code === 'PEN' ? 'soles' : 'dólares'})`
+            : `Aún no tienes inversiones en ${product.name} (${code === 'PEN' ? 'soles' : 'dólares'})`}
         </Typography>
         <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }}>
           <Figure label="Valor cuota" value={quotaValueText(product)} />

@@ -93,7 +93,7 @@ it('shows a Factoring holding’s quotas and value, with rescue and invest-more 
     '/portafolio/productos/factoring/:idProduct?',
   );
   const holding = await screen.findByTestId('factoring-holding');
-  expect(holding.textContent).toContain('Tu inversión');
+  expect(holding.textContent).toContain('Tu inversión en Factoring (soles)');
   expect(holding.textContent).toContain('S/ 250,000.36');
   expect(screen.getByText('Rescatar cuotas').closest('a')?.getAttribute('href')).toBe(
     '/portafolio/movimientos/rescatar-cuotas?productId=fac-pen',
