@@ -44,9 +44,9 @@ export function ReinvestmentSummary({
     <Box data-testid="reinvestment-summary" sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1 }}>
       <SideRow label="Sale de" side={figures.from} symbol={currency.symbol} />
       <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
         <Typography color="text.secondary">Monto que se reinvierte</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="reinvestment-amount">
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="reinvestment-amount">
           {formatCurrency(figures.amount, currency.code)}
         </Typography>
       </Box>
