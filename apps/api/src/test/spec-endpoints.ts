@@ -160,14 +160,6 @@ export const specEndpoints: readonly string[] = [
  */
 export const notYetBuilt: readonly string[] = [
   // Issue 10 (portfolio and ledger)
-  'POST /api/onboarding/{id}/add-investment',
-  'POST /api/onboarding/create-invesment',
-  'POST /api/customers/attach-bank-account',
-  'GET /api/portfolio/{id}/bank-account',
-  'GET /api/portfolio/product-without-bank-account',
   'GET /api/portfolio/{id}/investment-reports',
   'GET /api/portfolio/investment-report/{id}',
-  'POST /api/portfolio/movements/registerReInvestment',
-  'POST /api/portfolio/movements/registerTransfer',
-  'POST /api/portfolio/{id}/register-bank-account',
 ];
