@@ -22,6 +22,9 @@ let bonoAccount: string;
 let mutuoAccount: string;
 let bonoLots: string[];
 let mutuoLot: string;
+let mutuoSoles: string;
+let mutuoSolesAccount: string;
+let rescuedLot: string;
 
 async function userIdOf(dni: string) {
   const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.documentNumber, dni));
@@ -50,6 +53,7 @@ beforeAll(async () => {
   bono = await productId(t, 'bono-select-midcap-soles');
   mutuo = await productId(t, 'mutuo-acreencias-dolares');
   factoring = await productId(t, 'factoring-soles');
+  mutuoSoles = await productId(t, 'mutuo-acreencias-soles');
   t.clock.now = new Date('2099-11-24T22:00:00.000Z');
   const mine = await newInvestor(t);
   const userId = await userIdOf(mine.dni);
@@ -76,10 +80,15 @@ beforeAll(async () => {
   await move(bono, 'RESCUE', '50000.00', '-500', '2099-09-01');
   await move(mutuo, 'SUBSCRIPTION', '20000.00', '200', '2099-05-10');
   await move(factoring, 'SUBSCRIPTION', '1000.00', '10', '2099-05-10');
+  // A Mutuo lot rescued whole: nothing left to pay.
+  await move(mutuoSoles, 'SUBSCRIPTION', '75000.00', '750', '2099-02-01');
+  await move(mutuoSoles, 'RESCUE', '75000.00', '-750', '2099-08-01');
   bonoAccount = await accountOf(userId, bono);
   mutuoAccount = await accountOf(userId, mutuo);
   bonoLots = await lotsOf(bonoAccount);
   [mutuoLot] = await lotsOf(mutuoAccount);
+  mutuoSolesAccount = await accountOf(userId, mutuoSoles);
+  [rescuedLot] = await lotsOf(mutuoSolesAccount);
   me = caller(t, mine.token);
   other = caller(t, (await newInvestor(t)).token);
 });
@@ -234,6 +243,15 @@ describe('GET …/{accountId}/investments/{investmentId}/projection and /detail'
       expect((await me.get(lotUrl('bono', bono, bonoAccount, mutuoLot!, call))).statusCode).toBe(404);
       expect((await me.get(lotUrl('mutuo', bono, bonoAccount, bonoLots[0]!, call))).statusCode).toBe(404);
     }
+  });
+
+  it('lists no lot, and finds none, once a lot was rescued whole', async () => {
+    const list = await data(me.get(`/api/portfolio-mutuo/${mutuoSoles}/investments`));
+    expect(list).toMatchObject({ lots: [], totals: { principal: '0.00', net: '0.00' } });
+    for (const call of ['projection', 'detail'])
+      expect(
+        (await me.get(lotUrl('mutuo', mutuoSoles, mutuoSolesAccount, rescuedLot!, call))).statusCode,
+      ).toBe(404);
   });
 
   it('refuses malformed ids and kinds with a 400', async () => {
