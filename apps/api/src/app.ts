@@ -167,11 +167,20 @@ export async function buildApp({
   await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 } });
 
   await app.register(healthRoutes(ctx, API_VERSION));
+  // Multipart only around the modules whose routes take files: registered for the whole API, its hooks
+  // (two of them async) ran on every request, the health probe and every authenticated read included.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 },
+    });
+    await uploads.register(profileRoutes(ctx));
+    await uploads.register(feedbackRoutes(ctx));
+    await uploads.register(onboardingRoutes(ctx));
+    await uploads.register(reviewRoutes(ctx));
+  });
   await app.register(authRoutes(ctx));
-  await app.register(profileRoutes(ctx));
   await app.register(productsRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(passwordRoutes(ctx));
@@ -179,10 +188,8 @@ export async function buildApp({
   await app.register(userRoutes(ctx));
   await app.register(customersRoutes(ctx));
   await app.register(siteRoutes(ctx));
-  await app.register(feedbackRoutes(ctx));
   await app.register(calculatorRoutes(ctx));
   await app.register(referenceRoutes(ctx));
-  await app.register(onboardingRoutes(ctx));
   await app.register(ledgerRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
   await app.register(portfolioInvestmentsRoutes(ctx));
@@ -193,7 +200,6 @@ export async function buildApp({
   await app.register(movementsRoutes(ctx));
   await app.register(portfolioOperationsRoutes(ctx));
   await app.register(payoutAccountsRoutes(ctx));
-  await app.register(reviewRoutes(ctx));
   await app.register(adminUsersRoutes(ctx));
   await app.register(lettersRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));

@@ -36,3 +36,30 @@ it('keeps successful health probes out of the info log, but logs refused request
   expect(urls).not.toContain('/api');
   expect(lines().find((l) => l.req?.url === '/api/profile/me')).toMatchObject({ res: { statusCode: 401 } });
 });
+
+it('binds the request id to every line of other routes; the health probe gets no logger of its own', async () => {
+  t.logs.length = 0;
+  const res = await t.app.inject({ method: 'GET', url: '/api/products/free' });
+  const line = lines().find((l) => l.req?.url === '/api/products/free');
+  // reqId comes from the per-request child logger, requestId from the request serializer.
+  expect(line).toMatchObject({
+    reqId: res.headers['x-request-id'],
+    req: { requestId: res.headers['x-request-id'] },
+  });
+
+  const seen: unknown[] = [];
+  const probe = await t.app.inject({ method: 'GET', url: '/api' });
+  expect(probe.statusCode).toBe(200);
+  expect(probe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  // The probe runs with the process logger itself, not a child built for it.
+  t.app.log.level = 'debug';
+  try {
+    await t.app.inject({ method: 'GET', url: '/api' });
+    seen.push(...lines().filter((l) => l.req?.url === '/api'));
+  } finally {
+    t.app.log.level = 'info';
+  }
+  expect(seen).toHaveLength(1);
+  expect(seen[0]).toMatchObject({ level: 20, req: { url: '/api' } });
+  expect(seen[0]).not.toHaveProperty('reqId');
+});

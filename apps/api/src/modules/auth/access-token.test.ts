@@ -75,4 +75,12 @@ describe('verifyAccessToken', () => {
     }
     expect(verifyAccessToken(`${b64({ alg: 'HS256' })}.not json!.sig`, secret)).toBeNull();
   });
+
+  it('still refuses a token it accepted before, once it expires or under another secret', () => {
+    const token = handMade({ alg: 'HS256' }, { ...valid, exp: nowSeconds() + 10 });
+    expect(verifyAccessToken(token, secret)).toEqual(claims);
+    expect(verifyAccessToken(token, secret)).toEqual(claims);
+    expect(verifyAccessToken(token, `${secret}x`)).toBeNull();
+    expect(verifyAccessToken(token, secret, Date.now() + 11_000)).toBeNull();
+  });
 });

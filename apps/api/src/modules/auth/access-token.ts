@@ -61,6 +61,26 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * authenticated read's CPU). Signing still uses jose.
  */
 export function verifyAccessToken(token: string, secret: string, nowMs = Date.now()): AccessClaims | null {
+  // A browser sends the same token for its whole life: remember what a check found until it expires.
+  const memo = verifiedTokens.get(token);
+  if (memo && memo.secret === secret) return memo.expMs > nowMs ? memo.claims : null;
+  const checked = checkAccessToken(token, secret, nowMs);
+  if (checked) {
+    if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.clear();
+    verifiedTokens.set(token, { secret, claims: checked.claims, expMs: checked.expMs });
+  }
+  return checked?.claims ?? null;
+}
+
+/** Tokens that passed the check (a token cannot change, so the answer holds until its expiry). */
+const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; expMs: number }>();
+const MAX_REMEMBERED_TOKENS = 10_000;
+
+function checkAccessToken(
+  token: string,
+  secret: string,
+  nowMs: number,
+): { claims: AccessClaims; expMs: number } | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -87,5 +107,8 @@ export function verifyAccessToken(token: string, secret: string, nowMs = Date.no
     typeof payload.sid !== 'string'
   )
     return null;
-  return { userId: payload.sub, profile: payload.profile as Profile, sessionId: payload.sid };
+  return {
+    claims: { userId: payload.sub, profile: payload.profile as Profile, sessionId: payload.sid },
+    expMs: payload.exp * 1000,
+  };
 }
