@@ -21,10 +21,10 @@ let factoring: string;
 let bonoAccount: string;
 let mutuoAccount: string;
 let bonoLots: string[];
-let mutuoLot: string;
+let mutuoLot: string | undefined;
 let mutuoSoles: string;
 let mutuoSolesAccount: string;
-let rescuedLot: string;
+let rescuedLot: string | undefined;
 
 async function userIdOf(dni: string) {
   const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.documentNumber, dni));
