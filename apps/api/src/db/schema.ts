@@ -902,3 +902,40 @@ export const adminProfileRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.roleCode] })],
 );
+
+/**
+ * Documents the back office uploads for one investor (an account statement, investment report or
+ * participation certificate), optionally about one fund; the investor downloads them from the
+ * portfolio. A removed document keeps its row and file (who removed it and when) but is no longer shown.
+ */
+export const investorDocuments = pgTable(
+  'investor_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    /** ACCOUNT_STATEMENT | INVESTMENT_REPORT | CERTIFICATE */
+    type: text('type').notNull(),
+    /** The period or title the investor reads ("Octubre 2026", "Reporte del tercer trimestre"). */
+    title: text('title').notNull(),
+    /** Path under DATA_DIR; never served directly. */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('investor_documents_user_idx').on(t.userId, t.productId, t.createdAt),
+    check(
+      'investor_documents_type_check',
+      sql`${t.type} in ('ACCOUNT_STATEMENT', 'INVESTMENT_REPORT', 'CERTIFICATE')`,
+    ),
+  ],
+);
