@@ -30,6 +30,7 @@ export function ValueLineChart({
 }) {
   const theme = useTheme();
   const dates = points.map((p) => p.date);
+  const dayStep = Math.max(1, Math.ceil(points.length / 7));
   return (
     <LineChart
       height={HEIGHT}
@@ -40,6 +41,8 @@ export function ValueLineChart({
         {
           scaleType: 'point',
           data: dates,
+          // Day by day, about seven labelled ticks, whatever the width; months label themselves.
+          tickInterval: granularity === 'day' ? (_d: string, i: number) => i % dayStep === 0 : 'auto',
           valueFormatter: (date: string, context) =>
             context.location === 'tick' ? shortDateLabel(date, granularity) : longDateLabel(date),
         },
