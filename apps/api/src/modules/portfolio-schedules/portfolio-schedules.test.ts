@@ -86,9 +86,9 @@ beforeAll(async () => {
   bonoAccount = await accountOf(userId, bono);
   mutuoAccount = await accountOf(userId, mutuo);
   bonoLots = await lotsOf(bonoAccount);
-  [mutuoLot] = await lotsOf(mutuoAccount);
+  mutuoLot = (await lotsOf(mutuoAccount))[0]!;
   mutuoSolesAccount = await accountOf(userId, mutuoSoles);
-  [rescuedLot] = await lotsOf(mutuoSolesAccount);
+  rescuedLot = (await lotsOf(mutuoSolesAccount))[0]!;
   me = caller(t, mine.token);
   other = caller(t, (await newInvestor(t)).token);
 });
