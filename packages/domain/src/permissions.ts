@@ -33,6 +33,8 @@ export const permissions = [
   'letter.delete',
   /** See every product's published quota values. */
   'product.quota-value.read',
+  /** Change a product's settings (private or institutional, and later its table and charts). */
+  'product.write',
   /** See the queue of force-cancel requests. */
   'support.read',
   /** See administrators, admin profiles and roles. */
@@ -82,6 +84,11 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
   'product.quota-value.read': {
     meaning: 'Ver los valores cuota publicados de cada fondo.',
     readOnly: true,
+  },
+  'product.write': {
+    meaning:
+      'Cambiar la configuración de un fondo, como si es privado o para inversionistas institucionales.',
+    readOnly: false,
   },
   'support.read': { meaning: 'Ver la cola de solicitudes de anulación.', readOnly: true },
   'admin.permissions.read': {

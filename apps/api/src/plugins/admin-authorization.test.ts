@@ -38,7 +38,9 @@ const concrete = (url: string) =>
     .replace(':documentNumber', '12345678')
     .replace(/:[A-Za-z]+\??/g, randomUUID());
 
-const adminRoutes = () => t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+/** Every route under /api/admin/, and any other that checks a back-office permission. */
+const adminRoutes = () =>
+  t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') || r.permission !== undefined);
 
 async function call(method: string, url: string, token?: string) {
   return t.app.inject({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
+import { seedAdminProfileIds } from '../../db/seed-data/admin-profiles.ts';
 import { linkToken, nextIp, verifiedUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { disableAccount } from './disable-account.ts';
@@ -179,7 +180,10 @@ describe('the access token', () => {
         })
       ).statusCode,
     ).toBe(403);
-    await t.db.update(users).set({ profile: 'ADMIN' }).where(eq(users.email, 'ascenso@example.pe'));
+    await t.db
+      .update(users)
+      .set({ profile: 'ADMIN', adminProfileId: seedAdminProfileIds.superAdmin })
+      .where(eq(users.email, 'ascenso@example.pe'));
     expect(
       (
         await call('POST', '/api/products/updateproductprivate?product_id=x&isInstitutional=true', {

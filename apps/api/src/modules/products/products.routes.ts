@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses, sendCached } from '../../http.ts';
-import { authOf, requireProfiles } from '../../plugins/auth.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { checkProductLock } from './check-product-lock.ts';
 import { getProductDashboard } from './get-product-dashboard.ts';
@@ -158,7 +158,7 @@ export const productsRoutes =
     app.post(
       '/api/products/updateproductprivate',
       {
-        onRequest: [app.authenticate, requireProfiles('ADMIN')],
+        onRequest: [app.authenticate, requirePermission('product.write')],
         schema: {
           tags,
           security,
