@@ -116,7 +116,8 @@ missed, and prints the verdict.
 ## How to run
 
 \`\`\`sh
-npm run bench    # about 1-2 minutes
+npm run bench    # about 6-8 minutes (1-2 of them creating investors for the money scenarios)
+BENCH_ONLY=contract,health npm run bench   # only scenarios whose names contain these; docs untouched
 BENCH_DURATION=30 BENCH_CONNECTIONS=100 npm run bench
 \`\`\`
 
@@ -175,6 +176,15 @@ export const scenarios: Scenario[] = [
 many ms) are optional and each adds a line to the verdict. \`background\` keeps another load on the
 server while the scenario is measured (a lone client's latency under someone else's load); the report
 lists what that load got.
+
+Scenarios that need data the seed does not have create it through the API first (\`prepare\`, with the
+helpers of \`bench/fixtures.ts\`: verified investors, read from the e-mails the API wrote, their
+onboardings, a finished step 1); the time it takes is logged, not measured. \`variants\` are
+requests that differ per connection: each connection takes a free one before each request and gives
+it back with the answer, so 50 connections over 50 investors never send two requests of one investor
+at once. \`burst\` is for work that cannot be repeated on the same data (a contract is generated once
+per onboarding): each prepared request is sent once, so many at a time; a 503 is counted and
+retried after its Retry-After; with \`probe\` a lone client calls the scenario's path meanwhile.
 
 ## Reading the numbers
 

@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import type { Background, Scenario } from './scenarios.ts';
+import type { Background, RequestVariant, Scenario } from './scenarios.ts';
 import type { BenchSettings } from './settings.ts';
 
 export interface Measurement {
@@ -23,11 +23,11 @@ export interface Measurement {
 
 type Request = Pick<
   Scenario,
-  'method' | 'path' | 'headers' | 'body' | 'connections' | 'background' | 'settleSeconds'
+  'method' | 'path' | 'headers' | 'body' | 'connections' | 'background' | 'settleSeconds' | 'variants'
 >;
 
 function requestOptions(
-  request: Request | Background,
+  request: Pick<Scenario, 'method' | 'headers' | 'body'>,
 ): Pick<autocannon.Options, 'method' | 'headers' | 'body'> {
   const headers: Record<string, string> = { ...request.headers };
   let body: string | undefined;
@@ -41,6 +41,43 @@ function requestOptions(
   return { method: request.method, headers, ...(body === undefined ? {} : { body }) };
 }
 
+/**
+ * With `variants`, every request in flight is a different one: a connection takes a free variant
+ * before each request and gives it back with the answer (autocannon answers, then builds the next),
+ * so 50 connections over 50 investors never send two requests of one investor at once.
+ */
+function variantRequests(request: Request | Background): Pick<autocannon.Options, 'requests'> {
+  const variants = request.variants;
+  if (!variants || variants.length === 0) return {};
+  const free = [...variants];
+  let next = 0;
+  return {
+    requests: [
+      {
+        setupRequest: (req, ctx: object) => {
+          const context = ctx as Record<string, unknown>;
+          const variant = free.pop() ?? variants[next++ % variants.length]!;
+          context.variant = variant;
+          const options = requestOptions({ ...request, ...variant });
+          return {
+            ...req,
+            method: options.method,
+            path: variant.path ?? request.path,
+            headers: { ...req.headers, ...options.headers },
+            ...(options.body === undefined ? {} : { body: options.body }),
+          };
+        },
+        onResponse: (_status, _body, ctx: object) => {
+          const context = ctx as Record<string, unknown>;
+          const variant = context.variant as RequestVariant | undefined;
+          if (variant) free.push(variant);
+          context.variant = undefined;
+        },
+      },
+    ],
+  };
+}
+
 async function fire(url: string, request: Request, connections: number, durationSeconds: number) {
   return autocannon({
     url,
@@ -49,6 +86,7 @@ async function fire(url: string, request: Request, connections: number, duration
     pipelining: 1,
     timeout: 10,
     ...requestOptions(request),
+    ...variantRequests(request),
   });
 }
 
@@ -64,6 +102,7 @@ function startBackground(url: string, request: Background): () => Promise<autoca
         pipelining: 1,
         timeout: 10,
         ...requestOptions(request),
+        ...variantRequests(request),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
@@ -116,4 +155,81 @@ function toMeasurement(result: autocannon.Result): Measurement {
     timeouts: result.timeouts,
     statusCodes,
   };
+}
+
+/**
+ * Sends each variant once, `connections` at a time, and times each answer: for work that cannot be
+ * repeated on the same data (a contract is generated once per onboarding). With `probe`, one client
+ * keeps calling it for as long as the burst lasts; the probe is then the measured figure and the
+ * burst the background.
+ */
+export async function measureBurst(
+  baseUrl: string,
+  burst: {
+    method: Scenario['method'];
+    path: string;
+    variants: readonly RequestVariant[];
+    connections: number;
+  },
+  probe?: Pick<Scenario, 'method' | 'path'>,
+): Promise<Measurement & { background?: Measurement }> {
+  let stopProbe: (() => Promise<autocannon.Result>) | undefined;
+  if (probe) {
+    stopProbe = startBackground(new URL(probe.path, baseUrl).toString(), { ...probe, connections: 1 });
+    await sleep(500);
+  }
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  const queue = [...burst.variants];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(burst.connections, queue.length) }, async () => {
+      for (let variant = queue.shift(); variant; variant = queue.shift()) {
+        const options = requestOptions({ method: burst.method, ...variant });
+        const start = performance.now();
+        // A 503 (the work pool's queue is full) is counted, then retried after its Retry-After, as the
+        // web app would: the time until the document exists is the latency.
+        for (let attempt = 1; attempt <= 30; attempt++) {
+          try {
+            const res = await fetch(new URL(variant.path ?? burst.path, baseUrl), {
+              method: options.method,
+              headers: options.headers as Record<string, string>,
+              body: options.body as string | undefined,
+              signal: AbortSignal.timeout(60_000),
+            });
+            await res.arrayBuffer();
+            statusCodes[res.status] = (statusCodes[res.status] ?? 0) + 1;
+            if (res.status !== 503) break;
+            await sleep(Number(res.headers.get('retry-after') ?? '1') * 1000);
+          } catch {
+            errors++;
+            break;
+          }
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0);
+  const total = latencies.length;
+  const answers = Object.values(statusCodes).reduce((sum, n) => sum + n, 0);
+  const ok = Object.entries(statusCodes)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const measured: Measurement = {
+    requestsPerSecond: seconds > 0 ? total / seconds : 0,
+    latencyP50Ms: at(0.5),
+    latencyP99Ms: at(0.99),
+    totalRequests: total,
+    non2xx: answers - ok,
+    errors,
+    timeouts: 0,
+    statusCodes,
+  };
+  if (!stopProbe) return measured;
+  return { ...toMeasurement(await stopProbe()), background: measured };
 }

@@ -8,17 +8,30 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './cleanup.ts';
-import { measure } from './load.ts';
+import { measure, measureBurst } from './load.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
 import { processMemory, type ProcessMemory } from './memory.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { writeReport, type Report } from './docs-file.ts';
 import { resultsTable, verdicts, verdictTable, yardstickNote, type Row } from './report.ts';
-import { DATABASE_LABELS, DATABASES, scenarios, yardstick, type Database } from './scenarios.ts';
+import {
+  DATABASE_LABELS,
+  DATABASES,
+  scenarios,
+  yardstick,
+  type Database,
+  type RequestVariant,
+} from './scenarios.ts';
 import { startApi, startBareFastify } from './servers.ts';
 import { loadSettings, type BenchSettings } from './settings.ts';
 
 const reportFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/benchmarks.md');
+
+/** BENCH_ONLY=name,name: runs only the scenarios whose names contain one of these (docs untouched). */
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const selected = (name: string) => !only || only.some((part) => name.includes(part));
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -44,7 +57,7 @@ async function measureYardstick(settings: BenchSettings, run: string): Promise<R
 
 function skippedRows(database: Database, reason: string): Row[] {
   return scenarios
-    .filter((s) => s.databases.includes(database))
+    .filter((s) => s.databases.includes(database) && selected(s.name))
     .map((s) => ({
       scenario: s.name,
       method: s.method,
@@ -61,7 +74,7 @@ async function measureApi(
   settings: BenchSettings,
   databaseUrl?: string,
 ): Promise<{ rows: Row[]; memory?: ProcessMemory }> {
-  const list = scenarios.filter((s) => s.databases.includes(database));
+  const list = scenarios.filter((s) => s.databases.includes(database) && selected(s.name));
   if (list.length === 0) return { rows: [] };
   log(`API on ${DATABASE_LABELS[database]}: starting (migrations and seed)`);
   const server = await startApi(database, databaseUrl);
@@ -69,7 +82,7 @@ async function measureApi(
   try {
     for (const listed of list) {
       log(`API on ${DATABASE_LABELS[database]}: ${listed.name} (${listed.method} ${listed.path})`);
-      const scenario = listed.asUser
+      const authorized = listed.asUser
         ? {
             ...listed,
             headers: {
@@ -78,10 +91,42 @@ async function measureApi(
             },
           }
         : listed;
-      const { background, ...measured } = await measure(server.baseUrl, scenario, settings);
-      if (background && scenario.background)
+      let scenario = authorized;
+      let burst: RequestVariant[] = [];
+      if (listed.prepare) {
+        const started = performance.now();
+        const prepared = await listed.prepare({
+          baseUrl: server.baseUrl,
+          dataDir: server.dataDir ?? '',
+          ...(databaseUrl ? { databaseUrl } : {}),
+        });
+        log(`  prepared through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        burst = prepared.burst ?? [];
+        scenario = {
+          ...authorized,
+          ...(prepared.variants ? { variants: prepared.variants } : {}),
+          ...(prepared.background && authorized.background
+            ? { background: { ...authorized.background, variants: prepared.background } }
+            : {}),
+        };
+      }
+      const { background, ...measured } = scenario.burst
+        ? await measureBurst(
+            server.baseUrl,
+            { ...scenario.burst, variants: burst },
+            scenario.burst.probe ? scenario : undefined,
+          )
+        : await measure(server.baseUrl, scenario, settings);
+      const backgroundLoad = scenario.burst?.probe
+        ? {
+            method: scenario.burst.method,
+            path: scenario.burst.path,
+            connections: scenario.burst.connections,
+          }
+        : scenario.background;
+      if (background && backgroundLoad)
         log(
-          `  meanwhile ${scenario.background.method} ${scenario.background.path} x${scenario.background.connections}: ` +
+          `  meanwhile ${backgroundLoad.method} ${backgroundLoad.path} x${backgroundLoad.connections}: ` +
             `${background.requestsPerSecond.toFixed(1)} req/s, p50 ${background.latencyP50Ms} ms, ` +
             `p99 ${background.latencyP99Ms} ms, statuses ${JSON.stringify(background.statusCodes)}, errors ${background.errors}`,
         );
@@ -93,8 +138,8 @@ async function measureApi(
         outcome: { measured },
         minRatioToBare: scenario.minRatioToBare,
         maxP99Ms: scenario.maxP99Ms,
-        ...(scenario.background
-          ? { background: { ...scenario.background, ...(background ? { measured: background } : {}) } }
+        ...(backgroundLoad
+          ? { background: { ...backgroundLoad, ...(background ? { measured: background } : {}) } }
           : {}),
       });
       await sleep((scenario.settleSeconds ?? 0) * 1000);
@@ -173,23 +218,24 @@ async function main() {
   // Listed next to the first yardstick run in the table.
   rows.splice(1, 0, await measureYardstick(settings, 'after'));
 
-  await writeReport(reportFile, {
-    date,
-    machine,
-    postgresVersion,
-    busyBefore,
-    singleHashMs,
-    settings,
-    rows,
-    memory,
-  });
+  if (!only)
+    await writeReport(reportFile, {
+      date,
+      machine,
+      postgresVersion,
+      busyBefore,
+      singleHashMs,
+      settings,
+      rows,
+      memory,
+    });
   const list = verdicts(rows);
   console.log(
     `\n${resultsTable(rows)}\n\n${yardstickNote(rows, busyBefore).join('\n')}\n${verdictTable(list)}\n`,
   );
   for (const v of list)
     console.log(`VERDICT ${v.result}: ${v.target} on ${DATABASE_LABELS[v.database]} (${v.detail})`);
-  console.log(`\nReport written to ${path.relative(process.cwd(), reportFile)}`);
+  if (!only) console.log(`\nReport written to ${path.relative(process.cwd(), reportFile)}`);
 }
 
 let interrupted = false;

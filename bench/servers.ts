@@ -14,6 +14,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's process id (its memory is read from it). */
   pid?: number;
+  /** The API's DATA_DIR (bench/fixtures.ts reads the e-mails it wrote). */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startApi(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    dataDir,
     async stop() {
       await stopChild();
       await removeDataDir();
