@@ -34,6 +34,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
 import { portfolioInvestmentsRoutes } from './modules/portfolio-investments/portfolio-investments.routes.ts';
 import { portfolioSchedulesRoutes } from './modules/portfolio-schedules/portfolio-schedules.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
+import { investorDocumentsRoutes } from './modules/investor-documents/investor-documents.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
 import { adminPermissionsRoutes } from './modules/admin-permissions/admin-permissions.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
     await uploads.register(feedbackRoutes(ctx));
     await uploads.register(onboardingRoutes(ctx));
     await uploads.register(reviewRoutes(ctx));
+    await uploads.register(investorDocumentsRoutes(ctx));
   });
   await app.register(authRoutes(ctx));
   await app.register(productsRoutes(ctx));

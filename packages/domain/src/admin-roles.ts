@@ -49,7 +49,7 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     code: 'OPERATIONS',
     name: 'Operaciones',
     description:
-      'Publica los valores cuota, paga o rechaza rescates y revisa la conciliación del libro mayor.',
+      'Publica los valores cuota, paga o rechaza rescates, revisa la conciliación del libro mayor y sube los documentos de los inversionistas.',
     permissions: [
       'product.quota-value.read',
       'product.quota-value.write',
@@ -58,6 +58,8 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
       'rescue.settle',
       'ledger.reconcile',
       'user.read',
+      'document.read',
+      'document.write',
     ],
   },
   {

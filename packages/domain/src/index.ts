@@ -47,3 +47,4 @@ export * from './admin-menu.ts';
 export * from './money-sums.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/movements.ts';
+export * from './contracts/investor-documents.ts';

@@ -41,6 +41,10 @@ export const permissions = [
   'admin.permissions.read',
   /** Make a user an administrator or remove them, change their profile; create, edit and delete profiles. */
   'admin.permissions.write',
+  /** See and download the documents uploaded for investors (statements, reports, certificates). */
+  'document.read',
+  /** Upload a document for an investor or remove one. */
+  'document.write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -108,6 +112,15 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
   'letter.delete': { meaning: 'Borrar una inscripción al boletín.', readOnly: false },
   'admin.permissions.write': {
     meaning: 'Dar o quitar el acceso de administrador, cambiar su perfil y crear, editar o borrar perfiles.',
+    readOnly: false,
+  },
+  'document.read': {
+    meaning:
+      'Ver y descargar los estados de cuenta, reportes y certificados subidos para los inversionistas.',
+    readOnly: true,
+  },
+  'document.write': {
+    meaning: 'Subir un estado de cuenta, reporte o certificado para un inversionista o quitarlo.',
     readOnly: false,
   },
 };

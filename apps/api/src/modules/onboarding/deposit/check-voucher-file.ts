@@ -24,7 +24,7 @@ const fileError = (message: string) =>
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 /** A PDF is accepted only if pdf.js reads its structure and it has a page to show. */
-async function isReadablePdf(bytes: Buffer): Promise<boolean> {
+export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
   // The signature may follow a few bytes of junk some generators write; beyond 1 KB it is not a PDF.
   const at = bytes.subarray(0, 1024).indexOf(PDF_SIGNATURE);
   if (at < 0) return false;
