@@ -48,3 +48,18 @@ it('shows what waits for the team, and hides a section the admin may not open', 
     .toContain('Faltan: Mutuo Acreencias ($).');
   await expect.poll(() => screen.queryByTestId('home-ledger')).toBeNull();
 });
+
+it('tells an admin whose profile opens none of the summaries to use the menu', async () => {
+  const refused = () => failure(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
+  fakeApi({
+    'GET /api/admin/onboarding/listQuantities': refused,
+    'GET /api/admin/rescues?status=PENDING': refused,
+    'GET /api/admin/quota-values': refused,
+    'GET /api/admin/ledger/reconciliation': refused,
+  });
+  renderRoute(<AdminHomePage />, '/admin');
+  expect((await screen.findByTestId('home-nothing-open')).textContent).toBe(
+    'Tu perfil no incluye ninguno de estos resúmenes. Usa el menú para ir a tus secciones.',
+  );
+  expect(screen.queryByTestId('home-rescues')).toBeNull();
+});

@@ -97,9 +97,16 @@ export default function AdminHomePage() {
   const today = limaToday();
   const waiting = waitingStates.reduce((n, s) => n + (quantities.data?.byState[s] ?? 0), 0);
   const missing = board.data?.filter((p) => p.latest?.valueDate !== today) ?? [];
+  // A profile that opens none of these summaries (support, say) is told where to go instead.
+  const nothingOpen = [quantities, rescues, board, ledger].every((q) => q.isError && forbidden(q.error));
 
   return (
     <AdminPage title="Resumen" subtitle={`Lo que espera al equipo hoy, ${peruvianDate(today)}.`}>
+      {nothingOpen && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="home-nothing-open">
+          Tu perfil no incluye ninguno de estos resúmenes. Usa el menú para ir a tus secciones.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Card
           title="Solicitudes de inversión"
