@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { investorDocuments, products, users } from '../../db/schema.ts';
 
@@ -46,13 +46,18 @@ export const investorDocumentsRepository = {
     await db.insert(investorDocuments).values(row);
   },
 
-  /** Every shown document of one investor; of one fund when `productId` is given. */
+  /**
+   * Every shown document of one investor; with `productId`, that fund's and those about the whole
+   * account (no fund), which belong beside every fund's.
+   */
   async listOfUser(db: Db, userId: string, productId?: string) {
     return shown(db)
       .where(
         and(
           eq(investorDocuments.userId, userId),
-          productId ? eq(investorDocuments.productId, productId) : undefined,
+          productId
+            ? or(eq(investorDocuments.productId, productId), isNull(investorDocuments.productId))
+            : undefined,
           isNull(investorDocuments.removedAt),
         ),
       )

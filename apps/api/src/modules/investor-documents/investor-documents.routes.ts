@@ -130,7 +130,8 @@ export const investorDocumentsRoutes =
         schema: {
           tags: ['portfolio'],
           security,
-          summary: 'Reportes y documentos que el equipo publicó para ti sobre un fondo',
+          summary:
+            'Reportes y documentos que el equipo publicó para ti sobre un fondo y sobre toda tu cuenta',
           params: productIdParams,
           response: responses(investmentReportList, 200, [400, 401, 404]),
         },

@@ -140,14 +140,16 @@ describe('uploading a document for an investor', () => {
     expect(dl.rawPayload.equals(file.bytes)).toBe(true);
   });
 
-  it('keeps a document about the whole account (no fund) out of every fund’s list', async () => {
+  it('lists a document about the whole account (no fund) beside every fund’s', async () => {
     const res = await upload(tokens.admin, fields({ productId: '', type: 'ACCOUNT_STATEMENT' }), [
       await pdfPart('estado.pdf'),
     ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ productId: null, productName: null });
-    const list = await get(tokens.participe, `/api/portfolio/${factoring}/investment-reports`);
-    expect(list.json().data.map((d: { id: string }) => d.id)).not.toContain(res.json().data.id);
+    for (const fund of [factoring, bono]) {
+      const list = await get(tokens.participe, `/api/portfolio/${fund}/investment-reports`);
+      expect(list.json().data.map((d: { id: string }) => d.id)).toContain(res.json().data.id);
+    }
   });
 
   const refusals: Array<[string, () => Promise<FilePart[]>, Record<string, string>, number, RegExp]> = [

@@ -5,7 +5,8 @@ import { investorDocumentsRepository } from './investor-documents.repository.ts'
 
 /**
  * GET /api/portfolio/{id}/investment-reports: the documents the back office published for the
- * caller about fund {id}, newest first (none is an empty list; an unknown fund is 404).
+ * caller about fund {id} and about their whole account (`productId` null), newest first (none is an
+ * empty list; an unknown fund is 404).
  */
 export async function listInvestmentReports(
   ctx: AppContext,
