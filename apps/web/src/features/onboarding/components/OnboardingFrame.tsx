@@ -69,13 +69,18 @@ export function OnboardingFrame({
   info,
   route,
   step = 0,
+  contractSigned = false,
   children,
 }: {
   info: OnboardingInfo;
   route: string;
   step?: 0 | 1 | 2;
+  /** The contract is signed (the signing view may know before the onboarding's info is read again). */
+  contractSigned?: boolean;
   children: ReactNode;
 }) {
+  const signed =
+    contractSigned || info.keynuaContractState === 'SIGNED' || info.keynuaContractState === 'APPROVED';
   const sections = sectionsOf(info, route);
   const currentIndex = sections.findIndex((s) => s.current);
   const current = sections[currentIndex];
@@ -91,7 +96,10 @@ export function OnboardingFrame({
         data-testid="onboarding-stepper"
       >
         {steps.map(([label, name], index) => (
-          <Step key={label} completed={index < step || (index === 0 && info.step1Complete)}>
+          <Step
+            key={label}
+            completed={index < step || (index === 0 && info.step1Complete) || (index === 1 && signed)}
+          >
             <StepLabel
               optional={
                 <Typography

@@ -1,5 +1,5 @@
 import type { SigningView } from '@invierte/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success, type FakeResponse } from '../../../lib/test-utils';
@@ -160,5 +160,8 @@ describe('DocumentsPage', () => {
     );
     expect(screen.getByText('Constancia de firma electrónica')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Firmar contrato' })).toBeNull();
+    // The stepper marks the contract step done while the back office reviews the signature.
+    const contractStep = within(screen.getByTestId('onboarding-stepper')).getByText('Contrato');
+    expect(contractStep.closest('.MuiStep-root')?.classList.contains('Mui-completed')).toBe(true);
   });
 });

@@ -100,7 +100,7 @@ export default function DocumentsPage() {
   };
 
   return (
-    <OnboardingFrame info={info.data} route="documents" step={1}>
+    <OnboardingFrame info={info.data} route="documents" step={1} contractSigned={signed}>
       <Box>
         <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
           {signed ? 'Tus documentos firmados' : 'Revisa y firma tus documentos'}
