@@ -136,6 +136,6 @@ export const adminPermissionsRoutes =
           response: responses(z.object({ id: z.uuid() }), 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await deleteAdminProfile(ctx, request.query.profile_id)),
+      async (request) => ok(await deleteAdminProfile(ctx, authOf(request).userId, request.query.profile_id)),
     );
   };

@@ -272,6 +272,19 @@ describe('administrators', () => {
     expect(moved.status).toBe(200);
     expect((await admins()).find((a) => a.userId === adminId)?.profile?.name).toBe('Superadministrador');
   });
+  it('two super admins removing each other at once: one write waits for the other, one of them stays', async () => {
+    const a = await newAdmin(seedAdminProfileIds.superAdmin);
+    const b = await newAdmin(seedAdminProfileIds.superAdmin);
+    const [ab, ba] = await Promise.all([
+      call(a.token, 'DELETE', `UserAdmin?user_id=${b.userId}`),
+      call(b.token, 'DELETE', `UserAdmin?user_id=${a.userId}`),
+    ]);
+    // Whichever ran second found its caller no longer an administrator.
+    expect([ab.status, ba.status].sort()).toEqual([200, 403]);
+    const left = (await admins()).filter((x) => x.userId === a.userId || x.userId === b.userId);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.profile?.name).toBe('Superadministrador');
+  });
 });
 
 describe('profiles', () => {

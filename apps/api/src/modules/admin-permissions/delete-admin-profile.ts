@@ -4,9 +4,13 @@ import { beginAccessWrite } from './access-invariants.ts';
 import { adminPermissionsRepository as repo } from './admin-permissions.repository.ts';
 
 /** DELETE /api/admin/permissions/ProfileAdmin?profile_id=: refused while an administrator holds it. */
-export async function deleteAdminProfile(ctx: AppContext, profileId: string): Promise<{ id: string }> {
+export async function deleteAdminProfile(
+  ctx: AppContext,
+  actorUserId: string,
+  profileId: string,
+): Promise<{ id: string }> {
   await ctx.db.transaction(async (tx) => {
-    await beginAccessWrite(tx);
+    await beginAccessWrite(tx, actorUserId);
     if (!(await repo.findProfile(tx, profileId))) throw new DomainError('ADMIN_PROFILE_NOT_FOUND');
     const holders = await repo.countHolders(tx, profileId);
     if (holders > 0)

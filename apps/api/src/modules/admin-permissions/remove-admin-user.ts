@@ -14,7 +14,7 @@ export async function removeAdminUser(
   userId: string,
 ): Promise<AdminUserView> {
   const view = await ctx.db.transaction(async (tx) => {
-    const before = await beginAccessWrite(tx);
+    const before = await beginAccessWrite(tx, actorUserId);
     const user = await repo.findUser(tx, { id: userId });
     if (!user || user.profile !== 'ADMIN') throw new DomainError('ADMIN_NOT_AN_ADMIN');
     await repo.setAdmin(tx, user.id, { profile: 'INTERESADO', adminProfileId: null }, ctx.now());

@@ -14,7 +14,7 @@ export async function saveAdminProfile(
   body: { profileId?: string | undefined; name: string; description: string; roles: AdminRoleCode[] },
 ): Promise<AdminProfileView> {
   const id = await ctx.db.transaction(async (tx) => {
-    const before = await beginAccessWrite(tx);
+    const before = await beginAccessWrite(tx, actorUserId);
     if (body.profileId && !(await repo.findProfile(tx, body.profileId)))
       throw new DomainError('ADMIN_PROFILE_NOT_FOUND');
     const clash = await repo.findProfileByName(tx, body.name);

@@ -15,7 +15,7 @@ export async function saveAdminUser(
   body: { userId?: string | undefined; email?: string | undefined; profileId: string },
 ): Promise<AdminUserView> {
   const view = await ctx.db.transaction(async (tx) => {
-    const before = await beginAccessWrite(tx);
+    const before = await beginAccessWrite(tx, actorUserId);
     const user = await repo.findUser(tx, body.userId ? { id: body.userId } : { email: body.email ?? '' });
     if (!user) throw new DomainError(body.userId ? 'ADMIN_NOT_AN_ADMIN' : 'ADMIN_USER_NOT_FOUND');
     if (body.userId && user.profile !== 'ADMIN') throw new DomainError('ADMIN_NOT_AN_ADMIN');
