@@ -19,6 +19,14 @@ const fund = (productId: string, type: string, code: 'PEN' | 'USD') => ({
   value: '100.00',
 });
 
+const noReports = (...ids: string[]) =>
+  Object.fromEntries(
+    ids.map((id) => [
+      `GET /api/portfolio/${id}/investment-reports`,
+      () => ({ body: { status: 'success', data: [] } }),
+    ]),
+  );
+
 beforeEach(() => saveSession({ accessToken: 'access-1' }));
 afterEach(() => {
   cleanup();
@@ -41,6 +49,7 @@ it('offers each held fund of the kind its own documents', async () => {
     'GET /api/portfolio/investments/user/DownloadDocumentCertificate?productId=f-usd': () => ({
       body: 'pdf',
     }),
+    ...noReports('f-pen', 'f-usd'),
   });
   renderRoute(<FundReportsPage />, '/portafolio/factoring/reportes', '/portafolio/:fund/reportes');
   const sections = await screen.findAllByTestId('fund-reports');
@@ -60,4 +69,72 @@ it('says so when no fund of the kind is held', async () => {
   expect((await screen.findByTestId('reports-none')).textContent).toContain(
     'Aún no tienes reportes de este fondo',
   );
+});
+
+it('lists the reports the team published under each fund, each downloadable, or says there are none', async () => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  const report = {
+    id: 'r-1',
+    productId: 'f-pen',
+    productName: 'Factoring',
+    type: 'INVESTMENT_REPORT',
+    title: 'Tercer trimestre 2026',
+    fileName: 'reporte-3t.pdf',
+    size: 2048,
+    createdAt: '2026-10-15T15:00:00.000Z',
+  };
+  const api = fakeApi({
+    'GET /api/portfolio/funds': () => ({
+      body: {
+        status: 'success',
+        data: [fund('f-pen', 'factoring', 'PEN'), fund('f-usd', 'factoring', 'USD')],
+      },
+    }),
+    'GET /api/portfolio/f-pen/investment-reports': () => ({
+      body: {
+        status: 'success',
+        data: [
+          report,
+          {
+            ...report,
+            id: 'r-2',
+            productId: null,
+            productName: null,
+            type: 'ACCOUNT_STATEMENT',
+            title: 'Octubre 2026',
+          },
+        ],
+      },
+    }),
+    ...noReports('f-usd'),
+    'GET /api/portfolio/investment-report/r-1': () => ({ body: 'pdf' }),
+  });
+  renderRoute(<FundReportsPage />, '/portafolio/factoring/reportes', '/portafolio/:fund/reportes');
+  const [pen, usd] = await screen.findAllByTestId('published-reports');
+  await expect.poll(() => pen!.querySelectorAll('[data-testid="published-report"]').length).toBe(2);
+  const rows = [...pen!.querySelectorAll('[data-testid="published-report"]')].map((r) => r.textContent);
+  expect(rows[0]).toContain('Tercer trimestre 2026');
+  expect(rows[0]).toContain('Reporte de inversión');
+  expect(rows[1]).toContain('Estado de cuenta · Toda tu cuenta');
+  await expect
+    .poll(() => usd!.querySelector('[data-testid="published-reports-none"]')?.textContent)
+    .toContain('Aún no hay reportes publicados para este fondo');
+
+  fireEvent.click(pen!.querySelector('[data-testid="published-report-download"]')!);
+  await expect.poll(() => api.calls('GET /api/portfolio/investment-report/r-1')).toHaveLength(1);
+});
+
+it('says when the published reports cannot be loaded', async () => {
+  fakeApi({
+    'GET /api/portfolio/funds': () => ({
+      body: { status: 'success', data: [fund('f-pen', 'factoring', 'PEN')] },
+    }),
+    'GET /api/portfolio/f-pen/investment-reports': () => ({
+      status: 404,
+      body: { status: 'error', code: 'NOT_FOUND', message: 'No encontramos ese fondo.', errors: [] },
+    }),
+  });
+  renderRoute(<FundReportsPage />, '/portafolio/factoring/reportes', '/portafolio/:fund/reportes');
+  const section = await screen.findByTestId('published-reports');
+  await expect.poll(() => section.textContent).toContain('No encontramos ese fondo.');
 });

@@ -9,13 +9,14 @@ import { PortfolioDocuments } from '../../../components/holdings/PortfolioDocume
 import { BackToInvestments } from '../../../components/operations/OperationPage';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFunds } from '../../../lib/portfolio-api/get-funds';
+import { PublishedReports } from './PublishedReports';
 
 const currencyWord = { PEN: 'soles', USD: 'dólares' } as const;
 
 /**
  * /portafolio/{fund}/reportes: the reports of each fund of that kind the investor holds (one per
  * currency): account statement, investment report and participation certificate, drawn on request
- * from that fund's figures.
+ * from that fund's figures, and below them the reports the team published for the investor.
  */
 export default function FundReportsPage() {
   const { fund: type } = useParams();
@@ -47,6 +48,7 @@ export default function FundReportsPage() {
           {f.productName} en {currencyWord[f.currency.code]}
         </Typography>
         <PortfolioDocuments productId={f.productId} />
+        <PublishedReports productId={f.productId} />
       </Box>
     ));
 
@@ -61,7 +63,8 @@ export default function FundReportsPage() {
         Reportes
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        Documentos generados al momento con tus cuotas y movimientos en cada fondo.
+        Documentos generados al momento con tus cuotas y movimientos en cada fondo, y los reportes que el
+        equipo publicó para ti.
       </Typography>
       {body}
     </Box>
