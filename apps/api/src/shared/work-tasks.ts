@@ -3,6 +3,7 @@ import type { MyData } from '../modules/customers/collect-my-data.ts';
 import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
 import { renderMovementsXlsx } from '../modules/movements/render-movements-xlsx.ts';
 import { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
+import { isReadablePdf } from './readable-pdf.ts';
 import {
   renderContractDocument,
   renderSignatureCertificate,
@@ -22,6 +23,8 @@ export const tasks = {
   renderSignatureCertificate,
   renderPortfolioDocument,
   renderMovementsXlsx,
+  /** Uploaded files (deposit vouchers, review documents) said to be PDFs: does pdf.js read them? */
+  isReadablePdf: ({ bytes }: { bytes: Uint8Array }): Promise<boolean> => isReadablePdf(Buffer.from(bytes)),
 };
 
 export type WorkTasks = typeof tasks;

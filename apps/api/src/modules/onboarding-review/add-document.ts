@@ -8,6 +8,7 @@ import { checkVoucherFile } from '../onboarding/deposit/check-voucher-file.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { fileOf, loadForReview } from './review-view.ts';
+import { pdfCheckOf } from '../../shared/readable-pdf.ts';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);
@@ -32,7 +33,7 @@ export async function addDocument(
   if (!file) throw fieldError('file', 'Adjunta el documento.');
   if (extra.length) throw fieldError('file', 'Adjunta un solo documento por vez.');
   await loadForReview(ctx.db, input.id);
-  const checked = await checkVoucherFile(file);
+  const checked = await checkVoucherFile(file, pdfCheckOf(ctx.work));
 
   const now = ctx.now();
   const fileId = randomUUID();

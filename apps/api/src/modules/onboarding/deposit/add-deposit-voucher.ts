@@ -17,6 +17,7 @@ import { checkVouchers } from './check-vouchers.ts';
 import { depositRepository } from './deposit.repository.ts';
 import { DEPOSIT_PART, depositViewOf, type StoredDeposit } from './deposit-view.ts';
 import { voucherRowsFor } from './voucher-rows.ts';
+import { pdfCheckOf } from '../../../shared/readable-pdf.ts';
 
 /** The event row that records added vouchers; the state does not change. */
 export const ADD_DEPOSIT_VOUCHER = 'ADD_DEPOSIT_VOUCHER';
@@ -55,7 +56,7 @@ export async function addDepositVoucher(
   const early = refusalFor(facts.row.state as OnboardingState, statusOf(facts.row, facts.parts));
   if (early) throw early;
   const stored = await depositRepository.listVouchers(ctx.db, facts.row.id);
-  const vouchers = await checkVouchers(input.upload.files, stored.length);
+  const vouchers = await checkVouchers(input.upload.files, pdfCheckOf(ctx.work), stored.length);
 
   const now = ctx.now();
   const parts = await onboardingRepository.listParts(ctx.db, facts.row.id);

@@ -6,8 +6,8 @@ import {
   DomainError,
   MAX_FILE_NAME_LENGTH,
 } from '@invierte/domain';
-import { getDocumentProxy } from 'unpdf';
 import { sniffImageType } from '../../../shared/image-type.ts';
+import { isReadablePdf, type PdfCheck } from '../../../shared/readable-pdf.ts';
 import { MAX_IMAGE_PIXELS, reencodeImage } from '../../../shared/reencode-image.ts';
 
 export interface CheckedVoucher {
@@ -21,30 +21,8 @@ export interface CheckedVoucher {
 const fileError = (message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: 'body.files', message }]);
 
-const PDF_SIGNATURE = Buffer.from('%PDF-');
-
-/** A PDF is accepted only if pdf.js reads its structure and it has a page to show. */
-export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
-  // The signature may follow a few bytes of junk some generators write; beyond 1 KB it is not a PDF.
-  const at = bytes.subarray(0, 1024).indexOf(PDF_SIGNATURE);
-  if (at < 0) return false;
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), {
-      isEvalSupported: false,
-      stopAtErrors: true,
-      verbosity: 0,
-    });
-    try {
-      if (pdf.numPages < 1) return false;
-      await pdf.getPage(1);
-      return true;
-    } finally {
-      await pdf.destroy();
-    }
-  } catch {
-    return false;
-  }
-}
+// Kept here too for the modules that imported it from the voucher check.
+export { isReadablePdf };
 
 const typeLabel = { jpg: 'JPG', png: 'PNG', pdf: 'PDF' } as const;
 type VoucherExt = keyof typeof typeLabel;
@@ -71,7 +49,10 @@ function displayName(name: string): string {
  * bank's PDF would change the document the back office verifies). The part's declared type proves
  * nothing; the name's extension must agree with the content.
  */
-export async function checkVoucherFile(file: { filename: string; bytes: Buffer }): Promise<CheckedVoucher> {
+export async function checkVoucherFile(
+  file: { filename: string; bytes: Buffer },
+  readablePdf: PdfCheck = isReadablePdf,
+): Promise<CheckedVoucher> {
   const fileName = displayName(file.filename);
   if (file.bytes.length === 0) throw fileError(depositMessages.empty(fileName));
   if (file.bytes.length > DEPOSIT_MAX_FILE_BYTES) throw fileError(depositMessages.oversize(fileName));
@@ -110,7 +91,7 @@ export async function checkVoucherFile(file: { filename: string; bytes: Buffer }
     const ext = image.type.ext === 'png' ? 'png' : 'jpg';
     return { fileName, ext, contentType: image.type.mime, bytes: image.bytes, sha256: hash(image.bytes) };
   }
-  if (!sniffed && (await isReadablePdf(file.bytes))) {
+  if (!sniffed && (await readablePdf(file.bytes))) {
     const wrongName = mismatch('pdf');
     if (wrongName) throw wrongName;
     return {

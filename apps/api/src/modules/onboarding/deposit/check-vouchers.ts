@@ -1,5 +1,6 @@
 import { DEPOSIT_MAX_FILES, depositMessages, DomainError } from '@invierte/domain';
 import type { MultipartUpload } from '../../../shared/read-multipart.ts';
+import type { PdfCheck } from '../../../shared/readable-pdf.ts';
 import { type CheckedVoucher, checkVoucherFile } from './check-voucher-file.ts';
 
 const fileError = (message: string) =>
@@ -12,11 +13,12 @@ const fileError = (message: string) =>
  */
 export async function checkVouchers(
   files: MultipartUpload['files'],
+  readablePdf: PdfCheck,
   alreadyStored = 0,
 ): Promise<CheckedVoucher[]> {
   if (files.length === 0) throw fileError(depositMessages.noFile);
   if (alreadyStored + files.length > DEPOSIT_MAX_FILES) throw fileError(depositMessages.tooMany);
   const checked: CheckedVoucher[] = [];
-  for (const file of files) checked.push(await checkVoucherFile(file));
+  for (const file of files) checked.push(await checkVoucherFile(file, readablePdf));
   return checked;
 }

@@ -21,6 +21,7 @@ import { CHECKING_PART } from './register-checking.ts';
 import { DEPOSIT_PART, depositViewOf, type StoredDeposit } from './deposit-view.ts';
 import { sendDepositReceived } from './send-deposit-received.ts';
 import { voucherRowsFor } from './voucher-rows.ts';
+import { pdfCheckOf } from '../../../shared/readable-pdf.ts';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);
@@ -63,7 +64,7 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
   if (details.transferDate > limaDate(now)) throw fieldError('transferDate', depositMessages.futureDate);
   const bankName = await depositRepository.bankName(ctx.db, details.bank);
   if (!bankName) throw fieldError('bank', 'Selecciona el banco de origen.');
-  const vouchers = await checkVouchers(input.upload.files);
+  const vouchers = await checkVouchers(input.upload.files, pdfCheckOf(ctx.work));
 
   const deposit: StoredDeposit = { ...details, bankName, registeredAt: now.toISOString() };
   const rows = voucherRowsFor(facts.row.id, input.userId, vouchers, { ...details }, now);
