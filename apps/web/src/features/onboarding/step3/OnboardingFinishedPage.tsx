@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { AddVouchersPanel } from './AddVouchersPanel';
 
 const nextSteps = [
   [
@@ -65,6 +66,7 @@ export default function OnboardingFinishedPage() {
             </Stack>
           ))}
         </Stack>
+        <AddVouchersPanel />
         <Button
           component={RouterLink}
           to="/portafolio"

@@ -1,0 +1,26 @@
+import type { DepositView } from '@invierte/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { depositKey } from './get-deposit';
+
+/**
+ * POST /api/onboarding/{id}/deposit as multipart: more vouchers for a deposit already registered and
+ * being verified (onboardingId and files[]).
+ */
+export function addDepositVouchers({ onboardingId, files }: { onboardingId: string; files: File[] }) {
+  const body = new FormData();
+  body.append('onboardingId', onboardingId);
+  for (const file of files) body.append('files[]', file, file.name);
+  return apiRequest<DepositView>(`/api/onboarding/${encodeURIComponent(onboardingId)}/deposit`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useAddDepositVouchers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDepositVouchers,
+    onSuccess: (view) => queryClient.setQueryData(depositKey(view.onboardingId), view),
+  });
+}
