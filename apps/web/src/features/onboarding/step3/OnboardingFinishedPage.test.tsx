@@ -42,7 +42,7 @@ afterEach(() => {
 it('lists the vouchers sent and adds another while the transfer is verified', async () => {
   const api = fakeApi({
     'GET /api/onboarding/pending': () =>
-      success({ ...pendingFixture, onboardingId: 'o1', state: 'IN_VERIFICATION' }),
+      success(pendingFixture({ onboardingId: 'o1', state: 'IN_VERIFICATION', contractState: 'APPROVED' })),
     'GET /api/onboarding/deposit/o1': () => success(view()),
     'POST /api/onboarding/o1/deposit': () => ({
       status: 201,
