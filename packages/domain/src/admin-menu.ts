@@ -28,5 +28,6 @@ export const adminSections: ReadonlyArray<{
   { name: 'Partícipes', path: '/participes', icon: 'people', permission: 'user.read' },
   { name: 'Usuarios', path: '/admin/usuarios', icon: 'users', permission: 'user.read' },
   { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },
+  { name: 'Documentos', path: '/admin/documentos', icon: 'documents', permission: 'document.read' },
   { name: 'Permisos', path: '/admin/permisos', icon: 'permissions', permission: 'admin.permissions.read' },
 ];

@@ -519,6 +519,12 @@ export const routeTable: RouteEntry[] = [
     title: 'Cartas',
     screen: () => import('../features/admin-letters/components/AdminLettersPage'),
   },
+  {
+    path: '/admin/documentos',
+    layout: 'admin',
+    title: 'Documentos de inversionistas',
+    screen: () => import('../features/admin-documents/components/AdminDocumentsPage'),
+  },
 
   // Anything else (SPEC.md §2: any other path shows a not-found page).
   { path: '*', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },

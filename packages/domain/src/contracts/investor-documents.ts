@@ -71,3 +71,12 @@ export const investorDocumentList = z.array(investorDocument);
 
 export const investorDocumentsQuery = z.object({ userId: z.uuid({ error: 'Usuario no válido.' }) });
 export const investorDocumentIdParams = z.object({ id: z.uuid({ error: 'Documento no válido.' }) });
+
+/** The back office's upload form (the investor is chosen beforehand; the file is checked apart). */
+export const investorDocumentForm = z.object({
+  type: investorDocumentUploadFields.shape.type,
+  /** '' for a document about the whole account. */
+  productId: z.string(),
+  title: investorDocumentUploadFields.shape.title,
+});
+export type InvestorDocumentForm = z.infer<typeof investorDocumentForm>;

@@ -117,6 +117,7 @@ describe('sidebar', () => {
       'Partícipes',
       'Usuarios',
       'Cartas',
+      'Documentos',
       'Permisos',
       'Cerrar sesión',
     ]);
@@ -129,6 +130,8 @@ describe('sidebar', () => {
     // Operations sees investors' accounts; the newsletter is not its business.
     expect(operations).toContain('Usuarios');
     expect(operations).not.toContain('Cartas');
+    // Operations publishes investors' documents.
+    expect(operations).toContain('Documentos');
   });
 });
 

@@ -4,6 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -73,6 +74,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   quota: <PriceChangeIcon />,
   users: <PersonSearchIcon />,
   letters: <MarkEmailReadIcon />,
+  documents: <DescriptionIcon />,
   permissions: <ManageAccountsIcon />,
 };
 
