@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -937,5 +938,35 @@ export const investorDocuments = pgTable(
       'investor_documents_type_check',
       sql`${t.type} in ('ACCOUNT_STATEMENT', 'INVESTMENT_REPORT', 'CERTIFICATE')`,
     ),
+  ],
+);
+
+/**
+ * Every back-office write (docs/back-office.md, "Audit log"), in the transaction of the write: who,
+ * from where, what, and the values before and after. Append-only (a trigger refuses UPDATE and
+ * DELETE), and hash-chained: each row's hash covers the previous row's hash and its own content, so a
+ * changed or deleted row breaks the chain from there on (`verifyAuditLog`).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUserId: uuid('actor_user_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** What was done, named by the permission-like code of the call (`rescue.settle`). */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_at_idx').on(t.at),
   ],
 );
