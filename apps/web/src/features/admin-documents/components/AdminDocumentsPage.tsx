@@ -45,7 +45,7 @@ const columns: AdminColumn<InvestorDocument>[] = [
   {
     label: 'Archivo',
     render: (d) => (
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {d.fileName} · {kilobytes(d.size)}
       </Typography>
     ),
@@ -86,6 +86,7 @@ export default function AdminDocumentsPage() {
             variant="contained"
             startIcon={<UploadFileIcon />}
             onClick={() => setUploading(true)}
+            sx={{ whiteSpace: 'nowrap' }}
             data-testid="document-upload"
           >
             Subir documento
@@ -163,7 +164,7 @@ export default function AdminDocumentsPage() {
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               {fullName(investor)}
             </Typography>
-            <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {investor.email}
             </Typography>
           </Stack>

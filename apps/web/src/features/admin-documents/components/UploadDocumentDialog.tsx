@@ -178,7 +178,7 @@ export function UploadDocumentDialog({
           <Typography
             variant="body2"
             color={fileError ? 'error' : 'text.secondary'}
-            sx={{ mt: 1, wordBreak: 'break-all' }}
+            sx={{ mt: 1, overflowWrap: 'anywhere' }}
             data-testid="document-file-status"
           >
             {fileError ?? (file ? `${file.name} · ${sizeLabel(file.size)}` : 'Un PDF de hasta 10 MB.')}
