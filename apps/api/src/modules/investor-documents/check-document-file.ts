@@ -5,7 +5,7 @@ import {
   investorDocumentMessages,
   MAX_FILE_NAME_LENGTH,
 } from '@invierte/domain';
-import { isReadablePdf } from '../onboarding/deposit/check-voucher-file.ts';
+import type { PdfCheck } from '../../shared/readable-pdf.ts';
 
 export interface CheckedDocument {
   fileName: string;
@@ -28,13 +28,16 @@ function displayName(name: string): string {
 
 /**
  * Checks an investor document by its content: not empty, within the size limit, and a PDF pdf.js can
- * open with at least one page. The declared type and the name's extension prove nothing; the
- * investor receives exactly the bytes checked here.
+ * open with at least one page (`readablePdf`: on the API's work pool). The declared type and the
+ * name's extension prove nothing; the investor receives exactly the bytes checked here.
  */
-export async function checkDocumentFile(file: { filename: string; bytes: Buffer }): Promise<CheckedDocument> {
+export async function checkDocumentFile(
+  file: { filename: string; bytes: Buffer },
+  readablePdf: PdfCheck,
+): Promise<CheckedDocument> {
   const fileName = displayName(file.filename);
   if (file.bytes.length === 0) throw fileError(investorDocumentMessages.empty(fileName));
   if (file.bytes.length > INVESTOR_DOCUMENT_MAX_BYTES) throw fileError(investorDocumentMessages.tooLarge);
-  if (!(await isReadablePdf(file.bytes))) throw fileError(investorDocumentMessages.notPdf(fileName));
+  if (!(await readablePdf(file.bytes))) throw fileError(investorDocumentMessages.notPdf(fileName));
   return { fileName, bytes: file.bytes, sha256: createHash('sha256').update(file.bytes).digest('hex') };
 }

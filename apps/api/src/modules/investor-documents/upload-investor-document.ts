@@ -7,6 +7,7 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { MultipartUpload } from '../../shared/read-multipart.ts';
+import { pdfCheckOf } from '../../shared/readable-pdf.ts';
 import { storeFiles } from '../../shared/store-files.ts';
 import { checkDocumentFile } from './check-document-file.ts';
 import { documentOf } from './document-view.ts';
@@ -42,7 +43,7 @@ export async function uploadInvestorDocument(
     throw fieldError('userId', 'No encontramos a ese inversionista.');
   if (fields.productId && !(await investorDocumentsRepository.productExists(ctx.db, fields.productId)))
     throw fieldError('productId', 'No encontramos ese fondo.');
-  const checked = await checkDocumentFile(file);
+  const checked = await checkDocumentFile(file, pdfCheckOf(ctx.work));
 
   const id = randomUUID();
   const fileKey = `investor-documents/${fields.userId}/${id}.pdf`;
