@@ -44,6 +44,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { portfolioOperationsRoutes } from './modules/portfolio-operations/portfolio-operations.routes.ts';
 import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { permissionOfRoute } from './plugins/permissions.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(movementsRoutes(ctx));
   await app.register(portfolioOperationsRoutes(ctx));
   await app.register(payoutAccountsRoutes(ctx));
+  await app.register(auditRoutes(ctx));
   await app.register(adminUsersRoutes(ctx));
   await app.register(lettersRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));

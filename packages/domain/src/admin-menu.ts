@@ -30,4 +30,5 @@ export const adminSections: ReadonlyArray<{
   { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },
   { name: 'Documentos', path: '/admin/documentos', icon: 'documents', permission: 'document.read' },
   { name: 'Permisos', path: '/admin/permisos', icon: 'permissions', permission: 'admin.permissions.read' },
+  { name: 'Auditoría', path: '/admin/auditoria', icon: 'audit', permission: 'audit.read' },
 ];

@@ -43,6 +43,7 @@ export * from './rescue/index.ts';
 export * from './contracts/rescues.ts';
 export * from './contracts/portfolio-operations.ts';
 export * from './contracts/payout-accounts.ts';
+export * from './contracts/audit.ts';
 export * from './admin-menu.ts';
 export * from './money-sums.ts';
 export * from './contracts/alerts.ts';

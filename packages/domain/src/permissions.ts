@@ -45,6 +45,8 @@ export const permissions = [
   'document.read',
   /** Upload a document for an investor or remove one. */
   'document.write',
+  /** Search the audit log of back-office writes and verify its chain. */
+  'audit.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -122,6 +124,11 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
   'document.write': {
     meaning: 'Subir un estado de cuenta, reporte o certificado para un inversionista o quitarlo.',
     readOnly: false,
+  },
+  'audit.read': {
+    meaning:
+      'Buscar en el registro de auditoría quién cambió qué en el back office y verificar su integridad.',
+    readOnly: true,
   },
 };
 

@@ -525,6 +525,12 @@ export const routeTable: RouteEntry[] = [
     title: 'Documentos de inversionistas',
     screen: () => import('../features/admin-documents/components/AdminDocumentsPage'),
   },
+  {
+    path: '/admin/auditoria',
+    layout: 'admin',
+    title: 'Auditoría',
+    screen: () => import('../features/admin-audit/components/AdminAuditPage'),
+  },
 
   // Anything else (SPEC.md §2: any other path shows a not-found page).
   { path: '*', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },

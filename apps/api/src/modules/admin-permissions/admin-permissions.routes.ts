@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { deleteAdminProfile } from './delete-admin-profile.ts';
 import { listAdminProfiles } from './list-admin-profiles.ts';
@@ -22,6 +21,7 @@ import { listAdminUsers } from './list-admin-users.ts';
 import { removeAdminUser } from './remove-admin-user.ts';
 import { saveAdminProfile } from './save-admin-profile.ts';
 import { saveAdminUser } from './save-admin-user.ts';
+import { auditActorOf } from '../audit/audit-actor.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -62,7 +62,7 @@ export const adminPermissionsRoutes =
           response: responses(adminUserView, 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await saveAdminUser(ctx, authOf(request).userId, request.body)),
+      async (request) => ok(await saveAdminUser(ctx, auditActorOf(request), request.body)),
     );
 
     app.delete(
@@ -77,7 +77,7 @@ export const adminPermissionsRoutes =
           response: responses(adminUserView, 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await removeAdminUser(ctx, authOf(request).userId, request.query.user_id)),
+      async (request) => ok(await removeAdminUser(ctx, auditActorOf(request), request.query.user_id)),
     );
 
     app.get(
@@ -121,7 +121,7 @@ export const adminPermissionsRoutes =
           response: responses(adminProfileView, 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await saveAdminProfile(ctx, authOf(request).userId, request.body)),
+      async (request) => ok(await saveAdminProfile(ctx, auditActorOf(request), request.body)),
     );
 
     app.delete(
@@ -136,6 +136,6 @@ export const adminPermissionsRoutes =
           response: responses(z.object({ id: z.uuid() }), 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await deleteAdminProfile(ctx, authOf(request).userId, request.query.profile_id)),
+      async (request) => ok(await deleteAdminProfile(ctx, auditActorOf(request), request.query.profile_id)),
     );
   };

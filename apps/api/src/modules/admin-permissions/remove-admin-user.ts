@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { assertAccessInvariants, beginAccessWrite } from './access-invariants.ts';
 import { adminPermissionsRepository as repo } from './admin-permissions.repository.ts';
 import { adminUserViewOf } from './views.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * DELETE /api/admin/permissions/UserAdmin?user_id=: the person is no longer an administrator (an
@@ -10,14 +12,24 @@ import { adminUserViewOf } from './views.ts';
  */
 export async function removeAdminUser(
   ctx: AppContext,
-  actorUserId: string,
+  actor: AuditActor,
   userId: string,
 ): Promise<AdminUserView> {
+  const { actorUserId } = actor;
   const view = await ctx.db.transaction(async (tx) => {
     const before = await beginAccessWrite(tx, actorUserId);
     const user = await repo.findUser(tx, { id: userId });
     if (!user || user.profile !== 'ADMIN') throw new DomainError('ADMIN_NOT_AN_ADMIN');
     await repo.setAdmin(tx, user.id, { profile: 'INTERESADO', adminProfileId: null }, ctx.now());
+    await recordAudit(tx, {
+      ...actor,
+      action: 'admin.user.remove',
+      entity: 'user',
+      entityId: user.id,
+      before: { profile: 'ADMIN', adminProfileId: user.adminProfileId ?? null },
+      after: { profile: 'INTERESADO', adminProfileId: null },
+      at: ctx.now(),
+    });
     await assertAccessInvariants(tx, actorUserId, before);
     return adminUserViewOf({ ...user, userId: user.id, profileId: null, profileName: null });
   });

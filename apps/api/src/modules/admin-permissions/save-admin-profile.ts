@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { assertAccessInvariants, beginAccessWrite } from './access-invariants.ts';
 import { adminPermissionsRepository as repo } from './admin-permissions.repository.ts';
 import { listAdminProfiles } from './list-admin-profiles.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * POST /api/admin/permissions/ProfileAdmin: creates a profile (no `profileId`) or replaces a
@@ -10,9 +12,10 @@ import { listAdminProfiles } from './list-admin-profiles.ts';
  */
 export async function saveAdminProfile(
   ctx: AppContext,
-  actorUserId: string,
+  actor: AuditActor,
   body: { profileId?: string | undefined; name: string; description: string; roles: AdminRoleCode[] },
 ): Promise<AdminProfileView> {
+  const { actorUserId } = actor;
   const id = await ctx.db.transaction(async (tx) => {
     const before = await beginAccessWrite(tx, actorUserId);
     if (body.profileId && !(await repo.findProfile(tx, body.profileId)))
@@ -24,6 +27,14 @@ export async function saveAdminProfile(
     if (profileId) await repo.updateProfile(tx, profileId, values, ctx.now());
     else profileId = (await repo.insertProfile(tx, values, ctx.now())).id;
     await repo.replaceProfileRoles(tx, profileId, body.roles);
+    await recordAudit(tx, {
+      ...actor,
+      action: body.profileId ? 'admin.profile.update-roles' : 'admin.profile.create',
+      entity: 'admin-profile',
+      entityId: profileId,
+      after: { name: body.name, description: body.description, roles: body.roles },
+      at: ctx.now(),
+    });
     await assertAccessInvariants(tx, actorUserId, before);
     return profileId;
   });

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { assertAccessInvariants, beginAccessWrite } from './access-invariants.ts';
 import { adminPermissionsRepository as repo } from './admin-permissions.repository.ts';
 import { adminUserViewOf } from './views.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * POST /api/admin/permissions/UserAdmin: makes an existing account an administrator with a profile
@@ -11,9 +13,10 @@ import { adminUserViewOf } from './views.ts';
  */
 export async function saveAdminUser(
   ctx: AppContext,
-  actorUserId: string,
+  actor: AuditActor,
   body: { userId?: string | undefined; email?: string | undefined; profileId: string },
 ): Promise<AdminUserView> {
+  const { actorUserId } = actor;
   const view = await ctx.db.transaction(async (tx) => {
     const before = await beginAccessWrite(tx, actorUserId);
     const user = await repo.findUser(tx, body.userId ? { id: body.userId } : { email: body.email ?? '' });
@@ -24,6 +27,15 @@ export async function saveAdminUser(
     const profile = await repo.findProfile(tx, body.profileId);
     if (!profile) throw new DomainError('ADMIN_PROFILE_NOT_FOUND');
     await repo.setAdmin(tx, user.id, { profile: 'ADMIN', adminProfileId: profile.id }, ctx.now());
+    await recordAudit(tx, {
+      ...actor,
+      action: 'admin.user.save',
+      entity: 'user',
+      entityId: user.id,
+      before: { profile: user.profile, adminProfileId: user.adminProfileId ?? null },
+      after: { profile: 'ADMIN', adminProfileId: profile.id },
+      at: ctx.now(),
+    });
     await assertAccessInvariants(tx, actorUserId, before);
     return adminUserViewOf({
       ...user,

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { requireAnyAdmin, requirePermission } from '../../plugins/permissions.ts';
 import { getAdminMe } from './get-admin-me.ts';
 import { listQuestionAnswers } from './list-question-answers.ts';
@@ -22,6 +21,7 @@ import { listUsers } from './list-users.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
 import { updateAdminProfile } from './update-admin-profile.ts';
 import { updateUser } from './update-user.ts';
+import { auditActorOf } from '../audit/audit-actor.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -80,7 +80,7 @@ export const adminUsersRoutes =
           response: responses(adminUserItem, 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await updateUser(ctx, request.body)),
+      async (request) => ok(await updateUser(ctx, request.body, auditActorOf(request))),
     );
     app.post(
       '/api/admin/user/disabled',
@@ -95,7 +95,7 @@ export const adminUsersRoutes =
           response: responses(adminUserItem, 200, [400, 401, 403, 404, 409]),
         },
       },
-      async (request) => ok(await setUserDisabled(ctx, authOf(request).userId, request.body)),
+      async (request) => ok(await setUserDisabled(ctx, auditActorOf(request), request.body)),
     );
     app.get(
       '/api/admin/user/question',

@@ -4,6 +4,8 @@ import { disableAccount } from '../auth/disable-account.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 import { adminUserItems } from './admin-user-view.ts';
 import { ADMIN_TARGET, USER_NOT_FOUND } from './update-user.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * POST /api/admin/user/disabled: disables an investor's account (login refused with the deactivated
@@ -12,9 +14,10 @@ import { ADMIN_TARGET, USER_NOT_FOUND } from './update-user.ts';
  */
 export async function setUserDisabled(
   ctx: AppContext,
-  actorUserId: string,
+  actor: AuditActor,
   request: AdminUserDisableRequest,
 ): Promise<AdminUserItem> {
+  const { actorUserId } = actor;
   if (request.userId === actorUserId)
     throw new DomainError('CONFLICT', 'No puedes desactivar tu propia cuenta.');
   return ctx.db.transaction(async (tx) => {
@@ -27,6 +30,16 @@ export async function setUserDisabled(
       await adminUsersRepository.update(tx, user.id, { disabledAt: null, updatedAt: ctx.now() });
       await ctx.sessions.forgetUser(user.id);
     }
+    if (request.disabled !== disabled)
+      await recordAudit(tx, {
+        ...actor,
+        action: request.disabled ? 'user.disable' : 'user.enable',
+        entity: 'user',
+        entityId: user.id,
+        before: { disabled },
+        after: { disabled: request.disabled },
+        at: ctx.now(),
+      });
     const [item] = await adminUserItems(tx, [(await adminUsersRepository.findById(tx, user.id))!]);
     return item!;
   });

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 import { getAdminMe } from './get-admin-me.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { auditActorOf } from '../audit/audit-actor.ts';
 
 /** PUT /api/admin/updateprofile: the administrator corrects their own names (one transaction). */
 export async function updateAdminProfile(
@@ -13,8 +15,19 @@ export async function updateAdminProfile(
 ): Promise<AdminMe> {
   const userId = authOf(request).userId;
   await ctx.db.transaction(async (tx) => {
-    await adminUsersRepository.lockById(tx, userId);
+    const before = await adminUsersRepository.lockById(tx, userId);
     await adminUsersRepository.update(tx, userId, { ...body, updatedAt: ctx.now() });
+    await recordAudit(tx, {
+      ...auditActorOf(request),
+      action: 'admin.profile.update',
+      entity: 'user',
+      entityId: userId,
+      before: before
+        ? Object.fromEntries(Object.keys(body).map((k) => [k, before[k as keyof typeof before]]))
+        : null,
+      after: { ...body },
+      at: ctx.now(),
+    });
     await ctx.sessions.forgetUser(userId);
   });
   return getAdminMe(ctx, request);

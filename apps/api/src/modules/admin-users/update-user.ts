@@ -2,6 +2,8 @@ import { DomainError, type AdminUserItem, type AdminUserUpdateRequest } from '@i
 import type { AppContext } from '../../context.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 import { adminUserItems } from './admin-user-view.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 export const USER_NOT_FOUND = 'No encontramos a ese usuario.';
 export const ADMIN_TARGET =
@@ -13,7 +15,11 @@ export const ADMIN_TARGET =
  * they are (the contract refuses other fields); administrators are managed in Permisos; the profile
  * follows the holdings (PARTICIPE only with quotas, INTERESADO only without).
  */
-export async function updateUser(ctx: AppContext, request: AdminUserUpdateRequest): Promise<AdminUserItem> {
+export async function updateUser(
+  ctx: AppContext,
+  request: AdminUserUpdateRequest,
+  actor: AuditActor,
+): Promise<AdminUserItem> {
   const { userId, ...changes } = request;
   return ctx.db.transaction(async (tx) => {
     const user = await adminUsersRepository.lockById(tx, userId);
@@ -37,6 +43,15 @@ export async function updateUser(ctx: AppContext, request: AdminUserUpdateReques
     }
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await adminUsersRepository.update(tx, userId, { ...defined, updatedAt: ctx.now() });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'user.update',
+      entity: 'user',
+      entityId: userId,
+      before: Object.fromEntries(Object.keys(defined).map((k) => [k, user[k as keyof typeof user]])),
+      after: defined,
+      at: ctx.now(),
+    });
     // The session check answers with the user's row (profile, names): forget its copy (decision 0018).
     await ctx.sessions.forgetUser(userId);
     const updated = await adminUsersRepository.findById(tx, userId);

@@ -21,6 +21,7 @@ import { listInvestmentReports } from './list-investment-reports.ts';
 import { listInvestorDocuments } from './list-investor-documents.ts';
 import { removeInvestorDocument } from './remove-investor-document.ts';
 import { uploadInvestorDocument } from './upload-investor-document.ts';
+import { auditActorOf } from '../audit/audit-actor.ts';
 
 const security = [{ bearerAuth: [] }];
 const base = '/api/admin/documents';
@@ -76,7 +77,7 @@ export const investorDocumentsRoutes =
           tooLarge: investorDocumentMessages.tooLarge,
           tooMany: investorDocumentMessages.tooMany,
         });
-        const document = await uploadInvestorDocument(ctx, { upload, actorUserId: authOf(request).userId });
+        const document = await uploadInvestorDocument(ctx, { upload, ...auditActorOf(request) });
         return reply.code(201).send(ok(document));
       },
     );
@@ -120,7 +121,7 @@ export const investorDocumentsRoutes =
         },
       },
       async (request) =>
-        ok(await removeInvestorDocument(ctx, { id: request.params.id, actorUserId: authOf(request).userId })),
+        ok(await removeInvestorDocument(ctx, { id: request.params.id, ...auditActorOf(request) })),
     );
 
     app.get(

@@ -12,6 +12,8 @@ import { storeFiles } from '../../shared/store-files.ts';
 import { checkDocumentFile } from './check-document-file.ts';
 import { documentOf } from './document-view.ts';
 import { investorDocumentsRepository } from './investor-documents.repository.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);
@@ -24,7 +26,7 @@ const fieldError = (field: string, message: string) =>
  */
 export async function uploadInvestorDocument(
   ctx: AppContext,
-  input: { upload: MultipartUpload; actorUserId: string },
+  input: { upload: MultipartUpload } & AuditActor,
 ): Promise<InvestorDocument> {
   const parsed = investorDocumentUploadFields.safeParse(input.upload.fields);
   if (!parsed.success)
@@ -62,6 +64,21 @@ export async function uploadInvestorDocument(
         sha256: checked.sha256,
         createdBy: input.actorUserId,
         createdAt: ctx.now(),
+      });
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        client: input.client,
+        action: 'document.upload',
+        entity: 'investor-document',
+        entityId: id,
+        after: {
+          userId: fields.userId,
+          productId: fields.productId ?? null,
+          type: fields.type,
+          title: fields.title,
+          sha256: checked.sha256,
+        },
+        at: ctx.now(),
       });
     }),
   );

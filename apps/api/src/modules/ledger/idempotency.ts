@@ -3,6 +3,7 @@ import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { canonicalJson } from '../../shared/canonical-json.ts';
 import { ledgerRepository } from './ledger.repository.ts';
 
 /** How long a key answers with its first result. */
@@ -18,20 +19,9 @@ export interface IdempotentAnswer<T> {
 const keyRefused = (message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: 'headers.idempotency-key', message }]);
 
-/** Stable JSON (sorted keys) so the same body always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
-}
-
 export const requestHash = (scope: string, body: unknown) =>
   createHash('sha256')
-    .update(`${scope}\n${canonical(body)}`)
+    .update(`${scope}\n${canonicalJson(body)}`)
     .digest('hex');
 
 /**

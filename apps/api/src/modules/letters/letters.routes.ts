@@ -5,6 +5,7 @@ import { ok, responses } from '../../http.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { deleteLetter } from './delete-letter.ts';
 import { listLetters } from './list-letters.ts';
+import { auditActorOf } from '../audit/audit-actor.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -39,6 +40,6 @@ export const lettersRoutes =
           response: responses(letterDeleted, 200, [400, 401, 403, 404]),
         },
       },
-      async (request) => ok(await deleteLetter(ctx, request.params.id)),
+      async (request) => ok(await deleteLetter(ctx, request.params.id, auditActorOf(request))),
     );
   };

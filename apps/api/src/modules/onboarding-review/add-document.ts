@@ -9,6 +9,7 @@ import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { fileOf, loadForReview } from './review-view.ts';
 import { pdfCheckOf } from '../../shared/readable-pdf.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);
@@ -63,6 +64,15 @@ export async function addDocument(
         ip: input.client.ip,
         userAgent: input.client.userAgent,
         createdAt: now,
+      });
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        client: input.client,
+        action: 'onboarding.document.add',
+        entity: 'onboarding',
+        entityId: input.id,
+        after: { fileId, type, fileName: row.fileName, sha256: row.sha256 },
+        at: now,
       });
     }),
   );

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { onboardings } from '../../db/schema.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { applyOnboardingEvent } from '../onboarding/apply-onboarding-event.ts';
 import { loadFacts, statusOf } from '../onboarding/onboarding-view.ts';
 import type { OnboardingRow } from '../onboarding/onboarding.repository.ts';
@@ -23,8 +24,8 @@ export interface ReviewEventInput {
 /**
  * One back-office decision through the state machine (docs/onboarding.md): the transition is
  * refused with its Spanish 409 unless the state allows it, the update names the state and version
- * read, the event (actor, IP, user agent) is written in the same transaction, and a prepared deposit
- * approval that no longer applies is voided with it.
+ * read, the event (actor, IP, user agent) and the audit row are written in the same transaction, and a
+ * prepared deposit approval that no longer applies is voided with it.
  */
 export async function applyReviewEvent(
   ctx: AppContext,
@@ -52,6 +53,16 @@ export async function applyReviewEvent(
     if (open?.status === 'PREPARED' && updated.state !== 'IN_VERIFICATION')
       await reviewRepository.voidApproval(tx, open.id, open.version);
     await alsoInTransaction?.(tx, updated);
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      client: input.client,
+      action: `onboarding.${input.event.toLowerCase()}`,
+      entity: 'onboarding',
+      entityId: row.id,
+      before: { state: row.state, contractState: row.contractState },
+      after: { state: updated.state, contractState: updated.contractState, reason: input.reason ?? null },
+      at: now,
+    });
     return updated;
   });
 }

@@ -27,6 +27,7 @@ import { productsRepository } from '../products/products.repository.ts';
 import { reviewRepository, type ApprovalRow } from './review.repository.ts';
 import { onboardingApprovedEmail } from './review-emails.ts';
 import { approvalOf, loadForReview, reviewNotFound } from './review-view.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 export const APPROVE_SCOPE = 'POST /api/admin/onboarding/approve';
 
@@ -119,6 +120,19 @@ async function approveInTransaction(
       preparedAt: now,
     });
     await audit(tx, row.id, input, now, 'APPROVAL_PREPARED', prepared);
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      client: input.client,
+      action: 'onboarding.approval.prepare',
+      entity: 'onboarding',
+      entityId: row.id,
+      before: { state: row.state, approval: null },
+      after: {
+        state: row.state,
+        approval: { id: prepared.id, amount, quotaValue: quota.value, quotas: prepared.quotas, day },
+      },
+      at: now,
+    });
     return {
       status: 201,
       data: { _id: row.id, state: row.state, step: 'PREPARED', approval: approvalOf(prepared)! },
@@ -185,6 +199,25 @@ async function approveInTransaction(
     quotas: approval.quotas,
     operationDate: limaDate(now),
     key: `onboarding:${row.id}`,
+  });
+  await recordAudit(tx, {
+    actorUserId: input.actorUserId,
+    client: input.client,
+    action: 'onboarding.approval.confirm',
+    entity: 'onboarding',
+    entityId: row.id,
+    before: {
+      state: row.state,
+      approval: { id: approval.id, status: 'PREPARED', makerId: approval.makerId },
+    },
+    after: {
+      state: updated.state,
+      approval: { id: approval.id, status: 'EXECUTED', checkerId: input.actorUserId },
+      ledgerTransactionId: transaction.id,
+      quotas: approval.quotas,
+      amount: approval.amount,
+    },
+    at: now,
   });
   return {
     status: 200,

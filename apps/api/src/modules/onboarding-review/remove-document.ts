@@ -4,6 +4,7 @@ import type { ClientInfo } from '../../shared/client-info.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { fileOf, loadForReview } from './review-view.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 /**
  * POST signing/{id}/remove-document: marks a document the back office added as removed (who and
@@ -33,6 +34,16 @@ export async function removeDocument(
       ip: input.client.ip,
       userAgent: input.client.userAgent,
       createdAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      client: input.client,
+      action: 'onboarding.document.remove',
+      entity: 'onboarding',
+      entityId: input.id,
+      before: { fileId: input.fileId, removed: false },
+      after: { fileId: input.fileId, removed: true },
+      at: now,
     });
   });
   const [file] = (await reviewRepository.files(ctx.db, input.id)).filter((f) => f.id === input.fileId);

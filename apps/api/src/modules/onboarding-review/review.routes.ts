@@ -369,9 +369,7 @@ export const reviewRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(ok(await addToRestrictedList(ctx, { ...request.body, actorUserId: authOf(request).userId }))),
+        reply.code(201).send(ok(await addToRestrictedList(ctx, { ...request.body, ...actor(request) }))),
     );
     app.delete(
       `${base}/restricted-persons/:documentType/:documentNumber`,
@@ -385,6 +383,6 @@ export const reviewRoutes =
           response: responses(restrictedPersonResult, 200, [400, 401, 403, 404]),
         },
       },
-      async (request) => ok(await removeFromRestrictedList(ctx, request.params)),
+      async (request) => ok(await removeFromRestrictedList(ctx, request.params, actor(request))),
     );
   };

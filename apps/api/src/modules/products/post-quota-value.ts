@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import { pauseOnboardingsForQuotaChange } from '../onboarding/pause-for-quota-change.ts';
 import { productsRepository } from './products.repository.ts';
+import type { Db } from '../../db/client.ts';
 
 /**
  * Records a product's quota value for a day (a correction replaces that day's value). The cached
@@ -18,7 +19,12 @@ export interface QuotaValueInput {
   value: string;
 }
 
-export async function postQuotaValue(ctx: AppContext, input: QuotaValueInput) {
+export async function postQuotaValue(
+  ctx: AppContext,
+  input: QuotaValueInput,
+  /** Written in the same transaction (the back office's audit row). */
+  alsoInTransaction?: (tx: Db, previous: { value: string; valueDate: string } | undefined) => Promise<void>,
+) {
   if (!/^\d{1,12}(\.\d{1,8})?$/.test(input.value) || /^0+(\.0+)?$/.test(input.value))
     throw new DomainError('VALIDATION_ERROR', 'El valor cuota debe ser un número mayor que cero.');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.valueDate))
@@ -37,6 +43,7 @@ export async function postQuotaValue(ctx: AppContext, input: QuotaValueInput) {
     const pausedOnboardings = changed
       ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at: ctx.now() })
       : [];
+    await alsoInTransaction?.(tx, previous);
     return { row, pausedOnboardings };
   });
   await ctx.cache.invalidate('catalogue');

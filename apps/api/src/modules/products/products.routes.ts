@@ -44,6 +44,7 @@ import {
   listProductColors,
 } from './product-facts.ts';
 import { setProductInstitutional } from './set-product-institutional.ts';
+import { auditActorOf } from '../audit/audit-actor.ts';
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
@@ -168,7 +169,14 @@ export const productsRoutes =
         },
       },
       async (request) =>
-        ok(await setProductInstitutional(ctx, request.query.product_id, request.query.isInstitutional)),
+        ok(
+          await setProductInstitutional(
+            ctx,
+            request.query.product_id,
+            request.query.isInstitutional,
+            auditActorOf(request),
+          ),
+        ),
     );
 
     app.post(
@@ -184,7 +192,8 @@ export const productsRoutes =
           response: responses(postedQuotaValue, 200, [400, 401, 403, 404]),
         },
       },
-      async (request) => ok(await publishQuotaValue(ctx, request.params.id, request.body)),
+      async (request) =>
+        ok(await publishQuotaValue(ctx, request.params.id, request.body, auditActorOf(request))),
     );
 
     app.get(

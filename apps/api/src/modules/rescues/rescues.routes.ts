@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { idempotencyKeyOf, ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
+import { clientInfoOf } from '../../shared/client-info.ts';
 import { calculateRescue } from './calculate-rescue.ts';
 import { canRescue } from './can-rescue.ts';
 import { cancelRescue } from './cancel-rescue.ts';
@@ -171,6 +172,7 @@ export const rescuesRoutes =
           await resolveRescueByAdmin(ctx, 'SETTLED', {
             id: request.params.id,
             actorUserId: authOf(request).userId,
+            client: clientInfoOf(request),
             idempotencyKey: idempotencyKeyOf(request),
             log: request.log,
           }),
@@ -196,6 +198,7 @@ export const rescuesRoutes =
           await resolveRescueByAdmin(ctx, 'REJECTED', {
             id: request.params.id,
             actorUserId: authOf(request).userId,
+            client: clientInfoOf(request),
             idempotencyKey: idempotencyKeyOf(request),
             log: request.log,
             reason: request.body.reason,

@@ -1,6 +1,8 @@
 import type { RescueView } from '@invierte/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { ClientInfo } from '../../shared/client-info.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
 import { sendRescueEmail } from './rescue-emails.ts';
 import { resolveRescue, type RescueOutcome } from './resolve-rescue.ts';
@@ -8,6 +10,7 @@ import { resolveRescue, type RescueOutcome } from './resolve-rescue.ts';
 export interface AdminResolveInput {
   id: string;
   actorUserId: string;
+  client: ClientInfo;
   idempotencyKey: string | undefined;
   log: FastifyBaseLogger;
   reason?: string;
@@ -40,7 +43,24 @@ export async function resolveRescueByAdmin(
         actorUserId: input.actorUserId,
         ...(input.reason ? { reason: input.reason } : {}),
       });
-      if (result.changed) mailTo = result.userId;
+      if (result.changed) {
+        mailTo = result.userId;
+        await recordAudit(tx, {
+          actorUserId: input.actorUserId,
+          client: input.client,
+          action: outcome === 'SETTLED' ? 'rescue.settle' : 'rescue.reject',
+          entity: 'rescue',
+          entityId: input.id,
+          before: { status: 'PENDING' },
+          after: {
+            status: result.view.status,
+            amount: result.view.amount,
+            quotas: result.view.quotas,
+            reason: result.view.rejectionReason,
+          },
+          at: ctx.now(),
+        });
+      }
       return { status: 200, data: result.view };
     },
   );

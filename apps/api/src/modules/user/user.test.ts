@@ -119,6 +119,7 @@ describe('sidebar', () => {
       'Cartas',
       'Documentos',
       'Permisos',
+      'Auditoría',
       'Cerrar sesión',
     ]);
   });

@@ -13,6 +13,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PieChartIcon from '@mui/icons-material/PieChart';
+import PolicyIcon from '@mui/icons-material/Policy';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import type { SidebarEntry } from '@invierte/domain';
@@ -76,6 +77,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   letters: <MarkEmailReadIcon />,
   documents: <DescriptionIcon />,
   permissions: <ManageAccountsIcon />,
+  audit: <PolicyIcon />,
 };
 
 /** Entries of GET /api/user/sidebar as sidebar items: a route, or an action that opens a dialog. */

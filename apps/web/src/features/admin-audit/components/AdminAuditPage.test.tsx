@@ -1,0 +1,87 @@
+import type { AuditEntry } from '@invierte/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import AdminAuditPage from './AdminAuditPage';
+
+const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-11-24T15:00:00.000Z',
+  actor: { id: 'a1', name: 'Ana Torres', email: 'admin@invierte.pe' },
+  ip: '203.0.113.7',
+  userAgent: 'Chromium',
+  action: 'user.disable',
+  entity: 'user',
+  entityId: 'u1',
+  before: { disabled: false },
+  after: { disabled: true },
+  hash: 'f'.repeat(64),
+  ...over,
+});
+const page = (items: AuditEntry[]) => success({ items, total: items.length, page: 1, limit: 20 });
+
+beforeEach(() => saveSession({ accessToken: 'admin-1' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('shows who changed what, before and after, and filters by what was changed', async () => {
+  const api = fakeApi({
+    'GET /api/admin/audit?page=1&limit=20': () =>
+      page([
+        entry(2),
+        entry(1, {
+          action: 'rescue.settle',
+          entity: 'rescue',
+          entityId: 'r9',
+          before: { status: 'PENDING' },
+          after: { status: 'SETTLED', amount: '1100.00' },
+        }),
+      ]),
+    'GET /api/admin/audit?page=1&limit=20&entity=rescue': () => page([]),
+  });
+  renderRoute(<AdminAuditPage />, '/admin/auditoria');
+  const table = await screen.findByTestId('admin-audit');
+  await within(table).findAllByText('Ana Torres');
+  expect(table.textContent).toContain('disabled: false → true');
+  expect(table.textContent).toContain('status: PENDING → SETTLED');
+  expect(table.textContent).toContain('amount: — → 1100.00');
+  expect(table.textContent).toContain('Rescates · r9');
+  fireEvent.change(screen.getByTestId('audit-entity'), { target: { value: 'rescue' } });
+  expect(await screen.findByText('Ningún cambio coincide con los filtros.')).toBeTruthy();
+  expect(api.calls('GET /api/admin/audit?page=1&limit=20&entity=rescue')).toHaveLength(1);
+});
+
+it('verifies the chain and names the altered row', async () => {
+  let intact = true;
+  fakeApi({
+    'GET /api/admin/audit?page=1&limit=20': () => page([entry(1)]),
+    'GET /api/admin/audit/verify': () =>
+      success(
+        intact
+          ? { ok: true, rows: 1, broken: null, lastHash: 'f'.repeat(64) }
+          : {
+              ok: false,
+              rows: 1,
+              broken: {
+                id: 1,
+                reason: 'CHANGED',
+                message: 'El registro 1 fue modificado: su contenido ya no corresponde a su huella.',
+              },
+              lastHash: null,
+            },
+      ),
+  });
+  renderRoute(<AdminAuditPage />, '/admin/auditoria');
+  fireEvent.click(await screen.findByTestId('audit-verify'));
+  expect((await screen.findByTestId('audit-verification')).textContent).toContain(
+    'La cadena de huellas está intacta: 1 registro verificado.',
+  );
+  intact = false;
+  fireEvent.click(screen.getByTestId('audit-verify'));
+  await expect
+    .poll(() => screen.getByTestId('audit-verification').textContent)
+    .toContain('El registro 1 fue modificado');
+});

@@ -1,0 +1,224 @@
+import type { AuditEntry } from '@invierte/domain';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { errorMessageOf } from '../../../lib/api-client';
+import { limaDateTime } from '../../../lib/peru-dates';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/list-audit';
+import { useVerifyAudit } from '../api/verify-audit';
+
+/** What each entity of the log is called on screen. */
+const entities: Array<[string, string]> = [
+  ['onboarding', 'Solicitudes de inversión'],
+  ['rescue', 'Rescates'],
+  ['product', 'Productos y valores cuota'],
+  ['user', 'Usuarios y administradores'],
+  ['admin-profile', 'Perfiles de administrador'],
+  ['restricted-person', 'Lista restringida'],
+  ['investor-document', 'Documentos de inversionistas'],
+  ['letter', 'Cartas'],
+];
+const entityName = new Map(entities);
+
+/** A change's fields as "field: before → after", only those that changed (or were set). */
+function changesOf(e: AuditEntry): string[] {
+  const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
+  const show = (v: unknown) =>
+    v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return [...keys].flatMap((k) => {
+    const from = e.before?.[k];
+    const to = e.after?.[k];
+    if (JSON.stringify(from) === JSON.stringify(to)) return [];
+    if (!e.before) return [`${k}: ${show(to)}`];
+    if (!e.after) return [`${k}: ${show(from)}`];
+    return [`${k}: ${show(from)} → ${show(to)}`];
+  });
+}
+
+const columns: AdminColumn<AuditEntry>[] = [
+  {
+    label: 'Cuándo',
+    render: (e) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {limaDateTime(e.at)}
+      </Typography>
+    ),
+  },
+  {
+    label: 'Quién',
+    render: (e) => (
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {e.actor?.name || e.actor?.email || 'Sistema'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {e.ip ?? ''}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    label: 'Qué',
+    render: (e) => (
+      <Box>
+        <Chip size="small" variant="outlined" label={e.action} sx={{ fontFamily: 'monospace' }} />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {entityName.get(e.entity) ?? e.entity} · {e.entityId ?? '—'}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    label: 'Cambio',
+    render: (e) => (
+      <Box sx={{ maxWidth: 420 }}>
+        {changesOf(e).map((line) => (
+          <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    ),
+  },
+];
+
+/**
+ * /admin/auditoria: every back-office write — who, from where, what, before and after — newest
+ * first, filtered by what was changed and by dates in the URL; and the verification of the log's
+ * hash chain, which names the first row someone altered.
+ */
+export default function AdminAuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    ...(params.get('entidad') ? { entity: params.get('entidad')! } : {}),
+    ...(params.get('desde') ? { from: params.get('desde')! } : {}),
+    ...(params.get('hasta') ? { to: params.get('hasta')! } : {}),
+    page: Math.max(1, Number(params.get('pagina')) || 1),
+  };
+  const list = useAuditLog(filters);
+  const verify = useVerifyAudit();
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'pagina') next.delete('pagina');
+    setParams(next, { replace: true });
+  };
+  const total = list.data?.total;
+
+  return (
+    <AdminPage
+      title="Auditoría"
+      subtitle={
+        total === undefined
+          ? 'Cada cambio hecho en el back office, del más reciente.'
+          : `${total} ${total === 1 ? 'cambio registrado' : 'cambios registrados'} en el back office, del más reciente.`
+      }
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Qué se cambió"
+          value={filters.entity ?? ''}
+          onChange={(e) => set('entidad', e.target.value)}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'audit-entity' },
+          }}
+          sx={{ minWidth: 240 }}
+        >
+          <option value="">Todo</option>
+          {entities.map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label="Desde"
+          value={filters.from ?? ''}
+          onChange={(e) => set('desde', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="Hasta"
+          value={filters.to ?? ''}
+          onChange={(e) => set('hasta', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="outlined"
+          startIcon={<VerifiedOutlinedIcon />}
+          loading={verify.isPending}
+          onClick={() => verify.mutate()}
+          data-testid="audit-verify"
+        >
+          Verificar integridad
+        </Button>
+      </Stack>
+      {verify.data && (
+        <Alert
+          severity={verify.data.ok ? 'success' : 'error'}
+          sx={{ mb: 2 }}
+          onClose={() => verify.reset()}
+          data-testid="audit-verification"
+        >
+          {verify.data.ok
+            ? `La cadena de huellas está intacta: ${verify.data.rows} ${verify.data.rows === 1 ? 'registro verificado' : 'registros verificados'}.`
+            : `${verify.data.broken?.message ?? 'La cadena de huellas no se sostiene.'} Informa al equipo de cumplimiento.`}
+        </Alert>
+      )}
+      {verify.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(verify.error)}
+        </Alert>
+      )}
+      <AdminTable
+        rows={list.data?.items}
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        loading={list.isPending}
+        error={list.isError ? errorMessageOf(list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty={
+          filters.entity || filters.from || filters.to
+            ? 'Ningún cambio coincide con los filtros.'
+            : 'Aún no hay cambios registrados.'
+        }
+        pageSize={AUDIT_PAGE_SIZE}
+        testId="admin-audit"
+      />
+      {list.data && list.data.total > AUDIT_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={list.data.total}
+          page={list.data.page - 1}
+          rowsPerPage={AUDIT_PAGE_SIZE}
+          rowsPerPageOptions={[AUDIT_PAGE_SIZE]}
+          onPageChange={(_e, next) => set('pagina', String(next + 1))}
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The audit log of back-office writes (docs/back-office.md, "Audit log"). */
+
+export const auditListQuery = z
+  .object({
+    /** What was written: `rescue`, `onboarding`, `user`… */
+    entity: z.string().trim().max(40, 'Máximo 40 caracteres.').optional(),
+    entityId: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
+    actorUserId: z.uuid({ error: 'Administrador no válido.' }).optional(),
+    action: z.string().trim().max(60, 'Máximo 60 caracteres.').optional(),
+    from: z.iso.date({ error: 'Ingresa la fecha desde como AAAA-MM-DD.' }).optional(),
+    to: z.iso.date({ error: 'Ingresa la fecha hasta como AAAA-MM-DD.' }).optional(),
+    page: z.coerce
+      .number()
+      .int('La página debe ser un número entero.')
+      .min(1, 'La página empieza en 1.')
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int('La cantidad por página debe ser un número entero.')
+      .min(1, 'Pide al menos 1 por página.')
+      .max(100, 'Máximo 100 por página.')
+      .default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'La fecha desde no puede ser posterior a la fecha hasta.',
+    path: ['from'],
+  });
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  hash: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditPage = z.object({
+  items: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** GET /api/admin/audit/verify and `npm run audit:verify`. */
+export const auditVerification = z.object({
+  ok: z.boolean(),
+  rows: z.number().int(),
+  /** The first row whose content or link no longer matches its hash; null when the chain holds. */
+  broken: z
+    .object({ id: z.number().int(), reason: z.enum(['CHANGED', 'CHAIN']), message: z.string() })
+    .nullable(),
+  lastHash: z.string().nullable(),
+});
+export type AuditVerification = z.infer<typeof auditVerification>;
