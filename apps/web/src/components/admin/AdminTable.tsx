@@ -39,6 +39,11 @@ export interface AdminTableProps<T> {
   selected?: ReadonlySet<string>;
   onSelectedChange?: (next: Set<string>) => void;
   pageSize?: number;
+  /**
+   * The list is one page of the server's (its rows are that page): the total and the page (from 1)
+   * it answered, and what choosing another page does. Without it the table pages `rows` itself.
+   */
+  serverPaging?: { total: number; page: number; onPage: (page: number) => void };
   testId?: string;
 }
 
@@ -60,6 +65,7 @@ export function AdminTable<T>({
   selected,
   onSelectedChange,
   pageSize = 20,
+  serverPaging,
   testId = 'admin-table',
 }: AdminTableProps<T>) {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
@@ -86,7 +92,16 @@ export function AdminTable<T>({
     );
 
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const shown = rows.slice(Math.min(page, lastPage) * pageSize, (Math.min(page, lastPage) + 1) * pageSize);
+  const shown = serverPaging
+    ? rows
+    : rows.slice(Math.min(page, lastPage) * pageSize, (Math.min(page, lastPage) + 1) * pageSize);
+  const paging = serverPaging
+    ? {
+        count: serverPaging.total,
+        page: serverPaging.page - 1,
+        go: (p: number) => serverPaging.onPage(p + 1),
+      }
+    : { count: rows.length, page: Math.min(page, lastPage), go: setPage };
   const canSelect = Boolean(selectable && selected && onSelectedChange);
   const choosable = canSelect ? shown.filter((r) => selectable!(r)).map(rowKey) : [];
   const allChosen = choosable.length > 0 && choosable.every((k) => selected!.has(k));
@@ -188,12 +203,12 @@ export function AdminTable<T>({
           ))}
         </Stack>
       )}
-      {rows.length > pageSize && (
+      {paging.count > pageSize && (
         <TablePagination
           component="div"
-          count={rows.length}
-          page={Math.min(page, lastPage)}
-          onPageChange={(_e, next) => setPage(next)}
+          count={paging.count}
+          page={paging.page}
+          onPageChange={(_e, next) => paging.go(next)}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[pageSize]}
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}

@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateTime } from '../../../lib/peru-dates';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/list-audit';
@@ -97,22 +96,15 @@ const columns: AdminColumn<AuditEntry>[] = [
  * hash chain, which names the first row someone altered.
  */
 export default function AdminAuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, page, setPage } = useListParams();
   const filters = {
     ...(params.get('entidad') ? { entity: params.get('entidad')! } : {}),
     ...(params.get('desde') ? { from: params.get('desde')! } : {}),
     ...(params.get('hasta') ? { to: params.get('hasta')! } : {}),
-    page: Math.max(1, Number(params.get('pagina')) || 1),
+    page,
   };
   const list = useAuditLog(filters);
   const verify = useVerifyAudit();
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'pagina') next.delete('pagina');
-    setParams(next, { replace: true });
-  };
   const total = list.data?.total;
 
   return (
@@ -206,19 +198,9 @@ export default function AdminAuditPage() {
             : 'Aún no hay cambios registrados.'
         }
         pageSize={AUDIT_PAGE_SIZE}
+        serverPaging={list.data && { total: list.data.total, page: list.data.page, onPage: setPage }}
         testId="admin-audit"
       />
-      {list.data && list.data.total > AUDIT_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={list.data.page - 1}
-          rowsPerPage={AUDIT_PAGE_SIZE}
-          rowsPerPageOptions={[AUDIT_PAGE_SIZE]}
-          onPageChange={(_e, next) => set('pagina', String(next + 1))}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
-      )}
     </AdminPage>
   );
 }

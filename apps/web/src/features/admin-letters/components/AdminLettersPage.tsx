@@ -2,14 +2,13 @@ import { LETTERS_PAGE_SIZE, type LetterItem } from '@invierte/domain';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog';
 import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -42,10 +41,9 @@ const columns: AdminColumn<LetterItem>[] = [
 
 /** /admin/cartas: the newsletter's entries, 10 a page (SPEC §9), each deletable after confirming. */
 export default function AdminLettersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, page, setPage } = useListParams();
   const search = params.get('q') ?? '';
   const settled = useDebouncedValue(search, 300).trim();
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
   const list = useLetters(page, settled);
   const canDelete = useCan('letter.delete');
   const client = useQueryClient();
@@ -57,13 +55,6 @@ export default function AdminLettersPage() {
       setDeleting(null);
     },
   });
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'pagina') next.delete('pagina');
-    setParams(next, { replace: true });
-  };
   const total = list.data?.total;
 
   return (
@@ -96,6 +87,7 @@ export default function AdminLettersPage() {
           settled ? 'Ninguna inscripción coincide con la búsqueda.' : 'Aún no hay inscripciones al boletín.'
         }
         pageSize={LETTERS_PAGE_SIZE}
+        serverPaging={list.data && { total: list.data.total, page: list.data.page, onPage: setPage }}
         actions={
           canDelete
             ? (l) => (
@@ -116,17 +108,6 @@ export default function AdminLettersPage() {
         }
         testId="admin-letters"
       />
-      {list.data && list.data.total > LETTERS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={list.data.page - 1}
-          rowsPerPage={LETTERS_PAGE_SIZE}
-          rowsPerPageOptions={[LETTERS_PAGE_SIZE]}
-          onPageChange={(_e, next) => set('pagina', String(next + 1))}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
-      )}
       {deleting && (
         <ReasonDialog
           title="Borrar la inscripción"

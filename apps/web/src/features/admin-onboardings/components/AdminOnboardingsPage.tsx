@@ -10,12 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateAndTime } from '../../../lib/peru-dates';
@@ -99,7 +99,7 @@ const columns: AdminColumn<ReviewListItem>[] = [
  * in the URL so a reviewer can share a view.
  */
 export default function AdminOnboardingsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, page, setPage, clear } = useListParams();
   const names = params.get('q') ?? '';
   const settledNames = useDebouncedValue(names, 300);
   const filter = {
@@ -107,17 +107,10 @@ export default function AdminOnboardingsPage() {
     names: settledNames.trim() || undefined,
     dateFrom: params.get('desde') ?? undefined,
     dateTo: params.get('hasta') ?? undefined,
-    page: Math.max(1, Number(params.get('pagina')) || 1),
+    page,
   };
   const quantities = useOnboardingQuantities();
   const list = useAdminOnboardings(filter);
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'pagina') next.delete('pagina');
-    setParams(next, { replace: true });
-  };
   const count = (state: string) => quantities.data?.byState[state] ?? 0;
   const waitingNow = waiting.reduce((n, s) => n + count(s), 0);
 
@@ -186,9 +179,7 @@ export default function AdminOnboardingsPage() {
           onChange={(e) => set('hasta', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        {[...params.keys()].length > 0 && (
-          <Button onClick={() => setParams({}, { replace: true })}>Quitar filtros</Button>
-        )}
+        {[...params.keys()].length > 0 && <Button onClick={clear}>Quitar filtros</Button>}
       </Stack>
       <AdminTable
         rows={list.data?.items}
@@ -199,6 +190,7 @@ export default function AdminOnboardingsPage() {
         onRetry={() => void list.refetch()}
         empty="Ninguna solicitud coincide con los filtros."
         pageSize={ONBOARDINGS_PAGE_SIZE}
+        serverPaging={list.data && { total: list.data.total, page: list.data.page, onPage: setPage }}
         actions={(o) => (
           <Button size="small" variant="outlined" component={RouterLink} to={`/admin/onboardings/${o._id}`}>
             Revisar
@@ -206,17 +198,6 @@ export default function AdminOnboardingsPage() {
         )}
         testId="admin-onboardings"
       />
-      {list.data && list.data.total > ONBOARDINGS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={list.data.page - 1}
-          rowsPerPage={ONBOARDINGS_PAGE_SIZE}
-          rowsPerPageOptions={[ONBOARDINGS_PAGE_SIZE]}
-          onPageChange={(_e, next) => set('pagina', String(next + 1))}
-          labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} de ${total}`}
-        />
-      )}
     </AdminPage>
   );
 }

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../components/admin/use-list-params';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -55,8 +54,9 @@ export function useUsersFilter(): {
   search: string;
   params: URLSearchParams;
   set: (key: string, value: string) => void;
+  setPage: (page: number) => void;
 } {
-  const [params, setParams] = useSearchParams();
+  const { params, set, page, setPage } = useListParams();
   const search = params.get('q') ?? '';
   const settled = useDebouncedValue(search, 300);
   const sort = sorts[params.get('orden') ?? ''] ?? sorts.recientes!;
@@ -65,17 +65,10 @@ export function useUsersFilter(): {
     status: statuses[params.get('estado') ?? '']?.status,
     sort: sort.sort,
     direction: sort.direction,
-    page: Math.max(1, Number(params.get('pagina')) || 1),
+    page,
     limit: USERS_PAGE_SIZE,
   };
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'pagina') next.delete('pagina');
-    setParams(next, { replace: true });
-  };
-  return { filter, search, params, set };
+  return { filter, search, params, set, setPage };
 }
 
 /**
@@ -93,7 +86,7 @@ export function UsersList({
   words: { search: string; empty: string };
   testId: string;
 }) {
-  const { search, params, set } = useUsersFilter();
+  const { search, params, set, setPage } = useUsersFilter();
   const canWrite = useCan('user.write');
   const [editing, setEditing] = useState<AdminUserItem | null>(null);
   const [toggling, setToggling] = useState<AdminUserItem | null>(null);
@@ -209,6 +202,7 @@ export function UsersList({
         onRetry={() => void query.refetch()}
         empty={words.empty}
         pageSize={USERS_PAGE_SIZE}
+        serverPaging={data && { total: data.total, page: data.page, onPage: setPage }}
         actions={(u) =>
           u.profile === 'ADMIN' ? (
             <Typography variant="caption" color="text.secondary">
@@ -261,17 +255,6 @@ export function UsersList({
         }
         testId={testId}
       />
-      {data && data.total > USERS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.page - 1}
-          rowsPerPage={USERS_PAGE_SIZE}
-          rowsPerPageOptions={[USERS_PAGE_SIZE]}
-          onPageChange={(_e, next) => set('pagina', String(next + 1))}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        />
-      )}
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       {toggling && <DisableUserDialog user={toggling} onClose={() => setToggling(null)} />}
       {reading && <AnswersDialog user={reading} onClose={() => setReading(null)} />}
