@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { currencyCodes } from '../currency.ts';
 
-export { currencyCodes, currencySymbols, type CurrencyCode } from '../currency.ts';
+export {
+  currencyCodes,
+  currencyNames,
+  currencySymbols,
+  currencyWords,
+  type CurrencyCode,
+} from '../currency.ts';
 
 /** A decimal number carried as a string so no float ever touches money (ARCHITECTURE.md). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -1,4 +1,10 @@
-import { formatCurrency, formatMoney, type CurrencyCode, type PortfolioFund } from '@invierte/domain';
+import {
+  formatCurrency,
+  formatMoney,
+  type CurrencyCode,
+  type PortfolioFund,
+  currencyWords,
+} from '@invierte/domain';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,15 +29,14 @@ const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 const fundPath = (fund: PortfolioFund) =>
   `/portafolio/${encodeURIComponent(fund.productType)}/${fund.currency.code}/${encodeURIComponent(fund.productCode)}`;
 
-const currencyNames: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
-const currencyWords: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
+const totalLabels: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
 
 function TotalCard({ currency }: { currency: CurrencyCode }) {
   const resume = useResume(currency);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid={`total-${currency}`}>
       <Typography variant="body2" color="text.secondary">
-        {currencyNames[currency]}
+        {totalLabels[currency]}
       </Typography>
       {resume.data ? (
         <>

@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   type PortfolioFund,
   type PublicProduct,
+  currencyNames,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -73,8 +74,6 @@ export function resolveFund(
       }
     : null;
 }
-
-const currencyLabel: Record<CurrencyCode, string> = { PEN: 'Soles', USD: 'Dólares' };
 
 function Actions({ fund, available }: { fund: Fund; available: boolean }) {
   const { pathname } = useLocation();
@@ -213,7 +212,7 @@ export default function FundPage() {
       title = fund.name;
       chips = (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Chip size="small" label={currencyLabel[fund.currency.code]} />
+          <Chip size="small" label={currencyNames[fund.currency.code]} />
           {isProductCodeShown(fund.code) && (
             <Chip size="small" variant="outlined" label={`Código ${fund.code}`} data-testid="fund-code" />
           )}
@@ -224,7 +223,7 @@ export default function FundPage() {
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }} data-testid="fund-not-held">
           <Typography sx={{ mb: 2 }}>
-            Aún no tienes inversiones en {fund.name} ({currencyLabel[fund.currency.code].toLowerCase()}).
+            Aún no tienes inversiones en {fund.name} ({currencyNames[fund.currency.code].toLowerCase()}).
             {register && ' Cuando tengas una inversión aquí podrás elegir la cuenta donde te pagaremos.'}
           </Typography>
           <Button

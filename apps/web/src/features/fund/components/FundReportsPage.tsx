@@ -1,3 +1,4 @@
+import { currencyWords } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +11,6 @@ import { BackToInvestments } from '../../../components/operations/OperationPage'
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFunds } from '../../../lib/portfolio-api/get-funds';
 import { PublishedReports } from './PublishedReports';
-
-const currencyWord = { PEN: 'soles', USD: 'dólares' } as const;
 
 /**
  * /portafolio/{fund}/reportes: the reports of each fund of that kind the investor holds (one per
@@ -45,7 +44,7 @@ export default function FundReportsPage() {
     body = mine.map((f) => (
       <Box key={f.productId} data-testid="fund-reports">
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
-          {f.productName} en {currencyWord[f.currency.code]}
+          {f.productName} en {currencyWords[f.currency.code]}
         </Typography>
         <PortfolioDocuments productId={f.productId} />
         <PublishedReports productId={f.productId} />

@@ -1,3 +1,4 @@
+import { currencyWords } from '@invierte/domain';
 import type { CurrencyCode } from '@invierte/domain';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import Alert from '@mui/material/Alert';
@@ -17,7 +18,6 @@ import { useAttachBankAccount } from '../api/attach-bank-account';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useRegisterProductBankAccount } from '../api/register-product-bank-account';
 
-const currencyWord: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
 const masked = (digits: string) => `•••• ${digits.slice(-4)}`;
 
 type Mode = 'view' | 'choose' | 'register';
@@ -82,14 +82,14 @@ export function PayoutAccountCard({
                 label={
                   payout.data.source === 'ATTACHED'
                     ? 'Elegida para este fondo'
-                    : `Tu cuenta principal en ${currencyWord[currency]}`
+                    : `Tu cuenta principal en ${currencyWords[currency]}`
                 }
               />
             </Box>
           ) : (
             <Alert severity="warning" data-testid="payout-missing">
               Registra tu cuenta donde depositaremos tus ganancias: aún no tienes una cuenta en{' '}
-              {currencyWord[currency]} para {productName}.
+              {currencyWords[currency]} para {productName}.
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
@@ -112,7 +112,7 @@ export function PayoutAccountCard({
         <Stack spacing={2}>
           <TextField
             select
-            label={`Tus cuentas en ${currencyWord[currency]}`}
+            label={`Tus cuentas en ${currencyWords[currency]}`}
             value={chosen || others[0]?.id || ''}
             onChange={(e) => setChosen(e.target.value)}
             slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'payout-options' } }}
@@ -155,7 +155,7 @@ export function PayoutAccountCard({
       {shown === 'register' && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Debe estar a tu nombre y en {currencyWord[currency]}, la moneda de {productName}.
+            Debe estar a tu nombre y en {currencyWords[currency]}, la moneda de {productName}.
           </Typography>
           <BankAccountForm
             submit={(body) => registerAccount.mutateAsync({ productId, body })}

@@ -4,6 +4,7 @@ import {
   type CurrencyCode,
   type MovementRow,
   type MovementStatus,
+  currencyWords,
 } from '@invierte/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -40,7 +41,6 @@ const statusColor: Record<MovementStatus, 'success' | 'warning' | 'default' | 'e
 };
 
 const quotasOf = (m: MovementRow) => formatMoney(m.quotas, { decimals: 8 });
-const currencyWords: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
 const amountOf = (m: MovementRow) => formatCurrency(m.amount, m.currency.code);
 const StatusChip = ({ m }: { m: MovementRow }) => (
   <Chip size="small" color={statusColor[m.status]} label={m.statusLabel} />

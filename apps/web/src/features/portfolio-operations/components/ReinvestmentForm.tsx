@@ -4,6 +4,7 @@ import {
   type PortfolioFund,
   type PublicProduct,
   type ReinvestmentCalculation,
+  currencyNames,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,11 +13,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Figure } from '../../../components/Figure';
+import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useReinvestmentCalculation, type ReinvestmentAsk } from '../api/get-reinvestment-calculation';
@@ -25,18 +24,6 @@ import { ReinvestmentSummary } from './ReinvestmentSummary';
 export interface ReinvestmentDraft extends ReinvestmentAsk {
   calculation: ReinvestmentCalculation & { amount: string; to: { quotas: string } };
 }
-
-const formats = {
-  quotas: {
-    pattern: /^\d{1,15}(\.\d{1,8})?$/,
-    error: 'Ingresa las cuotas como un número con hasta 8 decimales.',
-  },
-  amount: {
-    pattern: /^\d{1,15}(\.\d{1,2})?$/,
-    error: 'Ingresa el monto como un número con hasta 2 decimales.',
-  },
-};
-const currencyName = { PEN: 'Soles', USD: 'Dólares' } as const;
 
 /**
  * The reinvestment form: the fund the money leaves (one held, with quotas available), the fund it
@@ -69,7 +56,7 @@ export function ReinvestmentForm({
   const [value, setValue] = useState(initial?.value ?? '');
 
   const trimmed = value.trim();
-  const formatError = trimmed && !formats[mode].pattern.test(trimmed) ? formats[mode].error : null;
+  const formatError = askFormatError(mode, trimmed);
   const ask = useMemo<ReinvestmentAsk | null>(
     () =>
       toId && trimmed && !formatError && Number(trimmed) > 0
@@ -102,7 +89,7 @@ export function ReinvestmentForm({
           >
             {funds.map((f) => (
               <option key={f.productId} value={f.productId}>
-                {f.productName} · {currencyName[f.currency.code]}
+                {f.productName} · {currencyNames[f.currency.code]}
               </option>
             ))}
           </TextField>
@@ -116,11 +103,11 @@ export function ReinvestmentForm({
             fullWidth
           >
             {targets.length === 0 && (
-              <option value="">No hay otro fondo en {currencyName[from.currency.code].toLowerCase()}</option>
+              <option value="">No hay otro fondo en {currencyNames[from.currency.code].toLowerCase()}</option>
             )}
             {targets.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name} · {currencyName[p.currency.code]}
+                {p.name} · {currencyNames[p.currency.code]}
               </option>
             ))}
           </TextField>
@@ -141,38 +128,18 @@ export function ReinvestmentForm({
             />
           )}
         </Box>
-        <Box>
-          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-            ¿Cómo quieres indicar tu reinversión?
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            value={mode}
-            onChange={(_e, next: ReinvestmentAsk['mode'] | null) => next && setMode(next)}
-            size="small"
-            color="primary"
-          >
-            <ToggleButton value="amount" data-testid="reinvest-mode-amount">
-              Por monto
-            </ToggleButton>
-            <ToggleButton value="quotas" data-testid="reinvest-mode-quotas">
-              Por cuotas
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-        <TextField
-          label={mode === 'amount' ? `Monto a reinvertir (${from.currency.symbol})` : 'Cuotas a reinvertir'}
+        <AmountOrQuotasInput
+          question="¿Cómo quieres indicar tu reinversión?"
+          labels={{ amount: `Monto a reinvertir (${from.currency.symbol})`, quotas: 'Cuotas a reinvertir' }}
+          mode={mode}
+          onMode={setMode}
           value={value}
-          onChange={(e) => setValue(e.target.value.replace(',', '.'))}
-          error={Boolean(formatError)}
-          helperText={
-            formatError ??
-            (mode === 'amount' ? 'Hasta 2 decimales, sin separador de miles.' : 'Hasta 8 decimales.')
-          }
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', 'data-testid': 'reinvest-value', autoComplete: 'off' },
+          onValue={setValue}
+          testIds={{
+            amount: 'reinvest-mode-amount',
+            quotas: 'reinvest-mode-quotas',
+            value: 'reinvest-value',
           }}
-          fullWidth
         />
         <Box aria-live="polite">
           {calculation.isFetching && <LinearProgress sx={{ mb: 1 }} />}

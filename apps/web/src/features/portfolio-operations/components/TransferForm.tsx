@@ -5,6 +5,7 @@ import {
   formatMoney,
   type DocumentType,
   type PortfolioFund,
+  currencyNames,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +24,6 @@ export interface TransferDraft {
 
 const QUOTAS = /^\d{1,15}(\.\d{1,8})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const currencyName = { PEN: 'Soles', USD: 'Dólares' } as const;
 
 /** What is wrong with each field, in Spanish; an untouched empty field says nothing yet. */
 function problemsOf(draft: TransferDraft, fund: PortfolioFund) {
@@ -95,7 +95,7 @@ export function TransferForm({
         >
           {funds.map((f) => (
             <option key={f.productId} value={f.productId}>
-              {f.productName} · {currencyName[f.currency.code]}
+              {f.productName} · {currencyNames[f.currency.code]}
             </option>
           ))}
         </TextField>

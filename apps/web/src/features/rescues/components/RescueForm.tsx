@@ -1,4 +1,10 @@
-import { formatCurrency, formatMoney, type CanRescue, type RescueCalculation } from '@invierte/domain';
+import {
+  formatCurrency,
+  formatMoney,
+  type CanRescue,
+  type RescueCalculation,
+  currencyWords,
+} from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +12,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -18,6 +21,7 @@ import { useRescueCalculation, type RescueAsk } from '../api/get-rescue-calculat
 import { useProductBankAccounts } from '../../../lib/portfolio-api/list-product-bank-accounts';
 import { RescueSummary } from './RescueSummary';
 import { Figure } from '../../../components/Figure';
+import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
 
 type Limits = CanRescue['products'][number];
 
@@ -30,18 +34,7 @@ export interface RescueDraft {
   calculation: RescueCalculation;
 }
 
-const formats = {
-  quotas: {
-    pattern: /^\d{1,15}(\.\d{1,8})?$/,
-    error: 'Ingresa las cuotas como un número con hasta 8 decimales.',
-  },
-  amount: {
-    pattern: /^\d{1,15}(\.\d{1,2})?$/,
-    error: 'Ingresa el monto como un número con hasta 2 decimales.',
-  },
-};
 const ADD_BANK_PATH = '/portafolio/perfil/mis-datos/cuenta-bancaria/add-bank';
-const currencyWord = { PEN: 'soles', USD: 'dólares' } as const;
 
 function FundFigures({ fund }: { fund: Limits }) {
   return (
@@ -104,7 +97,7 @@ export function RescueForm({
       : ((accounts.data?.find((a) => a.isDefault) ?? accounts.data?.[0])?.id ?? '');
 
   const trimmed = value.trim();
-  const formatError = trimmed && !formats[mode].pattern.test(trimmed) ? formats[mode].error : null;
+  const formatError = askFormatError(mode, trimmed);
   const ask = useMemo<RescueAsk | null>(
     () => (trimmed && !formatError && Number(trimmed) > 0 ? { productId, mode, value: trimmed } : null),
     [productId, mode, trimmed, formatError],
@@ -146,47 +139,28 @@ export function RescueForm({
           </Alert>
         ) : (
           <>
-            <Box>
-              <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                ¿Cómo quieres indicar tu rescate?
-              </Typography>
-              <ToggleButtonGroup
-                exclusive
-                value={mode}
-                onChange={(_e, next: RescueAsk['mode'] | null) => next && setMode(next)}
-                size="small"
-                color="primary"
-              >
-                <ToggleButton value="amount" data-testid="mode-amount">
-                  Por monto
-                </ToggleButton>
-                <ToggleButton value="quotas" data-testid="mode-quotas">
-                  Por cuotas
-                </ToggleButton>
-              </ToggleButtonGroup>
-            </Box>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
-              sx={{ alignItems: { sm: 'flex-start' } }}
+              sx={{ alignItems: { sm: 'flex-end' } }}
             >
-              <TextField
-                label={mode === 'amount' ? `Monto a rescatar (${fund.currency.symbol})` : 'Cuotas a rescatar'}
-                value={value}
-                onChange={(e) => setValue(e.target.value.replace(',', '.'))}
-                error={Boolean(formatError)}
-                helperText={
-                  formatError ??
-                  (mode === 'amount' ? 'Hasta 2 decimales, sin separador de miles.' : 'Hasta 8 decimales.')
-                }
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal', 'data-testid': 'rescue-value', autoComplete: 'off' },
-                }}
-                fullWidth
-              />
+              <Stack spacing={2} sx={{ flex: 1 }}>
+                <AmountOrQuotasInput
+                  question="¿Cómo quieres indicar tu rescate?"
+                  labels={{
+                    amount: `Monto a rescatar (${fund.currency.symbol})`,
+                    quotas: 'Cuotas a rescatar',
+                  }}
+                  mode={mode}
+                  onMode={setMode}
+                  value={value}
+                  onValue={setValue}
+                  testIds={{ amount: 'mode-amount', quotas: 'mode-quotas', value: 'rescue-value' }}
+                />
+              </Stack>
               <Button
                 variant="text"
-                sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}
+                sx={{ whiteSpace: 'nowrap', mb: { sm: 3 } }}
                 onClick={() => {
                   setMode('quotas');
                   setValue(fund.maxQuotas);
@@ -205,7 +179,7 @@ export function RescueForm({
                   </Button>
                 }
               >
-                Registra una cuenta en {currencyWord[fund.currency.code]} a tu nombre para recibir el dinero
+                Registra una cuenta en {currencyWords[fund.currency.code]} a tu nombre para recibir el dinero
                 de tu rescate.
               </Alert>
             ) : (
