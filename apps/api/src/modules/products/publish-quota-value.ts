@@ -23,7 +23,7 @@ export async function publishQuotaValue(
       action: 'product.quota-value.publish',
       entity: 'product',
       entityId: productId,
-      before: previous ? { latestValue: previous.value, latestDate: previous.valueDate } : null,
+      before: previous ? { valueDate: previous.valueDate, value: previous.value } : null,
       after: { valueDate: input.valueDate, value: input.value },
       at: ctx.now(),
     }),

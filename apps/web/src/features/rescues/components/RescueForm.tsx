@@ -160,7 +160,7 @@ export function RescueForm({
               </Stack>
               <Button
                 variant="text"
-                sx={{ whiteSpace: 'nowrap', mb: { sm: 3 } }}
+                sx={{ whiteSpace: 'nowrap', mb: { sm: 4 } }}
                 onClick={() => {
                   setMode('quotas');
                   setValue(fund.maxQuotas);
