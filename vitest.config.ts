@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          globalSetup: ['support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort, startServer, waitForExit } from '../../apps/api/src/test/server-process.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,6 +64,8 @@ export async function startProduct(
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('apps/web/dist is missing: run `npm run build:web` first (npm run test:e2e does).');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-e2e-'));
+  // Its own copy of the run's seeded database (global-setup.ts): the server finds it seeded.
+  await cp(inject('seededDataDir'), dataDir, { recursive: true });
   const webCopy = path.join(dataDir, 'web-dist');
   await snapshotWebDist(webCopy);
   const port = await freePort();
