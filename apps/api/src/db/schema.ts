@@ -970,3 +970,29 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
   ],
 );
+
+/**
+ * Excel files applied through a two-phase import (apps/api/src/shared/excel-import): one row per
+ * applied file, so the same content (its SHA-256) is never applied twice to the same template.
+ */
+export const excelImports = pgTable(
+  'excel_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The template's code (`portfolio-investments`, `portfolio-movements`, …). */
+    template: text('template').notNull(),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** What the apply did, as the template summarises it (counts, totals). */
+    summary: jsonb('summary').$type<Array<{ label: string; value: string }>>().notNull(),
+    appliedBy: uuid('applied_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('excel_imports_template_sha256_key').on(t.template, t.sha256),
+    index('excel_imports_applied_at_idx').on(t.template, t.appliedAt),
+  ],
+);
