@@ -25,6 +25,7 @@ export const adminSections: ReadonlyArray<{
     icon: 'quota',
     permission: 'product.quota-value.read',
   },
+  { name: 'Productos', path: '/admin/productos', icon: 'products', permission: 'product.read' },
   { name: 'Partícipes', path: '/participes', icon: 'people', permission: 'user.read' },
   { name: 'Usuarios', path: '/admin/usuarios', icon: 'users', permission: 'user.read' },
   { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },

@@ -53,6 +53,7 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     permissions: [
       'product.quota-value.read',
       'product.quota-value.write',
+      'product.read',
       'product.write',
       'rescue.read',
       'rescue.settle',

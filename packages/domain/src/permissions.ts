@@ -35,6 +35,8 @@ export const permissions = [
   'product.quota-value.read',
   /** Change a product's settings (private or institutional, and later its table and charts). */
   'product.write',
+  /** See the products' back-office view: usage, table, charts and regulation document. */
+  'product.read',
   /** See the queue of force-cancel requests. */
   'support.read',
   /** See administrators, admin profiles and roles. */
@@ -93,8 +95,12 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
   },
   'product.write': {
     meaning:
-      'Cambiar la configuración de un fondo, como si es privado o para inversionistas institucionales.',
+      'Cambiar la configuración de un fondo (privado o institucional, plazos, gráficos y reglamento) y eliminar uno que nadie usa.',
     readOnly: false,
+  },
+  'product.read': {
+    meaning: 'Ver los fondos con sus posiciones, plazos, gráficos y reglamento.',
+    readOnly: true,
   },
   'support.read': { meaning: 'Ver la cola de solicitudes de anulación.', readOnly: true },
   'admin.permissions.read': {

@@ -169,12 +169,49 @@ export const products = pgTable(
     colorSecondary: text('color_secondary').notNull().default('#E8F1FB'),
     /** The fund's participation regulation (reglamento de participación) document. */
     regulationUrl: text('regulation_url'),
+    /** The regulation PDF the back office uploaded (replaces regulationUrl for investors); null if none. */
+    regulationFileKey: text('regulation_file_key'),
+    regulationFileName: text('regulation_file_name'),
+    regulationSize: integer('regulation_size'),
+    regulationSha256: text('regulation_sha256'),
+    regulationUploadedAt: timestamp('regulation_uploaded_at', { withTimezone: true }),
+    /** The terms and payment frequencies its page shows (PUT updateTableChange); null: its kind's. */
+    detailTable: jsonb('detail_table').$type<{
+      terms: Array<{ label: string; months: number | null; days: number | null }>;
+      paymentFrequencies: string[];
+    } | null>(),
+    /** Soft delete by the back office: hidden everywhere, kept for the audit log's references. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_code_currency_key').on(t.code, t.currency),
+  ],
+);
+
+/** A chart on a product's page (back office: PUT chart/position, DELETE config-chart). */
+export const productCharts = pgTable(
+  'product_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** LINE | BAR */
+    kind: text('kind').notNull(),
+    /** 1 is shown first; kept 1..n without gaps per product. */
+    position: integer('position').notNull(),
+    /** The series: labels in order, values as decimal strings. */
+    points: jsonb('points').$type<Array<{ label: string; value: string }>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_charts_product_idx').on(t.productId, t.position),
+    check('product_charts_kind_check', sql`${t.kind} in ('LINE', 'BAR')`),
   ],
 );
 

@@ -14,15 +14,26 @@ export async function listProductColors(ctx: AppContext) {
   }));
 }
 
-/** GET /api/products/{id}/regulation: where the fund's participation regulation is published. */
+/**
+ * GET /api/products/{id}/regulation: where the fund's participation regulation is published: the PDF
+ * the back office uploaded (served by GET /api/products/{id}/regulation/file) or else the seeded link.
+ */
 export async function getProductRegulation(ctx: AppContext, id: string) {
   const p = await findVisibleProduct(ctx, { id });
   const currency = p.currency === 'PEN' ? 'soles' : 'dólares';
   return {
     productId: p.id,
     name: `Reglamento de participación - ${p.name} en ${currency}`,
-    url: p.regulationUrl,
+    url: p.regulationFileKey ? `/api/products/${p.id}/regulation/file` : p.regulationUrl,
   };
+}
+
+/** GET /api/products/{id}/regulation/file: the uploaded regulation PDF, exactly as checked on upload. */
+export async function downloadProductRegulation(ctx: AppContext, id: string) {
+  const p = await findVisibleProduct(ctx, { id });
+  const bytes = p.regulationFileKey ? await ctx.storage.get(p.regulationFileKey) : undefined;
+  if (!bytes) throw new DomainError('NOT_FOUND', 'El reglamento de este fondo aún no está publicado.');
+  return { fileName: p.regulationFileName ?? 'reglamento.pdf', bytes };
 }
 
 /** GET /api/products/{id}/accounts: the fund's collection accounts in the product's currency. */

@@ -1,22 +1,37 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fundAccounts, investments, movements, products, quotaValues } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** A product the back office deleted (soft delete) is hidden from every query here. */
+const alive = isNull(products.deletedAt);
+
 export const productsRepository = {
   async listPublic(db: Db): Promise<ProductRow[]> {
-    return db.select().from(products).where(eq(products.isPrivate, false)).orderBy(asc(products.position));
+    return db
+      .select()
+      .from(products)
+      .where(and(eq(products.isPrivate, false), alive))
+      .orderBy(asc(products.position));
   },
   async listAll(db: Db): Promise<ProductRow[]> {
-    return db.select().from(products).orderBy(asc(products.position));
+    return db.select().from(products).where(alive).orderBy(asc(products.position));
   },
   async findById(db: Db, id: string): Promise<ProductRow | undefined> {
-    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), alive))
+      .limit(1);
     return row;
   },
   async findBySlug(db: Db, slug: string): Promise<ProductRow | undefined> {
-    const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.slug, slug), alive))
+      .limit(1);
     return row;
   },
   async upsertQuotaValue(db: Db, input: { productId: string; valueDate: string; value: string }) {
@@ -105,7 +120,7 @@ export const productsRepository = {
       })
       .from(quotaValues)
       .innerJoin(products, eq(products.id, quotaValues.productId))
-      .where(eq(products.isPrivate, false))
+      .where(and(eq(products.isPrivate, false), alive))
       .orderBy(
         quotaValues.productId,
         sql`date_trunc('month', ${quotaValues.valueDate})`,

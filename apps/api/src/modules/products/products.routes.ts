@@ -3,6 +3,7 @@ import {
   lockParams,
   lockStatus,
   pendingTransactions,
+  productChart,
   productColor,
   productDashboard,
   productDetail,
@@ -37,7 +38,9 @@ import { listProducts } from './list-products.ts';
 import { listQuotaValueBoard } from './list-quota-value-board.ts';
 import { listQuotaValues } from './list-quota-values.ts';
 import { publishQuotaValue } from './publish-quota-value.ts';
+import { listProductCharts } from './list-product-charts.ts';
 import {
+  downloadProductRegulation,
   getProductRegulation,
   getQuotaValue,
   listProductAccounts,
@@ -279,6 +282,48 @@ export const productsRoutes =
         },
       },
       async (request) => ok(await getProductRegulation(ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/products/:id/regulation/file',
+      {
+        schema: {
+          tags,
+          summary: 'PDF del reglamento de participación subido por el fondo (público, como el reglamento)',
+          params: productIdParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await downloadProductRegulation(ctx, request.params.id);
+        const ascii = file.fileName
+          .normalize('NFD')
+          .replace(/[^\x20-\x7e]/g, '')
+          .replace(/["\\]/g, '');
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename="${ascii || 'reglamento.pdf'}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('cache-control', 'no-cache')
+          .send(file.bytes);
+      },
+    );
+
+    app.get(
+      '/api/products/:id/charts',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Gráficos de la página del producto, en el orden en que se muestran',
+          params: productIdParams,
+          response: responses(z.array(productChart), 200, [400, 401, 404]),
+        },
+      },
+      async (request) =>
+        ok(await listProductCharts(ctx, request.params.id, isAdmin(authOf(request).profile))),
     );
 
     app.get(
