@@ -151,6 +151,8 @@ export const customerBannersResponse = z.object({
     .nullable(),
   /** The /portafolio strip's approval-pending prompt: an onboarding waiting for the back office. */
   approvalPending: z.object({ productName: z.string(), state: z.string() }).nullable(),
+  /** "Estamos verificando tu transferencia": an onboarding whose deposit the back office checks. */
+  verifyingTransfer: z.object({ productName: z.string() }).nullable(),
 });
 export type CustomerBanners = z.infer<typeof customerBannersResponse>;
 

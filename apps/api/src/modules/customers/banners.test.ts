@@ -24,6 +24,7 @@ describe('banners', () => {
       profile: { missing: 'personalInformation', path: '/perfil/personal-information' },
       bankAccount: null,
       approvalPending: null,
+      verifyingTransfer: null,
     });
   });
 
@@ -49,5 +50,18 @@ describe('banners', () => {
     expect((await api.get('/api/customers/banners')).json().data.approvalPending).toMatchObject({
       state: 'WAITING_FOR_APPROVAL',
     });
+  });
+
+  it('says the transfer is being verified while the back office checks the deposit, and only then', async () => {
+    const { token } = await newInvestor(t);
+    const api = customerClient(t, token);
+    const id = await createOnboarding(t, token);
+    expect((await api.get('/api/customers/banners')).json().data.verifyingTransfer).toBeNull();
+    await forceState(t, id, 'IN_VERIFICATION', 'SIGNED');
+    const banners = (await api.get('/api/customers/banners')).json().data;
+    expect(banners.verifyingTransfer).toEqual({ productName: expect.any(String) });
+    expect(banners.approvalPending).toBeNull();
+    await forceState(t, id, 'WAITING_FOR_APPROVAL', 'SIGNED');
+    expect((await api.get('/api/customers/banners')).json().data.verifyingTransfer).toBeNull();
   });
 });

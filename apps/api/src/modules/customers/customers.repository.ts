@@ -1,5 +1,5 @@
 import { finalOnboardingStates } from '@invierte/domain';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   customerBankAccounts,
@@ -144,14 +144,17 @@ export const customersRepository = {
   },
 
   /** The customer's onboarding waiting for the back office, if any. */
-  async onboardingInReview(db: Db, userId: string) {
+  /** The customer's onboarding the back office is looking at: its deposit or its approval. */
+  async onboardingWithBackOffice(db: Db, userId: string) {
     const [row] = await db
       .select({ state: onboardings.state, productName: products.name })
       .from(onboardings)
       .innerJoin(products, eq(products.id, onboardings.productId))
       .where(
-        // IN_VERIFICATION has its own banner ("Estamos verificando tu transferencia", deposit slice).
-        and(eq(onboardings.userId, userId), eq(onboardings.state, 'WAITING_FOR_APPROVAL')),
+        and(
+          eq(onboardings.userId, userId),
+          inArray(onboardings.state, ['IN_VERIFICATION', 'WAITING_FOR_APPROVAL']),
+        ),
       )
       .limit(1);
     return row;

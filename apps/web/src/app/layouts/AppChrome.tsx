@@ -25,8 +25,6 @@ import { useLocation } from 'react-router';
 import { LogoutDialog } from '../../components/LogoutDialog';
 import { Sidebar, type SidebarItem } from '../../components/Sidebar';
 import { TopBar } from '../../components/TopBar';
-import { VerifyingTransferBanner } from '../../features/deposit-banner/VerifyingTransferBanner';
-import { CustomerBanners } from '../../features/profile/components/CustomerBanners';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { useUpdateFlashdata } from '../../lib/session-api/flashdata';
 import { useLogout } from '../../lib/session-api/logout';
@@ -163,15 +161,7 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
             width={sidebarWidths[config.sidebar][permanent ? 0 : 1]}
           />
         )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {pathname === '/portafolio' && (
-            <>
-              <VerifyingTransferBanner />
-              <CustomerBanners />
-            </>
-          )}
-          {children}
-        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{children}</Box>
       </Box>
       <LogoutDialog
         open={dialog === 'logout'}

@@ -20,6 +20,8 @@ const fund = {
 };
 const resume = (code: string, symbol: string, total: string, funds: number) =>
   success({ currency: { code, symbol }, total, funds });
+const noBanners = () =>
+  success({ profile: null, bankAccount: null, approvalPending: null, verifyingTransfer: null });
 
 beforeEach(() => saveSession({ accessToken: 'access-1' }));
 afterEach(() => {
@@ -29,6 +31,7 @@ afterEach(() => {
 
 it('shows the total per currency and each fund with its quotas, value and reserved part', async () => {
   fakeApi({
+    'GET /api/customers/banners': noBanners,
     'GET /api/portfolio/funds': () => success([fund]),
     'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '1499.98', 1),
     'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
@@ -55,6 +58,7 @@ it('shows the total per currency and each fund with its quotas, value and reserv
 
 it('tells an investor without holdings what will appear and where to start', async () => {
   fakeApi({
+    'GET /api/customers/banners': noBanners,
     'GET /api/portfolio/funds': () => success([]),
     'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '0.00', 0),
     'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
@@ -65,4 +69,35 @@ it('tells an investor without holdings what will appear and where to start', asy
   expect(screen.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe(
     '/portafolio/productos',
   );
+});
+
+it('draws the first screen at once: the stand-in stays until the banners and the figures have all answered', async () => {
+  let answerBanners = () => {};
+  const bannersAnswered = new Promise<void>((resolve) => (answerBanners = resolve));
+  fakeApi({
+    'GET /api/customers/banners': async () => {
+      await bannersAnswered;
+      return success({
+        profile: { missing: 'address', path: '/perfil/residence' },
+        bankAccount: null,
+        approvalPending: null,
+        verifyingTransfer: null,
+      });
+    },
+    'GET /api/portfolio/funds': () => success([fund]),
+    'GET /api/portfolio/resume/PEN': () => resume('PEN', 'S/', '1499.98', 1),
+    'GET /api/portfolio/resume/USD': () => resume('USD', '$', '0.00', 0),
+    'GET /api/rescues/total-pendings': () => success({ count: 0, totals: [] }),
+  });
+  renderRoute(<PortfolioPage />, '/portafolio');
+  await screen.findByTestId('portfolio-loading');
+  // The figures are in, the banners are not: still nothing but the stand-in.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('fund-value')).toBeNull();
+  expect(screen.getByTestId('portfolio-loading')).toBeTruthy();
+
+  answerBanners();
+  await screen.findByTestId('profile-banner');
+  expect(screen.getByTestId('fund-value').textContent).toBe('S/ 1,499.98');
+  expect(screen.queryByTestId('portfolio-loading')).toBeNull();
 });

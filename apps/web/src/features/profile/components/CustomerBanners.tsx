@@ -20,16 +20,29 @@ const action = (to: string, label: string) => (
 );
 
 /**
- * The /portafolio banners of SPEC §2 this slice owns, each exactly when the API says: the
- * continue-profile prompt (to the missing section's /perfil route), the bank-account one (a product
- * with an investment and no account in its currency) and the approval-pending strip.
+ * The /portafolio banners of SPEC §2, each exactly when the API says: "Estamos verificando tu
+ * transferencia" (to /portafolio/movimientos) while the deposit is checked, the approval-pending
+ * strip, the continue-profile prompt (to the missing section's /perfil route) and the bank-account
+ * one (a product with an investment and no account in its currency).
  */
 export function CustomerBanners() {
   const { data } = useCustomerBanners();
   if (!data) return null;
-  const sx = { mx: { xs: 2, md: 3 }, mt: 2, alignItems: 'center' } as const;
+  const sx = { alignItems: 'center' } as const;
   return (
-    <Stack>
+    <Stack spacing={2} sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+      {data.verifyingTransfer && (
+        <Alert
+          severity="info"
+          icon={<HourglassTopIcon />}
+          sx={sx}
+          data-testid="verifying-transfer-banner"
+          action={action('/portafolio/movimientos', 'Ver movimientos')}
+        >
+          <strong>Estamos verificando tu transferencia</strong> de {data.verifyingTransfer.productName}. Te
+          avisaremos por correo cuando la confirmemos.
+        </Alert>
+      )}
       {data.approvalPending && (
         <Alert severity="info" icon={<HourglassTopIcon />} sx={sx} data-testid="approval-pending-strip">
           Tu solicitud de {data.approvalPending.productName} está pendiente de aprobación. Te avisaremos por
