@@ -41,29 +41,36 @@ function requestOptions(
   return { method: request.method, headers, ...(body === undefined ? {} : { body }) };
 }
 
+let runs = 0;
+
 /**
  * With `variants`, every request in flight is a different one: a connection takes a free variant
  * before each request and gives it back with the answer (autocannon answers, then builds the next),
- * so 50 connections over 50 investors never send two requests of one investor at once.
+ * so 50 connections over 50 investors never send two requests of one investor at once. A variant's
+ * `uniqueHeader` gets a value no other request of the run has (an Idempotency-Key per request).
  */
 function variantRequests(request: Request | Background): Pick<autocannon.Options, 'requests'> {
   const variants = request.variants;
   if (!variants || variants.length === 0) return {};
   const free = [...variants];
   let next = 0;
+  let sent = 0;
+  const run = `bench-${Date.now().toString(36)}-${(runs++).toString(36)}`;
   return {
     requests: [
       {
         setupRequest: (req, ctx: object) => {
           const context = ctx as Record<string, unknown>;
-          const variant = free.pop() ?? variants[next++ % variants.length]!;
+          // Oldest first: with more variants than connections every one of them takes its turn.
+          const variant = free.shift() ?? variants[next++ % variants.length]!;
           context.variant = variant;
           const options = requestOptions({ ...request, ...variant });
+          const unique = variant.uniqueHeader ? { [variant.uniqueHeader]: `${run}-${++sent}` } : {};
           return {
             ...req,
             method: options.method,
             path: variant.path ?? request.path,
-            headers: { ...req.headers, ...options.headers },
+            headers: { ...req.headers, ...options.headers, ...unique },
             ...(options.body === undefined ? {} : { body: options.body }),
           };
         },

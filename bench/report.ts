@@ -12,6 +12,7 @@ export interface Row {
   outcome: { measured: Measurement } | { skipped: string };
   minRatioToBare?: Scenario['minRatioToBare'];
   maxP99Ms?: Scenario['maxP99Ms'];
+  minRequestsPerSecond?: Scenario['minRequestsPerSecond'];
   /** The load kept on the server while this row was measured, and what it got. */
   background?: Pick<Background, 'method' | 'path' | 'connections'> & { measured?: Measurement };
 }
@@ -133,6 +134,18 @@ export function verdicts(rows: readonly Row[]): Verdict[] {
           return { result: ratio >= minRatioToBare ? 'PASS' : 'FAIL', detail: numbers };
         },
       });
+    if (row.minRequestsPerSecond !== undefined) {
+      const floor = row.minRequestsPerSecond;
+      targets.push({
+        target: `${row.method} ${row.path} at no less than ${integer(floor)} req/s`,
+        judge: (m) => {
+          const numbers = `${integer(m.requestsPerSecond)} req/s`;
+          if (isFlagged(m))
+            return { result: 'FAIL', detail: `${numbers}, but the run had errors or non-2xx responses` };
+          return { result: m.requestsPerSecond >= floor ? 'PASS' : 'FAIL', detail: numbers };
+        },
+      });
+    }
     if (maxP99Ms !== undefined)
       targets.push({
         target:

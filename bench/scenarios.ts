@@ -40,6 +40,8 @@ export interface Scenario {
   minRatioToBare?: number;
   /** Optional target: p99 latency must be at most this many milliseconds. */
   maxP99Ms?: number;
+  /** Optional target: at least this many requests per second (an absolute figure, not a ratio). */
+  minRequestsPerSecond?: number;
   /** Concurrent clients for this scenario, when it differs from BENCH_CONNECTIONS. */
   connections?: number;
   /** Load kept on the server while this scenario is measured (warm-up included); its figures are logged. */
@@ -70,6 +72,8 @@ export interface RequestVariant {
   path?: string;
   headers?: Record<string, string>;
   body?: string | Record<string, unknown> | unknown[];
+  /** A header given a value of its own on every request (e.g. `idempotency-key`). */
+  uniqueHeader?: string;
 }
 
 export interface Prepared {
