@@ -46,6 +46,8 @@ import { movementsRoutes } from './modules/movements/movements.routes.ts';
 import { portfolioOperationsRoutes } from './modules/portfolio-operations/portfolio-operations.routes.ts';
 import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { permissionOfRoute } from './plugins/permissions.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -208,6 +210,8 @@ export async function buildApp({
   await app.register(auditRoutes(ctx));
   await app.register(adminUsersRoutes(ctx));
   await app.register(lettersRoutes(ctx));
+  await app.register(reportsRoutes(ctx));
+  await app.register(exchangeRatesRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));
 
   await registerApiNotFound(app);

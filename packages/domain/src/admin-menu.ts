@@ -30,6 +30,13 @@ export const adminSections: ReadonlyArray<{
   { name: 'Usuarios', path: '/admin/usuarios', icon: 'users', permission: 'user.read' },
   { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },
   { name: 'Documentos', path: '/admin/documentos', icon: 'documents', permission: 'document.read' },
+  { name: 'Reportes', path: '/admin/reportes', icon: 'reports', permission: 'report.read' },
+  {
+    name: 'Tipo de cambio',
+    path: '/admin/tipo-de-cambio',
+    icon: 'exchange',
+    permission: 'exchange-rate.read',
+  },
   { name: 'Permisos', path: '/admin/permisos', icon: 'permissions', permission: 'admin.permissions.read' },
   { name: 'Auditoría', path: '/admin/auditoria', icon: 'audit', permission: 'audit.read' },
 ];

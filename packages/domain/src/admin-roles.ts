@@ -37,7 +37,14 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     code: 'COMPLIANCE',
     name: 'Cumplimiento',
     description: 'Revisa y decide las solicitudes de inversión y lleva la lista de personas restringidas.',
-    permissions: ['onboarding.review', 'onboarding.decide', 'restricted-list.write', 'user.read'],
+    permissions: [
+      'onboarding.review',
+      'onboarding.decide',
+      'restricted-list.write',
+      'user.read',
+      'report.read',
+      'report.plaft',
+    ],
   },
   {
     code: 'DEPOSIT_APPROVER',
@@ -61,6 +68,9 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
       'user.read',
       'document.read',
       'document.write',
+      'report.read',
+      'exchange-rate.read',
+      'exchange-rate.write',
     ],
   },
   {

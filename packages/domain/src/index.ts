@@ -50,3 +50,5 @@ export * from './money-sums.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/movements.ts';
 export * from './contracts/investor-documents.ts';
+export * from './contracts/reports.ts';
+export * from './contracts/exchange-rates.ts';

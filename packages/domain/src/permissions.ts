@@ -49,6 +49,14 @@ export const permissions = [
   'document.write',
   /** Search the audit log of back-office writes and verify its chain. */
   'audit.read',
+  /** Download the Excel reports (onboardings, participants, users, letters). */
+  'report.read',
+  /** Download the PLAFT (anti-money-laundering) report. */
+  'report.plaft',
+  /** See the published USD/PEN exchange rates. */
+  'exchange-rate.read',
+  /** Publish or correct a day's USD/PEN exchange rate. */
+  'exchange-rate.write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -135,6 +143,21 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
     meaning:
       'Buscar en el registro de auditoría quién cambió qué en el back office y verificar su integridad.',
     readOnly: true,
+  },
+  'report.read': {
+    meaning:
+      'Descargar en Excel los reportes de solicitudes, partícipes, usuarios por perfil, clientes privados y cartas.',
+    readOnly: true,
+  },
+  'report.plaft': {
+    meaning:
+      'Descargar en Excel el reporte PLAFT (prevención del lavado de activos): PEP, ocupación, origen de fondos y lista de restringidos.',
+    readOnly: true,
+  },
+  'exchange-rate.read': { meaning: 'Ver los tipos de cambio USD/PEN publicados.', readOnly: true },
+  'exchange-rate.write': {
+    meaning: 'Publicar o corregir el tipo de cambio USD/PEN de un día.',
+    readOnly: false,
   },
 };
 

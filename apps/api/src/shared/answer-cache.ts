@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /** What a cached answer depends on; writing any of it invalidates every answer with that tag. */
-export type CacheTag = 'catalogue' | 'admin-access';
+export type CacheTag = 'catalogue' | 'admin-access' | 'exchange-rate';
 
 export interface CachedAnswer<T> {
   data: T;

@@ -1,0 +1,105 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { excelNumber, writeReportXlsx, type ReportColumn } from './report-xlsx.ts';
+
+interface Row {
+  n: number;
+  email: string;
+  amount: string;
+}
+const columns: ReportColumn<Row>[] = [
+  { header: 'N', width: 6, kind: 'integer', value: (r) => r.n },
+  { header: 'Correo', width: 30, kind: 'text', value: (r) => r.email },
+  { header: 'Monto', width: 14, kind: 'money', value: (r) => r.amount },
+];
+const BATCHES = 20;
+const PAGE = 500;
+const batchOf = (b: number): Row[] =>
+  Array.from({ length: PAGE }, (_, i) => {
+    const n = b * PAGE + i;
+    return { n, email: `persona${n}@example.pe`, amount: `${n}.${String(n % 100).padStart(2, '0')}` };
+  });
+
+describe('writeReportXlsx', () => {
+  it('sends the file while it still reads rows: most bytes leave before the last page is read', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    let bytesOut = 0;
+    let bytesOutAtLastPage = 0;
+    output.on('data', (chunk: Buffer) => {
+      bytesOut += chunk.length;
+      chunks.push(chunk);
+    });
+    async function* pages() {
+      for (let b = 0; b < BATCHES; b++) {
+        if (b === BATCHES - 1) bytesOutAtLastPage = bytesOut;
+        // Each page takes a turn of the event loop, as a database read does.
+        await new Promise((resolve) => setImmediate(resolve));
+        yield batchOf(b);
+      }
+    }
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    const { rows } = await writeReportXlsx(output, 'Hoja', columns, pages(), new Date());
+    await ended;
+    expect(rows).toBe(BATCHES * PAGE);
+    // A good part of the file (about two thirds here) has left before the last page is read: it is
+    // not built whole first. A writer that buffered the file would have sent nothing by then.
+    expect(bytesOutAtLastPage).toBeGreaterThan(bytesOut / 3);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Hoja')!;
+    expect(sheet.rowCount).toBe(BATCHES * PAGE + 1);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([0, 'persona0@example.pe', 0]);
+    expect((sheet.getRow(1236).values as unknown[]).slice(1)).toEqual([
+      1234,
+      'persona1234@example.pe',
+      1234.34,
+    ]);
+    expect(sheet.getRow(1236).getCell(3).numFmt).toBe('#,##0.00');
+  });
+
+  it('waits for a slow reader instead of reading every page ahead of it', async () => {
+    const output = new PassThrough();
+    let pagesAsked = 0;
+    async function* pages() {
+      for (let b = 0; b < BATCHES; b++) {
+        pagesAsked++;
+        await new Promise((resolve) => setImmediate(resolve));
+        yield batchOf(b);
+      }
+    }
+    const writing = writeReportXlsx(output, 'Hoja', columns, pages(), new Date());
+    // Nobody reads: after the stream fills up, the writer must stop asking for pages.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pagesAsked).toBeLessThan(BATCHES);
+    const stalledAt = pagesAsked;
+    output.resume();
+    await writing;
+    expect(pagesAsked).toBe(BATCHES);
+    expect(stalledAt).toBeGreaterThan(0);
+  });
+
+  it('stops reading when the client goes away', async () => {
+    const output = new PassThrough();
+    let pagesAsked = 0;
+    async function* pages() {
+      for (let b = 0; b < BATCHES; b++) {
+        pagesAsked++;
+        if (b === 2) output.destroy();
+        yield batchOf(b);
+      }
+    }
+    output.resume();
+    await writeReportXlsx(output, 'Hoja', columns, pages(), new Date()).catch(() => undefined);
+    expect(pagesAsked).toBeLessThanOrEqual(4);
+  });
+
+  it('writes a decimal string as a number only when a double holds it exactly', () => {
+    expect(excelNumber('1234.56')).toBe(1234.56);
+    expect(excelNumber('0.10000000')).toBe(0.1);
+    expect(excelNumber('-99999999999.99')).toBe(-99999999999.99);
+    expect(excelNumber('1234567890123456.78')).toBe('1234567890123456.78');
+  });
+});
