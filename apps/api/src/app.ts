@@ -35,6 +35,7 @@ import { portfolioInvestmentsRoutes } from './modules/portfolio-investments/port
 import { portfolioSchedulesRoutes } from './modules/portfolio-schedules/portfolio-schedules.routes.ts';
 import { reviewRoutes } from './modules/onboarding-review/review.routes.ts';
 import { investorDocumentsRoutes } from './modules/investor-documents/investor-documents.routes.ts';
+import { adminPortfolioRoutes } from './modules/admin-portfolio/admin-portfolio.routes.ts';
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
     await uploads.register(onboardingRoutes(ctx));
     await uploads.register(reviewRoutes(ctx));
     await uploads.register(investorDocumentsRoutes(ctx));
+    await uploads.register(adminPortfolioRoutes(ctx));
     await uploads.register(adminProductsRoutes(ctx));
   });
   await app.register(authRoutes(ctx));

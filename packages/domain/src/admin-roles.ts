@@ -68,6 +68,8 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
       'user.read',
       'document.read',
       'document.write',
+      'portfolio.read',
+      'portfolio.import',
       'report.read',
       'exchange-rate.read',
       'exchange-rate.write',
@@ -78,7 +80,7 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     name: 'Soporte',
     description:
       'Atiende la cola de anulaciones, anula lo que el inversionista pidió anular y corrige o desactiva cuentas de inversionistas.',
-    permissions: ['support.read', 'support.cancel', 'user.read', 'user.write'],
+    permissions: ['support.read', 'support.cancel', 'user.read', 'user.write', 'portfolio.read'],
   },
   {
     code: 'ACCESS_MANAGER',

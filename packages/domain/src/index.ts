@@ -52,3 +52,5 @@ export * from './contracts/movements.ts';
 export * from './contracts/investor-documents.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/exchange-rates.ts';
+export * from './contracts/excel-import.ts';
+export * from './contracts/admin-portfolio.ts';

@@ -47,6 +47,10 @@ export const permissions = [
   'document.read',
   /** Upload a document for an investor or remove one. */
   'document.write',
+  /** See an investor's holdings, summary in PEN and movements in the back office. */
+  'portfolio.read',
+  /** Check and apply the investments and movements Excel imports (they post to the ledger). */
+  'portfolio.import',
   /** Search the audit log of back-office writes and verify its chain. */
   'audit.read',
   /** Download the Excel reports (onboardings, participants, users, letters). */
@@ -137,6 +141,15 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
   },
   'document.write': {
     meaning: 'Subir un estado de cuenta, reporte o certificado para un inversionista o quitarlo.',
+    readOnly: false,
+  },
+  'portfolio.read': {
+    meaning: 'Ver el portafolio de un inversionista: sus fondos, el resumen en soles y sus movimientos.',
+    readOnly: true,
+  },
+  'portfolio.import': {
+    meaning:
+      'Importar desde Excel inversiones y movimientos ya liquidados, que se registran en el libro de cuotas.',
     readOnly: false,
   },
   'audit.read': {

@@ -4,6 +4,7 @@ import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
 import { renderMovementsXlsx } from '../modules/movements/render-movements-xlsx.ts';
 import { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
 import { isReadablePdf } from './readable-pdf.ts';
+import { readImportSheet } from './excel-import/read-sheet.ts';
 import {
   renderContractDocument,
   renderSignatureCertificate,
@@ -23,6 +24,8 @@ export const tasks = {
   renderSignatureCertificate,
   renderPortfolioDocument,
   renderMovementsXlsx,
+  /** An uploaded import file's sheet as plain values (shared/excel-import). */
+  readImportSheet,
   /** Uploaded files (deposit vouchers, review documents) said to be PDFs: does pdf.js read them? */
   isReadablePdf: ({ bytes }: { bytes: Uint8Array }): Promise<boolean> => isReadablePdf(Buffer.from(bytes)),
 };

@@ -1,0 +1,189 @@
+import { currencySymbols, limaDate, type CurrencyCode, type ExcelImportSummaryLine } from '@invierte/domain';
+import Decimal from 'decimal.js';
+import type { Db } from '../../db/client.ts';
+import type {
+  ImportRow,
+  ImportValidation,
+  TemplateIssue,
+} from '../../shared/excel-import/define-template.ts';
+import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
+
+/** The columns both portfolio templates share. */
+export interface PortfolioRowValues {
+  investor: string;
+  fund: string;
+  date: string;
+}
+
+/** One settled operation an imported row stands for (docs/business-rules.md, "Imported investments and movements"). */
+export interface PlannedOperation {
+  row: number;
+  userId: string;
+  productId: string;
+  currency: string;
+  date: string;
+  quotaValue: string;
+  kind: 'SUBSCRIPTION' | 'RESCUE';
+  quotas: string;
+  amount: string;
+}
+
+/** What a row asks once its fund's quota value of the day is known; or why it cannot be. */
+export type RowOperation<V> =
+  { kind: 'SUBSCRIPTION' | 'RESCUE'; quotas: string; amount: string } | { issue: TemplateIssue<V> };
+
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * The check both portfolio templates share, over the rows whose cells parsed, in sheet order:
+ * the investor (an e-mail, or a document number held by exactly one account, never an
+ * administrator), the fund by its code, the day (not after today in Lima, with the fund's quota
+ * value published for it), then the template's own amounts, and a running position per investor
+ * and fund — current available quotas (posted − reserved) plus the file's rows so far — that no
+ * rescue may take below zero. Reads only; the ledger checks the same again under its locks.
+ */
+export async function planPortfolioRows<V extends PortfolioRowValues>(
+  db: Db,
+  rows: ImportRow<V>[],
+  now: Date,
+  operationOf: (values: V, quotaValue: string, row: number) => RowOperation<V>,
+): Promise<ImportValidation<V, PlannedOperation[]>> {
+  const issues: TemplateIssue<V>[] = [];
+  const refs = rows.map((r) => r.values.investor.trim());
+  const emails = [...new Set(refs.filter((r) => r.includes('@')).map((r) => r.toLowerCase()))];
+  const documents = [...new Set(refs.filter((r) => !r.includes('@')))];
+  const found = await adminPortfolioRepository.investorsByRef(db, emails, documents);
+  const products = await adminPortfolioRepository.products(db);
+  const productByCode = new Map(products.map((p) => [p.code.trim().toLowerCase(), p]));
+  const today = limaDate(now);
+
+  const resolved: Array<{
+    row: ImportRow<V>;
+    user: { id: string };
+    product: { id: string; name: string; currency: string };
+  }> = [];
+  for (const row of rows) {
+    const ref = row.values.investor.trim();
+    const matches = ref.includes('@')
+      ? found.filter((u) => u.email.toLowerCase() === ref.toLowerCase())
+      : found.filter((u) => u.documentNumber === ref);
+    const product = productByCode.get(row.values.fund.trim().toLowerCase());
+    let ok = true;
+    if (matches.length === 0) {
+      issues.push({
+        row: row.row,
+        column: 'investor',
+        reason: 'No encontramos un inversionista con ese número de documento o correo.',
+      });
+      ok = false;
+    } else if (matches.length > 1) {
+      issues.push({
+        row: row.row,
+        column: 'investor',
+        reason: 'Más de una cuenta tiene ese número de documento: escribe el correo del inversionista.',
+      });
+      ok = false;
+    } else if (matches[0]?.profile === 'ADMIN') {
+      issues.push({
+        row: row.row,
+        column: 'investor',
+        reason: 'Es una cuenta de administrador, no de inversionista.',
+      });
+      ok = false;
+    }
+    if (!product) {
+      issues.push({
+        row: row.row,
+        column: 'fund',
+        reason: 'No existe un fondo con ese código. Elige uno de la lista de la plantilla.',
+      });
+      ok = false;
+    }
+    if (row.values.date > today) {
+      issues.push({ row: row.row, column: 'date', reason: 'La fecha no puede ser posterior a hoy.' });
+      ok = false;
+    }
+    const user = matches[0];
+    if (ok && user && product) resolved.push({ row, user, product });
+  }
+
+  const values = await adminPortfolioRepository.quotaValues(
+    db,
+    [...new Set(resolved.map((r) => r.product.id))],
+    [...new Set(resolved.map((r) => r.row.values.date))],
+  );
+  const valueOf = new Map(values.map((v) => [`${v.productId}|${v.date}`, v.value]));
+  const positions = await adminPortfolioRepository.positions(
+    db,
+    [...new Set(resolved.map((r) => r.user.id))],
+    [...new Set(resolved.map((r) => r.product.id))],
+  );
+  const available = new Map(
+    positions.map((p) => [`${p.userId}|${p.productId}`, new Decimal(p.posted).minus(p.reserved)]),
+  );
+
+  const plan: PlannedOperation[] = [];
+  for (const { row, user, product } of resolved) {
+    const quotaValue = valueOf.get(`${product.id}|${row.values.date}`);
+    if (!quotaValue) {
+      issues.push({
+        row: row.row,
+        column: 'date',
+        reason: `${product.name} no tiene valor cuota publicado el ${dmy(row.values.date)}. Publícalo primero o usa otra fecha.`,
+      });
+      continue;
+    }
+    const operation = operationOf(row.values, quotaValue, row.row);
+    if ('issue' in operation) {
+      issues.push(operation.issue);
+      continue;
+    }
+    const key = `${user.id}|${product.id}`;
+    const before = available.get(key) ?? new Decimal(0);
+    if (operation.kind === 'RESCUE' && before.lessThan(operation.quotas)) {
+      issues.push({
+        row: row.row,
+        column: 'quotas' as keyof V & string,
+        reason: `Dejaría la posición en negativo: al llegar a esta fila tiene ${before.toFixed(8)} cuotas disponibles en ${product.name}.`,
+      });
+      continue;
+    }
+    available.set(
+      key,
+      operation.kind === 'RESCUE' ? before.minus(operation.quotas) : before.plus(operation.quotas),
+    );
+    plan.push({
+      row: row.row,
+      userId: user.id,
+      productId: product.id,
+      currency: product.currency,
+      date: row.values.date,
+      quotaValue,
+      ...operation,
+    });
+  }
+  return { issues, plan, summary: summaryOf(rows.length, plan) };
+}
+
+/** The plan in words: rows, investors, and per kind how many and how much per currency. */
+export function summaryOf(rows: number, plan: PlannedOperation[]): ExcelImportSummaryLine[] {
+  const lines: ExcelImportSummaryLine[] = [
+    { label: 'Filas', value: String(rows) },
+    { label: 'Inversionistas', value: String(new Set(plan.map((p) => p.userId)).size) },
+  ];
+  for (const [kind, label] of [
+    ['SUBSCRIPTION', 'Suscripciones'],
+    ['RESCUE', 'Rescates'],
+  ] as const) {
+    const ops = plan.filter((p) => p.kind === kind);
+    if (ops.length === 0) continue;
+    const totals = new Map<string, Decimal>();
+    for (const p of ops) totals.set(p.currency, (totals.get(p.currency) ?? new Decimal(0)).plus(p.amount));
+    const money = [...totals]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, t]) => `${currencySymbols[c as CurrencyCode] ?? c} ${t.toFixed(2)}`)
+      .join(' · ');
+    lines.push({ label, value: `${ops.length} (${money})` });
+  }
+  return lines;
+}

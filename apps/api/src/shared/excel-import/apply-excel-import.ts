@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, type ExcelImportReport } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { AuditActor } from '../../modules/audit/audit-actor.ts';
+import { recordAudit } from '../../modules/audit/record-audit.ts';
+import type { MultipartUpload } from '../read-multipart.ts';
+import type { AnyExcelImportTemplate } from './define-template.ts';
+import { excelImportsRepository } from './excel-imports.repository.ts';
+import { readImportUpload } from './read-upload.ts';
+import { duplicateError, refuseIfApplied, validateImport } from './validate-import.ts';
+
+/**
+ * Phase 2 (`POST {base}/apply`): the whole check again, inside one transaction with the writes, so
+ * nothing that changed since the check slips through; any problem → 400 listing them (the first in
+ * the message, all in `errors`) and nothing written. Else the `excel_imports` row, the template's
+ * writes and one audit row (file hash, counts), together. The unique (template, sha256) turns a
+ * second apply of the same bytes — even a concurrent one — into the 409 of a duplicate.
+ */
+export async function applyExcelImport(
+  ctx: AppContext,
+  template: AnyExcelImportTemplate,
+  input: { upload: MultipartUpload } & AuditActor,
+): Promise<ExcelImportReport> {
+  const read = await readImportUpload(ctx, template, input.upload);
+  await refuseIfApplied(ctx.db, template, read.sha256);
+  const importId = randomUUID();
+  const at = ctx.now();
+  let afterCommit: ((ctx: AppContext) => Promise<void>) | undefined;
+  try {
+    const report = await ctx.db.transaction(async (tx): Promise<ExcelImportReport> => {
+      const { issues, badRows, validation } = await validateImport(tx, template, read, at);
+      if (issues.length > 0) {
+        const first = issues[0];
+        throw new DomainError(
+          'VALIDATION_ERROR',
+          `El archivo tiene ${badRows === 1 ? '1 fila' : `${badRows} filas`} con errores; no se aplicó nada. Primera: fila ${first?.row}, columna ${first?.column} (${first?.header}): ${first?.reason}`,
+          issues.map((i) => ({
+            field: `Fila ${i.row}, columna ${i.column} (${i.header})`,
+            message: i.reason,
+          })),
+        );
+      }
+      await excelImportsRepository.insert(tx, {
+        id: importId,
+        template: template.code,
+        sha256: read.sha256,
+        fileName: read.fileName,
+        rowCount: read.rowCount,
+        summary: validation.summary,
+        appliedBy: input.actorUserId,
+        appliedAt: at,
+      });
+      const applied = await template.apply(tx, validation.plan, {
+        importId,
+        actorUserId: input.actorUserId,
+        at,
+      });
+      const summary = applied.summary;
+      afterCommit = applied.afterCommit;
+      await excelImportsRepository.setSummary(tx, importId, summary);
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        client: input.client,
+        action: template.auditAction,
+        entity: 'excel-import',
+        entityId: importId,
+        after: {
+          template: template.code,
+          fileName: read.fileName,
+          sha256: read.sha256,
+          rows: read.rowCount,
+          summary: Object.fromEntries(summary.map((s) => [s.label, s.value])),
+        },
+        at,
+      });
+      return {
+        template: template.code,
+        fileName: read.fileName,
+        sha256: read.sha256,
+        rows: read.rowCount,
+        issues: [],
+        badRows: 0,
+        summary,
+        applied: true,
+        importId,
+        appliedAt: at.toISOString(),
+      };
+    });
+    await afterCommit?.(ctx);
+    return report;
+  } catch (error) {
+    if (uniqueViolation(error) === 'excel_imports_template_sha256_key') {
+      const applied = await excelImportsRepository.findApplied(ctx.db, template.code, read.sha256);
+      if (applied) throw duplicateError(applied);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * # Two-phase Excel imports
+ *
+ * A back-office file (investments, movements, products, charts…) is declared once as an
+ * `ExcelImportTemplate` and gets, from `excelImportRoutes`, three calls under its base path:
+ *
+ * - `GET  {base}/template` — the .xlsx to fill: one sheet with the headers (required ones marked
+ *   with `*`), notes and data validations (lists, dates, decimals), an "Instrucciones" sheet with
+ *   the rules and an example row, and a hidden "Listas" sheet feeding the drop-downs.
+ * - `POST {base}/check` — phase 1 (multipart, one `file`): the file is checked by content (a real
+ *   .xlsx, ≤ 5 MB, ≤ 5,000 data rows; read on the work pool, decision 0011), every cell is parsed
+ *   by its column's parser, then `validate` looks the rows up in the database; the answer lists
+ *   EVERY problem with its row, column letter, header and Spanish reason. Nothing is written.
+ * - `POST {base}/apply` — phase 2, the same file: the whole check runs again inside one
+ *   transaction; any problem → 400 with the problems and nothing written; else the
+ *   `excel_imports` row (template, SHA-256 of the bytes, who, when, rows), `apply`'s writes and one
+ *   audit row, all in that transaction. A file whose SHA-256 was already applied to the template
+ *   → 409 naming when and by whom (in both phases).
+ *
+ * To declare one (see modules/admin-portfolio/investments-template.ts):
+ *
+ * ```ts
+ * export const fooTemplate: ExcelImportTemplate<FooValues, FooPlan> = {
+ *   code: 'foo',                          // excel_imports.template; never change once used
+ *   title: 'Foos', sheetName: 'Foos', fileName: 'plantilla-foos.xlsx',
+ *   auditAction: 'foo.import',
+ *   columns: {                            // object order = column order
+ *     code: { header: 'Código', required: true, parse: cells.text({ max: 20 }), example: 'F-1' },
+ *     amount: { header: 'Monto', required: true, parse: cells.decimal({ scale: 2 }), example: 1500 },
+ *   },
+ *   instructions: ['Una fila por foo.'],
+ *   lists: async (db) => ({ code: ['F-1', 'F-2'] }),  // optional drop-downs
+ *   validate: async (db, rows) => ({ issues: [...], plan, summary: [...] }),
+ *   apply: async (tx, plan, meta) => ({ summary }),     // inside the import's transaction
+ * };
+ * ```
+ *
+ * `validate` receives only rows whose cells all parsed (typed `FooValues`), in sheet order, and
+ * returns issues by row number and column key (it may check across rows: a running balance). `apply`
+ * must write through the module's own functions (the ledger's, for money) and throw to refuse.
+ */
+import type { ExcelImportSummaryLine } from '@invierte/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { RawCell } from './read-sheet.ts';
+
+export type CellResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Parses one non-empty cell; an empty cell never reaches it (required → "Falta este dato"). */
+export type CellParser<T> = (raw: Exclude<RawCell, null>) => CellResult<T>;
+
+export interface ImportColumn<T> {
+  /** The header the sheet carries (Spanish); matched without regard to case, accents or `*`. */
+  header: string;
+  required: boolean;
+  parse: CellParser<T>;
+  /** The example row's value on the instructions sheet. */
+  example: string | number | Date;
+  /** What goes in the cell, shown as the header's note and on the instructions sheet. */
+  note: string;
+  /** Sheet column width in characters. */
+  width?: number;
+  /** How Excel should check the cell as it is typed (lists come from `lists`). */
+  validation?: 'date' | 'decimal' | 'whole';
+}
+
+export type ImportColumns<V> = { [K in keyof V & string]: ImportColumn<Exclude<V[K], undefined>> };
+
+export interface ImportRow<V> {
+  /** The sheet's row number (the header is row 1). */
+  row: number;
+  values: V;
+}
+
+export interface TemplateIssue<V> {
+  row: number;
+  column: keyof V & string;
+  reason: string;
+}
+
+export interface ImportValidation<V, P> {
+  issues: TemplateIssue<V>[];
+  plan: P;
+  summary: ExcelImportSummaryLine[];
+}
+
+export interface ApplyMeta {
+  importId: string;
+  actorUserId: string;
+  at: Date;
+}
+
+export interface ApplyResult {
+  /** What was done, in words (stored on the import row and in the audit row). */
+  summary: ExcelImportSummaryLine[];
+  /** Runs once the transaction committed (forget cached sessions of users whose profile changed). */
+  afterCommit?: (ctx: AppContext) => Promise<void>;
+}
+
+export interface ExcelImportTemplate<V, P> {
+  code: string;
+  title: string;
+  sheetName: string;
+  fileName: string;
+  /** The audit log's action for an applied file (`portfolio.import.investments`). */
+  auditAction: string;
+  columns: ImportColumns<V>;
+  instructions: readonly string[];
+  lists?: (db: Db) => Promise<Partial<Record<keyof V & string, string[]>>>;
+  validate: (db: Db, rows: ImportRow<V>[], now: Date) => Promise<ImportValidation<V, P>>;
+  apply: (tx: Db, plan: P, meta: ApplyMeta) => Promise<ApplyResult>;
+}
+
+/** Identity helper that keeps a template's value type when it is declared as a constant. */
+export const defineExcelImport = <V, P>(template: ExcelImportTemplate<V, P>) => template;
+
+/** A (possibly) any-typed template for code that only moves files around. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyExcelImportTemplate = ExcelImportTemplate<any, any>;
+
+/** 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
