@@ -531,6 +531,18 @@ export const routeTable: RouteEntry[] = [
     title: 'Auditoría',
     screen: () => import('../features/admin-audit/components/AdminAuditPage'),
   },
+  {
+    path: '/admin/reportes',
+    layout: 'admin',
+    title: 'Reportes',
+    screen: () => import('../features/admin-reports/components/AdminReportsPage'),
+  },
+  {
+    path: '/admin/tipo-de-cambio',
+    layout: 'admin',
+    title: 'Tipo de cambio',
+    screen: () => import('../features/admin-exchange-rates/components/AdminExchangeRatesPage'),
+  },
 
   // Anything else (SPEC.md §2: any other path shows a not-found page).
   { path: '*', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },

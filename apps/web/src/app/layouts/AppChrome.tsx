@@ -14,6 +14,8 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import PolicyIcon from '@mui/icons-material/Policy';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import type { SidebarEntry } from '@invierte/domain';
@@ -76,6 +78,8 @@ const sidebarIcons: Record<string, ReactNode> = {
   documents: <DescriptionIcon />,
   permissions: <ManageAccountsIcon />,
   audit: <PolicyIcon />,
+  reports: <SummarizeIcon />,
+  exchange: <CurrencyExchangeIcon />,
 };
 
 /** Entries of GET /api/user/sidebar as sidebar items: a route, or an action that opens a dialog. */
