@@ -526,6 +526,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-documents/components/AdminDocumentsPage'),
   },
   {
+    path: '/admin/portafolio',
+    layout: 'admin',
+    title: 'Portafolio de inversionistas',
+    screen: () => import('../features/admin-portfolio/components/AdminPortfolioPage'),
+  },
+  {
     path: '/admin/auditoria',
     layout: 'admin',
     title: 'Auditoría',
