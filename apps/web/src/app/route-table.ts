@@ -496,6 +496,18 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-quota-values/components/AdminQuotaValuesPage'),
   },
   {
+    path: '/admin/productos',
+    layout: 'admin',
+    title: 'Productos',
+    screen: () => import('../features/admin-products/components/AdminProductsPage'),
+  },
+  {
+    path: '/admin/productos/:id',
+    layout: 'admin',
+    title: 'Producto',
+    screen: () => import('../features/admin-products/components/AdminProductDetailPage'),
+  },
+  {
     path: '/admin/permisos',
     layout: 'admin',
     title: 'Permisos',

@@ -22,6 +22,20 @@ const base = {
 it('shows what the fund is, its terms, payments, risks and regulation, and the way to its payments', async () => {
   fakeApi({
     ...base,
+    'GET /api/products/bono-pen/charts': () =>
+      success(
+        ['Cartera por sector', 'Rentabilidad mensual'].map((title, i) => ({
+          id: `c${i}`,
+          productId: 'bono-pen',
+          title,
+          kind: i ? 'LINE' : 'BAR',
+          position: i + 1,
+          points: [
+            { label: 'Ene', value: '1.10' },
+            { label: 'Feb', value: '1.25' },
+          ],
+        })),
+      ),
     'GET /api/products/bono-pen/detail/bono': () =>
       success({
         ...bonoSoles,
@@ -37,6 +51,11 @@ it('shows what the fund is, its terms, payments, risks and regulation, and the w
   });
   renderRoute(<ProductDetailPage />, '/portafolio/productos/bono-pen', '/portafolio/productos/:idProduct');
   expect((await screen.findByTestId('detail-quota-value')).textContent).toBe('S/ 110.01237720');
+  // The charts the back office set for the fund, in their order.
+  expect((await screen.findAllByTestId('product-chart-title')).map((t) => t.textContent)).toEqual([
+    'Cartera por sector',
+    'Rentabilidad mensual',
+  ]);
   expect(screen.getByTestId('detail-minimum').textContent).toBe('S/ 250,000');
   expect((await screen.findByTestId('detail-terms')).textContent).toBe('12 meses24 meses');
   expect(screen.getByTestId('detail-frequencies').textContent).toBe('Mensual');

@@ -20,6 +20,7 @@ import { useProductRegulation } from '../api/get-product-regulation';
 import { kinds } from './kinds';
 import { LoadError, LoadingCards } from './PageStates';
 import { minimumText, quotaValueText } from './ProductCard';
+import { ProductCharts } from './ProductCharts';
 import { ProductShell } from './ProductShell';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -128,6 +129,7 @@ function Detail({ product }: { product: ProductSummary }) {
           </Box>
         </>
       )}
+      <ProductCharts productId={product.id} />
       <Section title="Documentos del fondo">
         <RegulationLink productId={product.id} />
       </Section>

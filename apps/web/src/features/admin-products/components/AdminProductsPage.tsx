@@ -1,0 +1,115 @@
+import type { AdminProductItem } from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { useListParams } from '../../../components/admin/use-list-params';
+import { errorMessageOf } from '../../../lib/api-client';
+import { peruvianDate } from '../../../lib/peru-dates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/list-admin-products';
+import { currencyLabel, productTypeLabels, quotaValueLabel } from './product-labels';
+import { ProductFlags } from './ProductFlags';
+
+const columns: AdminColumn<AdminProductItem>[] = [
+  {
+    label: 'Producto',
+    render: (p) => (
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {p.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {p.code} · {currencyLabel(p.currency)} · {productTypeLabels[p.type] ?? p.type}
+        </Typography>
+      </Box>
+    ),
+  },
+  { label: 'Marcas', render: (p) => <ProductFlags product={p} /> },
+  {
+    label: 'Último valor cuota',
+    align: 'right',
+    render: (p) =>
+      p.quotaValue ? (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {quotaValueLabel(p.quotaValue, p.currency)}
+          </Typography>
+          {p.quotaValueDate && (
+            <Typography variant="caption" color="text.secondary">
+              {peruvianDate(p.quotaValueDate)}
+            </Typography>
+          )}
+        </Box>
+      ) : (
+        'Sin valor'
+      ),
+  },
+  {
+    label: 'Posiciones',
+    align: 'right',
+    render: (p) => (
+      <Typography variant="body2" data-testid="product-positions">
+        {p.positions}
+      </Typography>
+    ),
+  },
+];
+
+/** /admin/productos: every product (private ones too) with its flags, latest value and holders. */
+export default function AdminProductsPage() {
+  const { params, set, page, setPage } = useListParams();
+  const search = params.get('q') ?? '';
+  const settled = useDebouncedValue(search, 300).trim();
+  const list = useAdminProducts(page, settled);
+  const total = list.data?.total;
+
+  return (
+    <AdminPage
+      title="Productos"
+      subtitle={
+        total === undefined
+          ? 'Los fondos, sus plazos, gráficos y reglamento.'
+          : `${total} ${total === 1 ? 'fondo' : 'fondos'}: sus plazos, gráficos y reglamento.`
+      }
+    >
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          label="Buscar por nombre o código"
+          value={search}
+          onChange={(e) => set('q', e.target.value)}
+          sx={{ minWidth: { xs: '100%', sm: 340 } }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'products-search' } }}
+        />
+      </Stack>
+      <AdminTable
+        rows={list.data?.items}
+        columns={columns}
+        rowKey={(p) => p.id}
+        loading={list.isPending}
+        error={list.isError ? errorMessageOf(list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty={settled ? 'Ningún fondo coincide con la búsqueda.' : 'Aún no hay fondos.'}
+        pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+        serverPaging={list.data && { total: list.data.total, page: list.data.page, onPage: setPage }}
+        actions={(p) => (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={`/admin/productos/${p.id}`}
+            data-testid="product-open"
+          >
+            Ver
+          </Button>
+        )}
+        testId="admin-products"
+      />
+    </AdminPage>
+  );
+}

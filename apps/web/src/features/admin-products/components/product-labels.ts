@@ -1,0 +1,15 @@
+import { formatMoney, type CurrencyCode } from '@invierte/domain';
+
+/** How the back office names product kinds and currencies. */
+export const productTypeLabels: Record<string, string> = {
+  factoring: 'Factoring',
+  bono: 'Bono',
+  mutuo: 'Mutuo',
+  'renta-fia': 'Renta FIA',
+};
+
+export const currencyLabel = (c: CurrencyCode) => (c === 'PEN' ? 'Soles' : 'Dólares');
+
+/** A quota value with its currency symbol and 8 decimals ("S/ 125.43218760"). */
+export const quotaValueLabel = (value: string, currency: CurrencyCode) =>
+  `${currency === 'PEN' ? 'S/' : '$'} ${formatMoney(value, { decimals: 8 })}`;
