@@ -23,11 +23,8 @@ export default function AdminReportsPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: {
-            xs: '1fr',
-            md: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
+          // As many columns as fit cards wide enough for both date fields.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
           gap: 2,
         }}
         data-testid="report-list"
