@@ -1,4 +1,10 @@
-import { currencySymbols, limaDate, type CurrencyCode, type ExcelImportSummaryLine } from '@invierte/domain';
+import {
+  currencySymbols,
+  formatMoney,
+  limaDate,
+  type CurrencyCode,
+  type ExcelImportSummaryLine,
+} from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type {
@@ -181,7 +187,7 @@ export function summaryOf(rows: number, plan: PlannedOperation[]): ExcelImportSu
     for (const p of ops) totals.set(p.currency, (totals.get(p.currency) ?? new Decimal(0)).plus(p.amount));
     const money = [...totals]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([c, t]) => `${currencySymbols[c as CurrencyCode] ?? c} ${t.toFixed(2)}`)
+      .map(([c, t]) => formatMoney(t.toFixed(2), { symbol: currencySymbols[c as CurrencyCode] ?? c }))
       .join(' · ');
     lines.push({ label, value: `${ops.length} (${money})` });
   }

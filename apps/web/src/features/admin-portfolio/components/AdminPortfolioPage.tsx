@@ -1,4 +1,5 @@
 import type { AdminUserItem } from '@invierte/domain';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,16 +27,17 @@ export default function AdminPortfolioPage() {
       subtitle="Las inversiones y movimientos de cada partícipe, su total en soles, y la carga desde Excel de operaciones ya liquidadas."
     >
       {canImport && (
-        <Tabs
-          value={shown}
-          onChange={(_e, next: 'investor' | 'import') => setTab(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="investor" label="Por inversionista" data-testid="portfolio-tab-investor" />
-          <Tab value="import" label="Importar desde Excel" data-testid="portfolio-tab-import" />
-        </Tabs>
+        <Box sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={shown}
+            onChange={(_e, next: 'investor' | 'import') => setTab(next)}
+            variant="fullWidth"
+            sx={{ maxWidth: 440 }}
+          >
+            <Tab value="investor" label="Por inversionista" data-testid="portfolio-tab-investor" />
+            <Tab value="import" label="Importar desde Excel" data-testid="portfolio-tab-import" />
+          </Tabs>
+        </Box>
       )}
       {shown === 'import' ? (
         <PortfolioImport />

@@ -245,6 +245,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
             label="Operación"
             value={filters.type}
             onChange={(e) => filter({ type: e.target.value as MovementFilters['type'] })}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             data-testid="portfolio-filter-type"
           >
             <MenuItem value="">Todas</MenuItem>
@@ -260,6 +261,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
             label="Estado"
             value={filters.status}
             onChange={(e) => filter({ status: e.target.value as MovementFilters['status'] })}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">Todos</MenuItem>
             {movementStatuses.map((s) => (
