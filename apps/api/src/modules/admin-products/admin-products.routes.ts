@@ -16,14 +16,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
+import { excelImportRoutes } from '../../shared/excel-import/excel-import.routes.ts';
 import { readMultipart } from '../../shared/read-multipart.ts';
 import { auditActorOf } from '../audit/audit-actor.ts';
+import { chartsTemplate } from './charts-template.ts';
 import { createProductChart } from './create-product-chart.ts';
 import { deleteProductChart } from './delete-product-chart.ts';
 import { deleteProduct } from './delete-product.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 import { listAdminProducts } from './list-admin-products.ts';
 import { moveProductChart } from './move-product-chart.ts';
+import { productsTemplate } from './products-template.ts';
 import { removeProductRegulation } from './remove-product-regulation.ts';
 import { updateProductTable } from './update-product-table.ts';
 import { uploadProductRegulation } from './upload-product-regulation.ts';
@@ -193,5 +196,19 @@ export const adminProductsRoutes =
         },
       },
       async (request) => ok(await removeProductRegulation(ctx, request.params.id, auditActorOf(request))),
+    );
+
+    // The product and graphic Excel templates (two-phase imports: shared/excel-import).
+    const permissions = { read: 'product.read', write: 'product.write' } as const;
+    await app.register(
+      excelImportRoutes(ctx, {
+        base: `${base}/imports/products`,
+        template: productsTemplate,
+        permissions,
+        tags,
+      }),
+    );
+    await app.register(
+      excelImportRoutes(ctx, { base: `${base}/imports/charts`, template: chartsTemplate, permissions, tags }),
     );
   };
