@@ -16,6 +16,7 @@ type Repo = typeof portfolioInvestmentsRepository;
 type InvestmentRow = Awaited<ReturnType<Repo['investmentsOf']>>[number];
 type CashRow = Awaited<ReturnType<Repo['cashEntries']>>[number];
 type PositionEntryRow = Awaited<ReturnType<Repo['positionEntries']>>[number];
+type ValueMoveRow = Awaited<ReturnType<Repo['valueMoves']>>[number];
 
 export const fundNotHeld = () => new DomainError('NOT_FOUND', 'No tienes inversiones en este fondo.');
 
@@ -35,17 +36,37 @@ export function datedCash(row: CashRow): DatedCash & { productId: string | null;
   };
 }
 
-/** Subscribed, rescued and the first subscription's date of each fund, from its cash entries. */
-export function cashPerProduct(rows: readonly CashRow[]) {
+/**
+ * What came into and went out of each fund, and the date of the first thing that came in: the cash
+ * of subscriptions and rescues, and the value moved by reinvestments and transfers (into the fund
+ * they reached, out of the fund they left), so a fund reached by a reinvestment shows what it cost
+ * and the fund it left shows what it gave (docs/ledger.md).
+ */
+export function cashPerProduct(rows: readonly CashRow[], moves: readonly ValueMoveRow[] = []) {
   const out = new Map<string, { subscribed: Decimal; rescued: Decimal; since: string | null }>();
+  const fund = (productId: string) => {
+    const s = out.get(productId) ?? { subscribed: new Decimal(0), rescued: new Decimal(0), since: null };
+    out.set(productId, s);
+    return s;
+  };
+  const cameIn = (s: { since: string | null }, date: string) => {
+    if (!s.since || date < s.since) s.since = date;
+  };
   for (const row of rows) {
     if (!row.productId) continue;
     const c = datedCash(row);
-    const s = out.get(row.productId) ?? { subscribed: new Decimal(0), rescued: new Decimal(0), since: null };
+    const s = fund(row.productId);
     s.subscribed = s.subscribed.plus(c.income);
     s.rescued = s.rescued.plus(c.expenses);
-    if (row.kind === 'SUBSCRIPTION' && (!s.since || c.date < s.since)) s.since = c.date;
-    out.set(row.productId, s);
+    if (row.kind === 'SUBSCRIPTION') cameIn(s, c.date);
+  }
+  for (const move of moves) {
+    const s = fund(move.productId);
+    if (new Decimal(move.quotas).isNegative()) s.rescued = s.rescued.plus(move.amount);
+    else {
+      s.subscribed = s.subscribed.plus(move.amount);
+      cameIn(s, move.date);
+    }
   }
   return out;
 }

@@ -9,10 +9,11 @@ export async function listInvestments(
   userId: string,
   only?: { investmentId?: string; productId?: string },
 ): Promise<PortfolioInvestment[]> {
-  const [rows, cash] = await Promise.all([
+  const [rows, cash, moves] = await Promise.all([
     repo.investmentsOf(ctx.db, userId, only),
     repo.cashEntries(ctx.db, userId, only?.productId),
+    repo.valueMoves(ctx.db, userId, only?.productId),
   ]);
-  const perProduct = cashPerProduct(cash);
+  const perProduct = cashPerProduct(cash, moves);
   return rows.map((r) => investmentView(r, perProduct.get(r.productId)));
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   investments,
+  movements,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -94,6 +95,30 @@ export const portfolioInvestmentsRepository = {
         ),
       )
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+  },
+
+  /**
+   * The caller's reinvestments and transfers, each fund's side as a movement: quotas negative for
+   * the side they left, positive for the side they reached; `amount` is the value moved.
+   */
+  async valueMoves(db: Db, userId: string, productId?: string) {
+    return db
+      .select({
+        productId: investments.productId,
+        quotas: movements.quotas,
+        amount: movements.amount,
+        date: movements.operationDate,
+      })
+      .from(movements)
+      .innerJoin(investments, eq(investments.id, movements.investmentId))
+      .where(
+        and(
+          eq(investments.userId, userId),
+          inArray(movements.type, ['REINVESTMENT', 'TRANSFER']),
+          eq(movements.status, 'APPROVED'),
+          productId ? eq(investments.productId, productId) : undefined,
+        ),
+      );
   },
 
   /** Every posted-quota entry of the caller's positions (optionally one fund's), oldest first. */

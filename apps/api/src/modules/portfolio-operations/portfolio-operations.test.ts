@@ -93,6 +93,20 @@ describe('reinvestment', () => {
   });
 
   it('moves the value of the quotas to another fund of the currency, priced at the applicable day', async () => {
+    const investments = async () => {
+      const list = (await h1.api.get('/api/portfolio/investments/list')).json().data as Array<{
+        productId: string;
+        subscribed: string;
+        rescued: string;
+        gain: string | null;
+        since: string | null;
+      }>;
+      return {
+        bono: list.find((i) => i.productId === bono.id)!,
+        factoring: list.find((i) => i.productId === factoring),
+      };
+    };
+    const before = await investments();
     const res = await h1.api.post(REINVEST, { fromProductId: bono.id, toProductId: factoring, quotas: '10' });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
@@ -132,6 +146,17 @@ describe('reinvestment', () => {
     );
     expect(entries.some((e) => e.kind === 'INVESTOR_CASH_IN_TRANSIT')).toBe(false);
     expect((await reconcileLedger(t.db)).ok).toBe(true);
+
+    // The investor's figures: what the fund reached cost is what came into it, so it shows no gain
+    // on the day instead of its whole value (the source side: investment-view.test.ts).
+    const after = await investments();
+    expect(before.factoring).toBeUndefined();
+    expect(after.factoring).toMatchObject({
+      subscribed: '1100.00',
+      rescued: '0.00',
+      gain: '0.00',
+      since: '2099-11-24',
+    });
   });
 
   it('turns an amount into the source quotas that cover it, before 4:30 pm at the previous day’s values', async () => {

@@ -81,9 +81,12 @@ export async function collectStatementData(
     },
     funds: held.map((p) => {
       const own = rows.filter((m) => m.productId === p.productId);
-      const sum = (type: string) =>
+      // In: subscriptions, and reinvestments or transfers that reached the fund; out: rescues, and
+      // those that left it (quotas negative) — the same sums as the portfolio's (docs/ledger.md).
+      const moved = (m: (typeof own)[number]) => m.type === 'REINVESTMENT' || m.type === 'TRANSFER';
+      const sum = (counts: (m: (typeof own)[number]) => boolean) =>
         own
-          .filter((m) => m.type === type && m.status === 'APPROVED')
+          .filter((m) => m.status === 'APPROVED' && counts(m))
           .reduce((s, m) => s.plus(m.amount), new Decimal(0))
           .toFixed(2);
       return {
@@ -95,8 +98,8 @@ export async function collectStatementData(
         quotaValue: p.quotaValue,
         quotaValueDate: p.quotaValueDate,
         value: p.quotaValue ? amountForQuotas(new Decimal(p.posted).toFixed(8), p.quotaValue) : null,
-        subscribed: sum('SUBSCRIPTION'),
-        rescued: sum('RESCUE'),
+        subscribed: sum((m) => m.type === 'SUBSCRIPTION' || (moved(m) && !m.quotas.startsWith('-'))),
+        rescued: sum((m) => m.type === 'RESCUE' || (moved(m) && m.quotas.startsWith('-'))),
         movements: own.map((m) => ({
           date: m.date,
           type: m.type,
