@@ -114,10 +114,14 @@ describe('sidebar', () => {
       'Solicitudes de inversión',
       'Rescates',
       'Valores cuota',
+      'Productos',
       'Partícipes',
       'Usuarios',
       'Cartas',
       'Documentos',
+      'Portafolio',
+      'Reportes',
+      'Tipo de cambio',
       'Permisos',
       'Auditoría',
       'Cerrar sesión',
@@ -131,8 +135,10 @@ describe('sidebar', () => {
     // Operations sees investors' accounts; the newsletter is not its business.
     expect(operations).toContain('Usuarios');
     expect(operations).not.toContain('Cartas');
-    // Operations publishes investors' documents.
+    // Operations publishes investors' documents and the day's exchange rate, and downloads reports.
     expect(operations).toContain('Documentos');
+    expect(operations).toContain('Tipo de cambio');
+    expect(operations).toContain('Reportes');
   });
 });
 
