@@ -5,7 +5,7 @@ import { z } from 'zod';
  * and writes nothing, and an apply that writes a file with no bad row in one transaction, once.
  */
 
-/** The most a file may weigh and the most data rows it may carry. */
+/** The most a file may weigh, and the most data rows a template takes unless it sets its own limit. */
 export const EXCEL_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const EXCEL_IMPORT_MAX_ROWS = 5000;
 
@@ -16,7 +16,8 @@ export const excelImportMessages = {
   notXlsx:
     'El archivo no es un Excel .xlsx que podamos abrir. Descarga la plantilla y guárdala como "Libro de Excel (.xlsx)".',
   empty: 'El archivo no tiene filas con datos debajo de los encabezados.',
-  tooManyRows: `El archivo tiene más de ${EXCEL_IMPORT_MAX_ROWS} filas con datos. Divídelo en varios archivos.`,
+  tooManyRows: (max: number) =>
+    `El archivo tiene más de ${max.toLocaleString('es-PE')} filas con datos. Divídelo en varios archivos.`,
 } as const;
 
 /** One problem, where the admin finds it in the file. `column` is the sheet's letter (B), `header` its title. */

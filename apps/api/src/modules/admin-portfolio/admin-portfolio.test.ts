@@ -333,6 +333,42 @@ describe('admin portfolio imports', () => {
     ).toEqual(['1A', '1—']);
   });
 
+  it('checks a full 1,000-row file in one answer and refuses one row more', async () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ['40000003', 'FIAMN', day, `${100 + (i % 50)}.25`]);
+    const full = await xlsx('Inversiones', investmentHeaders, rows(1000));
+    const started = performance.now();
+    const res = await send(tokens.operations, `${base}/imports/investments/check`, full);
+    const ms = Math.round(performance.now() - started);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 1000, badRows: 0 });
+    console.info(`check of 1,000 rows (${Math.round(full.length / 1024)} KB): ${ms} ms`);
+    const over = await send(
+      tokens.operations,
+      `${base}/imports/investments/check`,
+      await xlsx('Inversiones', investmentHeaders, rows(1001)),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      'El archivo tiene más de 1,000 filas con datos. Divídelo en varios archivos.',
+    );
+  });
+
+  it('applies one of two concurrent uploads of the same file; the other is the duplicate 409', async () => {
+    const before = await positionOf(participeId, factoringPen);
+    const file = await xlsx('Inversiones', investmentHeaders, [['40000003', 'FIAMN', day, '321.00']]);
+    const answers = await Promise.all([
+      send(tokens.operations, `${base}/imports/investments/apply`, file),
+      send(tokens.admin, `${base}/imports/investments/apply`, file),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const quotas = new Decimal('321.00')
+      .div(await quotaValueOn(factoringPen, day))
+      .toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect((await positionOf(participeId, factoringPen)).toFixed(8)).toBe(before.plus(quotas).toFixed(8));
+    expect((await reconcileLedger(t.db)).ok).toBe(true);
+  });
+
   it('answers 401 without a session and 403 without the permission', async () => {
     const file = await xlsx('Inversiones', investmentHeaders, [['40000003', 'FIAMN', day, 10]]);
     expect((await send(undefined, `${base}/imports/investments/check`, file)).statusCode).toBe(401);

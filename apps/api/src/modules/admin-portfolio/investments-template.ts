@@ -2,7 +2,11 @@ import { quotasForAmount } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import * as cells from '../../shared/excel-import/cells.ts';
 import { defineExcelImport } from '../../shared/excel-import/define-template.ts';
-import { planPortfolioRows, type PlannedOperation } from './plan-portfolio-rows.ts';
+import {
+  PORTFOLIO_IMPORT_MAX_ROWS,
+  planPortfolioRows,
+  type PlannedOperation,
+} from './plan-portfolio-rows.ts';
 import { dateColumn, fundColumn, fundList, investorColumn } from './portfolio-columns.ts';
 import { postPortfolioOperations, summaryOf } from './post-portfolio-operations.ts';
 
@@ -23,6 +27,7 @@ export const investmentsTemplate = defineExcelImport<InvestmentValues, PlannedOp
   title: 'Inversiones',
   sheetName: 'Inversiones',
   fileName: 'plantilla-inversiones.xlsx',
+  maxRows: PORTFOLIO_IMPORT_MAX_ROWS,
   auditAction: 'portfolio.import.investments',
   columns: {
     investor: investorColumn,

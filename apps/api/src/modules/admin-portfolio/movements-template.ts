@@ -1,7 +1,11 @@
 import { amountForQuotas } from '@invierte/domain';
 import * as cells from '../../shared/excel-import/cells.ts';
 import { defineExcelImport } from '../../shared/excel-import/define-template.ts';
-import { planPortfolioRows, type PlannedOperation } from './plan-portfolio-rows.ts';
+import {
+  PORTFOLIO_IMPORT_MAX_ROWS,
+  planPortfolioRows,
+  type PlannedOperation,
+} from './plan-portfolio-rows.ts';
 import { dateColumn, fundColumn, fundList, investorColumn } from './portfolio-columns.ts';
 import { postPortfolioOperations, summaryOf } from './post-portfolio-operations.ts';
 
@@ -25,6 +29,7 @@ export const movementsTemplate = defineExcelImport<MovementValues, PlannedOperat
   title: 'Movimientos',
   sheetName: 'Movimientos',
   fileName: 'plantilla-movimientos.xlsx',
+  maxRows: PORTFOLIO_IMPORT_MAX_ROWS,
   auditAction: 'portfolio.import.movements',
   columns: {
     investor: investorColumn,

@@ -105,6 +105,8 @@ export interface ExcelImportTemplate<V, P> {
   /** The audit log's action for an applied file (`portfolio.import.investments`). */
   auditAction: string;
   columns: ImportColumns<V>;
+  /** The most data rows one file may carry (default EXCEL_IMPORT_MAX_ROWS): what one transaction applies in a few seconds. */
+  maxRows?: number;
   instructions: readonly string[];
   lists?: (db: Db) => Promise<Partial<Record<keyof V & string, string[]>>>;
   validate: (db: Db, rows: ImportRow<V>[], now: Date) => Promise<ImportValidation<V, P>>;

@@ -51,14 +51,15 @@ export async function readImportUpload(
   if (!file) throw fileError(excelImportMessages.missing);
   if (extra.length) throw fileError(excelImportMessages.tooMany);
   if (!looksLikeZip(file.bytes)) throw fileError(excelImportMessages.notXlsx);
+  const maxRows = template.maxRows ?? EXCEL_IMPORT_MAX_ROWS;
   const sheet = await ctx.work.run('readImportSheet', {
     bytes: new Uint8Array(file.bytes),
     sheetName: template.sheetName,
-    maxRows: EXCEL_IMPORT_MAX_ROWS,
+    maxRows,
   });
   if (!sheet.ok) throw fileError(excelImportMessages.notXlsx);
   if (sheet.rows.length === 0) throw fileError(excelImportMessages.empty);
-  if (sheet.rows.length > EXCEL_IMPORT_MAX_ROWS) throw fileError(excelImportMessages.tooManyRows);
+  if (sheet.rows.length > maxRows) throw fileError(excelImportMessages.tooManyRows(maxRows));
 
   const columns = Object.entries(template.columns) as Array<[string, ImportColumn<unknown>]>;
   const issues: ExcelImportIssue[] = [];

@@ -2,9 +2,6 @@ import ExcelJS from 'exceljs';
 import { EXCEL_IMPORT_MAX_ROWS } from '@invierte/domain';
 import { columnLetter, type AnyExcelImportTemplate, type ImportColumn } from './define-template.ts';
 
-/** The rows of the main sheet that carry data validations (the header is row 1). */
-const VALIDATED_ROWS = EXCEL_IMPORT_MAX_ROWS + 1;
-
 /** exceljs 4 keeps range validations on the sheet (one rule per range) but leaves them out of its types. */
 const validationsOf = (sheet: ExcelJS.Worksheet) =>
   (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } })
@@ -25,6 +22,9 @@ export async function writeImportTemplate(
   workbook.creator = 'Invierte';
   workbook.created = now;
   const columns = Object.entries(template.columns) as Array<[string, ImportColumn<unknown>]>;
+  const maxRows = template.maxRows ?? EXCEL_IMPORT_MAX_ROWS;
+  // The rows of the data sheet that carry validations (the header is row 1).
+  const VALIDATED_ROWS = maxRows + 1;
 
   const sheet = workbook.addWorksheet(template.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const help = workbook.addWorksheet('Instrucciones');
@@ -95,7 +95,7 @@ export async function writeImportTemplate(
   for (const line of template.instructions) help.addRow(['', line]);
   help.addRow([
     '',
-    `Completa la hoja «${template.sheetName}» desde la fila 2, una fila por registro, hasta ${EXCEL_IMPORT_MAX_ROWS} filas. Las columnas con * son obligatorias. No cambies los encabezados.`,
+    `Completa la hoja «${template.sheetName}» desde la fila 2, una fila por registro, hasta ${maxRows.toLocaleString('es-PE')} filas. Las columnas con * son obligatorias. No cambies los encabezados.`,
   ]);
   help.addRow([
     '',
