@@ -50,7 +50,13 @@ export type AdminProductList = z.infer<typeof adminProductList>;
 
 // The product's table: the terms (plazos) and payment frequencies its page shows.
 
-export const productPaymentFrequencies = ['Mensual', 'Trimestral', 'Semestral', 'Anual', 'Al vencimiento'] as const;
+export const productPaymentFrequencies = [
+  'Mensual',
+  'Trimestral',
+  'Semestral',
+  'Anual',
+  'Al vencimiento',
+] as const;
 export const PRODUCT_TABLE_MAX_TERMS = 12;
 
 export const productTerm = z.object({
@@ -116,6 +122,15 @@ export type ProductTable = z.infer<typeof productTable>;
 export function termLabel(term: { months: number | null; days: number | null }): string {
   if (term.months !== null) return term.months === 1 ? '1 mes' : `${term.months} meses`;
   return term.days === 1 ? '1 día' : `${term.days ?? 0} días`;
+}
+
+/** Shortest term first (a month counted as 30 days), as the product's page lists them. */
+export function byTermLength(
+  a: { months: number | null; days: number | null },
+  b: { months: number | null; days: number | null },
+): number {
+  const days = (t: { months: number | null; days: number | null }) => (t.months ?? 0) * 30 + (t.days ?? 0);
+  return days(a) - days(b);
 }
 
 // Charts shown on a product's page.

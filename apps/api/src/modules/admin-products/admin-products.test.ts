@@ -229,10 +229,10 @@ describe('deleting a product', () => {
 });
 
 describe("the product's table (updateTableChange)", () => {
-  it('replaces the terms and frequencies its page shows, audited with before and after', async () => {
+  it('replaces the terms (listed shortest first) and frequencies its page shows, audited with before and after', async () => {
     const url = `/api/admin/products/updateTableChange/${mutuo}`;
     const body = {
-      terms: [{ days: 90 }, { months: 6 }, { months: 18 }],
+      terms: [{ months: 18 }, { days: 90 }, { months: 6 }],
       paymentFrequencies: ['Mensual', 'Al vencimiento'],
     };
     expect((await call('PUT', url, undefined, body)).statusCode).toBe(401);

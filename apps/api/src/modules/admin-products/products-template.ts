@@ -1,4 +1,4 @@
-import { productPaymentFrequencies, termLabel, type ProductTerm } from '@invierte/domain';
+import { byTermLength, productPaymentFrequencies, termLabel, type ProductTerm } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import * as cells from '../../shared/excel-import/cells.ts';
@@ -50,7 +50,7 @@ const termsCell: CellParser<ProductTerm[]> = (raw) => {
   }
   if (terms.length === 0 || terms.length > 12)
     return { ok: false, reason: 'Indica de 1 a 12 plazos separados por comas.' };
-  return { ok: true, value: terms };
+  return { ok: true, value: terms.sort(byTermLength) };
 };
 
 /** "Mensual, Al vencimiento" → the listed payment frequencies. */

@@ -1,4 +1,4 @@
-import { termLabel, type AdminProductDetail, type ProductTableRequest } from '@invierte/domain';
+import { byTermLength, termLabel, type AdminProductDetail, type ProductTableRequest } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { productTableOf } from '../products/product-table.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -9,7 +9,7 @@ import { adminProductsRepository } from './admin-products.repository.ts';
 /**
  * PUT /api/admin/products/updateTableChange/{id}: replaces the product's table — the terms (plazos)
  * and payment frequencies its page shows under "Plazos" and "Frecuencia de pago" — as a whole.
- * Terms are kept in the order given; each label is made here ("12 meses", "180 días").
+ * Terms are listed shortest first; each label is made here ("12 meses", "180 días").
  */
 export async function updateProductTable(
   ctx: AppContext,
@@ -18,7 +18,9 @@ export async function updateProductTable(
   actor: AuditActor,
 ): Promise<AdminProductDetail> {
   const table = {
-    terms: body.terms.map((t) => ({ label: termLabel(t), months: t.months, days: t.days })),
+    terms: [...body.terms]
+      .sort(byTermLength)
+      .map((t) => ({ label: termLabel(t), months: t.months, days: t.days })),
     paymentFrequencies: body.paymentFrequencies,
   };
   const row = await ctx.db.transaction(async (tx) => {
