@@ -5,12 +5,14 @@
  * `bench:large` section of docs/benchmarks.md.
  *
  * BENCH_LARGE_INVESTORS (default 10000) sizes the database; BENCH_LARGE_DATABASES=postgres (or
- * pglite) measures one; BENCH_ONLY as in run.ts (docs untouched).
+ * pglite) measures one; BENCH_ONLY as in run.ts (docs untouched). BENCH_LARGE_ASYNC_COMMIT=1 is a
+ * diagnosis: PostgreSQL's copy without synchronous commit (the report is not written then).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { cleanupAll } from './cleanup.ts';
 import { measure } from './load.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
@@ -181,6 +183,16 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
       `(build ${prepared.buildSeconds.toFixed(1)} s${prepared.built ? '' : ', reused'}, copy ${prepared.copySeconds.toFixed(1)} s)`,
   );
   if (prepared.built) log(`  ${JSON.stringify(prepared.built)}`);
+  // Diagnosis only (never the product's setting): without waiting for the WAL flush at each commit,
+  // does the rescue figure move? It separates the disk's fsync latency from the API's own cost.
+  if (prepared.databaseUrl && process.env.BENCH_LARGE_ASYNC_COMMIT === '1') {
+    const client = new pg.Client({ connectionString: prepared.databaseUrl });
+    await client.connect();
+    const name = new URL(prepared.databaseUrl).pathname.slice(1);
+    await client.query(`alter database ${name} set synchronous_commit = off`);
+    await client.end();
+    log('  DIAGNOSIS: synchronous_commit = off on this copy');
+  }
   const server = await startApi(database, prepared.databaseUrl, {
     JWT_SECRET: BENCH_JWT_SECRET,
     ...(prepared.dataDir ? { DATA_DIR: prepared.dataDir } : {}),
@@ -375,7 +387,7 @@ export async function runLarge(): Promise<void> {
   rows.splice(1, 0, await measureYardstick(settings, 'after'));
   const text = section(date, busyBefore, settings, sizes, rows, runs);
   console.log(`\n${text}\n`);
-  if (!only) {
+  if (!only && process.env.BENCH_LARGE_ASYNC_COMMIT !== '1') {
     await writeSection(text);
     log(`report written to ${path.relative(process.cwd(), reportFile)}`);
   }
