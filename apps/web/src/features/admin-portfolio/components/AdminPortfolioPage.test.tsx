@@ -166,6 +166,7 @@ it(
   'lists every bad row of a checked file and offers no apply; a clean file is applied after confirming',
   { timeout: 20_000 },
   async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     let clean = false;
     let applied = false;
     const api = fakeApi({
@@ -187,6 +188,7 @@ it(
               ]
             : [],
         ),
+      [`${imports}/template`]: () => ({ body: 'xlsx' }),
       [check]: () =>
         success(
           clean
@@ -217,6 +219,8 @@ it(
     renderRoute(<AdminPortfolioPage />, '/admin/portafolio');
     fireEvent.click(await screen.findByTestId('portfolio-tab-import'));
     expect(await screen.findByText('Aún no se aplicó ningún archivo de inversiones.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('import-template'));
+    await expect.poll(() => api.calls(`${imports}/template`)).toHaveLength(1);
 
     fireEvent.change(screen.getByTestId('import-file'), { target: { files: [xlsxFile()] } });
     const issues = await screen.findByTestId('import-issues');
