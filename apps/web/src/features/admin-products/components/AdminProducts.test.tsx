@@ -253,3 +253,71 @@ it('reads chart points typed one per line and names a bad line', () => {
     error: 'La línea 2 debe tener una etiqueta y un valor separados por «;».',
   });
 });
+
+it(
+  'imports the graphic template: bad rows listed, a clean file applied after confirming',
+  { timeout: 20_000 },
+  async () => {
+    const base = '/api/admin/products/imports/charts';
+    const report = (issues: unknown[]) => ({
+      template: 'product-charts',
+      fileName: 'graficos.xlsx',
+      sha256: 'abc',
+      rows: 4,
+      issues,
+      badRows: issues.length,
+      summary: [{ label: 'Gráficos', value: '2' }],
+      applied: false,
+      importId: null,
+      appliedAt: null,
+    });
+    let bad = true;
+    const api = fakeApi({
+      'GET /api/admin/users/me': () => success(me(['product.read', 'product.write'])),
+      'GET /api/admin/products/list?page=1&limit=20': () =>
+        success({ items: [item(1)], page: 1, limit: 20, total: 1 }),
+      'GET /api/admin/products/imports/products': () => success([]),
+      [`GET ${base}`]: () => success([]),
+      [`POST ${base}/check`]: () =>
+        success(
+          report(
+            bad
+              ? [
+                  {
+                    row: 3,
+                    column: 'E',
+                    header: 'Valor',
+                    reason: 'Escribe un número con hasta 8 decimales, por ejemplo 1.25 o -0.4.',
+                  },
+                ]
+              : [],
+          ),
+        ),
+      [`POST ${base}/apply`]: () =>
+        success({
+          ...report([]),
+          applied: true,
+          importId: 'i1',
+          appliedAt: '2026-11-24T20:00:00.000Z',
+          summary: [{ label: 'Gráficos añadidos', value: '2' }],
+        }),
+    });
+    renderRoute(<AdminProductsPage />, '/admin/productos');
+    fireEvent.click(await screen.findByTestId('products-import'));
+    fireEvent.click(await screen.findByTestId('import-kind-charts'));
+    const file = () => new File(['x'], 'graficos.xlsx');
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file()] } });
+    const issue = await screen.findByTestId('import-issue-row');
+    expect(issue.textContent).toContain('E · Valor');
+    expect(issue.textContent).toContain('Escribe un número con hasta 8 decimales');
+    expect(api.calls(`POST ${base}/apply`)).toHaveLength(0);
+
+    bad = false;
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file()] } });
+    fireEvent.click(await screen.findByTestId('import-apply'));
+    expect(screen.getByText(/Se cargarán 4 puntos en las páginas de los fondos/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('decision-confirm'));
+    expect((await screen.findByTestId('import-applied')).textContent).toContain('Gráficos añadidos: 2');
+    expect(api.calls(`POST ${base}/apply`)).toHaveLength(1);
+  },
+);

@@ -4,13 +4,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { useListParams } from '../../../components/admin/use-list-params';
+import {
+  ExcelImportPanel,
+  type ExcelImportKind,
+} from '../../../components/admin/excel-import/ExcelImportPanel';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { adminProductsKey } from '../api/keys';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/list-admin-products';
 import { currencyLabel, productTypeLabels, quotaValueLabel } from './product-labels';
 import { ProductFlags } from './ProductFlags';
@@ -60,6 +67,23 @@ const columns: AdminColumn<AdminProductItem>[] = [
   },
 ];
 
+const imports: Record<'products' | 'charts', ExcelImportKind> = {
+  products: {
+    label: 'Productos',
+    what: 'Cada fila cambia la configuración de un fondo que ya existe, por su código: nombre, descripción, inversión mínima, privado, institucional, plazos y frecuencias de pago. Una celda vacía deja el dato como está.',
+    base: '/api/admin/products/imports/products',
+    applyText: (rows) =>
+      `Se actualizarán ${rows === 1 ? '1 fondo' : `${rows} fondos`}, todos juntos, y los inversionistas verán los cambios de inmediato. El mismo archivo no se podrá volver a aplicar.`,
+  },
+  charts: {
+    label: 'Gráficos',
+    what: 'Cada fila es un punto de un gráfico: fondo, título, tipo (líneas o barras), etiqueta y valor. Un gráfico con el mismo título se reemplaza y conserva su lugar; uno nuevo se añade al final.',
+    base: '/api/admin/products/imports/charts',
+    applyText: (rows) =>
+      `Se cargarán ${rows === 1 ? '1 punto' : `${rows} puntos`} en las páginas de los fondos, todos juntos. El mismo archivo no se podrá volver a aplicar.`,
+  },
+};
+
 /** /admin/productos: every product (private ones too) with its flags, latest value and holders. */
 export default function AdminProductsPage() {
   const { params, set, page, setPage } = useListParams();
@@ -67,6 +91,27 @@ export default function AdminProductsPage() {
   const settled = useDebouncedValue(search, 300).trim();
   const list = useAdminProducts(page, settled);
   const total = list.data?.total;
+  const canWrite = useCan('product.write');
+  const client = useQueryClient();
+  const importing = canWrite && params.get('vista') === 'excel';
+
+  if (importing)
+    return (
+      <AdminPage
+        title="Importar productos y gráficos"
+        subtitle="Desde las plantillas Excel: se revisa cada fila y solo se aplica un archivo sin errores."
+        actions={
+          <Button variant="outlined" onClick={() => set('vista', '')} data-testid="products-back">
+            Volver a la lista
+          </Button>
+        }
+      >
+        <ExcelImportPanel
+          kinds={imports}
+          onApplied={() => void client.invalidateQueries({ queryKey: adminProductsKey })}
+        />
+      </AdminPage>
+    );
 
   return (
     <AdminPage
@@ -75,6 +120,13 @@ export default function AdminProductsPage() {
         total === undefined
           ? 'Los fondos, sus plazos, gráficos y reglamento.'
           : `${total} ${total === 1 ? 'fondo' : 'fondos'}: sus plazos, gráficos y reglamento.`
+      }
+      actions={
+        canWrite ? (
+          <Button variant="outlined" onClick={() => set('vista', 'excel')} data-testid="products-import">
+            Importar desde Excel
+          </Button>
+        ) : undefined
       }
     >
       <Stack direction="row" sx={{ mb: 2 }}>
