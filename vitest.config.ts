@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Cheaper password hashes for this run only (password-hash.ts); the tests of the hash

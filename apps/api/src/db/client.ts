@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { syncAdminRoles } from './admin-roles-sync.ts';
+import { migratePgClient, migratePgliteClient } from './migrate.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -23,10 +19,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `pgliteDir` (or memory), in a worker thread. */
-export function createDatabase(options: { databaseUrl?: string | undefined; pgliteDir?: string }): Database {
+export function createDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (tests; see test/api-global-setup.ts). */
+  pgliteDump?: string;
+}): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin termination) is replaced on the
@@ -38,15 +37,11 @@ export function createDatabase(options: { databaseUrl?: string | undefined; pgli
     return {
       db,
       kind: 'postgres',
-      // Several API processes may start at once: an advisory lock lets one migrate while the rest wait.
       async migrate() {
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock(424242)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-          await syncAdminRoles(drizzlePg(client, { schema }) as unknown as Db);
+          await migratePgClient(client);
         } finally {
-          await client.query('select pg_advisory_unlock(424242)').catch(() => undefined);
           client.release();
         }
       },
@@ -56,15 +51,12 @@ export function createDatabase(options: { databaseUrl?: string | undefined; pgli
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // PGlite runs its queries synchronously: in its own thread they never stall the API (decision 0010).
   // The stand-in offers what Drizzle's pglite driver calls (query, transaction), hence the cast.
-  const client = startPgliteThread(options.pgliteDir) as unknown as PGlite;
+  const client = startPgliteThread(options.pgliteDir, options.pgliteDump) as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      await syncAdminRoles(db);
-    },
+    migrate: () => migratePgliteClient(client),
     close: () => client.close(),
   };
 }

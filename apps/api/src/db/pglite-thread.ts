@@ -62,8 +62,12 @@ function parse<T>(result: Results<T>, options: QueryOptions | undefined): Result
   return result;
 }
 
-export function startPgliteThread(dataDir?: string): PgliteThread {
-  const worker = new Worker(bootstrap, { eval: true, workerData: dataDir });
+/**
+ * `dataDir`: where the database lives (none: in memory). `loadFrom`: a `dumpDataDir` tarball an
+ * in-memory database starts from (the API tests' migrated template).
+ */
+export function startPgliteThread(dataDir?: string, loadFrom?: string): PgliteThread {
+  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir, loadFrom } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let openTransactions = 0;

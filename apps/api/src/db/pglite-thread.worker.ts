@@ -1,8 +1,9 @@
 /**
  * The thread that owns embedded PGlite: WebAssembly Postgres runs each query synchronously, so here it
  * stalls only this thread, never the API's event loop. Started by pglite-thread.ts with the data
- * folder (undefined: in memory) as workerData.
+ * folder (none: in memory) and, for an in-memory database, optionally a dump to start from.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { encodeError, type Request, type Response, type WireQueryOptions } from './pglite-thread.protocol.ts';
@@ -10,7 +11,10 @@ import { encodeError, type Request, type Response, type WireQueryOptions } from 
 if (!parentPort) throw new Error('pglite-thread.worker.ts runs only as a worker thread');
 const port = parentPort;
 
-const db = await PGlite.create(workerData as string | undefined);
+const { dataDir, loadFrom } = workerData as { dataDir?: string; loadFrom?: string };
+const db = await PGlite.create(
+  loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : dataDir ? { dataDir } : {},
+);
 
 /** Open transactions by id: their statements run on PGlite's transaction, which holds the lock. */
 const transactions = new Map<

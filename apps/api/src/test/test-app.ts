@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Providers } from '../context.ts';
@@ -12,14 +13,17 @@ import { seedDatabase } from '../db/seed.ts';
 
 /**
  * A fully wired API for one test file: its own database (a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set, in-memory PGlite otherwise), its own data folder, a controllable clock,
+ * TEST_DATABASE_URL is set, in-memory PGlite otherwise; either a copy of the run's migrated, or
+ * migrated and seeded, template: api-global-setup.ts), its own data folder, a controllable clock,
  * and the log lines it wrote.
  */
 export async function createTestApp(
   options: { seed?: boolean; providers?: Partial<Providers>; env?: Record<string, string> } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-'));
-  const { database, dropDatabase } = await freshDatabase();
+  const template = inject('databaseTemplates')[options.seed ? 'seeded' : 'migrated'];
+  const { database, dropDatabase } = await freshDatabase(template);
+  // Both are no-ops on a copy of the template; they keep a test honest if the template is stale.
   await database.migrate();
   const clock = { now: new Date() };
   if (options.seed) await seedDatabase(database.db, clock.now);
@@ -85,13 +89,16 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function freshDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+async function freshDatabase(
+  template: string,
+): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: createDatabase({}), dropDatabase: async () => undefined };
+  if (!serverUrl)
+    return { database: createDatabase({ pgliteDump: template }), dropDatabase: async () => undefined };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

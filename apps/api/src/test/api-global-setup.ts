@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import type { Db } from '../db/client.ts';
+import { migratePgClient, migratePgliteClient } from '../db/migrate.ts';
+import * as schema from '../db/schema.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * Where each test file's database starts: PGlite dumps (`dumpDataDir` tarballs) or, with
+     * TEST_DATABASE_URL, PostgreSQL template databases — migrated, and migrated and seeded.
+     */
+    databaseTemplates: { migrated: string; seeded: string };
+  }
+}
+
+/**
+ * Migrating a new database and seeding it cost each API test file several seconds, most of the
+ * suite's time on two cores. They are done once here, by the same migrations and seed, and every
+ * file starts from its own copy (createTestApp): files still never share a database.
+ */
+export default async function setup(project: TestProject) {
+  // The seed hashes the demo passwords; at the cost the API test run uses (vitest.config.ts).
+  process.env.NODE_ENV = 'test';
+  process.env.TEST_SCRYPT_LOG_N ??= '12';
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const teardown = serverUrl ? await postgresTemplates(project, serverUrl) : await pgliteDumps(project);
+  return teardown;
+}
+
+async function pgliteDumps(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'invierte-api-templates-'));
+  const client = await PGlite.create();
+  const dump = async (name: string) => {
+    const file = path.join(folder, `${name}.tar`);
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  await migratePgliteClient(client);
+  const migrated = await dump('migrated');
+  await seedDatabase(drizzle(client, { schema }) as unknown as Db, new Date());
+  const seeded = await dump('seeded');
+  await client.close();
+  project.provide('databaseTemplates', { migrated, seeded });
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+async function postgresTemplates(project: TestProject, serverUrl: string) {
+  const prefix = `tpl_${randomBytes(4).toString('hex')}`;
+  const names = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const build = async (name: string, seed: boolean) => {
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await migratePgClient(client);
+      if (seed) await seedDatabase(drizzlePg(client, { schema }) as unknown as Db, new Date());
+    } finally {
+      // A template is copied only while nobody is connected to it.
+      await client.end();
+    }
+  };
+  await build(names.migrated, false);
+  await build(names.seeded, true);
+  project.provide('databaseTemplates', names);
+  return async () => {
+    for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
+  };
+}
