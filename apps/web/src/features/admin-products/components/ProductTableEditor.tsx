@@ -107,7 +107,7 @@ export function ProductTableEditor({
         </Stack>
       ) : (
         <Stack spacing={2}>
-          <Typography variant="subtitle2">Plazos, en el orden en que se muestran</Typography>
+          <Typography variant="subtitle2">Plazos (se muestran del más corto al más largo)</Typography>
           {rows.map((row, i) => (
             <Stack key={row.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
