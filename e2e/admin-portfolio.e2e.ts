@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
@@ -68,6 +68,7 @@ it('operations reads a participant’s portfolio, sees every bad row of an impor
 
   // Back on her portfolio (still chosen), the subscription is there.
   await page.getByTestId('portfolio-tab-investor').click();
+  expect(await page.getByTestId('portfolio-investor').inputValue()).toBe('María Rojas Flores · 40000003');
   const day = yesterday.split('-').reverse().join('/');
   await page
     .getByTestId('portfolio-movements-row')

@@ -12,6 +12,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 export const investorFullName = (u: Pick<AdminUserItem, 'name' | 'lastName' | 'secondLastName'>) =>
   [u.name, u.lastName, u.secondLastName].filter(Boolean).join(' ');
 
+const optionLabel = (u: AdminUserItem) => `${investorFullName(u)} · ${u.documentNumber ?? u.email}`;
+
 /**
  * Picks a participant by names, e-mail or document (two letters at least, debounced), as the
  * back-office screens about one investor start. Needs `user.read` on the server.
@@ -25,7 +27,8 @@ export function InvestorPicker({
   onChange: (next: AdminUserItem | null) => void;
   testId: string;
 }) {
-  const [input, setInput] = useState('');
+  // Shown again with the chosen investor when the picker mounts anew (a tab switched back).
+  const [input, setInput] = useState(() => (value ? optionLabel(value) : ''));
   const search = useDebouncedValue(input, 300).trim();
   const found = useParticipantSearch(search);
   return (
@@ -38,7 +41,7 @@ export function InvestorPicker({
         onInputChange={(_e, next) => setInput(next)}
         filterOptions={(x) => x}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        getOptionLabel={(u) => `${investorFullName(u)} · ${u.documentNumber ?? u.email}`}
+        getOptionLabel={optionLabel}
         renderOption={(props, u) => (
           <li {...props} key={u.id}>
             <div>
