@@ -6,8 +6,8 @@ import { Holdings } from '../../components/holdings/Holdings';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
 import { useResume } from '../../lib/portfolio-api/get-resume';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
-import { useCustomerBanners } from '../profile/api/get-customer-banners';
-import { CustomerBanners } from '../profile/components/CustomerBanners';
+import { useCustomerBanners } from '../../lib/portfolio-api/get-customer-banners';
+import { CustomerBanners } from '../../components/CustomerBanners';
 
 /**
  * The shape of the first screen while its answers arrive, replaced whole. A screen tall, so the

@@ -1,7 +1,7 @@
 import { profileSectionContracts, type CustomerProfile, type ProfileSection } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { customerBannersKey } from './get-customer-banners';
+import { customerBannersKey } from '../../../lib/portfolio-api/get-customer-banners';
 import { customerProfileKey } from './get-customer-profile';
 
 export interface UpdateSectionInput {

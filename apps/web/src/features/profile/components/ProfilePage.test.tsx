@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
-import { CustomerBanners } from './CustomerBanners';
+import { CustomerBanners } from '../../../components/CustomerBanners';
 import ProfilePage from './ProfilePage';
 
 const wait = { timeout: 5000 };

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { useCustomerBanners } from '../api/get-customer-banners';
+import { useCustomerBanners } from '../lib/portfolio-api/get-customer-banners';
 
 const action = (to: string, label: string) => (
   <Button

@@ -1,6 +1,6 @@
 import type { CustomerBanners } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const customerBannersKey = ['customers', 'banners'] as const;
 
