@@ -156,10 +156,92 @@ async function measureDownload(
   return undefined;
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (0 when it cannot be read). */
+async function cpuMs(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+export interface CpuPerRequest {
+  scenario: string;
+  database: Database;
+  apiMs: number;
+  postgresMs: number;
+}
+
+/**
+ * CPU per request over the measured run: the API process (PGlite's worker thread included) and, on
+ * PostgreSQL, the server processes of the run's database. Steadier than requests/s on a shared
+ * machine: other work slows a request down but does not add to its own CPU time.
+ */
+function cpuMeter(apiPid: number | undefined, databaseUrl: string | undefined) {
+  let client: pg.Client | undefined;
+  const backends = async (): Promise<Map<number, number>> => {
+    if (!databaseUrl) return new Map();
+    if (!client) {
+      client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+    }
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(await Promise.all(rows.map(async (r) => [r.pid, await cpuMs(r.pid)] as const)));
+  };
+  let start: { api: number; pg: Map<number, number> } | undefined;
+  return {
+    async begin() {
+      start = { api: apiPid ? await cpuMs(apiPid) : 0, pg: await backends() };
+    },
+    async end(requests: number) {
+      if (!start || requests <= 0) return undefined;
+      const api = (apiPid ? await cpuMs(apiPid) : 0) - start.api;
+      let postgres = 0;
+      for (const [pid, ms] of await backends()) postgres += ms - (start.pg.get(pid) ?? 0);
+      start = undefined;
+      return { apiMs: api / requests, postgresMs: postgres / requests };
+    },
+    async close() {
+      await client?.end();
+    },
+  };
+}
+
+function cpuTable(list: CpuPerRequest[]): string[] {
+  if (list.length === 0) return [];
+  return [
+    'CPU per request over the measured run (ms of one core; from /proc, so other work on the machine does not inflate it):',
+    '',
+    table(
+      [
+        { header: 'Scenario' },
+        { header: 'Database' },
+        { header: 'API process', align: 'right' },
+        { header: 'PostgreSQL server', align: 'right' },
+        { header: 'Total', align: 'right' },
+      ],
+      list.map((c) => [
+        c.scenario,
+        DATABASE_LABELS[c.database],
+        c.apiMs.toFixed(2),
+        c.database === 'postgres' ? c.postgresMs.toFixed(2) : '(in the API process)',
+        (c.apiMs + c.postgresMs).toFixed(2),
+      ]),
+    ),
+    '',
+  ];
+}
+
 interface DatabaseRun {
   database: Database;
   prepared?: Pick<PreparedLarge, 'buildSeconds' | 'copySeconds'> & { built?: LargeDataReport };
   rows: Row[];
+  cpu: CpuPerRequest[];
   download?: Download;
   memory?: { rssMiB: number; peakMiB: number };
   skipped?: string;
@@ -175,7 +257,7 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
         : await preparePglite(sizes, log);
   } catch (error) {
     if (database === 'postgres' && /ECONNREFUSED|unreachable|timeout/i.test(String(error)))
-      return { database, rows: [], skipped: 'PostgreSQL unreachable' };
+      return { database, rows: [], cpu: [], skipped: 'PostgreSQL unreachable' };
     throw error;
   }
   log(
@@ -198,10 +280,21 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
     ...(prepared.dataDir ? { DATA_DIR: prepared.dataDir } : {}),
   });
   const rows: Row[] = [];
+  const cpu: CpuPerRequest[] = [];
+  const meter = cpuMeter(server.pid, prepared.databaseUrl);
   try {
     for (const scenario of largeScenarios(prepared.accounts).filter((s) => selected(s.name))) {
       log(`${DATABASE_LABELS[database]}: ${scenario.name}`);
-      const { background, ...measured } = await measure(server.baseUrl, scenario, settings);
+      const { background, ...measured } = await measure(server.baseUrl, scenario, settings, () =>
+        meter.begin(),
+      );
+      const used = await meter.end(measured.totalRequests);
+      if (used && !scenario.background) {
+        cpu.push({ scenario: scenario.name, database, ...used });
+        log(
+          `  CPU per request: API ${used.apiMs.toFixed(2)} ms, PostgreSQL ${used.postgresMs.toFixed(2)} ms`,
+        );
+      }
       log(
         `  ${integer(measured.requestsPerSecond)} req/s, p50 ${measured.latencyP50Ms} ms, p99 ${measured.latencyP99Ms} ms, ` +
           `statuses ${JSON.stringify(measured.statusCodes)}`,
@@ -259,10 +352,12 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
         ...(prepared.built ? { built: prepared.built } : {}),
       },
       rows,
+      cpu,
       ...(download ? { download } : {}),
       ...(memory ? { memory } : {}),
     };
   } finally {
+    await meter.close();
     await server.stop();
     await prepared.drop();
   }
@@ -346,6 +441,7 @@ function section(
     '',
     ...yardstickNote(rows, busyBefore),
     ...(loads ? ['What the background loads got meanwhile (warm-up included):', '', loads, ''] : []),
+    ...cpuTable(runs.flatMap((r) => r.cpu)),
     ...downloadsTable(runs),
     ...runs.flatMap((r) =>
       r.memory

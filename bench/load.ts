@@ -128,6 +128,8 @@ export async function measure(
   baseUrl: string,
   request: Request,
   settings: BenchSettings,
+  /** Called after the warm-up, just before the measured run starts (e.g. to read CPU counters). */
+  beforeMeasured?: () => Promise<void>,
 ): Promise<Measurement & { background?: Measurement }> {
   const url = new URL(request.path, baseUrl).toString();
   const connections = request.connections ?? settings.connections;
@@ -140,6 +142,7 @@ export async function measure(
       // The warm-up's clients leave with requests still queued on the server; let those finish first.
       await sleep((request.settleSeconds ?? 0) * 1000);
     }
+    await beforeMeasured?.();
     const measured = toMeasurement(await fire(url, request, connections, settings.durationSeconds));
     return stopBackground ? { ...measured, background: toMeasurement(await stopBackground()) } : measured;
   } finally {
