@@ -2,27 +2,23 @@ import { investorDocumentTypeLabels, type AdminUserItem, type InvestorDocument }
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { InvestorPicker, investorFullName as fullName } from '../../../components/admin/InvestorPicker';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog';
 import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateTime } from '../../../lib/peru-dates';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { downloadDocument } from '../api/download-document';
 import { adminDocumentsKey } from '../api/keys';
 import { useInvestorDocuments } from '../api/list-documents';
 import { removeDocument } from '../api/remove-document';
-import { useInvestorSearch } from '../api/search-investors';
-import { fullName } from './investor-name';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-PE')} KB`;
@@ -58,9 +54,6 @@ const columns: AdminColumn<InvestorDocument>[] = [
  * them, publish another (a PDF checked by the server) and remove one after confirming.
  */
 export default function AdminDocumentsPage() {
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input, 300).trim();
-  const found = useInvestorSearch(search);
   const [investor, setInvestor] = useState<AdminUserItem | null>(null);
   const documents = useInvestorDocuments(investor?.id ?? null);
   const canWrite = useCan('document.write');
@@ -94,54 +87,7 @@ export default function AdminDocumentsPage() {
         ) : undefined
       }
     >
-      <Autocomplete
-        options={found.data?.items ?? []}
-        value={investor}
-        onChange={(_e, next) => setInvestor(next)}
-        inputValue={input}
-        onInputChange={(_e, next) => setInput(next)}
-        filterOptions={(x) => x}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        getOptionLabel={(u) => `${fullName(u)} · ${u.documentNumber ?? u.email}`}
-        renderOption={(props, u) => (
-          <li {...props} key={u.id}>
-            <div>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {fullName(u)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {u.email}
-                {u.documentNumber ? ` · ${u.documentType ?? 'Doc.'} ${u.documentNumber}` : ''}
-              </Typography>
-            </div>
-          </li>
-        )}
-        loading={found.isFetching}
-        loadingText="Buscando…"
-        noOptionsText={
-          search.length < 2
-            ? 'Escribe al menos 2 letras del nombre, correo o documento.'
-            : 'Ningún partícipe coincide.'
-        }
-        sx={{ maxWidth: { sm: 520 }, mb: 3 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            size="small"
-            label="Partícipe"
-            placeholder="Nombre, correo o documento"
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'document-investor' },
-            }}
-          />
-        )}
-      />
-      {found.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(found.error)}
-        </Alert>
-      )}
+      <InvestorPicker value={investor} onChange={setInvestor} testId="document-investor" />
       {investor === null ? (
         <Paper
           variant="outlined"

@@ -23,7 +23,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { adminDocumentsKey } from '../api/keys';
 import { uploadDocument } from '../api/upload-document';
-import { fullName } from './investor-name';
+import { investorFullName as fullName } from '../../../components/admin/InvestorPicker';
 
 const currencyWord: Record<string, string> = { PEN: 'soles', USD: 'dólares' };
 
