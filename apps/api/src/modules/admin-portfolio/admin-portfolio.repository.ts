@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchangeRates, ledgerAccounts, products, quotaValues, users } from '../../db/schema.ts';
 
@@ -22,10 +22,14 @@ export const adminPortfolioRepository = {
   },
 
   async products(db: Db) {
-    return db
-      .select({ id: products.id, code: products.code, name: products.name, currency: products.currency })
-      .from(products)
-      .orderBy(products.position, products.name);
+    return (
+      db
+        .select({ id: products.id, code: products.code, name: products.name, currency: products.currency })
+        .from(products)
+        // A deleted fund takes no new investments or movements.
+        .where(isNull(products.deletedAt))
+        .orderBy(products.position, products.name)
+    );
   },
 
   async quotaValues(db: Db, productIds: string[], dates: string[]) {

@@ -218,6 +218,21 @@ describe('deleting a product', () => {
     expect((await call('DELETE', `/api/admin/products/${id}/delete`, tokens.operations)).statusCode).toBe(
       404,
     );
+    // Nor does the back office publish a document for it any more.
+    const [investor] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
+    const upload = multipart(
+      { userId: investor!.id, productId: id, type: 'CERTIFICATE', title: 'Certificado' },
+      [{ name: 'file', filename: 'c.pdf', type: 'application/pdf', bytes: await makePdf('Certificado') }],
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/documents',
+      payload: upload.payload,
+      headers: { 'content-type': upload.contentType, authorization: `Bearer ${tokens.admin}` },
+      remoteAddress: nextIp(),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain('No encontramos ese fondo.');
 
     const [audit] = await auditRows('product.delete', id);
     expect(audit!.before).toMatchObject({

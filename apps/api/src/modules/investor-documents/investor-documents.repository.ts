@@ -38,7 +38,10 @@ export const investorDocumentsRepository = {
   },
 
   async productExists(db: Db, productId: string): Promise<boolean> {
-    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.deletedAt)));
     return Boolean(row);
   },
 
