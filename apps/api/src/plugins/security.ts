@@ -44,8 +44,18 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api'),
+    keyGenerator: rateLimitKey,
     // With Redis every API process counts into one window per address; if Redis is away the
     // request is let through rather than refused (the per-account limiters still fall back locally).
     ...(redis ? { redis, nameSpace: `${config.redis.prefix}rate:`, skipOnError: true } : {}),
   });
+}
+
+/**
+ * The address a request is counted under. A client that hung up before its request reached the
+ * limiter has no address any more; it is counted under one shared key instead of making the
+ * limiter throw (an unhandled error in the log for a request nobody waits for).
+ */
+export function rateLimitKey(request: { ip: string | undefined }): string {
+  return request.ip ?? 'unknown-address';
 }
