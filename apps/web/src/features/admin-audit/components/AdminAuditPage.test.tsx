@@ -85,3 +85,25 @@ it('verifies the chain and names the altered row', async () => {
     .poll(() => screen.getByTestId('audit-verification').textContent)
     .toContain('El registro 1 fue modificado');
 });
+
+it('names exchange-rate changes and filters by them', async () => {
+  const api = fakeApi({
+    'GET /api/admin/audit?page=1&limit=20': () =>
+      page([
+        entry(3, {
+          action: 'exchange-rate.correct',
+          entity: 'exchange-rate',
+          entityId: '2026-11-24',
+          before: { buy: '3.7460' },
+          after: { buy: '3.7321' },
+        }),
+      ]),
+    'GET /api/admin/audit?page=1&limit=20&entity=exchange-rate': () => page([]),
+  });
+  renderRoute(<AdminAuditPage />, '/admin/auditoria');
+  const table = await screen.findByTestId('admin-audit');
+  await within(table).findAllByText('Tipo de cambio · 2026-11-24');
+  fireEvent.change(screen.getByTestId('audit-entity'), { target: { value: 'exchange-rate' } });
+  expect(await screen.findByText('Ningún cambio coincide con los filtros.')).toBeTruthy();
+  expect(api.calls('GET /api/admin/audit?page=1&limit=20&entity=exchange-rate')).toHaveLength(1);
+});

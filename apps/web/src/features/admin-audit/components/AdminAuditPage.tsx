@@ -20,6 +20,8 @@ const entities: Array<[string, string]> = [
   ['onboarding', 'Solicitudes de inversión'],
   ['rescue', 'Rescates'],
   ['product', 'Productos y valores cuota'],
+  ['product-chart', 'Gráficos de productos'],
+  ['exchange-rate', 'Tipo de cambio'],
   ['user', 'Usuarios y administradores'],
   ['admin-profile', 'Perfiles de administrador'],
   ['restricted-person', 'Lista restringida'],
