@@ -37,7 +37,7 @@ it('shows who changed what, before and after, and filters by what was changed', 
           entity: 'rescue',
           entityId: 'r9',
           before: { status: 'PENDING' },
-          after: { status: 'SETTLED', amount: '1100.00' },
+          after: { status: 'SETTLED', amount: '1100.00', reason: null },
         }),
       ]),
     'GET /api/admin/audit?page=1&limit=20&entity=rescue': () => page([]),
@@ -48,6 +48,7 @@ it('shows who changed what, before and after, and filters by what was changed', 
   expect(table.textContent).toContain('disabled: false → true');
   expect(table.textContent).toContain('status: PENDING → SETTLED');
   expect(table.textContent).toContain('amount: — → 1100.00');
+  expect(table.textContent).not.toContain('reason:');
   expect(table.textContent).toContain('Rescates · r9');
   fireEvent.change(screen.getByTestId('audit-entity'), { target: { value: 'rescue' } });
   expect(await screen.findByText('Ningún cambio coincide con los filtros.')).toBeTruthy();

@@ -36,8 +36,9 @@ function changesOf(e: AuditEntry): string[] {
   const show = (v: unknown) =>
     v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
   return [...keys].flatMap((k) => {
-    const from = e.before?.[k];
-    const to = e.after?.[k];
+    // A field absent on one side and null on the other did not change ("— → —").
+    const from = e.before?.[k] ?? null;
+    const to = e.after?.[k] ?? null;
     if (JSON.stringify(from) === JSON.stringify(to)) return [];
     if (!e.before) return [`${k}: ${show(to)}`];
     if (!e.after) return [`${k}: ${show(from)}`];
