@@ -72,6 +72,9 @@ describe('every back-office write is recorded with who, where, what, before and 
       action: 'letter.delete',
       entity: 'letter',
       entityId: letter!.id,
+      // Whose entry it was stays readable after the row is gone.
+      before: { id: letter!.id, email: 'lector@example.pe', name: '', source: 'webapp' },
+      after: null,
     });
 
     const [fund] = await t.db.select().from(products).where(eq(products.slug, 'factoring-dolares'));

@@ -10,14 +10,14 @@ import type { AuditActor } from '../audit/audit-actor.ts';
  */
 export async function deleteLetter(ctx: AppContext, id: string, actor: AuditActor): Promise<{ id: string }> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await lettersRepository.delete(tx, id)))
-      throw new DomainError('NOT_FOUND', 'No encontramos esa inscripción al boletín.');
+    const deleted = await lettersRepository.delete(tx, id);
+    if (!deleted) throw new DomainError('NOT_FOUND', 'No encontramos esa inscripción al boletín.');
     await recordAudit(tx, {
       ...actor,
       action: 'letter.delete',
       entity: 'letter',
       entityId: id,
-      before: { id },
+      before: { id, ...deleted },
       at: ctx.now(),
     });
     return { id };

@@ -26,12 +26,16 @@ export const lettersRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Deletes one entry; false when there was none. */
-  async delete(db: Db, id: string): Promise<boolean> {
-    const rows = await db
+  /** Deletes one entry and returns what it held (for the audit log); null when there was none. */
+  async delete(db: Db, id: string): Promise<{ email: string; name: string; source: string } | null> {
+    const [row] = await db
       .delete(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, id))
-      .returning({ id: newsletterSubscriptions.id });
-    return rows.length === 1;
+      .returning({
+        email: newsletterSubscriptions.email,
+        name: newsletterSubscriptions.name,
+        source: newsletterSubscriptions.source,
+      });
+    return row ?? null;
   },
 };
