@@ -161,6 +161,7 @@ it('the super administrator finds each of those writes in the audit log and veri
   await found('product', 'product.quota-value.publish', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
   await found('letter', 'letter.delete', 'Ana');
+  await rows.filter({ hasText: 'letter.delete' }).getByText(`email: ${letterEmail}`).waitFor();
 
   // Everything again, newest first, and the chain checked end to end.
   await admin.getByTestId('audit-entity').selectOption('');
