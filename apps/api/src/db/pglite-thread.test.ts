@@ -131,8 +131,10 @@ describe('PGlite in a worker thread', () => {
     await db.query('select pg_sleep(0.4)');
     clearInterval(timer);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
-    // In the same thread the timer could not fire at all until the query returned.
-    expect(ticks).toBeGreaterThanOrEqual(10);
+    // In the same thread the timer could not fire at all until the query returned (0 ticks). Free,
+    // it ticks up to 40 times; a few are enough proof, and a CPU shared with a whole CI run
+    // (7 ticks seen at load 12) must not fail it.
+    expect(ticks).toBeGreaterThanOrEqual(3);
   });
 
   it('serves Drizzle: migrations-style transactions, savepoints and unique violations', async () => {
