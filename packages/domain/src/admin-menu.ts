@@ -19,6 +19,7 @@ export const adminSections: ReadonlyArray<{
     permission: 'onboarding.review',
   },
   { name: 'Rescates', path: '/admin/rescates', icon: 'rescues', permission: 'rescue.read' },
+  { name: 'Soporte', path: '/admin/soporte', icon: 'support', permission: 'support.read' },
   {
     name: 'Valores cuota',
     path: '/admin/valores-cuota',

@@ -526,6 +526,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-users/components/AdminUsersPage'),
   },
   {
+    path: '/admin/soporte',
+    layout: 'admin',
+    title: 'Cola de soporte',
+    screen: () => import('../features/admin-support/components/AdminSupportPage'),
+  },
+  {
     path: '/admin/cartas',
     layout: 'admin',
     title: 'Cartas',

@@ -113,6 +113,7 @@ describe('sidebar', () => {
       'Resumen',
       'Solicitudes de inversión',
       'Rescates',
+      'Soporte',
       'Valores cuota',
       'Productos',
       'Partícipes',

@@ -16,6 +16,7 @@ import PieChartIcon from '@mui/icons-material/PieChart';
 import PolicyIcon from '@mui/icons-material/Policy';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import SummarizeIcon from '@mui/icons-material/Summarize';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import type { SidebarEntry } from '@invierte/domain';
@@ -80,6 +81,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   audit: <PolicyIcon />,
   reports: <SummarizeIcon />,
   exchange: <CurrencyExchangeIcon />,
+  support: <SupportAgentIcon />,
 };
 
 /** Entries of GET /api/user/sidebar as sidebar items: a route, or an action that opens a dialog. */

@@ -1,0 +1,17 @@
+import type { ReviewListItem } from '@invierte/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SUPPORT_PAGE_SIZE = 20;
+export const supportQueueKey = ['admin', 'support', 'cancel-requests'] as const;
+
+/** GET /api/admin/onboarding/support/cancel-requests: the onboardings whose investor asked to cancel them. */
+export const useCancelRequests = (page: number) =>
+  useQuery({
+    queryKey: [...supportQueueKey, page],
+    queryFn: () =>
+      apiRequest<{ items: ReviewListItem[]; page: number; limit: number; total: number }>(
+        `/api/admin/onboarding/support/cancel-requests?page=${page}&limit=${SUPPORT_PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
