@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId as mainThreadId } from 'node:worker_threads';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUMMY_HASH, dummyHash, hashPassword } from '../modules/auth/password-hash.ts';
 import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
 import { createAppWorkPool, createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
@@ -18,6 +18,8 @@ function fixturePool(threads: number, queue: number, maxWaitMs?: number): WorkPo
 beforeAll(() => {
   vi.stubEnv('TEST_SCRYPT_LOG_N', '');
 });
+// Test files share a process (vitest.config.ts: isolate false): give the next one its env back.
+afterAll(() => vi.unstubAllEnvs());
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((pool) => pool.close()));

@@ -8,7 +8,11 @@ beforeAll(async () => {
   vi.stubEnv('TEST_SCRYPT_LOG_N', '');
   t = await createTestApp({ seed: true, env: { WORK_POOL_THREADS: '1', WORK_POOL_QUEUE: '2' } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  // Test files share a process (vitest.config.ts: isolate false): give the next one its env back.
+  vi.unstubAllEnvs();
+});
 
 let ip = 0;
 const nextIp = () => `10.9.0.${++ip}`;

@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 // These tests are about the production cost, which the API test run otherwise lowers.
 beforeAll(() => {
   vi.stubEnv('TEST_SCRYPT_LOG_N', '');
 });
+// Test files share a process (vitest.config.ts: isolate false): give the next one its env back.
+afterAll(() => vi.unstubAllEnvs());
 
 describe('password hashing', () => {
   it('uses scrypt at the OWASP parameters with a fresh salt each time', async () => {
