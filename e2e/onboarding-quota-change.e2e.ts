@@ -9,8 +9,8 @@ import { setUpJourney } from './support/setup.ts';
  * Issue 9 item 7 in Chromium: the back office publishes a new quota value while an investor's
  * onboarding is priced at the old one. Three runs: reactivate with the new amount; cancel; and, with
  * the contract already approved, the force cancel that waits for support before a new request can
- * start. The approved contract is reached through the test server's state route
- * (src/test/e2e-server.ts); everything else goes through the product's own calls.
+ * start, carried out by support from its queue. The approved contract is reached through the test
+ * server's state route (src/test/e2e-server.ts); everything else goes through the product's own calls.
  */
 const journey = setUpJourney({}, 'src/test/e2e-server.ts');
 const step = stepRecorder('onboarding-quota-change');
@@ -114,7 +114,20 @@ it('reactivates with the new amount, cancels, and force-cancels through support'
   const refused = await call('POST', '/api/onboarding/create', token, { productId: factoringId });
   expect(refused.status).toBe(409);
 
-  await api('PUT', `/api/admin/onboarding/support/${third}/cancel`, adminToken, {});
+  // Support carries the request out from its queue (/admin/soporte), after confirming.
+  const { page: support } = await newPage(journey.browser, journey.product.baseUrl);
+  await submitLogin(support, admin.email, admin.password);
+  await support.waitForURL('**/admin');
+  await support.goto('/admin/soporte');
+  const request = support.getByTestId('admin-support-row').filter({ hasText: 'Factoring' });
+  await request.waitFor();
+  await shoot(support, 'support-queue');
+  await request.getByTestId('support-cancel').click();
+  await support.getByRole('dialog', { name: 'Cancelar la solicitud' }).waitFor();
+  await support.getByTestId('decision-confirm').click();
+  await support.getByText('No hay solicitudes de cancelación pendientes.').waitFor();
+  await support.close();
+
   const next = await call('POST', '/api/onboarding/create', token, { productId: factoringId });
   expect(next.status, JSON.stringify(next.json)).toBe(201);
 });

@@ -51,7 +51,7 @@ it('lists who asked to cancel, and only reads without the permission to cancel',
   expect(row.textContent).toContain('María Quispe Rojas');
   expect(row.textContent).toContain('DNI 45678912 · maria@example.pe');
   expect(row.textContent).toContain('Bono Select MidCap');
-  expect(screen.getByText('1 solicitud espera que soporte las cancele.')).toBeTruthy();
+  expect(screen.getByText('1 solicitud espera que soporte la cancele.')).toBeTruthy();
   expect(screen.queryByTestId('support-cancel')).toBeNull();
   expect(screen.queryByText('Ver solicitud')).toBeNull();
 });

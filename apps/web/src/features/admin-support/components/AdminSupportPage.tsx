@@ -69,7 +69,9 @@ export default function AdminSupportPage() {
       subtitle={
         total === undefined
           ? 'Solicitudes de inversión que el inversionista pidió cancelar.'
-          : `${total} ${total === 1 ? 'solicitud espera' : 'solicitudes esperan'} que soporte las cancele.`
+          : total === 1
+            ? '1 solicitud espera que soporte la cancele.'
+            : `${total} solicitudes esperan que soporte las cancele.`
       }
     >
       <AdminTable
