@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DateRangeFields } from '../../../components/admin/DateRangeFields';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -144,22 +145,7 @@ export default function AdminAuditPage() {
             </option>
           ))}
         </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label="Desde"
-          value={filters.from ?? ''}
-          onChange={(e) => set('desde', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="Hasta"
-          value={filters.to ?? ''}
-          onChange={(e) => set('hasta', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFields from={filters.from} to={filters.to} set={set} />
         <Box sx={{ flex: 1 }} />
         <Button
           variant="outlined"

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DateRangeFields } from '../../../components/admin/DateRangeFields';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
@@ -163,22 +164,7 @@ export default function AdminOnboardingsPage() {
             </option>
           ))}
         </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label="Creada desde"
-          value={filter.dateFrom ?? ''}
-          onChange={(e) => set('desde', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="Hasta"
-          value={filter.dateTo ?? ''}
-          onChange={(e) => set('hasta', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFields from={filter.dateFrom} to={filter.dateTo} set={set} fromLabel="Creada desde" />
         {[...params.keys()].length > 0 && <Button onClick={clear}>Quitar filtros</Button>}
       </Stack>
       <AdminTable
