@@ -60,18 +60,16 @@ export function stepRecorder(journey: string) {
 
 /**
  * Both widths of one moment, from the top of the page: desktop, then a phone (the sidebar that a
- * wide screen opens becomes a drawer there and is closed first), then back to desktop.
+ * wide screen opens becomes a drawer there, which the product closes), then back to desktop.
  */
 export function twoWidths(step: ReturnType<typeof stepRecorder>) {
   return async function shoot(page: Page, name: string): Promise<void> {
     await page.mouse.wheel(0, -10_000);
     await step(page, `${name}-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
-    const drawer = page.locator('.MuiDrawer-modal');
-    if (await drawer.isVisible()) {
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-    }
+    // The product closes the sidebar itself when the window narrows to a phone's width; a drawer
+    // left over the page fails the journey here.
+    await page.locator('.MuiDrawer-modal').waitFor({ state: 'hidden', timeout: 5_000 });
     await page.mouse.wheel(0, -10_000);
     await step(page, `${name}-390`);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -114,6 +114,13 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [welcomeDismissed, setWelcomeDismissed] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(!isExtraSmall);
+  // Narrowing the window to a phone's width turns the sidebar into a drawer over the page: it starts
+  // closed there, as it does when the page is opened on a phone (and open again on a wider screen).
+  const [sidebarWidthClass, setSidebarWidthClass] = useState(isExtraSmall);
+  if (sidebarWidthClass !== isExtraSmall) {
+    setSidebarWidthClass(isExtraSmall);
+    setSidebarOpen(!isExtraSmall);
+  }
   const close = () => setDialog(null);
 
   const permanent = isLarge && !modalSidebarPaths.some((path) => path.test(pathname));
