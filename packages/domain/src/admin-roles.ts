@@ -24,7 +24,10 @@ export interface AdminRoleDefinition {
   permissions: readonly Permission[];
 }
 
-const reads = permissions.filter((p) => permissionMeanings[p].readOnly);
+// The auditor reads everything except what anti-money-laundering rules keep with compliance.
+const reads = permissions.filter(
+  (p) => permissionMeanings[p].readOnly && !permissionMeanings[p].confidential,
+);
 
 export const adminRoles: readonly AdminRoleDefinition[] = [
   {
@@ -91,7 +94,8 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
   {
     code: 'AUDITOR',
     name: 'Auditor (solo lectura)',
-    description: 'Ve todo lo que el back office muestra, sin poder cambiar nada.',
+    description:
+      'Ve todo lo que el back office muestra, salvo el reporte PLAFT reservado a cumplimiento, sin poder cambiar nada.',
     permissions: reads,
   },
 ];

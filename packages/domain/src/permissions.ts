@@ -66,9 +66,12 @@ export type Permission = (typeof permissions)[number];
 
 /**
  * What each permission allows, in the words the role list shows, and whether it only reads
- * (the read-only auditor role holds every permission that only reads).
+ * (the read-only auditor role holds every permission that only reads and is not confidential).
  */
-export const permissionMeanings: Record<Permission, { meaning: string; readOnly: boolean }> = {
+export const permissionMeanings: Record<
+  Permission,
+  { meaning: string; readOnly: boolean; confidential?: true }
+> = {
   'onboarding.review': {
     meaning: 'Ver las solicitudes de inversión con sus datos, documentos, firmas y depósito.',
     readOnly: true,
@@ -166,6 +169,8 @@ export const permissionMeanings: Record<Permission, { meaning: string; readOnly:
     meaning:
       'Descargar en Excel el reporte PLAFT (prevención del lavado de activos): PEP, ocupación, origen de fondos y lista de restringidos.',
     readOnly: true,
+    // Anti-money-laundering files stay with compliance: whoever reads them could tip a client off.
+    confidential: true,
   },
   'exchange-rate.read': { meaning: 'Ver los tipos de cambio USD/PEN publicados.', readOnly: true },
   'exchange-rate.write': {

@@ -45,6 +45,9 @@ export function linkToken(mail: string, path: string): string {
 export const demoCredentials = {
   admin: ['admin@invierte.pe', 'Admin2026'],
   operations: ['operaciones@invierte.pe', 'Admin2026'],
+  compliance: ['cumplimiento@invierte.pe', 'Admin2026'],
+  support: ['atencion@invierte.pe', 'Admin2026'],
+  auditor: ['auditoria@invierte.pe', 'Admin2026'],
   interesado: ['interesado@invierte.pe', 'Demo2026'],
   participe: ['participe@invierte.pe', 'Demo2026'],
   nuevo: ['nuevo@invierte.pe', 'Demo2026'],

@@ -87,6 +87,10 @@ export const seedUsers: SeedUser[] = [
   // A second administrator: the deposit approval that credits quotas needs two people (maker-checker).
   // Operations profile: quota values, rescues, reconciliation, and confirming a deposit approval.
   { email: 'operaciones@invierte.pe', password: 'Admin2026', name: 'Jorge', lastName: 'Salas', secondLastName: 'Paredes', documentNumber: '40000005', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.operations, firstLogin: false, affluent: false, movements: [] },
+  // One account for each other seeded profile, so every role of the back office can be tried out.
+  { email: 'cumplimiento@invierte.pe', password: 'Admin2026', name: 'Rosa', lastName: 'Huamán', secondLastName: 'Ríos', documentNumber: '40000006', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.compliance, firstLogin: false, affluent: false, movements: [] },
+  { email: 'atencion@invierte.pe', password: 'Admin2026', name: 'Carlos', lastName: 'Ramos', secondLastName: 'Soto', documentNumber: '40000007', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.support, firstLogin: false, affluent: false, movements: [] },
+  { email: 'auditoria@invierte.pe', password: 'Admin2026', name: 'Elena', lastName: 'Castro', secondLastName: 'Díaz', documentNumber: '40000008', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.auditor, firstLogin: false, affluent: false, movements: [] },
   {
     email: 'interesado@invierte.pe', password: 'Demo2026', name: 'Luis', lastName: 'Quispe', secondLastName: 'Mamani', documentNumber: '40000002', profile: 'INTERESADO', firstLogin: false, affluent: false,
     movements: [

@@ -26,7 +26,10 @@ const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  Object.assign(tokens, await demoTokens(t, ['admin', 'operations', 'interesado', 'participe']));
+  Object.assign(
+    tokens,
+    await demoTokens(t, ['admin', 'operations', 'compliance', 'auditor', 'interesado', 'participe']),
+  );
   const [pia, ivo, pat] = await t.db
     .insert(users)
     .values([
@@ -340,7 +343,7 @@ describe('GET /api/admin/reports/{report}', () => {
     }
   });
 
-  it('401 for guests, 403 for investors; PLAFT is compliance’s, not operations’', async () => {
+  it('401 for guests, 403 for investors; PLAFT is compliance’s, not operations’ nor the auditor’s', async () => {
     expect((await get('/api/admin/reports/onboarding', null)).statusCode).toBe(401);
     for (const who of ['interesado', 'participe'])
       expect((await get('/api/admin/reports/letter', tokens[who]!)).statusCode).toBe(403);
@@ -348,6 +351,10 @@ describe('GET /api/admin/reports/{report}', () => {
     const plaft = await get('/api/admin/reports/plaft', tokens.operations!);
     expect(plaft.statusCode).toBe(403);
     expect(plaft.json().message).toBe('No tienes permiso para realizar esta acción.');
+    // The read-only auditor downloads every report but the anti-money-laundering one.
+    expect((await get('/api/admin/reports/participant', tokens.auditor!)).statusCode).toBe(200);
+    expect((await get('/api/admin/reports/plaft', tokens.auditor!)).statusCode).toBe(403);
+    expect((await get('/api/admin/reports/plaft', tokens.compliance!)).statusCode).toBe(200);
     expect((await get('/api/admin/reports/nada')).statusCode).toBe(404);
   });
 
