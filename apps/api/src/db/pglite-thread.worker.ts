@@ -6,15 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { encodeError, type Request, type Response, type WireQueryOptions } from './pglite-thread.protocol.ts';
 
 if (!parentPort) throw new Error('pglite-thread.worker.ts runs only as a worker thread');
 const port = parentPort;
 
 const { dataDir, loadFrom } = workerData as { dataDir?: string; loadFrom?: string };
-const db = await PGlite.create(
-  loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : dataDir ? { dataDir } : {},
-);
+const db = await PGlite.create({
+  extensions: pgliteExtensions,
+  ...(loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : dataDir ? { dataDir } : {}),
+});
 
 /** Open transactions by id: their statements run on PGlite's transaction, which holds the lock. */
 const transactions = new Map<

@@ -25,6 +25,19 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * What the back office searches a user by: full name, e-mail and document number in one text. The
+ * trigram index on `users` is built on this very expression, so queries must use it as it is.
+ */
+export const userSearchText = (t: {
+  name: AnyPgColumn;
+  lastName: AnyPgColumn;
+  secondLastName: AnyPgColumn;
+  email: AnyPgColumn;
+  documentNumber: AnyPgColumn;
+}) =>
+  sql`(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.secondLastName} || ' ' || ${t.email} || ' ' || coalesce(${t.documentNumber}, ''))`;
+
 export const users = pgTable(
   'users',
   {
@@ -65,6 +78,9 @@ export const users = pgTable(
     uniqueIndex('users_google_key').on(t.googleSubject),
     index('users_admin_profile_idx').on(t.adminProfileId),
     check('users_admin_profile_only_admins', sql`${t.adminProfileId} is null or ${t.profile} = 'ADMIN'`),
+    // The back office's searches (`userSearchText ILIKE '%…%'`) read this trigram index instead of
+    // every user: pg_trgm answers a substring match anywhere in the text.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -379,7 +395,12 @@ export const newsletterSubscriptions = pgTable(
     source: text('source').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_email_key').on(t.email),
+    // The letters search matches a substring of the e-mail or the name (pg_trgm).
+    index('newsletter_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('newsletter_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export interface StoredFile {

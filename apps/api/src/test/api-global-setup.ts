@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
 
 async function pgliteDumps(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'invierte-api-templates-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const dump = async (name: string) => {
     const file = path.join(folder, `${name}.tar`);
     await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

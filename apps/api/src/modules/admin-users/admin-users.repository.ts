@@ -10,29 +10,28 @@ import {
   inArray,
   isNotNull,
   isNull,
-  or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminProfiles, ledgerAccounts, products, questionAnswers, users } from '../../db/schema.ts';
+import {
+  adminProfiles,
+  ledgerAccounts,
+  products,
+  questionAnswers,
+  users,
+  userSearchText,
+} from '../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
 /** `%text%` for ILIKE, with the caller's wildcards taken literally. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchOf(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const like = likeOf(search);
-  const fullName = sql`${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName}`;
-  return or(
-    ilike(fullName, like),
-    ilike(users.email, like),
-    ilike(sql`coalesce(${users.documentNumber}, '')`, like),
-  );
-}
+// Names, e-mail and document in the one text the trigram index holds.
+const searchOf = (search: string | undefined): SQL | undefined =>
+  search ? ilike(userSearchText(users), likeOf(search)) : undefined;
 
 const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
   createdAt: users.createdAt,

@@ -1,5 +1,5 @@
 import type { ReviewListFilter } from '@invierte/domain';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   investments,
@@ -10,6 +10,7 @@ import {
   onboardingSignatures,
   products,
   users,
+  userSearchText,
 } from '../../db/schema.ts';
 
 export type ApprovalRow = typeof onboardingApprovals.$inferSelect;
@@ -34,14 +35,9 @@ function filterOf(f: Pick<ReviewListFilter, 'state' | 'names' | 'dateFrom' | 'da
   const conditions: SQL[] = [];
   if (f.state) conditions.push(eq(onboardings.state, f.state));
   if (f.names) {
+    // Names, e-mail and document in the one text the users' trigram index holds.
     const like = `%${f.names.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const fullName = sql`${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName}`;
-    const any = or(
-      ilike(fullName, like),
-      ilike(users.email, like),
-      ilike(sql`coalesce(${users.documentNumber}, '')`, like),
-    );
-    if (any) conditions.push(any);
+    conditions.push(ilike(userSearchText(users), like));
   }
   // Dates are Lima calendar days, inclusive (UTC−5 all year).
   if (f.dateFrom) conditions.push(gte(onboardings.createdAt, new Date(`${f.dateFrom}T05:00:00Z`)));
