@@ -271,6 +271,21 @@ describe('admin portfolio imports', () => {
       /^Este archivo ya se aplicó el .+ por Jorge Salas \(operaciones@invierte\.pe\), con 2 filas/,
     );
     expect((await send(tokens.operations, `${base}/imports/investments/check`, file)).statusCode).toBe(409);
+    // The same rows saved again as another workbook — columns moved, rows swapped, a blank row
+    // between them — ask for the same operations: still the duplicate.
+    const resaved = await xlsx(
+      'Inversiones',
+      [investmentHeaders[3]!, investmentHeaders[0]!, investmentHeaders[1]!, investmentHeaders[2]!],
+      [
+        ['2500.50', 'nuevo@invierte.pe', 'fiamn', day.split('-').reverse().join('/')],
+        [null, null, null, null],
+        [1000, '40000003', 'FIAMN · Factoring (PEN)', new Date(`${day}T00:00:00Z`)],
+      ],
+    );
+    expect(resaved.equals(file)).toBe(false);
+    const resent = await send(tokens.operations, `${base}/imports/investments/apply`, resaved, 'otra.xlsx');
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().message).toMatch(/^Este archivo ya se aplicó el /);
     expect(await ledgerState()).toEqual(after);
 
     const history = await get(tokens.auditor, `${base}/imports/investments`);

@@ -24,6 +24,7 @@ const looksLikeZip = (bytes: Buffer) =>
 
 export interface ReadImport {
   fileName: string;
+  /** SHA-256 of the rows' content (see `contentFingerprint`), the import's identity. */
   sha256: string;
   /** Data rows read (non-empty). */
   rowCount: number;
@@ -126,10 +127,30 @@ export async function readImportUpload(
   }
   return {
     fileName: file.filename || template.fileName,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    sha256: contentFingerprint(indexOf, sheet.rows),
     rowCount: sheet.rows.length,
     rows,
     issues,
     located,
   };
+}
+
+/**
+ * What makes two uploads the same import: the data rows under the template's columns, not the file's
+ * bytes. Saving the workbook again, moving a column, adding blank rows or reordering rows changes the
+ * bytes but not the operations it asks for, so it must still be recognised as already applied.
+ */
+function contentFingerprint(
+  indexOf: Map<string, number>,
+  rows: ReadonlyArray<{ cells: ReadonlyArray<unknown> }>,
+): string {
+  const keys = [...indexOf.keys()].sort();
+  const text = (cell: unknown) =>
+    cell instanceof Date ? cell.toISOString() : typeof cell === 'string' ? cell.trim() : cell;
+  const lines = rows
+    .map(({ cells }) => JSON.stringify(keys.map((key) => text(cells[indexOf.get(key)!] ?? null))))
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify([keys, lines]))
+    .digest('hex');
 }
