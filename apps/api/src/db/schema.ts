@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -24,19 +24,6 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/**
- * What the back office searches a user by: full name, e-mail and document number in one text. The
- * trigram index on `users` is built on this very expression, so queries must use it as it is.
- */
-export const userSearchText = (t: {
-  name: AnyPgColumn;
-  lastName: AnyPgColumn;
-  secondLastName: AnyPgColumn;
-  email: AnyPgColumn;
-  documentNumber: AnyPgColumn;
-}) =>
-  sql`(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.secondLastName} || ' ' || ${t.email} || ' ' || coalesce(${t.documentNumber}, ''))`;
 
 export const users = pgTable(
   'users',
@@ -69,6 +56,15 @@ export const users = pgTable(
      * the session check every request makes already carries it.
      */
     adminProfileId: uuid('admin_profile_id').references((): AnyPgColumn => adminProfiles.id),
+    /**
+     * What the back office searches a user by — full name, e-mail and document — lower-cased once
+     * when the row is written, so a search is a plain `LIKE` over one column (trigram-indexed)
+     * instead of concatenating and case-folding every user's fields on every request.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName} || ' ' || ${users.email} || ' ' || coalesce(${users.documentNumber}, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,9 +74,9 @@ export const users = pgTable(
     uniqueIndex('users_google_key').on(t.googleSubject),
     index('users_admin_profile_idx').on(t.adminProfileId),
     check('users_admin_profile_only_admins', sql`${t.adminProfileId} is null or ${t.profile} = 'ADMIN'`),
-    // The back office's searches (`userSearchText ILIKE '%…%'`) read this trigram index instead of
-    // every user: pg_trgm answers a substring match anywhere in the text.
-    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // The back office's searches (`search_text LIKE '%…%'`) read this trigram index instead of every
+    // user: pg_trgm answers a substring match anywhere in the text.
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -6,7 +6,7 @@ import {
   desc,
   eq,
   gt,
-  ilike,
+  like,
   inArray,
   isNotNull,
   isNull,
@@ -15,23 +15,16 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  adminProfiles,
-  ledgerAccounts,
-  products,
-  questionAnswers,
-  users,
-  userSearchText,
-} from '../../db/schema.ts';
+import { adminProfiles, ledgerAccounts, products, questionAnswers, users } from '../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
 /** `%text%` for ILIKE, with the caller's wildcards taken literally. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// Names, e-mail and document in the one text the trigram index holds.
+// Names, e-mail and document in the one lower-cased, trigram-indexed column.
 const searchOf = (search: string | undefined): SQL | undefined =>
-  search ? ilike(userSearchText(users), likeOf(search)) : undefined;
+  search ? like(users.searchText, sql`lower(${likeOf(search)})`) : undefined;
 
 const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
   createdAt: users.createdAt,

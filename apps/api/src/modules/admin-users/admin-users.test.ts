@@ -54,6 +54,14 @@ describe('POST /api/admin/user/listparticipant', () => {
     const none = (await admin('POST', '/api/admin/user/listparticipant', { search: 'nadie-así%' })).json()
       .data;
     expect(none).toMatchObject({ items: [], total: 0 });
+    // Case does not matter, accented letters included, and a name and surname match together.
+    for (const search of ['rOJAS', 'MARÍA', 'maría rojas', 'PARTICIPE@INVIERTE'])
+      expect(
+        (await admin('POST', '/api/admin/user/listparticipant', { search }))
+          .json()
+          .data.items.map((u: { email: string }) => u.email),
+        search,
+      ).toContain('participe@invierte.pe');
   });
 
   it('refuses bad paging and sorting in Spanish, and guests and investors', async () => {
@@ -139,6 +147,12 @@ describe('POST /api/admin/user/update', () => {
       password: 'Segura2026',
     });
     expect(login.statusCode).toBe(200);
+    // The back office finds them by the corrected e-mail at once (the search text follows the row).
+    const found = await admin('POST', '/api/admin/user/listbyprofile', {
+      profile: 'INTERESADO',
+      search: `CORREGIDO${serial}@`,
+    });
+    expect(found.json().data.items.map((i: { id: string }) => i.id)).toEqual([u.id]);
   });
 
   it('refuses what must not change, a taken e-mail, an administrator and an unknown user, changing nothing', async () => {

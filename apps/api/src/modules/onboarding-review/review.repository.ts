@@ -1,5 +1,5 @@
 import type { ReviewListFilter } from '@invierte/domain';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   investments,
@@ -10,7 +10,6 @@ import {
   onboardingSignatures,
   products,
   users,
-  userSearchText,
 } from '../../db/schema.ts';
 
 export type ApprovalRow = typeof onboardingApprovals.$inferSelect;
@@ -35,9 +34,9 @@ function filterOf(f: Pick<ReviewListFilter, 'state' | 'names' | 'dateFrom' | 'da
   const conditions: SQL[] = [];
   if (f.state) conditions.push(eq(onboardings.state, f.state));
   if (f.names) {
-    // Names, e-mail and document in the one text the users' trigram index holds.
-    const like = `%${f.names.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(ilike(userSearchText(users), like));
+    // Names, e-mail and document in the users' one lower-cased, trigram-indexed column.
+    const pattern = `%${f.names.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(like(users.searchText, sql`lower(${pattern})`));
   }
   // Dates are Lima calendar days, inclusive (UTC−5 all year).
   if (f.dateFrom) conditions.push(gte(onboardings.createdAt, new Date(`${f.dateFrom}T05:00:00Z`)));
