@@ -20,14 +20,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`src/server.ts`, or another entry such as `src/test/e2e-server.ts`) as a
- * child process and waits until it answers.
+ * child process and waits until it answers. `API_NODE_ARGS` adds Node.js flags to that child only
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API under a benchmark; Node refuses
+ * `--cpu-prof` in NODE_OPTIONS).
  */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   entry = 'src/server.ts',
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: apiRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
