@@ -10,6 +10,8 @@ import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import { createRedisLimiter } from './shared/redis-limiter.ts';
 import { createAppWorkPool } from './shared/work-pool.ts';
 import { createAnswerCache } from './shared/answer-cache.ts';
+import { createInvestorAnswers } from './shared/investor-answers.ts';
+import { onInvestorsChanged } from './shared/investor-changes.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import type { UserRow } from './modules/auth/auth.repository.ts';
 import { createRedis } from './plugins/redis.ts';
@@ -146,11 +148,37 @@ export async function buildApp({
       : undefined,
   });
   app.addHook('onClose', () => sessions.close());
+  const investorAnswers = createInvestorAnswers({
+    ttlMs: 60_000,
+    now: () => now().getTime(),
+    redis: redis
+      ? {
+          client: redis,
+          channel: `${config.redis.prefix}investor-answers`,
+          onError: (err) => app.log.warn({ err }, 'investor answers invalidation over redis failed'),
+        }
+      : undefined,
+  });
+  const stopListening = onInvestorsChanged((userIds) => void investorAnswers.forget(userIds));
+  app.addHook('onClose', async () => {
+    stopListening();
+    await investorAnswers.close();
+  });
+  // Quota values and funds are part of every holding's value and chart: forgetting the catalogue
+  // forgets every investor's answers too.
+  const answers: typeof cache = {
+    ...cache,
+    async invalidate(tag) {
+      await cache.invalidate(tag);
+      if (tag === 'catalogue') await investorAnswers.forgetAll();
+    },
+  };
   const work = createAppWorkPool(config.workPool);
   app.addHook('onClose', () => work.close());
   const ctx: AppContext = {
-    cache,
+    cache: answers,
     sessions,
+    investorAnswers,
     ...createProviders(config),
     ...providers,
     limiter: redis

@@ -9,6 +9,7 @@ import type { SignatureProvider } from './providers/signature/signature-provider
 import type { UserRow } from './modules/auth/auth.repository.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
+import type { InvestorAnswers } from './shared/investor-answers.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
 import type { AppWorkPool } from './shared/work-pool.ts';
 
@@ -37,6 +38,11 @@ export interface AppContext extends Providers {
    * the users table calls `ctx.sessions.forgetUser(userId)` (decision 0018).
    */
   sessions: SessionCache<UserRow>;
+  /**
+   * The portfolio's read answers per investor, kept in memory; forgotten after the commit of every
+   * write that changes them (`investorsChanged`) and when a quota value or fund changes.
+   */
+  investorAnswers: InvestorAnswers;
   /** Threads for heavy work (password hashing, later PDFs and exports), off the request thread. */
   work: AppWorkPool;
   now: () => Date;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.ts';
 import { migratePgClient, migratePgliteClient } from './migrate.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -33,7 +34,7 @@ export function createDatabase(options: {
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`),
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -52,7 +53,7 @@ export function createDatabase(options: {
   // PGlite runs its queries synchronously: in its own thread they never stall the API (decision 0010).
   // The stand-in offers what Drizzle's pglite driver calls (query, transaction), hence the cast.
   const client = startPgliteThread(options.pgliteDir, options.pgliteDump) as unknown as PGlite;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

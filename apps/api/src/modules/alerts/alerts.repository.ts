@@ -1,12 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userAlerts } from '../../db/schema.ts';
+import { investorsChanged } from '../../shared/investor-changes.ts';
 
 export type AlertRow = typeof userAlerts.$inferSelect;
 
 export const alertsRepository = {
   async insert(db: Db, values: typeof userAlerts.$inferInsert): Promise<void> {
     await db.insert(userAlerts).values(values);
+    investorsChanged(db, values.userId);
   },
 
   /** The user's alerts not opened yet, newest first (at most 50: the area shows a short list). */
@@ -33,5 +35,6 @@ export const alertsRepository = {
       .update(userAlerts)
       .set({ viewedAt: at })
       .where(and(eq(userAlerts.id, id), eq(userAlerts.userId, userId), isNull(userAlerts.viewedAt)));
+    investorsChanged(db, userId);
   },
 };

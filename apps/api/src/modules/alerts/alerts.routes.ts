@@ -6,6 +6,7 @@ import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listAlerts } from './list-alerts.ts';
 import { markAlertViewed } from './mark-alert-viewed.ts';
+import { investorAnswer } from '../../shared/investor-answer.ts';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
@@ -25,7 +26,7 @@ export const alertsRoutes =
           response: responses(z.array(userAlert), 200, [401]),
         },
       },
-      async (request) => ok(await listAlerts(ctx, authOf(request).userId)),
+      async (request) => ok(await investorAnswer(ctx, request, (userId) => listAlerts(ctx, userId))),
     );
     app.put(
       '/api/user/alert/:id',

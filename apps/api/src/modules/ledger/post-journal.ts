@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ledgerRepository, type LedgerTransactionRow } from './ledger.repository.ts';
+import { investorsChanged } from '../../shared/investor-changes.ts';
 
 /** Whose accounts an operation's roles stand for. */
 export interface LedgerParties {
@@ -115,5 +116,7 @@ export async function postJournal(tx: Db, input: PostJournalInput): Promise<Ledg
       createdAt: input.at,
     })),
   );
+  // Their holdings, totals and charts change with this posting: cached answers go once it commits.
+  investorsChanged(tx, input.parties.userId, ...(input.counterparty ? [input.counterparty.userId] : []));
   return transaction;
 }

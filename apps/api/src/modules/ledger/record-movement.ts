@@ -1,6 +1,7 @@
 import type { MovementStatus, MovementType } from '@invierte/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { investorsChanged } from '../../shared/investor-changes.ts';
 import { investments, movements } from '../../db/schema.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function recordMovement(
     operationDate: m.operationDate,
     idempotencyKey: m.key,
   });
+  investorsChanged(db, m.userId);
 }
 
 /** Moves a movement's status along with its cause (a rescue settled, cancelled or rejected). */

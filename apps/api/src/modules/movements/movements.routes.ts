@@ -6,6 +6,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { exportMovements } from './export-movements.ts';
 import { listMovementResources } from './list-movement-resources.ts';
 import { listMovements } from './list-movements.ts';
+import { investorAnswer } from '../../shared/investor-answer.ts';
 
 const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
@@ -27,7 +28,8 @@ export const movementsRoutes =
           response: responses(movementsPage, 200, [400, 401]),
         },
       },
-      async (request) => ok(await listMovements(ctx, authOf(request).userId, request.query)),
+      async (request) =>
+        ok(await investorAnswer(ctx, request, (userId) => listMovements(ctx, userId, request.query))),
     );
     app.get(
       '/api/portfolio/movements/resources',

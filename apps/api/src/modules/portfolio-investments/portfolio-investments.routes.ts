@@ -32,6 +32,7 @@ import { listFundTransactions } from './list-fund-transactions.ts';
 import { listInvestments } from './list-investments.ts';
 import { listProductsWithoutInvestment } from './list-products-without-investment.ts';
 import { resumeInvestments } from './resume-investments.ts';
+import { investorAnswer } from '../../shared/investor-answer.ts';
 
 const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
@@ -179,7 +180,12 @@ export const portfolioInvestmentsRoutes =
           response: responses(globalInvestmentHistory, 200, [400, 401]),
         },
       },
-      async (request) => ok(await getGlobalInvestmentHistory(ctx, authOf(request).userId, request.query)),
+      async (request) =>
+        ok(
+          await investorAnswer(ctx, request, (userId) =>
+            getGlobalInvestmentHistory(ctx, userId, request.query),
+          ),
+        ),
     );
 
     app.get(
@@ -194,7 +200,8 @@ export const portfolioInvestmentsRoutes =
           response: responses(incomeAndExpenses, 200, [400, 401, 404]),
         },
       },
-      async (request) => ok(await getIncomeAndExpenses(ctx, authOf(request).userId, request.query)),
+      async (request) =>
+        ok(await investorAnswer(ctx, request, (userId) => getIncomeAndExpenses(ctx, userId, request.query))),
     );
 
     app.get(
@@ -209,6 +216,11 @@ export const portfolioInvestmentsRoutes =
           response: responses(incomeAndExpensesHistory, 200, [400, 401]),
         },
       },
-      async (request) => ok(await getIncomeAndExpensesHistory(ctx, authOf(request).userId, request.query)),
+      async (request) =>
+        ok(
+          await investorAnswer(ctx, request, (userId) =>
+            getIncomeAndExpensesHistory(ctx, userId, request.query),
+          ),
+        ),
     );
   };

@@ -16,6 +16,7 @@ import { calculatePurchase } from './calculate-purchase.ts';
 import { getResume } from './get-resume.ts';
 import { listFunds } from './list-funds.ts';
 import { listProductBankAccounts } from './list-product-bank-accounts.ts';
+import { investorAnswer } from '../../shared/investor-answer.ts';
 
 const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
@@ -37,7 +38,7 @@ export const portfolioRoutes =
           response: responses(portfolioFunds, 200, [401]),
         },
       },
-      async (request) => ok(await listFunds(ctx, authOf(request).userId)),
+      async (request) => ok(await investorAnswer(ctx, request, (userId) => listFunds(ctx, userId))),
     );
 
     app.get(
@@ -52,7 +53,8 @@ export const portfolioRoutes =
           response: responses(portfolioResume, 200, [400, 401]),
         },
       },
-      async (request) => ok(await getResume(ctx, authOf(request).userId, request.params.currency)),
+      async (request) =>
+        ok(await investorAnswer(ctx, request, (userId) => getResume(ctx, userId, request.params.currency))),
     );
     app.get(
       '/api/portfolio/movements/purchaseCalculation',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerBankAccounts, products, repurchaseQuarters, rescues, users } from '../../db/schema.ts';
+import { investorsChanged } from '../../shared/investor-changes.ts';
 
 export type RescueRow = typeof rescues.$inferSelect;
 export type QuarterRow = typeof repurchaseQuarters.$inferSelect;
@@ -84,6 +85,7 @@ export const rescuesRepository = {
   async insert(db: Db, values: typeof rescues.$inferInsert): Promise<RescueRow> {
     const [row] = await db.insert(rescues).values(values).returning();
     if (!row) throw new Error('rescue insert returned nothing');
+    investorsChanged(db, row.userId);
     return row;
   },
 
@@ -119,6 +121,7 @@ export const rescuesRepository = {
       })
       .where(and(eq(rescues.id, row.id), eq(rescues.status, 'PENDING'), eq(rescues.version, row.version)))
       .returning();
+    investorsChanged(db, row.userId);
     return updated;
   },
 

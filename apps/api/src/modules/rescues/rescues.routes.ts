@@ -27,6 +27,7 @@ import { listPendingRescues } from './list-pending-rescues.ts';
 import { requestRescue } from './request-rescue.ts';
 import { resolveRescueByAdmin } from './resolve-rescue-by-admin.ts';
 import { totalPendingRescues } from './total-pending-rescues.ts';
+import { investorAnswer } from '../../shared/investor-answer.ts';
 
 const tags = ['rescues'];
 const security = [{ bearerAuth: [] }];
@@ -122,7 +123,7 @@ export const rescuesRoutes =
           response: responses(rescueTotals, 200, [401]),
         },
       },
-      async (request) => ok(await totalPendingRescues(ctx, authOf(request).userId)),
+      async (request) => ok(await investorAnswer(ctx, request, (userId) => totalPendingRescues(ctx, userId))),
     );
 
     app.delete(
