@@ -52,15 +52,33 @@ export function createAnswerCache(options: {
     commandTimeout: undefined,
     maxRetriesPerRequest: null,
   });
+  // With Redis, answers are kept only while this process is subscribed: an invalidation published
+  // while it was not listening is lost, so nothing cached before or during such a gap is trusted.
+  let live = !options.redis;
+  const dropAll = () => {
+    for (const tag of new Set([...entries.keys()].map((key) => key.split('|')[0] as CacheTag)))
+      generations.set(tag, generation(tag) + 1);
+    entries.clear();
+  };
   if (subscriber && options.redis) {
     const { channel, onError } = options.redis;
     subscriber.on('error', onError);
     subscriber.on('message', (_channel, tag) => dropLocal(tag as CacheTag));
-    subscriber.subscribe(channel).catch(onError);
+    subscriber.on('close', () => {
+      live = false;
+      dropAll();
+    });
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel).then(() => {
+        dropAll();
+        live = true;
+      }, onError);
+    });
   }
 
   return {
     get<T>(tag: CacheTag, key: string, compute: () => Promise<T>) {
+      if (!live) return compute().then((data) => ({ data, etag: etagOf(data) }));
       const id = `${tag}|${key}`;
       const hit = entries.get(id);
       if (hit && hit.expiresAt > now()) return hit.answer as Promise<CachedAnswer<T>>;
@@ -86,6 +104,7 @@ export function createAnswerCache(options: {
       }
     },
     async close() {
+      live = false;
       entries.clear();
       if (subscriber) subscriber.disconnect();
     },
