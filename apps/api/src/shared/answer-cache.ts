@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { invalidationChannel, type RedisInvalidation } from './invalidation-channel.ts';
 
 /** What a cached answer depends on; writing any of it invalidates every answer with that tag. */
 export type CacheTag = 'catalogue' | 'admin-access' | 'exchange-rate';
@@ -33,7 +33,7 @@ const etagOf = (data: unknown) =>
 export function createAnswerCache(options: {
   ttlMs: number;
   now?: () => number;
-  redis?: { client: Redis; channel: string; onError: (error: unknown) => void };
+  redis?: RedisInvalidation;
 }): AnswerCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -46,39 +46,20 @@ export function createAnswerCache(options: {
     for (const key of entries.keys()) if (key.startsWith(`${tag}|`)) entries.delete(key);
   };
 
-  // The listening connection is off the request path: no command timeout (it would fire on a slow
-  // SUBSCRIBE under load), and it waits for Redis to come back; ioredis resubscribes on reconnect.
-  const subscriber = options.redis?.client.duplicate({
-    commandTimeout: undefined,
-    maxRetriesPerRequest: null,
-  });
-  // With Redis, answers are kept only while this process is subscribed: an invalidation published
-  // while it was not listening is lost, so nothing cached before or during such a gap is trusted.
-  let live = !options.redis;
   const dropAll = () => {
     for (const tag of new Set([...entries.keys()].map((key) => key.split('|')[0] as CacheTag)))
       generations.set(tag, generation(tag) + 1);
     entries.clear();
   };
-  if (subscriber && options.redis) {
-    const { channel, onError } = options.redis;
-    subscriber.on('error', onError);
-    subscriber.on('message', (_channel, tag) => dropLocal(tag as CacheTag));
-    subscriber.on('close', () => {
-      live = false;
-      dropAll();
-    });
-    subscriber.on('ready', () => {
-      subscriber.subscribe(channel).then(() => {
-        dropAll();
-        live = true;
-      }, onError);
-    });
-  }
+  // With Redis, answers are kept only while this process is subscribed (invalidation-channel.ts).
+  const channel = invalidationChannel(options.redis, {
+    onMessage: (tag) => dropLocal(tag as CacheTag),
+    onGap: dropAll,
+  });
 
   return {
     get<T>(tag: CacheTag, key: string, compute: () => Promise<T>) {
-      if (!live) return compute().then((data) => ({ data, etag: etagOf(data) }));
+      if (!channel.isLive()) return compute().then((data) => ({ data, etag: etagOf(data) }));
       const id = `${tag}|${key}`;
       const hit = entries.get(id);
       if (hit && hit.expiresAt > now()) return hit.answer as Promise<CachedAnswer<T>>;
@@ -99,14 +80,11 @@ export function createAnswerCache(options: {
     },
     async invalidate(tag) {
       dropLocal(tag);
-      if (options.redis) {
-        await options.redis.client.publish(options.redis.channel, tag).catch(options.redis.onError);
-      }
+      await channel.publish(tag);
     },
     async close() {
-      live = false;
       entries.clear();
-      if (subscriber) subscriber.disconnect();
+      channel.close();
     },
   };
 }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createInvestorAnswers } from './investor-answers.ts';
+
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const clients: Redis[] = [];
+afterAll(() => {
+  for (const client of clients) client.disconnect();
+});
 
 function counter(start = 0) {
   let n = start;
@@ -45,5 +53,49 @@ describe('investor answers', () => {
     expect(await cache.get('rosa', 'funds', next)).toBe(5); // luis goes
     expect(await cache.get('ana', 'funds', next)).toBe(2);
     expect(await cache.get('luis', 'funds', next)).toBe(6);
+  });
+
+  it('forgets an investor in every API process through Redis, and answers nothing from memory before it listens', async () => {
+    const channel = `test:investor-answers:${randomUUID()}`;
+    const make = () => {
+      const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      return createInvestorAnswers({
+        ttlMs: 60_000,
+        now: Date.now,
+        redis: { client, channel, onError: () => undefined },
+      });
+    };
+    const a = make();
+    const b = make();
+    let value = '';
+    const compute = async () => value;
+    const pause = () => new Promise((r) => setTimeout(r, 20));
+    // b keeps answers only once it listens: wait until a second read is served from its memory.
+    for (let i = 0; ; i++) {
+      if (i === 100) throw new Error('b never listened to the channel');
+      value = `probe-${i}`;
+      await b.get('ana', 'funds', compute);
+      value = 'changed';
+      if ((await b.get('ana', 'funds', compute)) === `probe-${i}`) break;
+      await pause();
+    }
+    value = 'v2';
+    await a.forget(['luis', 'ana']);
+    let seen = await b.get('ana', 'funds', compute);
+    for (let i = 0; i < 50 && seen !== 'v2'; i++) {
+      await pause();
+      seen = await b.get('ana', 'funds', compute);
+    }
+    expect(seen).toBe('v2');
+    value = 'v3';
+    await a.forgetAll();
+    for (let i = 0; i < 50 && seen !== 'v3'; i++) {
+      await pause();
+      seen = await b.get('ana', 'funds', compute);
+    }
+    expect(seen).toBe('v3');
+    await a.close();
+    await b.close();
   });
 });

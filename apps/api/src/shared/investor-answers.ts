@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { invalidationChannel, type RedisInvalidation } from './invalidation-channel.ts';
 
 export interface InvestorAnswers {
   /** The investor's answer for `key` (the call and its query), computed on a miss. */
@@ -22,21 +22,18 @@ interface Investor {
  * commit (`investorsChanged`: the ledger, rescues, alerts) and quota values and funds forget them all;
  * a computation that started before a forgetting does not store its answer. The lifetime only bounds
  * what nobody announced (a row edited by hand). At most `maxInvestors` are kept, least recent first out.
- *
- * With Redis the cache is used only while this process is subscribed to the invalidation channel
- * (messages sent while it was away are lost), as the session cache does.
+ * With Redis it is used only while this process is subscribed to the invalidation channel.
  */
 export function createInvestorAnswers(options: {
   ttlMs: number;
   maxInvestors?: number;
   now: () => number;
-  redis?: { client: Redis; channel: string; onError: (error: unknown) => void };
+  redis?: RedisInvalidation;
 }): InvestorAnswers {
   const maxInvestors = options.maxInvestors ?? 2_000;
   const investors = new Map<string, Investor>();
   // Bumped by every forgetting: a computation stores its answer only if none happened meanwhile.
   let generation = 0;
-  let live = !options.redis;
 
   const drop = (userIds: readonly string[]) => {
     generation += 1;
@@ -47,37 +44,15 @@ export function createInvestorAnswers(options: {
     investors.clear();
   };
 
-  const subscriber = options.redis?.client.duplicate({
-    commandTimeout: undefined,
-    maxRetriesPerRequest: null,
+  // With Redis, answers are kept only while this process is subscribed (invalidation-channel.ts).
+  const channel = invalidationChannel(options.redis, {
+    onMessage: (message) => (message === '*' ? dropAll() : drop(message.split(','))),
+    onGap: dropAll,
   });
-  if (subscriber && options.redis) {
-    const { channel, onError } = options.redis;
-    subscriber.on('error', onError);
-    subscriber.on('message', (_channel, message: string) => {
-      if (message === '*') dropAll();
-      else drop(message.split(','));
-    });
-    subscriber.on('close', () => {
-      live = false;
-      dropAll();
-    });
-    subscriber.on('ready', () => {
-      subscriber.subscribe(channel).then(() => {
-        dropAll();
-        live = true;
-      }, onError);
-    });
-  }
-
-  const publish = async (message: string) => {
-    if (!options.redis) return;
-    await options.redis.client.publish(options.redis.channel, message).catch(options.redis.onError);
-  };
 
   return {
     get<T>(userId: string, key: string, compute: () => Promise<T>): Promise<T> {
-      if (!live) return compute();
+      if (!channel.isLive()) return compute();
       const now = options.now();
       let investor = investors.get(userId);
       if (investor && investor.expiresAt <= now) {
@@ -95,7 +70,7 @@ export function createInvestorAnswers(options: {
       const answer = compute();
       answer.then(
         () => {
-          if (generation !== startedAt || !live) return;
+          if (generation !== startedAt || !channel.isLive()) return;
           let current = investors.get(userId);
           if (!current) {
             if (investors.size >= maxInvestors) investors.delete(investors.keys().next().value as string);
@@ -112,16 +87,15 @@ export function createInvestorAnswers(options: {
     async forget(userIds) {
       if (userIds.length === 0) return;
       drop(userIds);
-      await publish(userIds.join(','));
+      await channel.publish(userIds.join(','));
     },
     async forgetAll() {
       dropAll();
-      await publish('*');
+      await channel.publish('*');
     },
     async close() {
       dropAll();
-      live = false;
-      if (subscriber) subscriber.disconnect();
+      channel.close();
     },
   };
 }

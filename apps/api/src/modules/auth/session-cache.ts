@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { invalidationChannel, type RedisInvalidation } from '../../shared/invalidation-channel.ts';
 
 /** What the per-request check needs of a session: whose it is, whether it ended, and its user row. */
 export interface CachedSession<U extends { id: string }> {
@@ -43,13 +43,12 @@ export function createSessionCache<U extends { id: string }>(options: {
   ttlMs: number;
   maxEntries?: number;
   now: () => number;
-  redis?: { client: Redis; channel: string; onError: (error: unknown) => void };
+  redis?: RedisInvalidation;
 }): SessionCache<U> {
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, Entry<U>>();
   // A lookup that started before an invalidation must not store what it read.
   let generation = 0;
-  let live = !options.redis;
 
   // Sessions and users recently forgotten are not cached again for one lifetime: a read made between
   // the invalidation and the commit of the write that caused it would still see the old row.
@@ -77,40 +76,18 @@ export function createSessionCache<U extends { id: string }>(options: {
     entries.clear();
   };
 
-  const subscriber = options.redis?.client.duplicate({
-    commandTimeout: undefined,
-    maxRetriesPerRequest: null,
-  });
-  if (subscriber && options.redis) {
-    const { channel, onError } = options.redis;
-    subscriber.on('error', onError);
-    subscriber.on('message', (_channel, message: string) => {
+  const channel = invalidationChannel(options.redis, {
+    onMessage: (message) => {
       if (message.startsWith('u:')) dropUser(message.slice(2));
       else if (message.startsWith('s:')) dropSession(message.slice(2));
       else dropAll();
-    });
-    // Until the subscription is confirmed (at start and after every reconnection) nothing cached is
-    // trusted: messages sent while this connection was away are lost.
-    subscriber.on('close', () => {
-      live = false;
-      dropAll();
-    });
-    subscriber.on('ready', () => {
-      subscriber.subscribe(channel).then(() => {
-        dropAll();
-        live = true;
-      }, onError);
-    });
-  }
-
-  const publish = async (message: string) => {
-    if (!options.redis) return;
-    await options.redis.client.publish(options.redis.channel, message).catch(options.redis.onError);
-  };
+    },
+    onGap: dropAll,
+  });
 
   return {
     async lookup(sessionId, load) {
-      if (!live) return load();
+      if (!channel.isLive()) return load();
       const hit = entries.get(sessionId);
       if (hit && hit.expiresAt > options.now()) return hit.session;
       const startedAt = generation;
@@ -118,7 +95,7 @@ export function createSessionCache<U extends { id: string }>(options: {
       const keep =
         session &&
         !session.revokedAt &&
-        live &&
+        channel.isLive() &&
         generation === startedAt &&
         !isQuiet(quietSessions, sessionId) &&
         !isQuiet(quietUsers, session.userId);
@@ -131,16 +108,15 @@ export function createSessionCache<U extends { id: string }>(options: {
     },
     async forgetUser(userId) {
       dropUser(userId);
-      await publish(`u:${userId}`);
+      await channel.publish(`u:${userId}`);
     },
     async forgetSession(sessionId) {
       dropSession(sessionId);
-      await publish(`s:${sessionId}`);
+      await channel.publish(`s:${sessionId}`);
     },
     async close() {
       dropAll();
-      live = false;
-      if (subscriber) subscriber.disconnect();
+      channel.close();
     },
   };
 }
