@@ -125,39 +125,30 @@ export async function buildApp({
   const redis = createRedis(config, app.log);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const localLimiter = createFixedWindowLimiter(() => now().getTime());
-  const cache = createAnswerCache({
-    ttlMs: 60_000,
-    redis: redis
+  // Each in-memory cache tells the other API processes what to forget on its own channel.
+  const invalidationOverRedis = (name: string) =>
+    redis
       ? {
           client: redis,
-          channel: `${config.redis.prefix}answer-cache`,
-          onError: (err) => app.log.warn({ err }, 'answer cache invalidation over redis failed'),
+          channel: `${config.redis.prefix}${name}`,
+          onError: (err: unknown) => app.log.warn({ err }, `${name} invalidation over redis failed`),
         }
-      : undefined,
+      : undefined;
+  const cache = createAnswerCache({
+    ttlMs: 60_000,
+    redis: invalidationOverRedis('answer-cache'),
   });
   app.addHook('onClose', () => cache.close());
   const sessions = createSessionCache<UserRow>({
     ttlMs: 5_000,
     now: () => now().getTime(),
-    redis: redis
-      ? {
-          client: redis,
-          channel: `${config.redis.prefix}session-cache`,
-          onError: (err) => app.log.warn({ err }, 'session cache invalidation over redis failed'),
-        }
-      : undefined,
+    redis: invalidationOverRedis('session-cache'),
   });
   app.addHook('onClose', () => sessions.close());
   const investorAnswers = createInvestorAnswers({
     ttlMs: 60_000,
     now: () => now().getTime(),
-    redis: redis
-      ? {
-          client: redis,
-          channel: `${config.redis.prefix}investor-answers`,
-          onError: (err) => app.log.warn({ err }, 'investor answers invalidation over redis failed'),
-        }
-      : undefined,
+    redis: invalidationOverRedis('investor-answers'),
   });
   const stopListening = onInvestorsChanged((userIds) => void investorAnswers.forget(userIds));
   app.addHook('onClose', async () => {

@@ -24,6 +24,16 @@ const portfolioCalls = [
   '/api/portfolio/chart-global-income-and-expenses-history?months=12',
 ] as const;
 
+const askRescue = async (quotas: string, key: string) => {
+  const asked = await h.api.post(
+    '/api/rescues',
+    { productId: fund.id, bankAccountId: h.bankAccountId, quotas },
+    key,
+  );
+  expect(asked.statusCode, asked.body).toBe(201);
+  return asked.json().data.id as string;
+};
+
 async function screen() {
   const answers = await Promise.all(portfolioCalls.map((url) => h.api.get(url)));
   for (const a of answers) expect(a.statusCode, a.body).toBe(200);
@@ -51,18 +61,13 @@ describe('portfolio answers kept in memory', () => {
 
   it('shows a rescue asked, then cancelled, on the very next calls', async () => {
     const before = await screen();
-    const asked = await h.api.post(
-      '/api/rescues',
-      { productId: fund.id, bankAccountId: h.bankAccountId, quotas: '10' },
-      'answers-rescue-0001',
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
+    const asked = await askRescue('10', 'answers-rescue-0001');
     const during = await screen();
     expect(during.funds[0]).toMatchObject({ reservedQuotas: '10.00000000', availableQuotas: '90.00000000' });
     expect(during.pending).not.toEqual(before.pending);
     expect(during.movements.total).toBe(before.movements.total + 1);
 
-    expect((await h.api.delete(`/api/rescues/${asked.json().data.id}`)).statusCode).toBe(200);
+    expect((await h.api.delete(`/api/rescues/${asked}`)).statusCode).toBe(200);
     const after = await screen();
     expect(after.funds[0]).toMatchObject({ reservedQuotas: '0.00000000', availableQuotas: '100.00000000' });
     expect(after.pending).toEqual(before.pending);
@@ -70,19 +75,10 @@ describe('portfolio answers kept in memory', () => {
 
   it('shows a rescue the back office paid, its alert, and the alert gone once opened', async () => {
     const before = await screen();
-    const asked = await h.api.post(
-      '/api/rescues',
-      { productId: fund.id, bankAccountId: h.bankAccountId, quotas: '5' },
-      'answers-rescue-0002',
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
+    const asked = await askRescue('5', 'answers-rescue-0002');
     await screen();
     const admin = await adminApi(t);
-    const paid = await admin.post(
-      `/api/admin/rescues/${asked.json().data.id}/settle`,
-      {},
-      'answers-settle-1',
-    );
+    const paid = await admin.post(`/api/admin/rescues/${asked}/settle`, {}, 'answers-settle-1');
     expect(paid.statusCode, paid.body).toBe(200);
 
     const after = await screen();
