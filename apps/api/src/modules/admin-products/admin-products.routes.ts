@@ -27,6 +27,7 @@ import { getAdminProduct } from './get-admin-product.ts';
 import { listAdminProducts } from './list-admin-products.ts';
 import { moveProductChart } from './move-product-chart.ts';
 import { productsTemplate } from './products-template.ts';
+import { quotaValuesTemplate } from './quota-values-template.ts';
 import { removeProductRegulation } from './remove-product-regulation.ts';
 import { updateProductTable } from './update-product-table.ts';
 import { uploadProductRegulation } from './upload-product-regulation.ts';
@@ -210,5 +211,14 @@ export const adminProductsRoutes =
     );
     await app.register(
       excelImportRoutes(ctx, { base: `${base}/imports/charts`, template: chartsTemplate, permissions, tags }),
+    );
+    // The day's quota values by Excel: the same permissions as publishing one by hand.
+    await app.register(
+      excelImportRoutes(ctx, {
+        base: '/api/admin/quota-values/imports',
+        template: quotaValuesTemplate,
+        permissions: { read: 'product.quota-value.read', write: 'product.quota-value.write' },
+        tags,
+      }),
     );
   };

@@ -19,33 +19,45 @@ export interface QuotaValueInput {
   value: string;
 }
 
-export async function postQuotaValue(
-  ctx: AppContext,
+export interface PostedQuotaValueRow {
+  row: { valueDate: string; value: string } | undefined;
+  /** The product's latest value before this one (what the audit row calls "before"). */
+  previous: { value: string; valueDate: string } | undefined;
+  pausedOnboardings: string[];
+}
+
+/**
+ * The write itself, inside the caller's transaction (the by-hand call opens one per value, the
+ * Excel import one per file). The caller drops the catalogue cache once its transaction commits.
+ */
+export async function postQuotaValueInTransaction(
+  tx: Db,
   input: QuotaValueInput,
-  /** Written in the same transaction (the back office's audit row). */
-  alsoInTransaction?: (tx: Db, previous: { value: string; valueDate: string } | undefined) => Promise<void>,
-) {
+  at: Date,
+): Promise<PostedQuotaValueRow> {
   if (!/^\d{1,12}(\.\d{1,8})?$/.test(input.value) || /^0+(\.0+)?$/.test(input.value))
     throw new DomainError('VALIDATION_ERROR', 'El valor cuota debe ser un número mayor que cero.');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.valueDate))
     throw new DomainError('VALIDATION_ERROR', 'La fecha del valor cuota no es válida.');
-  const product = await productsRepository.findById(ctx.db, input.productId);
+  const product = await productsRepository.findById(tx, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'No encontramos el producto.');
-  const result = await ctx.db.transaction(async (tx) => {
-    const previous = await productsRepository.latestQuotaValue(tx, input.productId);
-    const row = await productsRepository.upsertQuotaValue(tx, input);
-    const latest = await productsRepository.latestQuotaValue(tx, input.productId);
-    // Only a new value of the day reprices onboardings: a correction of an earlier day is not the
-    // day's value, and the same value posted again (a retry) is no change.
-    const changed =
-      latest?.valueDate === input.valueDate &&
-      !(previous?.valueDate === latest.valueDate && new Decimal(previous.value).eq(latest.value));
-    const pausedOnboardings = changed
-      ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at: ctx.now() })
-      : [];
-    await alsoInTransaction?.(tx, previous);
-    return { row, pausedOnboardings };
-  });
+  const previous = await productsRepository.latestQuotaValue(tx, input.productId);
+  const row = await productsRepository.upsertQuotaValue(tx, input);
+  const latest = await productsRepository.latestQuotaValue(tx, input.productId);
+  // Only a new value of the day reprices onboardings: a correction of an earlier day is not the
+  // day's value, and the same value posted again (a retry) is no change.
+  const changed =
+    latest?.valueDate === input.valueDate &&
+    !(previous?.valueDate === latest.valueDate && new Decimal(previous.value).eq(latest.value));
+  const pausedOnboardings = changed
+    ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at })
+    : [];
+  return { row, previous, pausedOnboardings };
+}
+
+/** One value in its own transaction, then the catalogue cache dropped. */
+export async function postQuotaValue(ctx: AppContext, input: QuotaValueInput): Promise<PostedQuotaValueRow> {
+  const result = await ctx.db.transaction((tx) => postQuotaValueInTransaction(tx, input, ctx.now()));
   await ctx.cache.invalidate('catalogue');
   return result;
 }

@@ -1,13 +1,15 @@
 import { DomainError, limaDate, type PostedQuotaValue, type PostQuotaValueRequest } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-import { postQuotaValue } from './post-quota-value.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import type { Db } from '../../db/client.ts';
 import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAudit, type AuditEntryInput } from '../audit/record-audit.ts';
+import { postQuotaValueInTransaction } from './post-quota-value.ts';
 
 /**
- * POST /api/admin/products/{id}/quota-values: operations publish the day's quota value by hand (the
- * Excel import of the back office will call the same use case). A day after today in Lima is
- * refused; posting the same value again changes nothing, another value for a day corrects it.
+ * POST /api/admin/products/{id}/quota-values: operations publish the day's quota value by hand; the
+ * quota-values Excel import (admin-products/quota-values-template.ts) runs the same use case for
+ * each row. A day after today in Lima is refused; posting the same value again changes nothing,
+ * another value for a day corrects it.
  */
 export async function publishQuotaValue(
   ctx: AppContext,
@@ -15,23 +17,51 @@ export async function publishQuotaValue(
   input: PostQuotaValueRequest,
   actor: AuditActor,
 ): Promise<PostedQuotaValue> {
-  if (input.valueDate > limaDate(ctx.now()))
+  const at = ctx.now();
+  const posted = await ctx.db.transaction(async (tx) => {
+    const { posted, audit } = await publishQuotaValueInTransaction(tx, productId, input, actor, at);
+    await recordAudit(tx, audit);
+    return posted;
+  });
+  await ctx.cache.invalidate('catalogue');
+  return posted;
+}
+
+/**
+ * The use case inside the caller's transaction. It answers the audit entry instead of writing it:
+ * the audit chain's lock must be taken last in a transaction (record-audit.ts), so a caller that
+ * publishes several values records their entries after all the writes. The caller drops the
+ * catalogue cache after its commit.
+ */
+export async function publishQuotaValueInTransaction(
+  tx: Db,
+  productId: string,
+  input: PostQuotaValueRequest,
+  actor: AuditActor,
+  at: Date,
+): Promise<{ posted: PostedQuotaValue; audit: AuditEntryInput }> {
+  if (input.valueDate > limaDate(at))
     throw new DomainError('VALIDATION_ERROR', 'La fecha del valor cuota no puede ser posterior a hoy.');
-  const { row, pausedOnboardings } = await postQuotaValue(ctx, { productId, ...input }, (tx, previous) =>
-    recordAudit(tx, {
+  const { row, previous, pausedOnboardings } = await postQuotaValueInTransaction(
+    tx,
+    { productId, ...input },
+    at,
+  );
+  return {
+    posted: {
+      productId,
+      valueDate: row?.valueDate ?? input.valueDate,
+      value: row?.value ?? input.value,
+      pausedOnboardings: pausedOnboardings.length,
+    },
+    audit: {
       ...actor,
       action: 'product.quota-value.publish',
       entity: 'product',
       entityId: productId,
       before: previous ? { valueDate: previous.valueDate, value: previous.value } : null,
       after: { valueDate: input.valueDate, value: input.value },
-      at: ctx.now(),
-    }),
-  );
-  return {
-    productId,
-    valueDate: row?.valueDate ?? input.valueDate,
-    value: row?.value ?? input.value,
-    pausedOnboardings: pausedOnboardings.length,
+      at,
+    },
   };
 }

@@ -54,6 +54,7 @@ export async function applyExcelImport(
       const applied = await template.apply(tx, validation.plan, {
         importId,
         actorUserId: input.actorUserId,
+        client: input.client,
         at,
       });
       const summary = applied.summary;

@@ -42,6 +42,7 @@
 import type { ExcelImportSummaryLine } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ClientInfo } from '../client-info.ts';
 import type { RawCell } from './read-sheet.ts';
 
 export type CellResult<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -87,6 +88,8 @@ export interface ImportValidation<V, P> {
 export interface ApplyMeta {
   importId: string;
   actorUserId: string;
+  /** Where the file came from, for a template whose rows run a use case that records its own audit entry. */
+  client: ClientInfo;
   at: Date;
 }
 
