@@ -98,4 +98,80 @@ it('shows the board without the publish button to whom may only read it', async 
   await vi.waitFor(() => expect(api.calls('GET /api/admin/users/me')).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByTestId('publish-open')).toBeNull();
+  expect(screen.queryByTestId('quota-values-import')).toBeNull();
 });
+
+it(
+  'imports quota values from Excel: bad rows listed and nothing applied, a clean file applied after confirming',
+  { timeout: 20_000 },
+  async () => {
+    const base = '/api/admin/quota-values/imports';
+    const report = (issues: unknown[]) => ({
+      template: 'quota-values',
+      fileName: 'valores.xlsx',
+      sha256: 'abc',
+      rows: 3,
+      issues,
+      badRows: issues.length,
+      summary: [{ label: 'Valores a publicar', value: '3' }],
+      applied: false,
+      importId: null,
+      appliedAt: null,
+    });
+    let bad = true;
+    let boardReads = 0;
+    const api = fakeApi({
+      'GET /api/admin/users/me': () => adminMe(['product.quota-value.read', 'product.quota-value.write']),
+      'GET /api/admin/quota-values': () => {
+        boardReads++;
+        return success(board);
+      },
+      [`GET ${base}`]: () => success([]),
+      [`POST ${base}/check`]: () =>
+        success(
+          report(
+            bad
+              ? [
+                  {
+                    row: 4,
+                    column: 'B',
+                    header: 'Fecha',
+                    reason: 'La fecha del valor cuota no puede ser posterior a hoy.',
+                  },
+                ]
+              : [],
+          ),
+        ),
+      [`POST ${base}/apply`]: () =>
+        success({
+          ...report([]),
+          applied: true,
+          importId: 'i1',
+          appliedAt: '2026-11-24T20:00:00.000Z',
+          summary: [{ label: 'Valores publicados', value: '3' }],
+        }),
+    });
+    renderRoute(<AdminQuotaValuesPage />, '/admin/valores-cuota');
+    fireEvent.click(await screen.findByTestId('quota-values-import'));
+    expect(await screen.findByText('Importar valores cuota')).toBeTruthy();
+    const file = () => new File(['x'], 'valores.xlsx');
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file()] } });
+    const issue = await screen.findByTestId('import-issue-row');
+    expect(issue.textContent).toContain('B · Fecha');
+    expect(issue.textContent).toContain('no puede ser posterior a hoy');
+    expect(screen.queryByTestId('import-apply')).toBeNull();
+
+    bad = false;
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file()] } });
+    fireEvent.click(await screen.findByTestId('import-apply'));
+    expect(screen.getByText(/Se publicarán 3 valores cuota, todos juntos/)).toBeTruthy();
+    const readsBefore = boardReads;
+    fireEvent.click(screen.getByTestId('decision-confirm'));
+    expect((await screen.findByTestId('import-applied')).textContent).toContain('Valores publicados: 3');
+    expect(api.calls(`POST ${base}/apply`)).toHaveLength(1);
+    // Back on the board, it is read again with what the file published.
+    fireEvent.click(screen.getByTestId('quota-values-back'));
+    await screen.findAllByTestId('quota-board-row');
+    await vi.waitFor(() => expect(boardReads).toBeGreaterThan(readsBefore));
+  },
+);
