@@ -1,6 +1,14 @@
-import type { PayoutAccount, PortfolioFund, QuotaValueBoard, RescueView } from '@invierte/domain';
-import { formatMoney } from '@invierte/domain';
+import type {
+  PayoutAccount,
+  PortfolioFund,
+  PublicProduct,
+  QuotaValueBoard,
+  RescueView,
+  UserAlert,
+} from '@invierte/domain';
+import { formatMoney, limaDate } from '@invierte/domain';
 import Decimal from 'decimal.js';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { productApi } from './support/api.ts';
@@ -10,9 +18,11 @@ import { setUpJourney } from './support/setup.ts';
 
 /**
  * Issue 11 in Chromium, the back office's daily jobs on one product, in order: operations pays one
- * rescue and rejects another, publishes a day's quota value and the exchange rate; the super
- * administrator deletes a newsletter entry, then finds each of those writes in the audit log and
- * verifies its chain. Screenshots at 1280 and 390 px of the key moments.
+ * rescue and rejects another, pays two more in one batch (the participant's holdings and alerts
+ * follow, the summary's ledger card still reconciles), publishes a day's quota value by hand, more
+ * from the Excel template, and the exchange rate; the super administrator deletes a newsletter
+ * entry, then finds each of those writes in the audit log and verifies its chain. Screenshots at
+ * 1280 and 390 px of the key moments.
  */
 const journey = setUpJourney();
 const api = productApi(journey);
@@ -82,6 +92,66 @@ it('operations pays one rescue and rejects another; each leaves the pending list
   await row('3').getByText('Rechazado').waitFor();
 });
 
+it('operations pays two rescues in one batch; her holdings and alerts follow and the ledger still reconciles', async () => {
+  const participant = await api.logIn('participe@invierte.pe', 'Demo2026');
+  const bonoOf = async () =>
+    (await api.data<PortfolioFund[]>('GET', '/api/portfolio/funds', participant)).find(
+      (f) => f.productSlug === 'bono-select-midcap-soles',
+    )!;
+  const before = await bonoOf();
+  const alertsBefore = (await api.data<UserAlert[]>('GET', '/api/user/alert', participant)).length;
+  const payout = await api.data<PayoutAccount>(
+    'GET',
+    `/api/portfolio/${before.productId}/bank-account`,
+    participant,
+  );
+  for (const quotas of ['2', '1'])
+    await api.data<RescueView>('POST', '/api/rescues', participant, {
+      productId: before.productId,
+      quotas,
+      bankAccountId: payout.account!.id,
+    });
+
+  // The new requests are on the pending list when the page is opened again.
+  await operations.goto('/admin/rescates');
+  const row = (quotas: string) =>
+    operations
+      .getByTestId('admin-rescues-row')
+      .filter({ hasText: 'María Rojas' })
+      .filter({ hasText: `${quotas}.00000000` });
+  await row('2').getByRole('checkbox', { name: 'Elegir fila' }).check();
+  await row('1').getByRole('checkbox', { name: 'Elegir fila' }).check();
+  await operations.getByTestId('settle-selected').getByText('Registrar pago de 2').click();
+  const settle = operations.getByRole('dialog', { name: 'Registrar el pago de 2 rescates' });
+  await settle.getByText('a las cuentas de los partícipes').waitFor();
+  await shoot(operations, 'rescues-batch-confirm');
+  await settle.getByTestId('settle-confirm').click();
+  await settle.getByTestId('settle-outcome').getByText('Se registraron 2 pagos.').waitFor();
+  await settle.getByText('Cerrar', { exact: true }).click();
+  await settle.waitFor({ state: 'hidden' });
+  await row('2').waitFor({ state: 'detached' });
+  await row('1').waitFor({ state: 'detached' });
+  expect(await operations.getByTestId('settle-selected').count()).toBe(0);
+
+  // Her Bono holding fell by the 3 quotas paid, and each payment left her an alert.
+  const after = await bonoOf();
+  expect(after.quotas).toBe(new Decimal(before.quotas).minus(3).toFixed(8));
+  const alerts = await api.data<UserAlert[]>('GET', '/api/user/alert', participant);
+  expect(alerts.length).toBe(alertsBefore + 2);
+  expect(alerts.filter((a) => a.title === 'Pagamos tu rescate' && !a.isViewed).length).toBeGreaterThanOrEqual(
+    2,
+  );
+
+  // The summary: no rescue of hers waits, and the ledger reconciles after the payments.
+  await operations.getByTestId('sidebar-admin').click();
+  await operations.waitForURL(/\/admin$/);
+  const ledger = operations.getByTestId('home-ledger');
+  await ledger.getByText(/^Cuadrado: \d+ cuentas y \d+ operaciones coinciden con sus asientos\.$/).waitFor();
+  await ledger.getByRole('button', { name: 'Volver a verificar' }).click();
+  await ledger.getByText(/^Cuadrado: /).waitFor();
+  await shoot(operations, 'home-reconciled');
+});
+
 it('operations publishes today’s quota value of a fund and the day’s exchange rate', async () => {
   const token = await api.logIn('operaciones@invierte.pe', 'Admin2026');
   const board = await api.data<QuotaValueBoard>('GET', '/api/admin/quota-values', token);
@@ -122,6 +192,101 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   await todayRow.getByText('S/ 3.7455').waitFor();
 });
 
+it('operations publishes more quota values from the Excel template: bad rows first, then the fixed file once', async () => {
+  const token = await api.logIn('operaciones@invierte.pe', 'Admin2026');
+  const board = await api.data<QuotaValueBoard>('GET', '/api/admin/quota-values', token);
+  const today = limaDate(new Date());
+  const next = (code: string, factor: string) =>
+    new Decimal(board.find((p) => p.code === code)!.latest!.value).mul(factor).toFixed(8);
+  const bonoDollars = next('BSMCE', '1.0002');
+  const mutuoDollars = next('MUTE', '0.9999');
+  const dmy = today.split('-').reverse().join('/');
+  const xlsx = async (rows: Array<[string, string, string | number]>) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Valores cuota');
+    sheet.addRow(['Fondo', 'Fecha', 'Valor cuota']);
+    for (const r of rows) sheet.addRow(r);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const upload = (name: string, buffer: Buffer) =>
+    operations.getByTestId('import-file').setInputFiles({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+
+  await operations.getByTestId('sidebar-quota').click();
+  await operations.waitForURL('**/admin/valores-cuota');
+  await operations.getByTestId('quota-values-import').click();
+  await operations.waitForURL('**/admin/valores-cuota?vista=excel');
+  const [template] = await Promise.all([
+    operations.waitForEvent('download'),
+    operations.getByTestId('import-template').click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('plantilla-valores-cuota.xlsx');
+
+  // A file with a comma decimal and an unknown fund: every bad row listed, nothing applied.
+  await upload(
+    'valores-cuota.xlsx',
+    await xlsx([
+      ['BSMCE', dmy, bonoDollars.replace('.', ',')],
+      ['NOEXISTE', dmy, '1.5'],
+      ['MUTE', dmy, mutuoDollars],
+    ]),
+  );
+  const issues = operations.getByTestId('import-issues');
+  await issues.getByText('2 filas tienen errores de 3').waitFor();
+  await issues.getByTestId('import-issue-row').filter({ hasText: 'Usa punto para los decimales' }).waitFor();
+  await issues
+    .getByTestId('import-issue-row')
+    .filter({ hasText: 'No existe un fondo con ese código.' })
+    .waitFor();
+  await shoot(operations, 'quota-values-import-issues');
+
+  const fixed = await xlsx([
+    ['BSMCE · Bono Select MidCap (USD)', dmy, bonoDollars],
+    ['MUTE', dmy, mutuoDollars],
+  ]);
+  await upload('valores-cuota-corregido.xlsx', fixed);
+  await operations.getByTestId('import-ready').getByText('Fondos: BSMCE, MUTE').waitFor();
+  await operations.getByTestId('import-apply').click();
+  const confirm = operations.getByRole('dialog', { name: 'Aplicar valores cuota' });
+  await confirm.getByText(/^Se publicarán 2 valores cuota, todos juntos/).waitFor();
+  await confirm.getByTestId('decision-confirm').click();
+  await operations.getByTestId('import-applied').waitFor();
+  await operations
+    .getByTestId('import-history-row')
+    .filter({ hasText: 'valores-cuota-corregido.xlsx' })
+    .waitFor();
+  await shoot(operations, 'quota-values-import-applied');
+
+  // The board and the public catalogue show them at once.
+  await operations.getByTestId('quota-values-back').click();
+  for (const [code, value] of [
+    ['BSMCE', bonoDollars],
+    ['MUTE', mutuoDollars],
+  ] as const) {
+    const fund = operations.getByTestId('quota-board-row').filter({ hasText: `${code} · Dólares` });
+    await fund.getByText(`$ ${formatMoney(value, { decimals: 8 })}`).waitFor();
+    await fund.getByText('Publicado').waitFor();
+  }
+  const catalogue = await api.data<PublicProduct[]>('GET', '/api/products/free', null);
+  expect(catalogue.find((p) => p.code === 'BSMCE')).toMatchObject({
+    quotaValue: bonoDollars,
+    quotaValueDate: today,
+  });
+  expect(catalogue.find((p) => p.code === 'MUTE')).toMatchObject({
+    quotaValue: mutuoDollars,
+    quotaValueDate: today,
+  });
+
+  // The same file again is recognised and refused.
+  await operations.getByTestId('quota-values-import').click();
+  await upload('valores-cuota-corregido.xlsx', fixed);
+  await operations.getByTestId('import-refused').getByText('Archivo ya aplicado').waitFor();
+  expect(await operations.getByTestId('import-refused').textContent()).toContain('No se vuelve a aplicar.');
+});
+
 it('the super administrator deletes a newsletter entry', async () => {
   await api.data('POST', '/api/newsletter/register', null, {
     email: letterEmail,
@@ -159,6 +324,7 @@ it('the super administrator finds each of those writes in the audit log and veri
   const rejected = rows.filter({ hasText: 'rescue.reject' }).filter({ hasText: 'quotas: — → 3.00000000' });
   await rejected.getByText('reason: — → La cuenta de destino no es de la titular').waitFor();
   await found('product', 'product.quota-value.publish', 'Jorge');
+  await found('excel-import', 'product.quota-value.import', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
   await found('letter', 'letter.delete', 'Ana');
   await rows.filter({ hasText: 'letter.delete' }).getByText(`email: ${letterEmail}`).waitFor();
@@ -166,7 +332,7 @@ it('the super administrator finds each of those writes in the audit log and veri
   // Everything again, newest first, and the chain checked end to end.
   await admin.getByTestId('audit-entity').selectOption('');
   await rows.filter({ hasText: 'letter.delete' }).waitFor();
-  await rows.filter({ hasText: 'rescue.settle' }).waitFor();
+  await rows.filter({ hasText: 'rescue.settle' }).first().waitFor();
   await admin.getByTestId('audit-verify').click();
   const verdict = admin.getByTestId('audit-verification');
   await verdict.waitFor();
