@@ -209,6 +209,8 @@ export const restrictedPersonResult = z.object({
   documentType: z.string(),
   documentNumber: z.string(),
   restricted: z.boolean(),
+  /** Adding: how many onboardings in flight that name the document were held (ON_HOLD). */
+  heldOnboardings: z.number().int().optional(),
 });
 
 /** The support queue: paging only (the state is WAITING_FOR_CANCEL). */

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema.ts';
 import { makePng, multipart } from '../../test/images.ts';
 import { snapshot } from '../../test/onboarding.ts';
+import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { nextIp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, expectError, onboardingIn, twoAdmins } from './review-test-kit.ts';
@@ -143,6 +144,55 @@ describe('support queue and restricted list', () => {
     const cleared = await req(admin, 'PUT', `${base}/${id}/clear-restriction`, {});
     expect(cleared.json().data.state).toBe('IN_VERIFICATION');
     expect((await req(admin, 'PUT', `${base}/${id}/clear-restriction`, {})).statusCode).toBe(409);
+  });
+
+  it('adding a document holds the onboardings in flight that name it, voiding a prepared deposit approval', async () => {
+    // Her own document, in verification with a deposit approval prepared by the first administrator.
+    const own = await onboardingIn(t, 'IN_VERIFICATION');
+    const [investor] = await t.db.select().from(users).where(eq(users.documentNumber, own.investor.dni));
+    await t.db.insert(onboardingApprovals).values({
+      onboardingId: own.id,
+      status: 'PREPARED',
+      makerId: (await t.db.select().from(users).where(eq(users.email, 'admin@invierte.pe')))[0]!.id,
+      preparedAt: new Date(),
+      amount: '1500.00',
+      currency: 'PEN',
+      quotaValue: '100.00000000',
+      quotaValueDate: '2026-01-15',
+      applicableDay: '2026-01-15',
+      quotas: '15.00000000',
+    });
+    // Another investor whose money belongs to the same person (the owner named in a part).
+    const owned = await onboardingIn(t, 'PENDING_DEPOSIT');
+    await onboardingRepository.upsertPart(
+      t.db,
+      owned.id,
+      'resourceHolder',
+      { ownMoney: false, owner: { documentType: 'DNI', documentNumber: own.investor.dni } },
+      new Date(),
+    );
+    const untouched = await onboardingIn(t, 'IN_VERIFICATION');
+
+    const res = await req(admin, 'POST', `${base}/restricted-persons`, {
+      documentType: investor!.documentType,
+      documentNumber: own.investor.dni,
+      reason: 'Coincidencia en lista de sanciones.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ restricted: true, heldOnboardings: 2 });
+    expect(await stateOf(own.id)).toMatchObject({ state: 'ON_HOLD', resumeState: 'IN_VERIFICATION' });
+    expect(await stateOf(owned.id)).toMatchObject({ state: 'ON_HOLD', resumeState: 'PENDING_DEPOSIT' });
+    expect((await stateOf(untouched.id)).state).toBe('IN_VERIFICATION');
+    expect((await lastEvent(own.id)).event).toBe('RESTRICTED_MATCH');
+    const [approval] = await t.db
+      .select()
+      .from(onboardingApprovals)
+      .where(eq(onboardingApprovals.onboardingId, own.id));
+    expect(approval!.status).toBe('VOID');
+
+    // Compliance clears it: back where it was.
+    const cleared = await req(admin, 'PUT', `${base}/${own.id}/clear-restriction`, {});
+    expect(cleared.json().data.state).toBe('IN_VERIFICATION');
   });
 
   it('refuses every decision to an investor (403) and a guest (401)', async () => {

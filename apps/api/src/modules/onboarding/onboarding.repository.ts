@@ -1,5 +1,5 @@
 import { finalOnboardingStates } from '@invierte/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { onboardingEvents, onboardingParts, onboardings, restrictedPersons, users } from '../../db/schema.ts';
 
@@ -63,6 +63,52 @@ export const onboardingRepository = {
       .select()
       .from(onboardings)
       .where(and(eq(onboardings.productId, productId), inArray(onboardings.state, [...states])))
+      .orderBy(asc(onboardings.id))
+      .for('update');
+  },
+
+  /**
+   * The onboardings in these states that name a document: the account's own, or a part's (the
+   * owner of the money, the joint holder, the personal information of an account opened without a
+   * document — the same documents the restricted-list check reads on saving). Locked until the
+   * caller's transaction ends.
+   */
+  async lockNamingDocument(
+    db: Db,
+    document: { documentType: string; documentNumber: string },
+    states: readonly string[],
+  ): Promise<OnboardingRow[]> {
+    const { documentType, documentNumber } = document;
+    const accounts = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.documentType, documentType), eq(users.documentNumber, documentNumber)));
+    const parts = db
+      .select({ id: onboardingParts.onboardingId })
+      .from(onboardingParts)
+      .where(
+        or(
+          and(
+            eq(onboardingParts.part, 'resourceHolder'),
+            sql`${onboardingParts.data} -> 'owner' ->> 'documentType' = ${documentType}`,
+            sql`${onboardingParts.data} -> 'owner' ->> 'documentNumber' = ${documentNumber}`,
+          ),
+          and(
+            inArray(onboardingParts.part, ['partner', 'personalInformation']),
+            sql`${onboardingParts.data} ->> 'documentType' = ${documentType}`,
+            sql`${onboardingParts.data} ->> 'documentNumber' = ${documentNumber}`,
+          ),
+        ),
+      );
+    return db
+      .select()
+      .from(onboardings)
+      .where(
+        and(
+          inArray(onboardings.state, [...states]),
+          or(inArray(onboardings.userId, accounts), inArray(onboardings.id, parts)),
+        ),
+      )
       .orderBy(asc(onboardings.id))
       .for('update');
   },
