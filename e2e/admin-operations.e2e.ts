@@ -21,7 +21,8 @@ import { setUpJourney } from './support/setup.ts';
  * rescue and rejects another, pays two more in one batch (the participant's holdings and alerts
  * follow, the summary's ledger card still reconciles), publishes a day's quota value by hand, more
  * from the Excel template, and the exchange rate; the super administrator deletes a newsletter
- * entry, then finds each of those writes in the audit log and verifies its chain. Screenshots at
+ * entry, holds and then clears a request whose investor was put on the restricted list, and finds
+ * each of those writes in the audit log and verifies its chain. Screenshots at
  * 1280 and 390 px of the key moments.
  */
 const journey = setUpJourney();
@@ -309,6 +310,63 @@ it('the super administrator deletes a newsletter entry', async () => {
     .waitFor();
 });
 
+it('compliance lists a document whose request is in flight: the review shows the hold, and clearing it resumes the request', async () => {
+  // Luis starts an investment; compliance lists his DNI (there is no screen for the list yet: its API).
+  const investor = await api.logIn('interesado@invierte.pe', 'Demo2026');
+  const catalogue = await api.data<PublicProduct[]>('GET', '/api/products/free', null);
+  const fund = catalogue.find((p) => p.code === 'FIAMN')!;
+  const { _id: id } = await api.data<{ _id: string }>('POST', '/api/onboarding/create', investor, {
+    productId: fund.id,
+  });
+  const compliance = await api.logIn('admin@invierte.pe', 'Admin2026');
+  const listed = await api.data<{ heldOnboardings: number }>(
+    'POST',
+    '/api/admin/onboarding/restricted-persons',
+    compliance,
+    { documentType: 'DNI', documentNumber: '40000002', reason: 'Coincidencia con una lista de sanciones.' },
+  );
+  expect(listed.heldOnboardings).toBe(1);
+  // He is only told it is under review.
+  const info = await api.data<{ state: string }>('GET', `/api/onboarding/${id}/info`, investor);
+  expect(info.state).toBe('ON_HOLD');
+
+  // Opened afresh: the counts the summary read a moment ago may be kept for up to 30 s.
+  await admin.goto('/admin/onboardings');
+  await admin
+    .getByTestId('onboarding-waiting')
+    .getByText(/^En revisión: [1-9]\d*$/)
+    .click();
+  await admin.waitForURL('**/admin/onboardings?estado=ON_HOLD');
+  const row = admin.getByTestId('admin-onboardings-row').filter({ hasText: 'Luis' });
+  await row.getByRole('link', { name: 'Revisar' }).click();
+  await admin.waitForURL(`**/admin/onboardings/${id}`);
+  await admin.getByTestId('onboarding-state').getByText('En revisión').waitFor();
+  await admin
+    .getByTestId('onboarding-checks')
+    .getByText('El documento está en la lista restringida.')
+    .waitFor();
+  await admin
+    .getByTestId('onboarding-events')
+    .getByText(/RESTRICTED_MATCH: En registro de datos → En revisión/)
+    .waitFor();
+  await shoot(admin, 'onboarding-held');
+
+  // A false match: compliance takes him off the list; the request stays held until cleared here.
+  await api.data('DELETE', '/api/admin/onboarding/restricted-persons/DNI/40000002', compliance);
+  await admin.reload();
+  await admin.getByTestId('onboarding-checks').getByText('Sin coincidencias.').waitFor();
+  await admin.getByTestId('onboarding-state').getByText('En revisión').waitFor();
+  await admin.getByTestId('decision-clearRestriction').click();
+  const clear = admin.getByRole('dialog', { name: 'Levantar retención' });
+  await clear.getByText('La solicitud retenida por la lista restringida continúa donde quedó.').waitFor();
+  await clear.getByTestId('decision-confirm').click();
+  await clear.waitFor({ state: 'hidden' });
+  await admin.getByTestId('onboarding-state').getByText('En registro de datos').waitFor();
+  expect((await api.data<{ state: string }>('GET', `/api/onboarding/${id}/info`, investor)).state).toBe(
+    'IN_PROGRESS',
+  );
+});
+
 it('the super administrator finds each of those writes in the audit log and verifies its chain', async () => {
   await admin.getByTestId('sidebar-audit').click();
   await admin.waitForURL('**/admin/auditoria');
@@ -327,6 +385,7 @@ it('the super administrator finds each of those writes in the audit log and veri
   await found('excel-import', 'product.quota-value.import', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
   await found('letter', 'letter.delete', 'Ana');
+  await found('restricted-person', 'restricted-list.add', 'Ana');
   await rows.filter({ hasText: 'letter.delete' }).getByText(`email: ${letterEmail}`).waitFor();
 
   // Everything again, newest first, and the chain checked end to end.
