@@ -64,6 +64,10 @@ export const quotaValuesTemplate = defineExcelImport<QuotaValueValues, PlannedQu
   sheetName: 'Valores cuota',
   fileName: 'plantilla-valores-cuota.xlsx',
   auditAction: 'product.quota-value.import',
+  // Each row is the whole by-hand use case (about eight statements and an audit entry): 1,000 rows
+  // applied in 8.3 s on PGlite (docs/back-office.md, "Quota values by Excel"). A day's file is a
+  // handful of rows; a longer history is split across files.
+  maxRows: 1000,
   columns: {
     fund: fundCodeColumn,
     valueDate: {
