@@ -202,6 +202,32 @@ export const restrictedPersonBody = z.object({
     .min(5, 'Indica el motivo (al menos 5 caracteres).')
     .max(500),
 });
+/** GET restricted-persons: the list, newest first, searched by document number or reason. */
+export const restrictedListQuery = z.object({
+  search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
+  page: z.coerce.number().int().min(1, 'La página empieza en 1.').default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'Máximo 100 por página.').default(20),
+});
+export type RestrictedListQuery = z.infer<typeof restrictedListQuery>;
+export const restrictedListItem = z.object({
+  documentType: z.string(),
+  documentNumber: z.string(),
+  /** For compliance only: never shown to the investor. */
+  reason: z.string(),
+  /** Who listed it (null for the seeded entries or a removed administrator). */
+  addedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RestrictedListItem = z.infer<typeof restrictedListItem>;
+export const restrictedList = z.object({
+  items: z.array(restrictedListItem),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type RestrictedList = z.infer<typeof restrictedList>;
+export type RestrictedPersonResult = z.infer<typeof restrictedPersonResult>;
+
 export const restrictedPersonParams = restrictedPersonBody.pick({ documentType: true, documentNumber: true });
 export type ReviewApproveResult = z.infer<typeof reviewApproveResult>;
 

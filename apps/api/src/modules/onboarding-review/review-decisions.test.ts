@@ -146,6 +146,29 @@ describe('support queue and restricted list', () => {
     expect((await req(admin, 'PUT', `${base}/${id}/clear-restriction`, {})).statusCode).toBe(409);
   });
 
+  it('lists the restricted documents newest first, with who listed them, searched by number or reason', async () => {
+    const body = {
+      documentType: 'CARNE_EXTRANJERIA',
+      documentNumber: 'X1234567',
+      reason: 'Alerta de la UIF por origen de fondos.',
+    };
+    const added = await req(admin, 'POST', `${base}/restricted-persons`, body);
+    expect(added.statusCode, added.body).toBe(201);
+    const all = await req(admin, 'GET', `${base}/restricted-persons?limit=2`);
+    expect(all.statusCode, all.body).toBe(200);
+    const page = all.json().data;
+    expect(page.items[0]).toMatchObject({ ...body, addedBy: 'Ana Torres' });
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBeGreaterThanOrEqual(4); // three seeded test DNIs and this one
+    const byReason = (await req(admin, 'GET', `${base}/restricted-persons?search=uif`)).json().data;
+    expect(byReason.items.map((i: { documentNumber: string }) => i.documentNumber)).toEqual(['X1234567']);
+    const seeded = (await req(admin, 'GET', `${base}/restricted-persons?search=9999999`)).json().data;
+    expect(seeded.total).toBe(3);
+    expect(seeded.items.every((i: { addedBy: string | null }) => i.addedBy === null)).toBe(true);
+    expect((await req(admin, 'GET', `${base}/restricted-persons?limit=500`)).statusCode).toBe(400);
+    expect((await req(null, 'GET', `${base}/restricted-persons`)).statusCode).toBe(401);
+  });
+
   it('adding a document holds the onboardings in flight that name it, voiding a prepared deposit approval', async () => {
     // Her own document, in verification with a deposit approval prepared by the first administrator.
     const own = await onboardingIn(t, 'IN_VERIFICATION');

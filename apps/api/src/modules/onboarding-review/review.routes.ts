@@ -1,4 +1,6 @@
 import {
+  restrictedList,
+  restrictedListQuery,
   restrictedPersonBody,
   restrictedPersonParams,
   restrictedPersonResult,
@@ -44,6 +46,7 @@ import { listOnboardings } from './list-onboardings.ts';
 import { rejectDeposit } from './reject-deposit.ts';
 import { rejectSigning } from './reject-signing.ts';
 import { removeDocument } from './remove-document.ts';
+import { listRestrictedPersons } from './list-restricted-persons.ts';
 import { addToRestrictedList, removeFromRestrictedList } from './restricted-list.ts';
 
 const base = '/api/admin/onboarding';
@@ -370,6 +373,20 @@ export const reviewRoutes =
       },
       async (request, reply) =>
         reply.code(201).send(ok(await addToRestrictedList(ctx, { ...request.body, ...actor(request) }))),
+    );
+    app.get(
+      `${base}/restricted-persons`,
+      {
+        ...guard('onboarding.review'),
+        schema: {
+          tags,
+          security,
+          summary: 'La lista restringida, la más reciente primero, buscada por documento o motivo',
+          querystring: restrictedListQuery,
+          response: responses(restrictedList, 200, [400, 401, 403]),
+        },
+      },
+      async (request) => ok(await listRestrictedPersons(ctx, request.query)),
     );
     app.delete(
       `${base}/restricted-persons/:documentType/:documentNumber`,
