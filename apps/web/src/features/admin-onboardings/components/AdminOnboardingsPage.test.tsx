@@ -1,3 +1,4 @@
+import type { RestrictedListItem } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -74,4 +75,94 @@ it('shows the server’s refusal with a way to retry', async () => {
   renderRoute(<AdminOnboardingsPage />, '/admin/onboardings?desde=2026-13-01');
   expect(await screen.findByText('Ingresa una fecha válida (AAAA-MM-DD).')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+});
+
+const me = (permissions: string[]) =>
+  success({
+    id: 'u-admin',
+    email: 'admin@invierte.pe',
+    name: 'Ana',
+    lastName: 'Torres',
+    secondLastName: 'Vega',
+    profile: 'ADMIN',
+    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
+    permissions,
+  });
+const listed: RestrictedListItem = {
+  documentType: 'DNI',
+  documentNumber: '99999990',
+  reason: 'Coincidencia en lista de sanciones.',
+  addedBy: null,
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+
+it(
+  'shows the restricted list; compliance adds a document, told how many requests it held, and removes one after confirming',
+  { timeout: 20_000 },
+  async () => {
+    let items = [listed];
+    const api = fakeApi({
+      'GET /api/admin/users/me': () => me(['onboarding.review', 'restricted-list.write']),
+      'GET /api/admin/onboarding/listQuantities': () => quantities,
+      'POST /api/admin/onboarding/list': () => success({ items: [], page: 1, limit: 20, total: 0 }),
+      'GET /api/admin/onboarding/restricted-persons?page=1&limit=20': () =>
+        success({ items, page: 1, limit: 20, total: items.length }),
+      'POST /api/admin/onboarding/restricted-persons': (init) => {
+        const body = JSON.parse(String(init.body)) as typeof listed;
+        items = [{ ...body, addedBy: 'Ana Torres', createdAt: '2026-11-24T15:00:00.000Z' }, ...items];
+        return success({ ...body, restricted: true, heldOnboardings: 1 });
+      },
+      'DELETE /api/admin/onboarding/restricted-persons/DNI/99999990': () => {
+        items = items.filter((i) => i.documentNumber !== '99999990');
+        return success({ documentType: 'DNI', documentNumber: '99999990', restricted: false });
+      },
+    });
+    renderRoute(<AdminOnboardingsPage />, '/admin/onboardings');
+    fireEvent.click(await screen.findByTestId('onboardings-restricted'));
+    expect((await screen.findByTestId('restricted-list-row')).textContent).toContain('DNI 99999990');
+    expect(screen.getByText('Carga inicial')).toBeTruthy();
+
+    fireEvent.click(await screen.findByTestId('restricted-add'));
+    fireEvent.change(screen.getByTestId('restricted-number'), { target: { value: '4123' } });
+    expect(screen.getByText(/Ingresa un número de documento válido/)).toBeTruthy();
+    expect((screen.getByTestId('restricted-confirm') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('restricted-number'), { target: { value: '41234567' } });
+    fireEvent.change(screen.getByTestId('restricted-reason'), {
+      target: { value: 'Alerta de la UIF por origen de fondos.' },
+    });
+    fireEvent.click(screen.getByTestId('restricted-confirm'));
+    expect((await screen.findByTestId('restricted-result')).textContent).toContain(
+      'Se retuvo 1 solicitud en curso',
+    );
+    expect(api.calls('POST /api/admin/onboarding/restricted-persons')[0]!.body).toEqual({
+      documentType: 'DNI',
+      documentNumber: '41234567',
+      reason: 'Alerta de la UIF por origen de fondos.',
+    });
+    fireEvent.click(screen.getByTestId('restricted-done'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('restricted-list-row')).toHaveLength(2));
+
+    const seeded = screen.getAllByTestId('restricted-list-row')[1]!;
+    fireEvent.click(seeded.querySelector('[data-testid="restricted-remove"]')!);
+    expect(screen.getByText(/DNI 99999990 dejará de retener solicitudes nuevas/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('decision-confirm'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('restricted-list-row')).toHaveLength(1));
+    expect(api.calls('DELETE /api/admin/onboarding/restricted-persons/DNI/99999990')).toHaveLength(1);
+  },
+);
+
+it('shows the restricted list read-only to whom may not change it', async () => {
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => me(['onboarding.review']),
+    'GET /api/admin/onboarding/listQuantities': () => quantities,
+    'POST /api/admin/onboarding/list': () => success({ items: [], page: 1, limit: 20, total: 0 }),
+    'GET /api/admin/onboarding/restricted-persons?page=1&limit=20': () =>
+      success({ items: [listed], page: 1, limit: 20, total: 1 }),
+  });
+  renderRoute(<AdminOnboardingsPage />, '/admin/onboardings?vista=lista-restringida');
+  await screen.findByTestId('restricted-list-row');
+  await vi.waitFor(() => expect(api.calls('GET /api/admin/users/me')).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByTestId('restricted-add')).toBeNull();
+  expect(screen.queryByTestId('restricted-remove')).toBeNull();
 });

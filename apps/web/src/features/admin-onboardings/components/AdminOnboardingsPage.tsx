@@ -22,6 +22,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateAndTime } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ONBOARDINGS_PAGE_SIZE, useAdminOnboardings } from '../api/list-onboardings';
+import { RestrictedListView } from './RestrictedListView';
 
 /** The states that wait for the back office come first in the filter. */
 const waiting: OnboardingState[] = [
@@ -115,6 +116,8 @@ export default function AdminOnboardingsPage() {
   const count = (state: string) => quantities.data?.byState[state] ?? 0;
   const waitingNow = waiting.reduce((n, s) => n + count(s), 0);
 
+  if (params.get('vista') === 'lista-restringida') return <RestrictedListView onBack={clear} />;
+
   return (
     <AdminPage
       title="Solicitudes de inversión"
@@ -122,6 +125,15 @@ export default function AdminOnboardingsPage() {
         quantities.data
           ? `${quantities.data.total} solicitudes; ${waitingNow} esperan una revisión.`
           : 'Las solicitudes de inversión de los inversionistas, por estado.'
+      }
+      actions={
+        <Button
+          variant="outlined"
+          onClick={() => set('vista', 'lista-restringida')}
+          data-testid="onboardings-restricted"
+        >
+          Lista restringida
+        </Button>
       }
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="onboarding-waiting">
