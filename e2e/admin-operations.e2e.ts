@@ -311,27 +311,40 @@ it('the super administrator deletes a newsletter entry', async () => {
 });
 
 it('compliance lists a document whose request is in flight: the review shows the hold, and clearing it resumes the request', async () => {
-  // Luis starts an investment; compliance lists his DNI (there is no screen for the list yet: its API).
+  // Luis starts an investment (his screens are covered elsewhere).
   const investor = await api.logIn('interesado@invierte.pe', 'Demo2026');
   const catalogue = await api.data<PublicProduct[]>('GET', '/api/products/free', null);
   const fund = catalogue.find((p) => p.code === 'FIAMN')!;
   const { _id: id } = await api.data<{ _id: string }>('POST', '/api/onboarding/create', investor, {
     productId: fund.id,
   });
-  const compliance = await api.logIn('admin@invierte.pe', 'Admin2026');
-  const listed = await api.data<{ heldOnboardings: number }>(
-    'POST',
-    '/api/admin/onboarding/restricted-persons',
-    compliance,
-    { documentType: 'DNI', documentNumber: '40000002', reason: 'Coincidencia con una lista de sanciones.' },
-  );
-  expect(listed.heldOnboardings).toBe(1);
+
+  // Compliance lists his DNI from the onboarding review.
+  await admin.getByTestId('sidebar-review').click();
+  await admin.waitForURL('**/admin/onboardings');
+  await shoot(admin, 'onboardings');
+  await admin.getByTestId('onboardings-restricted').click();
+  await admin.waitForURL('**/admin/onboardings?vista=lista-restringida');
+  await admin.getByTestId('restricted-list-row').filter({ hasText: 'DNI 99999990' }).waitFor();
+  await admin.getByTestId('restricted-add').click();
+  const add = admin.getByRole('dialog', { name: 'Añadir a la lista restringida' });
+  await add.getByTestId('restricted-number').fill('40000002');
+  await add.getByTestId('restricted-reason').fill('Coincidencia con una lista de sanciones.');
+  await add.getByTestId('restricted-confirm').click();
+  await add
+    .getByTestId('restricted-result')
+    .getByText(/Se retuvo 1 solicitud en curso: quedan «En revisión» hasta que las liberes o desapruebes\.$/)
+    .waitFor();
+  await add.getByTestId('restricted-done').click();
+  await add.waitFor({ state: 'hidden' });
+  const listed = admin.getByTestId('restricted-list-row').filter({ hasText: 'DNI 40000002' });
+  await listed.getByText('Ana Torres').waitFor();
+  await shoot(admin, 'restricted-list');
   // He is only told it is under review.
   const info = await api.data<{ state: string }>('GET', `/api/onboarding/${id}/info`, investor);
   expect(info.state).toBe('ON_HOLD');
 
-  // Opened afresh: the counts the summary read a moment ago may be kept for up to 30 s.
-  await admin.goto('/admin/onboardings');
+  await admin.getByTestId('restricted-back').click();
   await admin
     .getByTestId('onboarding-waiting')
     .getByText(/^En revisión: [1-9]\d*$/)
@@ -351,9 +364,18 @@ it('compliance lists a document whose request is in flight: the review shows the
     .waitFor();
   await shoot(admin, 'onboarding-held');
 
-  // A false match: compliance takes him off the list; the request stays held until cleared here.
-  await api.data('DELETE', '/api/admin/onboarding/restricted-persons/DNI/40000002', compliance);
-  await admin.reload();
+  // A false match: compliance takes him off the list; the request stays held until cleared on its page.
+  await admin.getByRole('link', { name: 'Volver a las solicitudes' }).click();
+  await admin.waitForURL(/\/admin\/onboardings(\?.*)?$/);
+  await admin.getByTestId('onboardings-restricted').click();
+  await listed.getByTestId('restricted-remove').click();
+  const remove = admin.getByRole('dialog', { name: 'Quitar de la lista restringida' });
+  await remove.getByText(/^DNI 40000002 dejará de retener solicitudes nuevas\./).waitFor();
+  await remove.getByTestId('decision-confirm').click();
+  await remove.waitFor({ state: 'hidden' });
+  await listed.waitFor({ state: 'detached' });
+
+  await admin.goto(`/admin/onboardings/${id}`);
   await admin.getByTestId('onboarding-checks').getByText('Sin coincidencias.').waitFor();
   await admin.getByTestId('onboarding-state').getByText('En revisión').waitFor();
   await admin.getByTestId('decision-clearRestriction').click();
@@ -385,8 +407,9 @@ it('the super administrator finds each of those writes in the audit log and veri
   await found('excel-import', 'product.quota-value.import', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
   await found('letter', 'letter.delete', 'Ana');
-  await found('restricted-person', 'restricted-list.add', 'Ana');
   await rows.filter({ hasText: 'letter.delete' }).getByText(`email: ${letterEmail}`).waitFor();
+  await found('restricted-person', 'restricted-list.add', 'Ana');
+  await rows.filter({ hasText: 'restricted-list.add' }).getByText('documentNumber: 40000002').waitFor();
 
   // Everything again, newest first, and the chain checked end to end.
   await admin.getByTestId('audit-entity').selectOption('');
