@@ -22,7 +22,8 @@ export default defineConfig({
       '/portafolio': [
         'src/app/guard-loader.ts',
         'src/app/layouts/AppChrome.tsx',
-        'src/app/pages/ComingSoonPage.tsx',
+        'src/features/portfolio/PortfolioPage.tsx',
+        'src/features/portfolio/prefetch-portfolio.ts',
       ],
     }),
     precompress(),

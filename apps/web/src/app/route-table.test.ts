@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { layoutNames } from './layouts';
 import { routeTable } from './route-table';
-import { createAppRoutes, guardsOf } from './routes';
+import { createAppRoutes } from './routes';
 import { specRoutes } from './spec-routes.fixture';
 
 const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)(\?)?\}/g, ':$1$2');
@@ -41,13 +41,12 @@ describe('route table', () => {
     }
   });
 
-  it('prefetches data only on public routes, so no request goes out before a guard has decided', () => {
+  it('prefetches data only on the landing and the portfolio, never on a redirect-only route', () => {
+    // A guarded page's prefetch runs beside its guard (routes.tsx): it asks only with a session
+    // (prefetch-portfolio.test.ts) and the server checks every permission.
     const prefetching = routeTable.filter((entry) => entry.prefetch);
-    expect(prefetching.map((entry) => entry.path)).toContain('/');
-    for (const entry of prefetching) {
-      expect(guardsOf(entry), entry.path).toEqual([]);
-      expect(entry.redirectTo, entry.path).toBeUndefined();
-    }
+    expect(prefetching.map((entry) => entry.path)).toEqual(['/', '/portafolio']);
+    for (const entry of prefetching) expect(entry.redirectTo, entry.path).toBeUndefined();
   });
 
   it('redirects /questions and /approach to their first step', () => {

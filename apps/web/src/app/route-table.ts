@@ -12,7 +12,11 @@ import NotFoundPage from './pages/NotFoundPage';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
-/** Starts a public page's API requests while its code downloads; the page does not wait for them. */
+/**
+ * Starts a page's API requests while its code downloads; the page does not wait for them. On a guarded
+ * route it runs beside the guard, not after it: the server checks every permission, and if the guard
+ * redirects, the answers simply stay unused in the cache.
+ */
 export type PrefetchLoader = () => Promise<{ default: () => void }>;
 
 export interface RouteEntry {
@@ -24,7 +28,6 @@ export interface RouteEntry {
   /** Redirect-only route: admitted users go there. */
   redirectTo?: string;
   screen?: ScreenLoader;
-  /** Only on routes without guards: a guarded page's requests wait for the guard's verdict. */
   prefetch?: PrefetchLoader;
 }
 
@@ -329,6 +332,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'interesado',
     title: 'Portafolio',
     screen: () => import('../features/portfolio/PortfolioPage'),
+    prefetch: () => import('../features/portfolio/prefetch-portfolio'),
   },
   {
     path: '/portafolio/movimientos',

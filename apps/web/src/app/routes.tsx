@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { layoutNames, layouts, type LayoutName } from './layouts';
 import { shellFor } from './layouts/Shell';
@@ -31,8 +31,19 @@ function leafRoute(entry: RouteEntry): RouteObject {
     handle,
     lazy: {
       ...(needsLoader && {
+        // The page's own requests (if any) start now, beside the guard's profile request.
         loader: withChunkReload(() =>
-          import('./guard-loader').then((m) => m.guardLoader({ guards, redirectTo: entry.redirectTo })),
+          Promise.all([
+            import('./guard-loader').then((m) => m.guardLoader({ guards, redirectTo: entry.redirectTo })),
+            prefetch?.(),
+          ]).then(([guard, early]) =>
+            early
+              ? (args: LoaderFunctionArgs) => {
+                  early.default();
+                  return guard(args);
+                }
+              : guard,
+          ),
         ),
       }),
       ...(!needsLoader &&
