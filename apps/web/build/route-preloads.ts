@@ -62,7 +62,10 @@ export function routePreloads(pages: RoutePreloads): Plugin {
         const files = new Set<string>();
         for (const module of modules) {
           const id = path.resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          // A module can share its chunk with others (first-view-chunks.ts): find the chunk that holds it.
+          const chunk = chunks.find(
+            (candidate) => candidate.facadeModuleId === id || candidate.moduleIds.includes(id),
+          );
           if (!chunk) {
             this.error(`${page}: ${module} is not a chunk of this build`);
             return;
