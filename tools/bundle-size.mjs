@@ -32,7 +32,9 @@ import {
 // /login 228.5 and /portafolio 233.3 KB. /login loads no new code of its own, but the MUI chunks it
 // shares now also carry list and popover parts other screens use (issue 8: split them back out);
 // its budget follows the measurement, and /portafolio's is tightened to what it now needs.
-const BUDGETS_KB = { '/': 200, '/login': 232, '/portafolio': 240 };
+// 2026-11-25, first views grouped into a few files per page (apps/web/build/first-view-chunks.ts)
+// and /portafolio's prefetch: / 183.1, /login 219.8 and /portafolio 227.1 KB; both tightened.
+const BUDGETS_KB = { '/': 200, '/login': 225, '/portafolio': 233 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 
