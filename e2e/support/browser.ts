@@ -67,13 +67,8 @@ export function twoWidths(step: ReturnType<typeof stepRecorder>) {
     await page.mouse.wheel(0, -10_000);
     await step(page, `${name}-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
-    // Let any transition finish (a function, not a string: the product's CSP refuses eval; the e2e
-    // project has no DOM types), then: the product closes the sidebar itself when the window narrows
-    // to a phone's width, so a drawer left over the page fails the journey here.
-    type Animated = { document: { getAnimations(): Array<{ playState: string }> } };
-    await page.waitForFunction(() =>
-      (globalThis as unknown as Animated).document.getAnimations().every((a) => a.playState !== 'running'),
-    );
+    // The product closes the sidebar itself when the window narrows to a phone's width (no drawer
+    // slides in): a drawer left over the page fails the journey here.
     await page.locator('.MuiDrawer-modal').waitFor({ state: 'hidden', timeout: 5_000 });
     await page.mouse.wheel(0, -10_000);
     await step(page, `${name}-390`);
