@@ -166,3 +166,13 @@ it('shows the restricted list read-only to whom may not change it', async () => 
   expect(screen.queryByTestId('restricted-add')).toBeNull();
   expect(screen.queryByTestId('restricted-remove')).toBeNull();
 });
+
+it('says one request in the singular', async () => {
+  fakeApi({
+    'GET /api/admin/onboarding/listQuantities': () => success({ total: 1, byState: { ON_HOLD: 1 } }),
+    'POST /api/admin/onboarding/list': () =>
+      success({ items: [item('o1', 'ON_HOLD')], page: 1, limit: 20, total: 1 }),
+  });
+  renderRoute(<AdminOnboardingsPage />, '/admin/onboardings');
+  expect(await screen.findByText('1 solicitud; 1 espera una revisión.')).toBeTruthy();
+});

@@ -123,7 +123,7 @@ export default function AdminOnboardingsPage() {
       title="Solicitudes de inversión"
       subtitle={
         quantities.data
-          ? `${quantities.data.total} solicitudes; ${waitingNow} esperan una revisión.`
+          ? `${quantities.data.total} ${quantities.data.total === 1 ? 'solicitud' : 'solicitudes'}; ${waitingNow} ${waitingNow === 1 ? 'espera' : 'esperan'} una revisión.`
           : 'Las solicitudes de inversión de los inversionistas, por estado.'
       }
       actions={
