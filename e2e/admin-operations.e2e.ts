@@ -113,8 +113,8 @@ it('operations pays two rescues in one batch; her holdings and alerts follow and
       bankAccountId: payout.account!.id,
     });
 
-  // The new requests are on the pending list when the page is opened again.
-  await operations.goto('/admin/rescates');
+  // Back on "Pendientes" (operations is still on the rejected ones), the new requests are there.
+  await operations.getByRole('tab', { name: 'Pendientes' }).click();
   const row = (quotas: string) =>
     operations
       .getByTestId('admin-rescues-row')

@@ -9,4 +9,7 @@ export const useAdminRescues = (status: RescueStatus | null) =>
   useQuery({
     queryKey: [...adminRescuesKey, status ?? 'ALL'],
     queryFn: () => apiRequest<AdminRescueView[]>(`/api/admin/rescues${status ? `?status=${status}` : ''}`),
+    // A work list: read again on every visit or tab change, not kept for the app's usual 30 s (a
+    // request made meanwhile was missing from "Pendientes" when operations came back to it).
+    staleTime: 0,
   });
