@@ -70,11 +70,21 @@ export function RestrictedListView({ onBack }: { onBack: () => void }) {
       subtitle="Documentos que retienen una solicitud de inversión para que cumplimiento la revise. El inversionista nunca ve el motivo."
       actions={
         <Stack direction="row" sx={{ gap: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-          <Button variant="outlined" onClick={onBack} data-testid="restricted-back">
+          <Button
+            variant="outlined"
+            onClick={onBack}
+            sx={{ whiteSpace: 'nowrap' }}
+            data-testid="restricted-back"
+          >
             Volver a las solicitudes
           </Button>
           {canWrite && (
-            <Button variant="contained" onClick={() => setAdding(true)} data-testid="restricted-add">
+            <Button
+              variant="contained"
+              onClick={() => setAdding(true)}
+              sx={{ whiteSpace: 'nowrap' }}
+              data-testid="restricted-add"
+            >
               Añadir documento
             </Button>
           )}
