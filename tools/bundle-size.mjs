@@ -33,8 +33,9 @@ import {
 // shares now also carry list and popover parts other screens use (issue 8: split them back out);
 // its budget follows the measurement, and /portafolio's is tightened to what it now needs.
 // 2026-11-25, first views grouped into a few files per page (apps/web/build/first-view-chunks.ts)
-// and /portafolio's prefetch: / 183.1, /login 219.8 and /portafolio 227.1 KB; both tightened.
-const BUDGETS_KB = { '/': 200, '/login': 225, '/portafolio': 233 };
+// and /portafolio's prefetch: / 183.1, /login 219.8 and /portafolio 227.1 KB; both tightened. Then
+// FormTextField without TextField's Select, Menu and Modal: /login 204.5 KB.
+const BUDGETS_KB = { '/': 200, '/login': 211, '/portafolio': 233 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 
