@@ -38,6 +38,8 @@ export const auditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** Who or what the id names, as of now (a fund's name, a user's name and e-mail); null when unknown. */
+  subject: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   hash: z.string(),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, products, users } from '../../db/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -16,6 +16,15 @@ export interface AuditFilters {
   from?: Date | undefined;
   to?: Date | undefined;
 }
+
+/**
+ * The name behind a row's id where the id alone says nothing to a reader: a fund as the back office
+ * names it (code · name (currency)), a user's name and e-mail (read now, so a renamed fund shows its current name).
+ */
+const subjectOf = sql<string | null>`case ${auditLog.entity}
+  when 'product' then (select ${products.code} || ' · ' || ${products.name} || ' (' || ${products.currency} || ')' from ${products} where ${products.id}::text = ${auditLog.entityId})
+  when 'user' then (select ${users.name} || ' ' || ${users.lastName} || ' (' || ${users.email} || ')' from ${users} where ${users.id}::text = ${auditLog.entityId})
+  end`;
 
 const whereOf = (f: AuditFilters) => {
   const parts: SQL[] = [];
@@ -57,6 +66,7 @@ export const auditRepository = {
           actorName: users.name,
           actorLastName: users.lastName,
           actorEmail: users.email,
+          subject: subjectOf,
         })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorUserId))

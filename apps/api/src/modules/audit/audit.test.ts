@@ -146,9 +146,17 @@ describe('the log is searched and verified by whom the roles allow, and nobody e
     expect(page.items[0]).toMatchObject({
       action: 'user.enable',
       entity: 'user',
+      // The row names whom it changed, not only by id.
+      subject: 'Luis Quispe (interesado@invierte.pe)',
       actor: { email: 'admin@invierte.pe' },
     });
     expect(page.items.every((i: { entity: string }) => i.entity === 'user')).toBe(true);
+    const funds = (await call(tokens.admin!, 'GET', '/api/admin/audit?entity=product&limit=50')).json().data;
+    expect(funds.items.length).toBeGreaterThan(0);
+    for (const item of funds.items)
+      expect(item.subject, item.action).toMatch(/^[A-Z][A-Z-]* · .+ \((PEN|USD)\)$/);
+    const letters = (await call(tokens.admin!, 'GET', '/api/admin/audit?entity=letter')).json().data;
+    expect(letters.items[0].subject).toBeNull();
     // The disable above ended Luis's sessions: he signs in again, and is still no administrator.
     const { interesado } = await demoTokens(t, ['interesado']);
     expect((await call(interesado!, 'GET', '/api/admin/audit')).statusCode).toBe(403);

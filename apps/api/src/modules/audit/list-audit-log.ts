@@ -21,7 +21,7 @@ export async function listAuditLog(ctx: AppContext, q: AuditListQuery): Promise<
     q.limit,
   );
   return {
-    items: rows.map(({ row, actorName, actorLastName, actorEmail }) => ({
+    items: rows.map(({ row, actorName, actorLastName, actorEmail, subject }) => ({
       id: row.id,
       at: row.at.toISOString(),
       actor:
@@ -37,6 +37,7 @@ export async function listAuditLog(ctx: AppContext, q: AuditListQuery): Promise<
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
+      subject: subject ?? null,
       before: row.before ?? null,
       after: row.after ?? null,
       hash: row.hash,

@@ -14,6 +14,7 @@ const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'user.disable',
   entity: 'user',
   entityId: 'u1',
+  subject: 'Luis Quispe (interesado@invierte.pe)',
   before: { disabled: false },
   after: { disabled: true },
   hash: 'f'.repeat(64),
@@ -36,6 +37,7 @@ it('shows who changed what, before and after, and filters by what was changed', 
           action: 'rescue.settle',
           entity: 'rescue',
           entityId: 'r9',
+          subject: null,
           before: { status: 'PENDING' },
           after: { status: 'SETTLED', amount: '1100.00', reason: null },
         }),
@@ -50,6 +52,9 @@ it('shows who changed what, before and after, and filters by what was changed', 
   expect(table.textContent).toContain('amount: — → 1100.00');
   expect(table.textContent).not.toContain('reason:');
   expect(table.textContent).toContain('Rescates · r9');
+  // A user or a fund is named, not shown by its id.
+  expect(table.textContent).toContain('Luis Quispe (interesado@invierte.pe)');
+  expect(table.textContent).not.toContain('· u1');
   fireEvent.change(screen.getByTestId('audit-entity'), { target: { value: 'rescue' } });
   expect(await screen.findByText('Ningún cambio coincide con los filtros.')).toBeTruthy();
   expect(api.calls('GET /api/admin/audit?page=1&limit=20&entity=rescue')).toHaveLength(1);
@@ -95,6 +100,7 @@ it('names exchange-rate changes and filters by them', async () => {
           action: 'exchange-rate.correct',
           entity: 'exchange-rate',
           entityId: '2026-11-24',
+          subject: null,
           before: { buy: '3.7460' },
           after: { buy: '3.7321' },
         }),

@@ -76,7 +76,7 @@ const columns: AdminColumn<AuditEntry>[] = [
       <Box>
         <Chip size="small" variant="outlined" label={e.action} sx={{ fontFamily: 'monospace' }} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {entityName.get(e.entity) ?? e.entity} · {e.entityId ?? '—'}
+          {entityName.get(e.entity) ?? e.entity} · {e.subject ?? e.entityId ?? '—'}
         </Typography>
       </Box>
     ),
