@@ -124,7 +124,8 @@ it('operations pays two rescues in one batch; her holdings and alerts follow and
   await row('1').getByRole('checkbox', { name: 'Elegir fila' }).check();
   await operations.getByTestId('settle-selected').getByText('Registrar pago de 2').click();
   const settle = operations.getByRole('dialog', { name: 'Registrar el pago de 2 rescates' });
-  await settle.getByText('a las cuentas de los partícipes').waitFor();
+  // Both are María's, paid to one account: the dialog says so.
+  await settle.getByText(/a la cuenta del partícipe\. .* se le avisará/).waitFor();
   await shoot(operations, 'rescues-batch-confirm');
   await settle.getByTestId('settle-confirm').click();
   await settle.getByTestId('settle-outcome').getByText('Se registraron 2 pagos.').waitFor();

@@ -84,6 +84,26 @@ it('registers the payment of the chosen rescues, each with its own key, and says
   expect(api.calls('POST /api/admin/rescues/r2/settle')[1]!.headers.get('Idempotency-Key')).toBe(k2);
 });
 
+it('speaks of one participant and one account when every chosen rescue pays the same one', async () => {
+  const mine = (id: string, amount: string) => ({
+    ...rescue(id, 'María Rojas', amount),
+    investor: { id: 'u-maria', name: 'María Rojas', documentNumber: '40000003', email: 'maria@example.pe' },
+  });
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['rescue.read', 'rescue.settle']),
+    'GET /api/admin/rescues?status=PENDING': () => success([mine('r1', '100.00'), mine('r2', '50.00')]),
+  });
+  renderRoute(<AdminRescuesPage />, PATH);
+  const boxes = await screen.findAllByTestId('admin-rescues-select');
+  for (const box of boxes) fireEvent.click(within(box).getByRole('checkbox'));
+  fireEvent.click(screen.getByTestId('settle-selected'));
+  expect(
+    await screen.findByText(
+      /Confirma que ya transferiste S\/ 150.00 a la cuenta del partícipe\. .* se le avisará por correo/,
+    ),
+  ).toBeTruthy();
+});
+
 it('rejects with a reason of at least five characters and finds rows by the investor’s name', async () => {
   const api = fakeApi({
     'GET /api/admin/users/me': () => adminMe(['rescue.read', 'rescue.settle']),

@@ -23,6 +23,14 @@ const totalsOf = (rescues: AdminRescueView[]) =>
     .map((c) => formatCurrency(sumAmounts(c.amounts), c.code))
     .join(' y ');
 
+/** To whom the money went: one participant's account or accounts, or several participants'. */
+function payeesText(rescues: readonly AdminRescueView[]): string {
+  const investors = new Set(rescues.map((r) => r.investor.id)).size;
+  const accounts = new Set(rescues.map((r) => r.payTo.accountNumber)).size;
+  if (investors > 1) return 'a las cuentas de los partícipes';
+  return accounts === 1 ? 'a la cuenta del partícipe' : 'a las cuentas del partícipe';
+}
+
 /**
  * Registers the payment of one or several pending rescues, one call each with its own
  * Idempotency-Key (kept for the dialog's life: pressing again after a failure pays none twice), and
@@ -95,10 +103,10 @@ export function SettleRescuesDialog({
       }
     >
       <Typography>
-        Confirma que ya transferiste {totalsOf(rescues)}{' '}
-        {rescues.length === 1 ? 'a la cuenta del partícipe' : 'a las cuentas de los partícipes'}. Las cuotas
-        saldrán de {rescues.length === 1 ? 'su posición' : 'sus posiciones'} y se les avisará por correo. Esta
-        acción no se puede deshacer.
+        Confirma que ya transferiste {totalsOf(rescues)} {payeesText(rescues)}. Las cuotas saldrán de{' '}
+        {rescues.length === 1 ? 'su posición' : 'sus posiciones'} y se{' '}
+        {new Set(rescues.map((r) => r.investor.id)).size === 1 ? 'le' : 'les'} avisará por correo. Esta acción
+        no se puede deshacer.
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 2, maxHeight: 220, overflowY: 'auto' }}>
         {rescues.map((r) => (
