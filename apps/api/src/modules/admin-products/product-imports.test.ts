@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, excelImports, productCharts, products } from '../../db/schema.ts';
-import { demoTokens, nextIp } from '../../test/accounts.ts';
-import { multipart } from '../../test/images.ts';
+import { demoTokens } from '../../test/accounts.ts';
+import { importCalls, xlsxOf } from '../../test/excel-upload.ts';
 import { productId } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,38 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const base = '/api/admin/products/imports';
-type Cell = string | number | null;
-async function xlsx(sheetName: string, headers: string[], rows: Cell[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-function send(token: string | undefined, url: string, bytes: Buffer) {
-  const body = multipart({}, [
-    {
-      name: 'file',
-      filename: 'plantilla.xlsx',
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      bytes,
-    },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    remoteAddress: nextIp(),
-  });
-}
-const get = (token: string | undefined, url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    remoteAddress: nextIp(),
-  });
+const xlsx = xlsxOf;
+const { send, get } = importCalls(() => t, 'plantilla.xlsx');
 
 const productHeaders = [
   'Fondo',

@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, excelImports, products, quotaValues, users } from '../../db/schema.ts';
 import { seedAdminProfileIds } from '../../db/seed-data/admin-profiles.ts';
-import { demoTokens, nextIp, verifiedUser } from '../../test/accounts.ts';
-import { multipart } from '../../test/images.ts';
+import { demoTokens, verifiedUser } from '../../test/accounts.ts';
+import { importCalls, xlsxOf, type SheetCell } from '../../test/excel-upload.ts';
 import { client, createOnboarding, newInvestor, productId, validParts } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -50,38 +50,8 @@ afterAll(async () => t?.close());
 
 const base = '/api/admin/quota-values/imports';
 const headers = ['Fondo', 'Fecha', 'Valor cuota'];
-type Cell = string | number | Date | null;
-async function xlsx(rows: Cell[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Valores cuota');
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-function send(token: string | undefined, url: string, bytes: Buffer) {
-  const body = multipart({}, [
-    {
-      name: 'file',
-      filename: 'valores-cuota.xlsx',
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      bytes,
-    },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    remoteAddress: nextIp(),
-  });
-}
-const get = (token: string | undefined, url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    remoteAddress: nextIp(),
-  });
+const xlsx = (rows: SheetCell[][]) => xlsxOf('Valores cuota', headers, rows);
+const { send, get } = importCalls(() => t, 'valores-cuota.xlsx');
 const valueOf = async (id: string, day: string) =>
   (
     await t.db
