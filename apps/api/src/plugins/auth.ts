@@ -34,6 +34,13 @@ export function authOf(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
+/** Who is calling, as their session's check read them: id, e-mail and name (no lookup of its own). */
+export function callerOf(request: FastifyRequest): { id: string; email: string; name: string } {
+  const user = request.authUser;
+  if (!request.auth || !user) throw new DomainError('UNAUTHORIZED');
+  return { id: user.id, email: user.email, name: user.name };
+}
+
 /**
  * A signed token is not enough: its session must still be open and its user enabled, so logout,
  * a password change or reset and disabling the account take effect on the very next request. The

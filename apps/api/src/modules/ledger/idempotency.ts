@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
 import { canonicalJson } from '../../shared/canonical-json.ts';
+import { writeTogether, type Write } from '../../db/write-together.ts';
 import { ledgerRepository } from './ledger.repository.ts';
 
 /** How long a key answers with its first result. */
@@ -16,13 +16,39 @@ export interface IdempotentAnswer<T> {
   replayed: boolean;
 }
 
+/** The key's live use was stored by another request meanwhile: this one's effect is rolled back. */
+class KeyTaken extends Error {}
+
 const keyRefused = (message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: 'headers.idempotency-key', message }]);
+
+/** The same key with another call or body: refused, never replayed. */
+export const keyReused = () =>
+  new DomainError(
+    'CONFLICT',
+    'Esta clave Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
+  );
+
+/** A well-formed Idempotency-Key, or a refusal in Spanish. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key))
+    throw keyRefused(
+      'La clave Idempotency-Key debe tener entre 8 y 100 letras, números, guiones, puntos o dos puntos.',
+    );
+  return key;
+}
 
 export const requestHash = (scope: string, body: unknown) =>
   createHash('sha256')
     .update(`${scope}\n${canonicalJson(body)}`)
     .digest('hex');
+
+/**
+ * The write that stores the effect's answer under the key, for the effect to send together with its
+ * own writes (one round trip fewer); none without a key. When the effect does not ask for it, the
+ * answer is stored after the effect, in the same transaction.
+ */
+export type AnswerWrite<T> = (answer: { status: number; data: T }) => Write[];
 
 /**
  * Runs a money-moving effect at most once per (caller, Idempotency-Key) (DESIGN-MONEY §1). The key, a
@@ -34,24 +60,17 @@ export const requestHash = (scope: string, body: unknown) =>
 export async function withIdempotency<T>(
   ctx: AppContext,
   input: { callerId: string; key: string | undefined; scope: string; body: unknown },
-  effect: (tx: Db) => Promise<{ status: number; data: T }>,
+  effect: (tx: Db, answerWrite: AnswerWrite<T>) => Promise<{ status: number; data: T }>,
 ): Promise<IdempotentAnswer<T>> {
-  if (input.key === undefined) return { ...(await ctx.db.transaction(effect)), replayed: false };
-  if (!KEY.test(input.key))
-    throw keyRefused(
-      'La clave Idempotency-Key debe tener entre 8 y 100 letras, números, guiones, puntos o dos puntos.',
-    );
-  const key = input.key;
+  if (input.key === undefined)
+    return { ...(await ctx.db.transaction((tx) => effect(tx, () => []))), replayed: false };
+  const key = checkKey(input.key);
   const hash = requestHash(input.scope, input.body);
 
   const replay = async (): Promise<IdempotentAnswer<T> | null> => {
     const row = await ledgerRepository.findIdempotencyKey(ctx.db, input.callerId, key, false);
     if (!row || row.expiresAt <= ctx.now()) return null;
-    if (row.requestHash !== hash || row.scope !== input.scope)
-      throw new DomainError(
-        'CONFLICT',
-        'Esta clave Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
-      );
+    if (row.requestHash !== hash || row.scope !== input.scope) throw keyReused();
     return { status: row.responseStatus, data: row.response as T, replayed: true };
   };
 
@@ -60,24 +79,36 @@ export async function withIdempotency<T>(
   try {
     const answer = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
-      await ledgerRepository.deleteExpiredIdempotencyKey(tx, input.callerId, key, now);
-      const result = await effect(tx);
-      await ledgerRepository.insertIdempotencyKey(tx, {
-        callerId: input.callerId,
-        key,
-        scope: input.scope,
-        requestHash: hash,
-        responseStatus: result.status,
-        response: result.data,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      });
+      let sent = false;
+      const answerWrite: AnswerWrite<T> = (result) => {
+        sent = true;
+        const row = {
+          callerId: input.callerId,
+          key,
+          scope: input.scope,
+          requestHash: hash,
+          responseStatus: result.status,
+          response: result.data,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        };
+        return [
+          {
+            name: 'idempotency_key',
+            statement: ledgerRepository.idempotencyKeysWrite([row]),
+            rows: 1,
+            refusal: () => new KeyTaken(),
+          },
+        ];
+      };
+      const result = await effect(tx, answerWrite);
+      if (!sent) await writeTogether(tx, answerWrite(result));
       return result;
     });
     return { ...answer, replayed: false };
   } catch (error) {
     // A concurrent request with the same key committed first: answer what it answered.
-    if (uniqueViolation(error) === 'idempotency_keys_caller_id_key_pk') {
+    if (error instanceof KeyTaken) {
       const again = await replay();
       if (again) return again;
     }

@@ -1,5 +1,5 @@
 import { ledgerAccountCode, type LedgerAccountIdentity } from '@invierte/domain';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
@@ -13,58 +13,75 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every Drizzle query of the ledger (docs/ledger.md). */
 export const ledgerRepository = {
-  /** The accounts' ids by code, creating the missing ones (concurrent creators end on the same row). */
-  async ensureAccounts(db: Db, identities: LedgerAccountIdentity[]): Promise<Map<string, string>> {
-    const rows = identities.map((a) => ({ ...a, code: ledgerAccountCode(a) }));
+  /**
+   * Locks the accounts of these identities in ascending id order (so two postings never wait on each
+   * other in a cycle), creating the missing ones first (concurrent creators end on the same row). One
+   * statement when they all exist, which is nearly always.
+   */
+  async lockAccounts(db: Db, identities: LedgerAccountIdentity[]): Promise<LedgerAccountRow[]> {
+    const rows = [...new Map(identities.map((a) => [ledgerAccountCode(a), a])).entries()].map(
+      ([code, a]) => ({ ...a, code }),
+    );
+    const lock = () =>
+      db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          inArray(
+            ledgerAccounts.code,
+            rows.map((r) => r.code),
+          ),
+        )
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+    const locked = await lock();
+    if (locked.length === rows.length) return locked;
     await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.code });
-    const found = await db
-      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-      .from(ledgerAccounts)
-      .where(
-        inArray(
-          ledgerAccounts.code,
-          rows.map((r) => r.code),
-        ),
-      );
-    return new Map(found.map((r) => [r.code, r.id]));
+    return lock();
   },
 
-  /** Locks the accounts in ascending id order, so two postings never wait on each other in a cycle. */
-  async lockAccounts(db: Db, ids: string[]): Promise<LedgerAccountRow[]> {
-    return db
-      .select()
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [...new Set(ids)].sort()))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
+  /** New balances of locked accounts, each only at the version it was read at. */
+  balancesWrite(
+    balances: Array<{ id: string; posted: string; reserved: string; version: number }>,
+    at: Date,
+  ) {
+    const values = sql.join(
+      balances.map(
+        (b) => sql`(${b.id}::uuid, ${b.posted}::numeric, ${b.reserved}::numeric, ${b.version}::int)`,
+      ),
+      sql`, `,
+    );
+    return sql`update ledger_accounts a
+      set posted = v.posted, reserved = v.reserved, version = a.version + 1, updated_at = ${at.toISOString()}::timestamptz
+      from (values ${values}) as v (id, posted, reserved, version)
+      where a.id = v.id and a.version = v.version`;
   },
 
-  /** Writes new balances; false when the version moved (cannot happen under the lock, checked anyway). */
-  async updateBalance(
-    db: Db,
-    u: { id: string; posted: string; reserved: string; expectedVersion: number; at: Date },
-  ): Promise<boolean> {
-    const rows = await db
-      .update(ledgerAccounts)
-      .set({
-        posted: u.posted,
-        reserved: u.reserved,
-        version: sql`${ledgerAccounts.version} + 1`,
-        updatedAt: u.at,
-      })
-      .where(and(eq(ledgerAccounts.id, u.id), eq(ledgerAccounts.version, u.expectedVersion)))
-      .returning({ id: ledgerAccounts.id });
-    return rows.length === 1;
+  transactionsWrite(transactions: LedgerTransactionRow[]) {
+    const values = sql.join(
+      transactions.map(
+        (t) => sql`(${t.id}::uuid, ${t.kind}, ${t.reference}, ${t.reversesId}::uuid, ${t.actorUserId}::uuid,
+          ${JSON.stringify(t.memo)}::jsonb, ${t.createdAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    return sql`insert into ledger_transactions (id, kind, reference, reverses_id, actor_user_id, memo, created_at)
+      values ${values}`;
   },
 
-  async insertTransaction(db: Db, t: typeof ledgerTransactions.$inferInsert): Promise<LedgerTransactionRow> {
-    const [row] = await db.insert(ledgerTransactions).values(t).returning();
-    if (!row) throw new Error('ledger transaction insert returned nothing');
-    return row;
-  },
-
-  async insertEntries(db: Db, entries: NewLedgerEntry[]): Promise<void> {
-    if (entries.length) await db.insert(ledgerEntries).values(entries);
+  entriesWrite(entries: Array<Required<Omit<NewLedgerEntry, 'id'>>>) {
+    const values = sql.join(
+      entries.map(
+        (
+          e,
+        ) => sql`(${e.transactionId}::uuid, ${e.accountId}::uuid, ${e.asset}, ${e.bucket}, ${e.amount}::numeric,
+          ${e.balanceBefore}::numeric, ${e.balanceAfter}::numeric, ${e.line}::int, ${e.createdAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    return sql`insert into ledger_entries
+      (transaction_id, account_id, asset, bucket, amount, balance_before, balance_after, line, created_at)
+      values ${values}`;
   },
 
   async findTransaction(db: Db, kind: string, reference: string): Promise<LedgerTransactionRow | undefined> {
@@ -162,20 +179,43 @@ export const ledgerRepository = {
     return row;
   },
 
-  async insertIdempotencyKey(db: Db, row: typeof idempotencyKeys.$inferInsert): Promise<void> {
-    await db.insert(idempotencyKeys).values(row);
-  },
-
-  /** Drops the caller's key when it has expired, so it can be used again. */
-  async deleteExpiredIdempotencyKey(db: Db, callerId: string, key: string, now: Date): Promise<void> {
-    await db
-      .delete(idempotencyKeys)
+  /** The stored uses of these (caller, key) pairs. */
+  async findIdempotencyKeys(
+    db: Db,
+    pairs: Array<{ callerId: string; key: string }>,
+  ): Promise<IdempotencyRow[]> {
+    if (!pairs.length) return [];
+    return db
+      .select()
+      .from(idempotencyKeys)
       .where(
-        and(
-          eq(idempotencyKeys.callerId, callerId),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.expiresAt, now),
+        or(
+          ...pairs.map((p) => and(eq(idempotencyKeys.callerId, p.callerId), eq(idempotencyKeys.key, p.key))),
         ),
       );
+  },
+
+  /**
+   * Stores each key with its answer, or takes over the caller's expired use of it; writes nothing for
+   * a key with a live use (a concurrent request with it committed first). One row per (caller, key).
+   */
+  idempotencyKeysWrite(rows: IdempotencyRow[]) {
+    const values = sql.join(
+      rows.map(
+        (
+          row,
+        ) => sql`(${row.callerId}::uuid, ${row.key}, ${row.scope}, ${row.requestHash}, ${row.responseStatus}::int,
+          ${JSON.stringify(row.response)}::jsonb, ${row.createdAt.toISOString()}::timestamptz,
+          ${row.expiresAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    return sql`insert into idempotency_keys
+        (caller_id, key, scope, request_hash, response_status, response, created_at, expires_at)
+      values ${values}
+      on conflict (caller_id, key) do update set scope = excluded.scope, request_hash = excluded.request_hash,
+        response_status = excluded.response_status, response = excluded.response,
+        created_at = excluded.created_at, expires_at = excluded.expires_at
+      where idempotency_keys.expires_at < excluded.created_at`;
   },
 };

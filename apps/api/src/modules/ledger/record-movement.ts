@@ -1,48 +1,63 @@
 import type { MovementStatus, MovementType } from '@invierte/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { writeTogether, type Write } from '../../db/write-together.ts';
 import { investorsChanged } from '../../shared/investor-changes.ts';
-import { investments, movements } from '../../db/schema.ts';
+import { movements } from '../../db/schema.ts';
+
+export interface MovementRecord {
+  userId: string;
+  productId: string;
+  type: MovementType;
+  status: MovementStatus;
+  amount: string;
+  quotaValue: string;
+  quotas: string;
+  operationDate: string;
+  key: string;
+}
 
 /**
- * The investor-facing record of a ledger operation (decision 0014), under the investor's investment in
- * the product (created with the first one). `key` names its cause (`onboarding:<id>`, `rescue:<id>`)
- * and is unique, so one cause never shows twice. Quotas are signed: a rescue's are negative.
+ * The investor-facing records of ledger operations (decision 0014), each under the investor's
+ * investment in the product (opened with the first one). `key` names its cause (`onboarding:<id>`,
+ * `rescue:<id>`) and is unique, so one cause never shows twice. Quotas are signed: a rescue's are
+ * negative. For `writeTogether`, beside the operations' other writes.
  */
-export async function recordMovement(
-  db: Db,
-  m: {
-    userId: string;
-    productId: string;
-    type: MovementType;
-    status: MovementStatus;
-    amount: string;
-    quotaValue: string;
-    quotas: string;
-    operationDate: string;
-    key: string;
-  },
-): Promise<void> {
-  await db
-    .insert(investments)
-    .values({ userId: m.userId, productId: m.productId })
-    .onConflictDoNothing({ target: [investments.userId, investments.productId] });
-  const [investment] = await db
-    .select({ id: investments.id })
-    .from(investments)
-    .where(and(eq(investments.userId, m.userId), eq(investments.productId, m.productId)));
-  if (!investment) throw new Error('investment missing after upsert');
-  await db.insert(movements).values({
-    investmentId: investment.id,
-    type: m.type,
-    status: m.status,
-    amount: m.amount,
-    quotaValue: m.quotaValue,
-    quotas: m.quotas,
-    operationDate: m.operationDate,
-    idempotencyKey: m.key,
-  });
-  investorsChanged(db, m.userId);
+export function movementsWrite(db: Db, list: MovementRecord[]): Write {
+  investorsChanged(db, ...list.map((m) => m.userId));
+  const holdings = [...new Map(list.map((m) => [`${m.userId}|${m.productId}`, m])).values()];
+  const opened = sql.join(
+    holdings.map((m) => sql`(${m.userId}::uuid, ${m.productId}::uuid)`),
+    sql`, `,
+  );
+  const values = sql.join(
+    list.map(
+      (m) => sql`(${m.userId}::uuid, ${m.productId}::uuid, ${m.type}, ${m.status}, ${m.amount}::numeric,
+        ${m.quotaValue}::numeric, ${m.quotas}::numeric, ${m.operationDate}::date, ${m.key})`,
+    ),
+    sql`, `,
+  );
+  return {
+    name: 'movements',
+    prelude: {
+      name: 'movement_investments',
+      statement: sql`insert into investments (user_id, product_id) values ${opened}
+        on conflict (user_id, product_id) do nothing returning id, user_id, product_id`,
+    },
+    statement: sql`insert into movements
+        (investment_id, type, status, amount, quota_value, quotas, operation_date, idempotency_key)
+      select coalesce(n.id, i.id), m.type, m.status, m.amount, m.quota_value, m.quotas, m.operation_date, m.key
+      from (values ${values}) as m (user_id, product_id, type, status, amount, quota_value, quotas, operation_date, key)
+      left join movement_investments n on n.user_id = m.user_id and n.product_id = m.product_id
+      left join investments i on i.user_id = m.user_id and i.product_id = m.product_id`,
+    rows: list.length,
+    refusal: () => new Error(`movements ${list.map((m) => m.key).join(', ')} not all inserted`),
+  };
+}
+
+/** The movement alone, in one round trip. */
+export function recordMovement(db: Db, m: MovementRecord): Promise<void> {
+  return writeTogether(db, [movementsWrite(db, [m])]);
 }
 
 /** Moves a movement's status along with its cause (a rescue settled, cancelled or rejected). */

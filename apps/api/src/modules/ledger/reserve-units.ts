@@ -1,17 +1,19 @@
 import { reserveLegs } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
 import type { LedgerTransactionRow } from './ledger.repository.ts';
-import { postJournal, type LedgerParties } from './post-journal.ts';
+import { postJournal, type LedgerParties, type PostJournalInput } from './post-journal.ts';
 
-/**
- * Holds units of a position for a request (a rescue), in the transaction that creates the request.
- * Refused (409, nothing written) when the position's available units (posted − reserved) fall short.
- */
-export function reserveUnits(
-  tx: Db,
-  input: { reference: string; parties: LedgerParties; units: string; actorUserId: string | null; at: Date },
-): Promise<LedgerTransactionRow> {
-  return postJournal(tx, {
+interface Reservation {
+  reference: string;
+  parties: LedgerParties;
+  units: string;
+  actorUserId: string | null;
+  at: Date;
+}
+
+/** The posting that holds units of a position for a request (a rescue). */
+export function reservationOf(input: Reservation): PostJournalInput {
+  return {
     kind: 'RESERVE',
     reference: input.reference,
     parties: input.parties,
@@ -19,5 +21,13 @@ export function reserveUnits(
     actorUserId: input.actorUserId,
     at: input.at,
     memo: { units: input.units },
-  });
+  };
+}
+
+/**
+ * Holds units of a position for a request, in the transaction that creates the request. Refused
+ * (409, nothing written) when the position's available units (posted − reserved) fall short.
+ */
+export function reserveUnits(tx: Db, input: Reservation): Promise<LedgerTransactionRow> {
+  return postJournal(tx, reservationOf(input));
 }

@@ -20,7 +20,7 @@ export async function calculateReinvestment(
     amount?: string | undefined;
   },
 ): Promise<ReinvestmentCalculation> {
-  const { source, target, currency, loaded, targetQuota, plan } = await loadReinvestment(ctx.db, {
+  const { source, target, currency, loaded, targetQuota, plan } = await loadReinvestment(ctx, ctx.db, {
     userId,
     fromProductId: query.fromProductId,
     toProductId: query.toProductId,

@@ -5,8 +5,10 @@ import {
   type CurrencyCode,
   type ReinvestmentPlan,
   type RescueAsk,
+  type RescueLimits,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
 import { investmentMinimumOf } from '../onboarding/investment-minimum.ts';
@@ -15,12 +17,13 @@ import { loadRescueLimits } from '../rescues/rescue-limits.ts';
 
 /**
  * Everything a reinvestment of `ask` from one fund to another is checked and priced against, read
- * at `now`. With `lock`, inside the operation's transaction: the source's quarter counter, then every
- * account the journal will touch in one id-ordered batch (docs/ledger.md), so opposite reinvestments
- * between the same funds never deadlock. Refusals about the funds themselves throw; the plan says
+ * at `now`. With `lock`, inside the operation's transaction: every account the journal will touch in
+ * one id-ordered batch (docs/ledger.md), so opposite reinvestments between the same funds never
+ * deadlock; the source's quarter counter is raised by the operation's last write. Refusals about the funds themselves throw; the plan says
  * whether the figures fit.
  */
 export async function loadReinvestment(
+  ctx: AppContext,
   db: Db,
   input: {
     userId: string;
@@ -47,7 +50,7 @@ export async function loadReinvestment(
   const sourceParties = { userId, currency, productId: source.id };
   const targetParties = { userId, currency, productId: target.id };
 
-  const loaded = await loadRescueLimits(db, {
+  const loaded = await loadRescueLimits(ctx, db, {
     userId,
     productId: source.id,
     now: input.now,
@@ -66,11 +69,14 @@ export async function loadReinvestment(
       'Aún no hay un valor cuota publicado para el fondo en el que quieres reinvertir. Inténtalo nuevamente más tarde.',
     );
   const targetPosition = await ledgerRepository.findPosition(db, userId, target.id);
-  const plan: ReinvestmentPlan = planReinvestment(input.ask, loaded.limits, {
+  const targetFacts = {
     quotaValue: targetQuota.value,
     currency,
     holdsUnits: targetPosition !== undefined && new Decimal(targetPosition.posted).gt(0),
     minimum: investmentMinimumOf(target),
-  });
-  return { source, target, currency, sourceParties, targetParties, loaded, targetQuota, plan };
+  };
+  /** The same check against other limits of the source (the quarter's cap as it is now). */
+  const replan = (limits: RescueLimits): ReinvestmentPlan => planReinvestment(input.ask, limits, targetFacts);
+  const plan = replan(loaded.limits);
+  return { source, target, currency, sourceParties, targetParties, loaded, targetQuota, plan, replan };
 }

@@ -10,10 +10,10 @@ import {
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { postJournal } from '../ledger/post-journal.ts';
+import { planJournal } from '../ledger/post-journal.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
 import { recordMovement } from '../ledger/record-movement.ts';
-import { rescuesRepository } from '../rescues/rescues.repository.ts';
+import { writeWithinCap } from '../rescues/rescue-limits.ts';
 import { loadReinvestment } from './load-reinvestment.ts';
 
 export const REINVESTMENT_SCOPE = 'POST /api/portfolio/movements/registerReInvestment';
@@ -45,8 +45,8 @@ async function reinvestInTransaction(
   body: ReinvestmentRequestBody,
 ): Promise<{ status: number; data: ReinvestmentView }> {
   const now = ctx.now();
-  const { source, target, currency, sourceParties, targetParties, loaded, targetQuota, plan } =
-    await loadReinvestment(tx, {
+  const { source, target, currency, sourceParties, targetParties, loaded, targetQuota, plan, replan } =
+    await loadReinvestment(ctx, tx, {
       userId,
       fromProductId: body.fromProductId,
       toProductId: body.toProductId,
@@ -58,26 +58,34 @@ async function reinvestInTransaction(
 
   const id = randomUUID();
   const reference = `reinvestment:${id}`;
-  await postJournal(tx, {
-    kind: 'REINVESTMENT',
-    reference,
-    parties: sourceParties,
-    counterparty: targetParties,
-    legs: reinvestmentLegs(plan.fromQuotas, plan.amount, plan.toQuotas),
-    actorUserId: userId,
-    at: now,
-    memo: {
-      fromQuotas: plan.fromQuotas,
-      amount: plan.amount,
-      toQuotas: plan.toQuotas,
-      fromQuotaValue: loaded.quota.value,
-      toQuotaValue: targetQuota.value,
-      applicableDay: loaded.applicableDay,
+  const posting = await planJournal(
+    tx,
+    {
+      kind: 'REINVESTMENT',
+      reference,
+      parties: sourceParties,
+      counterparty: targetParties,
+      legs: reinvestmentLegs(plan.fromQuotas, plan.amount, plan.toQuotas),
+      actorUserId: userId,
+      at: now,
+      memo: {
+        fromQuotas: plan.fromQuotas,
+        amount: plan.amount,
+        toQuotas: plan.toQuotas,
+        fromQuotaValue: loaded.quota.value,
+        toQuotaValue: targetQuota.value,
+        applicableDay: loaded.applicableDay,
+      },
     },
-  });
+    loaded.locked,
+  );
   // A reinvestment is a repurchase by the source fund: it counts against the quarter's cap.
-  if (!(await rescuesRepository.addRequested(tx, loaded.quarterRow!, plan.fromQuotas, now)))
-    throw new DomainError('CONFLICT', 'El fondo recibió otra solicitud al mismo tiempo. Inténtalo de nuevo.');
+  await writeWithinCap(tx, loaded, {
+    units: plan.fromQuotas,
+    at: now,
+    writes: posting.writes,
+    replan,
+  });
   const operationDate = limaDate(now);
   const movement = { userId, type: 'REINVESTMENT' as const, status: 'APPROVED' as const, operationDate };
   await recordMovement(tx, {

@@ -12,7 +12,7 @@ export async function calculateRescue(
   userId: string,
   query: RescueCalculationQuery,
 ): Promise<RescueCalculation> {
-  const loaded = await loadRescueLimits(ctx.db, {
+  const loaded = await loadRescueLimits(ctx, ctx.db, {
     userId,
     productId: query.productId,
     now: ctx.now(),

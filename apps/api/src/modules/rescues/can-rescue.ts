@@ -15,7 +15,9 @@ export async function canRescue(ctx: AppContext, userId: string, productId?: str
   const products = [];
   for (const id of ids) {
     try {
-      const view = limitsView(await loadRescueLimits(ctx.db, { userId, productId: id, now, lock: false }));
+      const view = limitsView(
+        await loadRescueLimits(ctx, ctx.db, { userId, productId: id, now, lock: false }),
+      );
       products.push({ ...view, canRescue: new Decimal(view.maxQuotas).gt(0) });
     } catch (error) {
       // A fund without a published quota value cannot be priced yet: it is simply not rescuable now.

@@ -37,17 +37,17 @@ function paragraphs(moment: Moment, r: RescueView): string[] {
   }
 }
 
-/** Tells the investor what happened to a rescue; a mail failure is logged, never undoes the rescue. */
+/**
+ * Tells the investor what happened to a rescue (`to`: the investor, or their id to look them up); a
+ * mail failure is logged, never undoes the rescue.
+ */
 export async function sendRescueEmail(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  input: { userId: string; moment: Moment; rescue: RescueView },
+  input: { to: string | { email: string; name: string }; moment: Moment; rescue: RescueView },
 ): Promise<void> {
   try {
-    const [user] = await ctx.db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, input.userId));
+    const user = typeof input.to === 'string' ? await recipient(ctx, input.to) : input.to;
     if (!user) return;
     await ctx.mail.send(
       composeMail({
@@ -65,4 +65,12 @@ export async function sendRescueEmail(
   } catch (error) {
     log.error({ err: error, rescueId: input.rescue.id }, 'rescue e-mail not sent');
   }
+}
+
+async function recipient(ctx: AppContext, userId: string) {
+  const [user] = await ctx.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
 }

@@ -7,7 +7,7 @@ import {
 } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
 import { referenceRepository } from '../reference/reference.repository.ts';
-import { rescuesRepository, type RescueWithNames } from './rescues.repository.ts';
+import { rescuesRepository, type RescueRow, type RescueWithNames } from './rescues.repository.ts';
 
 export const rescueNotFound = () => new DomainError('NOT_FOUND', 'No encontramos la solicitud de rescate.');
 
@@ -21,7 +21,14 @@ const masked = (accountNumber: string) => `•••• ${accountNumber.slice(-4
 export async function rescueViews(db: Db, rows: RescueWithNames[]): Promise<RescueView[]> {
   const groups = await referenceRepository.parameterGroups(db, ['bank']);
   const banks = new Map((groups.get('bank') ?? []).map((o) => [o.key, o.text]));
-  return rows.map(({ rescue: r, productName, bank, accountNumber }) => {
+  return rescueViewsOf(rows.map((row) => ({ ...row, bankName: banks.get(row.bank) ?? row.bank })));
+}
+
+/** Rescues as answers, each with its product's name and the paid account's bank name and number. */
+export function rescueViewsOf(
+  rows: Array<{ rescue: RescueRow; productName: string; bankName: string; accountNumber: string }>,
+): RescueView[] {
+  return rows.map(({ rescue: r, productName, bankName, accountNumber }) => {
     const currency = r.currency as CurrencyCode;
     return {
       id: r.id,
@@ -35,7 +42,7 @@ export async function rescueViews(db: Db, rows: RescueWithNames[]): Promise<Resc
       status: r.status as RescueStatus,
       bankAccount: {
         id: r.bankAccountId,
-        bankName: banks.get(bank) ?? bank,
+        bankName,
         accountNumber: masked(accountNumber),
       },
       requestedAt: r.requestedAt.toISOString(),

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerBankAccounts, products, repurchaseQuarters, rescues, users } from '../../db/schema.ts';
+import type { Write } from '../../db/write-together.ts';
+import {
+  customerBankAccounts,
+  parameters,
+  products,
+  repurchaseQuarters,
+  rescues,
+  users,
+} from '../../db/schema.ts';
 import { investorsChanged } from '../../shared/investor-changes.ts';
 
 export type RescueRow = typeof rescues.$inferSelect;
@@ -40,8 +48,8 @@ export const rescuesRepository = {
     return row;
   },
 
-  /** Opens the quarter's counter if it is not there (concurrent openers end on one row) and locks it. */
-  async lockQuarter(
+  /** Opens the quarter's counter if it is not there (concurrent openers end on one row). */
+  async openQuarter(
     db: Db,
     open: { productId: string; quarter: string; capitalUnits: string; capUnits: string; at: Date },
   ): Promise<QuarterRow> {
@@ -49,44 +57,107 @@ export const rescuesRepository = {
       .insert(repurchaseQuarters)
       .values({ ...open, createdAt: open.at, updatedAt: open.at })
       .onConflictDoNothing();
-    return this.lockExistingQuarter(db, open.productId, open.quarter);
-  },
-
-  async lockExistingQuarter(db: Db, productId: string, quarter: string): Promise<QuarterRow> {
-    const [row] = await db
-      .select()
-      .from(repurchaseQuarters)
-      .where(and(eq(repurchaseQuarters.productId, productId), eq(repurchaseQuarters.quarter, quarter)))
-      .for('update');
-    if (!row) throw new Error(`repurchase quarter ${quarter} of ${productId} missing`);
+    const row = await this.findQuarter(db, open.productId, open.quarter);
+    if (!row) throw new Error(`repurchase quarter ${open.quarter} of ${open.productId} missing`);
     return row;
   },
 
-  /** Adds (or with a negative delta gives back) requested units; the CHECK refuses passing the cap. */
-  async addRequested(db: Db, row: QuarterRow, delta: string, at: Date): Promise<boolean> {
+  /** Locks these quarters' counters (opened before), in product order. */
+  async lockQuarters(db: Db, keys: Array<{ productId: string; quarter: string }>): Promise<QuarterRow[]> {
+    return db
+      .select()
+      .from(repurchaseQuarters)
+      .where(
+        or(
+          ...keys.map((k) =>
+            and(eq(repurchaseQuarters.productId, k.productId), eq(repurchaseQuarters.quarter, k.quarter)),
+          ),
+        ),
+      )
+      .orderBy(asc(repurchaseQuarters.productId), asc(repurchaseQuarters.quarter))
+      .for('update');
+  },
+
+  /**
+   * Counts units against quarters' caps, each only while they fit. Where the counter was not locked
+   * before, its row is taken by this write, the last of the operation, so one fund's requests wait on
+   * each other only for their commit.
+   */
+  requestedWrite(
+    raises: Array<{ productId: string; quarter: string; units: string }>,
+    at: Date,
+    refusal: () => Error,
+  ): Write {
+    const values = sql.join(
+      raises.map((r) => sql`(${r.productId}::uuid, ${r.quarter}, ${r.units}::numeric)`),
+      sql`, `,
+    );
+    return {
+      name: 'quarters_requested',
+      statement: sql`update repurchase_quarters q
+        set requested_units = q.requested_units + v.units, version = q.version + 1,
+            updated_at = ${at.toISOString()}::timestamptz
+        from (values ${values}) as v (product_id, quarter, units)
+        where q.product_id = v.product_id and q.quarter = v.quarter and q.requested_units + v.units <= q.cap_units`,
+      rows: raises.length,
+      refusal,
+    };
+  },
+
+  /** Gives back units of a request that did not go ahead (cancelled or rejected). */
+  async giveBack(db: Db, key: { productId: string; quarter: string }, units: string, at: Date) {
     const updated = await db
       .update(repurchaseQuarters)
       .set({
-        requestedUnits: sql`${repurchaseQuarters.requestedUnits} + ${delta}::numeric`,
+        requestedUnits: sql`${repurchaseQuarters.requestedUnits} - ${units}::numeric`,
         version: sql`${repurchaseQuarters.version} + 1`,
         updatedAt: at,
       })
       .where(
-        and(
-          eq(repurchaseQuarters.productId, row.productId),
-          eq(repurchaseQuarters.quarter, row.quarter),
-          eq(repurchaseQuarters.version, row.version),
-        ),
+        and(eq(repurchaseQuarters.productId, key.productId), eq(repurchaseQuarters.quarter, key.quarter)),
       )
       .returning({ version: repurchaseQuarters.version });
     return updated.length === 1;
   },
 
-  async insert(db: Db, values: typeof rescues.$inferInsert): Promise<RescueRow> {
-    const [row] = await db.insert(rescues).values(values).returning();
-    if (!row) throw new Error('rescue insert returned nothing');
-    investorsChanged(db, row.userId);
-    return row;
+  /** Active bank accounts by id, with their owner and their bank's name. */
+  async payoutAccounts(db: Db, ids: string[]) {
+    return db
+      .select({
+        id: customerBankAccounts.id,
+        userId: customerBankAccounts.userId,
+        currency: customerBankAccounts.currency,
+        accountNumber: customerBankAccounts.accountNumber,
+        bankName: sql<string>`coalesce(${parameters.text}, ${customerBankAccounts.bank})`,
+      })
+      .from(customerBankAccounts)
+      .leftJoin(
+        parameters,
+        and(eq(parameters.groupName, 'bank'), eq(parameters.key, customerBankAccounts.bank)),
+      )
+      .where(and(inArray(customerBankAccounts.id, ids), eq(customerBankAccounts.status, 'ACTIVE')));
+  },
+
+  /** New rescues, for `writeTogether` beside their reservations (their ids are chosen by the caller). */
+  insertWrite(list: RescueRow[]): Write {
+    const values = sql.join(
+      list.map(
+        (
+          r,
+        ) => sql`(${r.id}::uuid, ${r.userId}::uuid, ${r.productId}::uuid, ${r.bankAccountId}::uuid, ${r.currency},
+          ${r.quotas}::numeric, ${r.quotaValue}::numeric, ${r.quotaValueDate}::date, ${r.applicableDay}::date,
+          ${r.amount}::numeric, ${r.quarter}, ${r.status}, ${r.requestedAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    return {
+      name: 'rescues',
+      statement: sql`insert into rescues (id, user_id, product_id, bank_account_id, currency, quotas,
+          quota_value, quota_value_date, applicable_day, amount, quarter, status, requested_at)
+        values ${values}`,
+      rows: list.length,
+      refusal: () => new Error('rescues not inserted'),
+    };
   },
 
   async findWithNames(db: Db, id: string): Promise<RescueWithNames | undefined> {

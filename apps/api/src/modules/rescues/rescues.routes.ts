@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { idempotencyKeyOf, ok, responses } from '../../http.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, callerOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { clientInfoOf } from '../../shared/client-info.ts';
 import { calculateRescue } from './calculate-rescue.ts';
@@ -88,7 +88,7 @@ export const rescuesRoutes =
         },
         async (request, reply) => {
           const answer = await requestRescue(ctx, {
-            userId: authOf(request).userId,
+            user: callerOf(request),
             body: request.body,
             idempotencyKey: idempotencyKeyOf(request),
             log: request.log,

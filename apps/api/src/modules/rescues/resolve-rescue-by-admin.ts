@@ -64,6 +64,6 @@ export async function resolveRescueByAdmin(
       return { status: 200, data: result.view };
     },
   );
-  if (mailTo) await sendRescueEmail(ctx, input.log, { userId: mailTo, moment: outcome, rescue: answer.data });
+  if (mailTo) await sendRescueEmail(ctx, input.log, { to: mailTo, moment: outcome, rescue: answer.data });
   return answer.data;
 }

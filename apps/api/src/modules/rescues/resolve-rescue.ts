@@ -40,10 +40,10 @@ export async function resolveRescue(
   if (input.outcome === 'SETTLED') {
     await settleReservation(tx, { reference, amount: row.amount, actorUserId: input.actorUserId, at: now });
   } else {
-    // Counter first, then the ledger: the same lock order as a request.
-    const quarter = await rescuesRepository.lockExistingQuarter(tx, row.productId, row.quarter);
+    // The ledger, then the counter: the same lock order as a request.
     await releaseReservation(tx, { reference, actorUserId: input.actorUserId, at: now });
-    if (!(await rescuesRepository.addRequested(tx, quarter, `-${row.quotas}`, now))) throw changedMeanwhile();
+    const key = { productId: row.productId, quarter: row.quarter };
+    if (!(await rescuesRepository.giveBack(tx, key, row.quotas, now))) throw changedMeanwhile();
   }
   const resolved = await rescuesRepository.resolve(tx, row, {
     status: input.outcome,

@@ -11,16 +11,25 @@ import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
 export function createOutboxMailProvider(dataDir: string, from: string): MailProvider {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = path.join(dataDir, 'mail');
+  // The folder is made when a write finds it missing, not before every message.
+  const write = async (filePath: string, message: Buffer) => {
+    try {
+      await writeFile(filePath, message);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(folder, { recursive: true });
+      await writeFile(filePath, message);
+    }
+  };
   return {
     name: 'outbox',
     async send(message: MailMessage): Promise<SentMail> {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(folder, { recursive: true });
       const filePath = path.join(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await writeFile(filePath, info.message as Buffer);
+      await write(filePath, info.message as Buffer);
       return { providerMessageId: info.messageId, filePath };
     },
   };
