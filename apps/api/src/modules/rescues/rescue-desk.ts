@@ -65,32 +65,37 @@ class BatchBroken extends Error {}
 const desks = new WeakMap<AppContext, (ask: RescueAsk) => Promise<Answer>>();
 
 /**
- * Where rescue requests are written (decision 0021). A request that arrives while the previous ones
- * are being written waits for them and then goes with every other that waited, in one transaction:
- * the accounts of all of them locked at once in id order, then their funds' quarter counters; each
- * checked and planned in arrival order on the balances and counters as the ones before it left them,
- * exactly as if it were alone; all written in one statement. One request alone is a batch of one.
- * Each request gets its own answer or refusal; a refused one writes nothing. If the batch as a whole
- * fails (a key stored meanwhile by another process, a database error), every request is written
- * again alone.
+ * Where rescue requests are written (decision 0021). Each fund has its own lane: a request that
+ * arrives while the fund's previous ones are being written waits for them and then goes with every
+ * other that waited, in one transaction: their accounts locked at once in id order, then the fund's
+ * quarter counter; each checked and planned in arrival order on the balances and the counter as the
+ * ones before it left them, exactly as if it were alone; all written in one statement. One request
+ * alone is a batch of one. Each gets its own answer or refusal; a refused one writes nothing. If a
+ * batch as a whole fails (a key stored meanwhile by another process, a database error), each of its
+ * requests is written again alone. Different funds share no account or counter, so their lanes run
+ * side by side.
  */
 export function rescueDesk(ctx: AppContext): (ask: RescueAsk) => Promise<Answer> {
   let desk = desks.get(ctx);
   if (desk) return desk;
-  const queue: Waiting[] = [];
-  let writing = false;
-  const drain = async () => {
-    writing = true;
+  const lanes = new Map<string, Waiting[]>();
+  const drain = async (fund: string, queue: Waiting[]) => {
     try {
       while (queue.length) await writeBatch(ctx, queue.splice(0, MOST));
     } finally {
-      writing = false;
+      lanes.delete(fund);
     }
   };
   desk = (ask) =>
     new Promise<Answer>((resolve, reject) => {
-      queue.push({ ask, resolve, reject });
-      if (!writing) void drain();
+      const fund = ask.body.productId;
+      const queue = lanes.get(fund);
+      if (queue) queue.push({ ask, resolve, reject });
+      else {
+        const started = [{ ask, resolve, reject }];
+        lanes.set(fund, started);
+        void drain(fund, started);
+      }
     });
   desks.set(ctx, desk);
   return desk;

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rescues } from '../../db/schema.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, rescues } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile-ledger.ts';
 import { AFTER_CUTOFF, holder, position, publishTestValues, quarterCounter } from './rescues.test-kit.ts';
@@ -88,5 +89,66 @@ describe('concurrent rescues', () => {
     expect(new Set(responses.map((r) => r.json().data.id)).size).toBe(1);
     expect((await t.db.select({ id: rescues.id }).from(rescues)).length).toBe(before + 1);
     expect((await position(t, h.userId, fund.id))?.reserved).toBe('3.00000000');
+  }, 120_000);
+
+  it('requests that go together each get their own answer, and only the accepted ones are written', async () => {
+    const fund = { id: await publishTestValues(t, 'bono-select-midcap-soles'), currency: 'PEN' as const };
+    t.clock.now = new Date();
+    const ana = await holder(t, fund, '10');
+    const beto = await holder(t, fund, '10');
+    await holder(t, fund, '10000'); // keeps the quarter's cap out of the way
+    t.clock.now = AFTER_CUTOFF;
+    const rescuesBefore = (await t.db.select({ id: rescues.id }).from(rescues)).length;
+    const ask = (quotas: string, bankAccountId = ana.bankAccountId) => ({
+      productId: fund.id,
+      quotas,
+      bankAccountId,
+    });
+    const [a1, a2, a3, wrongAccount, k1, k2, other1, other2] = await Promise.all([
+      ana.api.post('/api/rescues', ask('4')),
+      ana.api.post('/api/rescues', ask('4')),
+      ana.api.post('/api/rescues', ask('4')),
+      ana.api.post('/api/rescues', ask('1', beto.bankAccountId)),
+      beto.api.post('/api/rescues', ask('1', beto.bankAccountId), 'beto-key-twice'),
+      beto.api.post('/api/rescues', ask('1', beto.bankAccountId), 'beto-key-twice'),
+      beto.api.post('/api/rescues', ask('2', beto.bankAccountId), 'beto-key-other-body'),
+      beto.api.post('/api/rescues', ask('3', beto.bankAccountId), 'beto-key-other-body'),
+    ]);
+    // Ana holds 10: two of her three asks of 4 fit, whichever two; the third is told what is left.
+    expect(statuses([a1!, a2!, a3!])).toEqual({ 201: 2, 409: 1 });
+    expect([a1!, a2!, a3!].find((r) => r.statusCode === 409)!.json().message).toMatch(/^No tienes cuotas/);
+    expect(wrongAccount!.statusCode).toBe(400);
+    expect(wrongAccount!.json().errors[0].field).toBe('bankAccountId');
+    expect([k1!.statusCode, k2!.statusCode]).toEqual([201, 201]);
+    expect(k1!.json().data.id).toBe(k2!.json().data.id);
+    expect(statuses([other1!, other2!])).toEqual({ 201: 1, 409: 1 });
+    expect([other1!, other2!].find((r) => r.statusCode === 409)!.json().message).toMatch(
+      /^Esta clave Idempotency-Key ya se usó con otra solicitud/,
+    );
+
+    // Written: Ana's two, Beto's key once and one of the other body's asks; nothing of the refusals.
+    expect((await t.db.select({ id: rescues.id }).from(rescues)).length).toBe(rescuesBefore + 4);
+    expect(await position(t, ana.userId, fund.id)).toEqual({ posted: '10.00000000', reserved: '8.00000000' });
+    const betoReserved = (await position(t, beto.userId, fund.id))!.reserved;
+    expect(['3.00000000', '4.00000000']).toContain(betoReserved);
+    expect((await quarterCounter(t, fund.id))?.requestedUnits).toBe(
+      new Decimal(8).plus(betoReserved).toFixed(8),
+    );
+    // Each entry starts where the one before it on the same account ended.
+    const chain = await t.db
+      .select({ before: ledgerEntries.balanceBefore, after: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerAccounts.kind, 'FUND_ISSUED_UNITS'),
+          eq(ledgerAccounts.productId, fund.id),
+          eq(ledgerEntries.bucket, 'RESERVED'),
+        ),
+      )
+      .orderBy(asc(ledgerEntries.createdAt), desc(ledgerEntries.balanceBefore));
+    expect(chain).toHaveLength(4);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.before).toBe(chain[i - 1]!.after);
+    expect((await reconcileLedger(t.db)).ok).toBe(true);
   }, 120_000);
 });
