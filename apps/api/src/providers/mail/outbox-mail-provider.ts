@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
 
 /**
- * The zero-setup default: composes the full MIME message with nodemailer and writes it to
- * `<dataDir>/mail/<time>-<id>.eml`, where any mail client (or a test) can open it.
+ * The zero-setup default: composes the full MIME message with nodemailer's composer and writes it
+ * to `<dataDir>/mail/<time>-<id>.eml` (Unix line ends), where any mail client (or a test) can open
+ * it. The composer alone, without a transport's plugin steps, costs a third of the CPU of
+ * `sendMail`: every rescue sends one (docs/benchmarks.md).
  */
 export function createOutboxMailProvider(dataDir: string, from: string): MailProvider {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = path.join(dataDir, 'mail');
   // The folder is made when a write finds it missing, not before every message.
   const write = async (filePath: string, message: Buffer) => {
@@ -24,13 +25,14 @@ export function createOutboxMailProvider(dataDir: string, from: string): MailPro
   return {
     name: 'outbox',
     async send(message: MailMessage): Promise<SentMail> {
-      const info = await transport.sendMail({ from, ...message });
+      const mime = new MailComposer({ from, ...message }).compile();
+      const built = await mime.build();
       const filePath = path.join(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await write(filePath, info.message as Buffer);
-      return { providerMessageId: info.messageId, filePath };
+      await write(filePath, Buffer.from(built.toString('utf8').replace(/\r\n/g, '\n')));
+      return { providerMessageId: mime.messageId(), filePath };
     },
   };
 }
