@@ -6,8 +6,13 @@ import { createAppRouter } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+// Evaluating the entry's code is one task and building the router (every route of the table ranked,
+// the first match and its lazy parts started) another: on a slow phone each stays shorter, and the
+// page answers input in between (Total Blocking Time; docs/benchmarks.md, web pages).
+setTimeout(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+});
