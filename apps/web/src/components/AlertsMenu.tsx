@@ -2,11 +2,11 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { useAlerts, useMarkAlertViewed } from '../lib/session-api/alerts';
+import { LazyTooltip } from './LazyTooltip';
 
 const AlertsList = lazy(withChunkReload(() => import('./AlertsList')));
 
@@ -23,7 +23,7 @@ export function AlertsMenu() {
   const label = unseen.length === 1 ? '1 alerta sin ver' : `${unseen.length} alertas sin ver`;
   return (
     <>
-      <Tooltip title={unseen.length ? label : 'Alertas'}>
+      <LazyTooltip title={unseen.length ? label : 'Alertas'}>
         <IconButton
           aria-label={unseen.length ? label : 'Alertas'}
           onClick={(e) => setAnchor(e.currentTarget)}
@@ -33,7 +33,7 @@ export function AlertsMenu() {
             {unseen.length ? <NotificationsIcon /> : <NotificationsNoneIcon />}
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {anchor && (
         <Suspense fallback={null}>
           <AlertsList

@@ -10,11 +10,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAvatarSrc } from '../lib/use-avatar-src';
 import { AlertsMenu } from './AlertsMenu';
+import { LazyTooltip } from './LazyTooltip';
 import { Logo } from './Logo';
 
 /** Navbar height on extra-small screens (SPEC.md §9). */
@@ -68,18 +68,18 @@ export function TopBar(props: TopBarProps) {
         <Logo to={logoTo} compact />
         <Box sx={{ flexGrow: 1 }} />
         {variant === 'customer' && showHelp && (
-          <Tooltip title="Ayuda">
+          <LazyTooltip title="Ayuda">
             <IconButton aria-label="Ayuda" onClick={onHelp} data-testid="topbar-help">
               <HelpOutlineIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
         {variant === 'customer' && <AlertsMenu />}
-        <Tooltip title={themeLabel}>
+        <LazyTooltip title={themeLabel}>
           <IconButton aria-label={themeLabel} onClick={onToggleDarkMode}>
             {darkMode ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         {variant === 'customer' ? (
           <>
             {firstName && (
@@ -100,11 +100,11 @@ export function TopBar(props: TopBarProps) {
                 <PersonIcon />
               </Avatar>
             </IconButton>
-            <Tooltip title="Cerrar sesión">
+            <LazyTooltip title="Cerrar sesión">
               <IconButton aria-label="Cerrar sesión" onClick={onLogout} data-testid="topbar-logout">
                 <LogoutIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           </>
         ) : (
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} data-testid="topbar-logout">

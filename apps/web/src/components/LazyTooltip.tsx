@@ -1,0 +1,98 @@
+import type { TooltipProps } from '@mui/material/Tooltip';
+import {
+  cloneElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { withChunkReload } from '../lib/chunk-reload';
+
+type TooltipComponent = ComponentType<TooltipProps>;
+
+// MUI's Tooltip brings Popper and @popperjs/core (about 7 KB gzip), loaded once for every hint.
+let loaded: TooltipComponent | undefined;
+let loading: Promise<TooltipComponent> | undefined;
+function loadTooltip(): Promise<TooltipComponent> {
+  loading ??= withChunkReload(() => import('@mui/material/Tooltip'))().then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * MUI's Tooltip for the top bar's icon buttons, with its code loaded on the first pointer over or
+ * keyboard focus on one of them, so that a page's first view does without it. Until then the button
+ * is drawn alone and keeps its own aria-label (the hint only repeats it). The hint that asked for the
+ * code opens when it arrives, if the mouse or the keyboard focus is still there; from then on it is
+ * MUI's Tooltip (a long press on touch screens).
+ */
+export function LazyTooltip({ title, children }: { title: string; children: ReactElement<TriggerProps> }) {
+  const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
+  const [open, setOpen] = useState(false);
+  const element = useRef<HTMLElement | null>(null);
+  // The button is drawn anew inside the Tooltip: a keyboard user's focus moves to the new one.
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!Tooltip || !refocus.current) return;
+    refocus.current = false;
+    element.current?.focus();
+  }, [Tooltip]);
+
+  const setElement = (node: HTMLElement | null) => {
+    element.current = node;
+  };
+  const want = (show: boolean) => {
+    if (show) setOpen(true);
+    loadTooltip().then(
+      (component) => {
+        refocus.current = element.current !== null && element.current === document.activeElement;
+        setTooltip(() => component);
+      },
+      () => {}, // no hint, the button works as before; a stale chunk reloads the page (withChunkReload)
+    );
+  };
+
+  if (Tooltip)
+    return (
+      <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+        {cloneElement(children, { ref: setElement })}
+      </Tooltip>
+    );
+  const own = children.props;
+  return cloneElement(children, {
+    ref: setElement,
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      want(event.pointerType === 'mouse');
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event);
+      setOpen(false);
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event);
+      if (event.currentTarget.matches(':focus-visible')) want(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      own.onBlur?.(event);
+      setOpen(false);
+    },
+  });
+}
