@@ -63,9 +63,6 @@ const identitiesOf = (input: PostJournalInput) =>
     return accountFor(leg.role, input.counterparty);
   });
 
-/** The accounts a posting names, as `LedgerAccountIdentity` (to lock them before planning). */
-export const accountsOf = identitiesOf;
-
 /**
  * Plans a posting on accounts this transaction holds locked (`held`, by code), as they stand: the
  * domain checks it balances per asset and bucket and that no position goes below its reservations,
