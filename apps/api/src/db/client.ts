@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { withAfterCommit } from './after-commit.ts';
+import { withRetriedTransactions } from './retried-transactions.ts';
 import { migratePgClient, migratePgliteClient } from './migrate.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -34,7 +35,7 @@ export function createDatabase(options: {
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`),
     );
-    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
+    const db = withRetriedTransactions(withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db));
     return {
       db,
       kind: 'postgres',
@@ -53,7 +54,7 @@ export function createDatabase(options: {
   // PGlite runs its queries synchronously: in its own thread they never stall the API (decision 0010).
   // The stand-in offers what Drizzle's pglite driver calls (query, transaction), hence the cast.
   const client = startPgliteThread(options.pgliteDir, options.pgliteDump) as unknown as PGlite;
-  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
+  const db = withRetriedTransactions(withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db));
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { ledgerAccountCode, type LedgerAccountIdentity } from '@invierte/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { StartOver } from '../../db/retried-transactions.ts';
 import { idempotencyKeys, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -15,8 +16,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export const ledgerRepository = {
   /**
    * Locks the accounts of these identities in ascending id order (so two postings never wait on each
-   * other in a cycle), creating the missing ones first (concurrent creators end on the same row). One
-   * statement when they all exist, which is nearly always.
+   * other in a cycle), opening the missing ones (concurrent openers end on the same row). One
+   * statement when they all exist, which is nearly always. Needs a transaction that may start over
+   * (`withRetriedTransactions`).
    */
   async lockAccounts(db: Db, identities: LedgerAccountIdentity[]): Promise<LedgerAccountRow[]> {
     const rows = [...new Map(identities.map((a) => [ledgerAccountCode(a), a])).entries()].map(
@@ -36,8 +38,18 @@ export const ledgerRepository = {
         .for('update');
     const locked = await lock();
     if (locked.length === rows.length) return locked;
-    await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.code });
-    return lock();
+    const have = new Set(locked.map((a) => a.code));
+    const opened = await db
+      .insert(ledgerAccounts)
+      .values(rows.filter((r) => !have.has(r.code)))
+      .onConflictDoNothing({ target: ledgerAccounts.code })
+      .returning();
+    // Accounts this transaction opened are its own until it commits. One another transaction opened
+    // after this one's lock began would now have to be locked out of id order, which can deadlock
+    // with a transaction that locked it first: start over instead, when every account exists.
+    if (locked.length + opened.length < rows.length)
+      throw new StartOver('Another transaction opened one of these ledger accounts meanwhile.');
+    return [...locked, ...opened].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   },
 
   /** New balances of locked accounts, each only at the version it was read at. */
