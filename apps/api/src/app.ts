@@ -165,7 +165,15 @@ export async function buildApp({
     },
   };
   const work = createAppWorkPool(config.workPool);
-  app.addHook('onClose', () => work.close());
+  const mail = createMailService(database.db, createMailProvider(config, work), {
+    now,
+    onError: (err) => app.log.error({ err }, 'queued e-mail not sent'),
+  });
+  // The sending under way finishes before the pool it writes with closes.
+  app.addHook('onClose', async () => {
+    await mail.close();
+    await work.close();
+  });
   const ctx: AppContext = {
     cache: answers,
     sessions,
@@ -182,7 +190,7 @@ export async function buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
-    mail: createMailService(database.db, createMailProvider(config)),
+    mail,
     now,
   };
 

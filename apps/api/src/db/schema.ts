@@ -153,8 +153,20 @@ export const mailOutbox = pgTable(
     providerMessageId: text('provider_message_id'),
     filePath: text('file_path'),
     createdAt: createdAt(),
+    /** QUEUED (written with the operation, sent after its commit), SENT, or FAILED after its last attempt. */
+    status: text('status').notNull().default('SENT'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued message is due: its next try, or the end of the lease of the sender that claimed it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.toAddress)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.toAddress),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'QUEUED'`),
+  ],
 );
 
 export const products = pgTable(

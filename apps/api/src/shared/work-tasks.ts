@@ -4,6 +4,7 @@ import { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
 import { renderMovementsXlsx } from '../modules/movements/render-movements-xlsx.ts';
 import { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
 import { isReadablePdf } from './readable-pdf.ts';
+import { writeOutboxMessages } from '../providers/mail/outbox-mail-provider.ts';
 import { readImportSheet } from './excel-import/read-sheet.ts';
 import {
   renderContractDocument,
@@ -28,6 +29,8 @@ export const tasks = {
   readImportSheet,
   /** Uploaded files (deposit vouchers, review documents) said to be PDFs: does pdf.js read them? */
   isReadablePdf: ({ bytes }: { bytes: Uint8Array }): Promise<boolean> => isReadablePdf(Buffer.from(bytes)),
+  /** Queued e-mails of the built-in provider, composed and written as .eml files. */
+  writeOutboxMessages,
 };
 
 export type WorkTasks = typeof tasks;

@@ -68,13 +68,18 @@ export async function createTestApp(
     clock,
     logs,
     sleeps,
-    /** The newest .eml written for `to`, as text. */
-    async lastMailTo(to: string): Promise<string> {
+    /**
+     * The newest .eml written for `to` (holding this text, when given), as text. Mail queued with an
+     * operation is written after its commit, possibly after a later one sent at once: say what the
+     * e-mail holds when another one to the same person may be on its way.
+     */
+    async lastMailTo(to: string, holding?: string): Promise<string> {
+      await app.appContext.mail.settled();
       const folder = path.join(dataDir, 'mail');
       const files = (await readdir(folder)).sort().reverse();
       for (const file of files) {
         const content = await readFile(path.join(folder, file), 'utf8');
-        if (content.includes(`To: ${to}`)) return content;
+        if (content.includes(`To: ${to}`) && (!holding || content.includes(holding))) return content;
       }
       throw new Error(`no mail to ${to}`);
     },

@@ -117,7 +117,9 @@ describe('concurrent reinvestments and transfers', () => {
       .where(eq(users.id, receiver.userId));
     const [from] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, sender.userId));
     expect((await sender.api.post('/api/otp/request', { purpose: 'QUOTA_TRANSFER' })).statusCode).toBe(200);
-    const code = /es (\d{6})\./.exec(await t.lastMailTo(from!.email))![1]!;
+    const code = /es (\d{6})\./.exec(
+      await t.lastMailTo(from!.email, 'confirmar la transferencia de tus cuotas'),
+    )![1]!;
     const transfersBefore = await t.db
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)

@@ -281,8 +281,7 @@ describe('transfer', () => {
     const sent = await api.post('/api/otp/request', { purpose: 'QUOTA_TRANSFER' });
     expect(sent.statusCode, sent.body).toBe(200);
     const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const mail = await t.lastMailTo(user!.email);
-    expect(mail).toContain('confirmar la transferencia de tus cuotas');
+    const mail = await t.lastMailTo(user!.email, 'confirmar la transferencia de tus cuotas');
     return /es (\d{6})\./.exec(mail)![1]!;
   }
   /**

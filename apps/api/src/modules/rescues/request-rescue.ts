@@ -1,8 +1,6 @@
 import type { RescueRequestBody } from '@invierte/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { checkKey, requestHash } from '../ledger/idempotency.ts';
-import { sendRescueEmail } from './rescue-emails.ts';
 import { RESCUE_SCOPE, rescueDesk } from './rescue-desk.ts';
 
 export { RESCUE_SCOPE };
@@ -11,7 +9,7 @@ export { RESCUE_SCOPE };
  * POST /api/rescues (and POST /api/portfolio/movements/registerRescue): the request is checked
  * against the available quotas and the quarter's cap under their locks, priced at the applicable
  * day's quota value, and inserted with its quotas reserved on the ledger, its movement and the
- * counter raised, in one transaction (`rescueDesk`, decision 0021). A refusal writes nothing. Takes
+ * counter raised, and its e-mail queued, in one transaction (`rescueDesk`, decision 0021). A refusal writes nothing. Takes
  * an Idempotency-Key: the same key and body answer the first result; another body is refused.
  */
 export async function requestRescue(
@@ -20,15 +18,16 @@ export async function requestRescue(
     user: { id: string; email: string; name: string };
     body: RescueRequestBody;
     idempotencyKey: string | undefined;
-    log: FastifyBaseLogger;
   },
 ) {
   const key =
     input.idempotencyKey === undefined
       ? undefined
       : { value: checkKey(input.idempotencyKey), hash: requestHash(RESCUE_SCOPE, input.body) };
-  const answer = await rescueDesk(ctx)({ userId: input.user.id, body: input.body, ...(key ? { key } : {}) });
-  if (!answer.replayed)
-    await sendRescueEmail(ctx, input.log, { to: input.user, moment: 'REQUESTED', rescue: answer.data });
-  return answer;
+  return rescueDesk(ctx)({
+    userId: input.user.id,
+    to: input.user,
+    body: input.body,
+    ...(key ? { key } : {}),
+  });
 }

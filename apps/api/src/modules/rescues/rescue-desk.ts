@@ -28,6 +28,8 @@ import {
 import { movementsWrite, type MovementRecord } from '../ledger/record-movement.ts';
 import { reservationOf } from '../ledger/reserve-units.ts';
 import type { ProductRow } from '../products/products.repository.ts';
+import type { MailMessage } from '../../providers/mail/mail-provider.ts';
+import { rescueEmail } from './rescue-emails.ts';
 import { pricing } from './rescue-limits.ts';
 import { rescueViewsOf } from './rescue-view.ts';
 import { rescuesRepository, type QuarterRow, type RescueRow } from './rescues.repository.ts';
@@ -38,6 +40,8 @@ export const RESCUE_SCOPE = 'POST /api/rescues';
 /** A rescue request as the desk takes it: who asks, what, and the Idempotency-Key with its body's hash. */
 export interface RescueAsk {
   userId: string;
+  /** Who the request's e-mail goes to, queued with the request itself. */
+  to: { email: string; name: string };
   body: RescueRequestBody;
   key?: { value: string; hash: string };
 }
@@ -207,6 +211,7 @@ async function writeInTransaction(
   const postings: PlannedPosting[] = [];
   const movements: MovementRecord[] = [];
   const keys: IdempotencyRow[] = [];
+  const mails: MailMessage[] = [];
   const raised = new Map<string, Decimal>();
   for (const [i, p] of priced) {
     const { ask, product, quota, currency } = p;
@@ -281,6 +286,7 @@ async function writeInTransaction(
       { rescue, productName: product.name, bankName: account.bankName, accountNumber: account.accountNumber },
     ]);
     outcomes[i] = { status: 201, data: view! };
+    mails.push(rescueEmail(ctx, ask.to, 'REQUESTED', view!));
     if (ask.key)
       keys.push({
         callerId: ask.userId,
@@ -304,6 +310,7 @@ async function writeInTransaction(
       now,
       () => new BatchBroken('a quarter counter did not take its units'),
     ),
+    ctx.mail.queuedWrite(tx, mails),
   ];
   if (keys.length)
     writes.push({

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
+import type { MailMessage } from '../../providers/mail/mail-provider.ts';
 import { composeMail } from '../../providers/mail/mail-template.ts';
 
 type Moment = 'REQUESTED' | 'SETTLED' | 'REJECTED';
@@ -37,9 +38,30 @@ function paragraphs(moment: Moment, r: RescueView): string[] {
   }
 }
 
+/** The e-mail that tells an investor what happened to their rescue. */
+export function rescueEmail(
+  ctx: AppContext,
+  to: { email: string; name: string },
+  moment: Moment,
+  rescue: RescueView,
+): MailMessage {
+  return composeMail({
+    to: to.email,
+    subject: subjects[moment],
+    name: to.name,
+    paragraphs: paragraphs(moment, rescue),
+    action: {
+      label: 'Ver mis solicitudes',
+      url: `${ctx.config.publicUrl}/portafolio/movimientos/rescatar-cuotas/solicitudes`,
+    },
+    closing: 'Si tienes dudas, responde a este correo o comunícate con tu asesor.',
+  });
+}
+
 /**
  * Tells the investor what happened to a rescue (`to`: the investor, or their id to look them up); a
- * mail failure is logged, never undoes the rescue.
+ * mail failure is logged, never undoes the rescue. (A request's own e-mail is queued with it instead:
+ * rescue-desk.ts.)
  */
 export async function sendRescueEmail(
   ctx: AppContext,
@@ -49,19 +71,7 @@ export async function sendRescueEmail(
   try {
     const user = typeof input.to === 'string' ? await recipient(ctx, input.to) : input.to;
     if (!user) return;
-    await ctx.mail.send(
-      composeMail({
-        to: user.email,
-        subject: subjects[input.moment],
-        name: user.name,
-        paragraphs: paragraphs(input.moment, input.rescue),
-        action: {
-          label: 'Ver mis solicitudes',
-          url: `${ctx.config.publicUrl}/portafolio/movimientos/rescatar-cuotas/solicitudes`,
-        },
-        closing: 'Si tienes dudas, responde a este correo o comunícate con tu asesor.',
-      }),
-    );
+    await ctx.mail.send(rescueEmail(ctx, user, input.moment, input.rescue));
   } catch (error) {
     log.error({ err: error, rescueId: input.rescue.id }, 'rescue e-mail not sent');
   }

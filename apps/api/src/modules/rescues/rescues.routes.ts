@@ -91,7 +91,6 @@ export const rescuesRoutes =
             user: callerOf(request),
             body: request.body,
             idempotencyKey: idempotencyKeyOf(request),
-            log: request.log,
           });
           return reply.code(answer.status).send(ok(answer.data));
         },

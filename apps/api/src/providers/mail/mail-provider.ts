@@ -23,4 +23,6 @@ export interface SentMail {
 export interface MailProvider {
   readonly name: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<SentMail>;
+  /** Sends several at once (the queue's batches): each one's result, or why it failed. */
+  sendAll?(messages: MailMessage[]): Promise<Array<SentMail | Error>>;
 }

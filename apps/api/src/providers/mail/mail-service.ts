@@ -1,12 +1,27 @@
+import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import type { MailMessage, MailProvider } from './mail-provider.ts';
+import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
 
 /**
  * Sends through the configured provider and records every message in `mail_outbox`. Bodies are kept
  * only for the built-in provider: they hold single-use links, and a real deployment should not keep them.
+ * `send` delivers now; `queue` (and `queuedWrite` inside an operation's own statement) stores the
+ * message with the operation's transaction and delivers it after the commit (mail-queue.ts).
  */
-export function createMailService(db: Db, provider: MailProvider) {
+export function createMailService(
+  db: Db,
+  provider: MailProvider,
+  options: { now?: () => Date; onError?: (error: unknown) => void } = {},
+) {
+  const now = options.now ?? (() => new Date());
+  const queue = createMailQueue({ db, provider, now, onError: options.onError ?? (() => undefined) });
+  const queuedWrite = (tx: Db, messages: MailMessage[]) => {
+    afterCommit(tx, queue.wake);
+    return queuedMailWrite(messages, provider.name, now());
+  };
   return {
     async send(message: MailMessage): Promise<void> {
       const sent = await provider.send(message);
@@ -19,8 +34,22 @@ export function createMailService(db: Db, provider: MailProvider) {
         provider: provider.name,
         providerMessageId: sent.providerMessageId,
         filePath: sent.filePath,
+        sentAt: now(),
       });
     },
+    /**
+     * The write that queues `messages` in the caller's own statement, inside its transaction `tx`:
+     * they are sent once `tx` commits, and never if it rolls back.
+     */
+    queuedWrite,
+    /** Queues `messages` in `tx`; they are sent once it commits (at once when `tx` is the database). */
+    async queue(tx: Db, messages: MailMessage[]): Promise<void> {
+      if (!messages.length) return;
+      await writeTogether(tx, [queuedMailWrite(messages, provider.name, now())]);
+      afterCommit(tx, queue.wake);
+    },
+    settled: queue.settled,
+    close: queue.close,
   };
 }
 

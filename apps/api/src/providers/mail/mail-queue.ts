@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Write } from '../../db/write-together.ts';
+import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
+
+/** Messages one claim takes; the sender claims again while it finds full batches. */
+const BATCH = 50;
+/** How long a claimed message is the claimer's: a sender that died meanwhile leaves it to another after this. */
+const LEASE_MS = 5 * 60_000;
+/** Tries before a message is FAILED; the waits between them double from 10 s up to an hour. */
+export const MAIL_ATTEMPTS = 8;
+const backoffMs = (attempts: number) => Math.min(60 * 60_000, 10_000 * 2 ** (attempts - 1));
+/** Due messages of other processes, or of a restart, are looked for this often. */
+const SWEEP_MS = 30_000;
+
+interface Claimed {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The rows that queue these messages, for an operation to write in its own statement (`writeTogether`). */
+export function queuedMailWrite(messages: MailMessage[], provider: string, at: Date): Write {
+  const values = sql.join(
+    messages.map(
+      (m) =>
+        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return {
+    name: 'mail_outbox',
+    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at) values ${values}`,
+    rows: messages.length,
+    refusal: () => new Error('queued e-mails were not stored'),
+  };
+}
+
+/**
+ * Sends the queued messages (decision 0022): e-mails written in the same transaction as the operation
+ * they tell about, so one is sent exactly when the operation committed, and never lost if the
+ * process stops before sending. `wake()` after a commit sends at once; a sweep finds what another
+ * process or a restart left. Claims take rows with `FOR UPDATE SKIP LOCKED` and a lease, so two
+ * senders never take the same message; a failure is retried with a growing wait.
+ */
+export function createMailQueue(options: {
+  db: Db;
+  provider: MailProvider;
+  now: () => Date;
+  onError: (error: unknown) => void;
+}) {
+  const { db, provider, now, onError } = options;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  const claim = async (): Promise<Claimed[]> => {
+    const at = now();
+    return rowsOf<Claimed>(
+      await db.execute(sql`update mail_outbox set attempts = attempts + 1,
+          next_attempt_at = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz
+        where id in (select id from mail_outbox where status = 'QUEUED' and next_attempt_at <= ${at.toISOString()}::timestamptz
+          order by next_attempt_at limit ${BATCH} for update skip locked)
+        returning id, to_address, subject, text_body, html_body, attempts`),
+    );
+  };
+
+  const send = async (rows: Claimed[]): Promise<Array<SentMail | Error>> => {
+    const messages = rows.map((r) => ({
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+    }));
+    if (provider.sendAll) return provider.sendAll(messages);
+    return Promise.all(messages.map((m) => provider.send(m).catch((error: unknown) => error as Error)));
+  };
+
+  const record = async (rows: Claimed[], results: Array<SentMail | Error>) => {
+    const at = now();
+    const sent = rows.flatMap((r, i) => {
+      const result = results[i]!;
+      return result instanceof Error
+        ? []
+        : [sql`(${r.id}::uuid, ${result.providerMessageId}, ${result.filePath})`];
+    });
+    // Bodies stay only with the built-in provider: they may hold single-use links.
+    const keepBodies = provider.name === 'outbox';
+    if (sent.length)
+      await db.execute(sql`update mail_outbox m set status = 'SENT', sent_at = ${at.toISOString()}::timestamptz,
+          provider = ${provider.name}, provider_message_id = v.message_id, file_path = v.file_path, last_error = null,
+          text_body = case when ${keepBodies} then m.text_body else '' end,
+          html_body = case when ${keepBodies} then m.html_body else '' end
+        from (values ${sql.join(sent, sql`, `)}) as v (id, message_id, file_path) where m.id = v.id`);
+    for (const [i, r] of rows.entries()) {
+      const result = results[i]!;
+      if (!(result instanceof Error)) continue;
+      onError(result);
+      const failed = r.attempts >= MAIL_ATTEMPTS;
+      await db.execute(sql`update mail_outbox set last_error = ${result.message},
+          status = ${failed ? 'FAILED' : 'QUEUED'},
+          next_attempt_at = ${new Date(at.getTime() + backoffMs(r.attempts)).toISOString()}::timestamptz
+        where id = ${r.id}::uuid`);
+    }
+  };
+
+  const drain = async () => {
+    for (;;) {
+      again = false;
+      const rows = await claim();
+      if (rows.length) await record(rows, await send(rows));
+      if (closed || (rows.length < BATCH && !again)) return;
+    }
+  };
+
+  const wake = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  const sweep = setInterval(wake, SWEEP_MS);
+  sweep.unref();
+
+  return {
+    /** Sends what is due now (after an operation that queued mail committed). */
+    wake,
+    /** Resolves once the sending under way has finished (tests read the files after it). */
+    async settled(): Promise<void> {
+      while (running) await running;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(sweep);
+      await running;
+    },
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;
