@@ -15,6 +15,7 @@ import {
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { StartOver } from '../../db/retried-transactions.ts';
 import type { Write } from '../../db/write-together.ts';
 import { IDEMPOTENCY_TTL_MS, type IdempotentAnswer, keyReused } from '../ledger/idempotency.ts';
 import { ledgerRepository, type IdempotencyRow } from '../ledger/ledger.repository.ts';
@@ -69,36 +70,33 @@ class BatchBroken extends Error {}
 const desks = new WeakMap<AppContext, (ask: RescueAsk) => Promise<Answer>>();
 
 /**
- * Where rescue requests are written (decision 0021). Each fund has its own lane: a request that
- * arrives while the fund's previous ones are being written waits for them and then goes with every
- * other that waited, in one transaction: their accounts locked at once in id order, then the fund's
- * quarter counter; each checked and planned in arrival order on the balances and the counter as the
- * ones before it left them, exactly as if it were alone; all written in one statement. One request
- * alone is a batch of one. Each gets its own answer or refusal; a refused one writes nothing. If a
- * batch as a whole fails (a key stored meanwhile by another process, a database error), each of its
- * requests is written again alone. Different funds share no account or counter, so their lanes run
- * side by side.
+ * Where rescue requests are written (decisions 0021 and 0022). Requests that arrive while the
+ * previous ones are being written wait for them and then go together, in one transaction: their
+ * accounts locked at once in id order, then their funds' quarter counters; each checked and planned
+ * in arrival order on the balances and counters as the ones before it left them, exactly as if it
+ * were alone; all written, with their e-mails queued, in one statement. One request alone is a batch
+ * of one. Each gets its own answer or refusal; a refused one writes nothing. If a batch as a whole
+ * fails (a key stored meanwhile by another process, a database error), each of its requests is
+ * written again alone. One lane for every fund: a batch costs about as many round trips for one
+ * request as for fifty, and round trips are what a request costs (docs/benchmarks.md).
  */
 export function rescueDesk(ctx: AppContext): (ask: RescueAsk) => Promise<Answer> {
   let desk = desks.get(ctx);
   if (desk) return desk;
-  const lanes = new Map<string, Waiting[]>();
-  const drain = async (fund: string, queue: Waiting[]) => {
+  let waiting: Waiting[] | undefined;
+  const drain = async (queue: Waiting[]) => {
     try {
       while (queue.length) await writeBatch(ctx, queue.splice(0, MOST));
     } finally {
-      lanes.delete(fund);
+      waiting = undefined;
     }
   };
   desk = (ask) =>
     new Promise<Answer>((resolve, reject) => {
-      const fund = ask.body.productId;
-      const queue = lanes.get(fund);
-      if (queue) queue.push({ ask, resolve, reject });
+      if (waiting) waiting.push({ ask, resolve, reject });
       else {
-        const started = [{ ask, resolve, reject }];
-        lanes.set(fund, started);
-        void drain(fund, started);
+        waiting = [{ ask, resolve, reject }];
+        void drain(waiting);
       }
     });
   desks.set(ctx, desk);
@@ -325,7 +323,9 @@ async function writeInTransaction(
 
 /**
  * The funds' counters of the quarter, locked after the accounts (the order every rescue path
- * follows), opened first where missing on the capital in circulation when the quarter began.
+ * follows), opened where missing on the capital in circulation when the quarter began. A counter
+ * another transaction opened since this one's lock began is not locked out of order: the
+ * transaction starts over (as `ledgerRepository.lockAccounts` does).
  */
 async function lockCounters(
   tx: Db,
@@ -334,19 +334,19 @@ async function lockCounters(
   at: Date,
 ): Promise<Map<string, QuarterRow>> {
   const keys = productIds.map((productId) => ({ productId, quarter: quarter.key }));
-  let rows = await rescuesRepository.lockQuarters(tx, keys);
-  if (rows.length < keys.length) {
-    for (const productId of productIds.filter((id) => !rows.some((r) => r.productId === id))) {
-      const capitalUnits = await rescuesRepository.fundUnitsAt(tx, productId, quarter.startsAt);
-      await rescuesRepository.openQuarter(tx, {
-        productId,
-        quarter: quarter.key,
-        capitalUnits,
-        capUnits: repurchaseCapUnits(capitalUnits),
-        at,
-      });
-    }
-    rows = await rescuesRepository.lockQuarters(tx, keys);
+  const rows = await rescuesRepository.lockQuarters(tx, keys);
+  const missing = productIds.filter((id) => !rows.some((r) => r.productId === id));
+  for (const productId of missing) {
+    const capitalUnits = await rescuesRepository.fundUnitsAt(tx, productId, quarter.startsAt);
+    const opened = await rescuesRepository.openQuarter(tx, {
+      productId,
+      quarter: quarter.key,
+      capitalUnits,
+      capUnits: repurchaseCapUnits(capitalUnits),
+      at,
+    });
+    if (!opened.ours) throw new StartOver('Another transaction opened a quarter counter meanwhile.');
+    rows.push(opened.row);
   }
   return new Map(rows.map((r) => [r.productId, r]));
 }

@@ -80,13 +80,13 @@ export async function loadRescueLimits(
     counter?.capitalUnits ?? (await rescuesRepository.fundUnitsAt(db, product.id, quarter.startsAt));
   const capUnits = counter?.capUnits ?? repurchaseCapUnits(capitalUnits);
   if (!counter && input.lock)
-    counter = await rescuesRepository.openQuarter(db, {
+    ({ row: counter } = await rescuesRepository.openQuarter(db, {
       productId: product.id,
       quarter: quarter.key,
       capitalUnits,
       capUnits,
       at: input.now,
-    });
+    }));
   const requested = counter?.requestedUnits ?? '0';
 
   const parties = { userId: input.userId, productId: product.id, currency: product.currency };

@@ -91,6 +91,51 @@ describe('concurrent rescues', () => {
     expect((await position(t, h.userId, fund.id))?.reserved).toBe('3.00000000');
   }, 120_000);
 
+  it('requests for two funds that go together: each fund counts only its own against its own cap', async () => {
+    const tight = { id: await publishTestValues(t, 'bono-select-midcap-dolares'), currency: 'USD' as const };
+    const roomy = { id: await publishTestValues(t, 'mutuo-acreencias-dolares'), currency: 'USD' as const };
+    t.clock.now = new Date();
+    const carla = await holder(t, tight, '100'); // the fund's whole capital: cap 15 quotas
+    const dario = await holder(t, roomy, '20');
+    await holder(t, roomy, '10000');
+    t.clock.now = AFTER_CUTOFF;
+    const responses = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        carla.api.post('/api/rescues', {
+          productId: tight.id,
+          quotas: '2',
+          bankAccountId: carla.bankAccountId,
+        }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        dario.api.post('/api/rescues', {
+          productId: roomy.id,
+          quotas: '3',
+          bankAccountId: dario.bankAccountId,
+        }),
+      ),
+    ]);
+    // Seven asks of 2 fit under the cap of 15; the other three are told what the quarter has left.
+    expect(statuses(responses.slice(0, 10))).toEqual({ 201: 7, 409: 3 });
+    for (const refused of responses.slice(0, 10).filter((r) => r.statusCode === 409))
+      expect(refused.json().message).not.toMatch(/^No tienes cuotas/);
+    expect(statuses(responses.slice(10))).toEqual({ 201: 5 });
+    expect(await quarterCounter(t, tight.id)).toMatchObject({
+      capUnits: '15.00000000',
+      requestedUnits: '14.00000000',
+    });
+    expect((await quarterCounter(t, roomy.id))?.requestedUnits).toBe('15.00000000');
+    expect(await position(t, carla.userId, tight.id)).toEqual({
+      posted: '100.00000000',
+      reserved: '14.00000000',
+    });
+    expect(await position(t, dario.userId, roomy.id)).toEqual({
+      posted: '20.00000000',
+      reserved: '15.00000000',
+    });
+    expect((await reconcileLedger(t.db)).ok).toBe(true);
+  }, 120_000);
+
   it('requests that go together each get their own answer, and only the accepted ones are written', async () => {
     const fund = { id: await publishTestValues(t, 'bono-select-midcap-soles'), currency: 'PEN' as const };
     t.clock.now = new Date();

@@ -48,18 +48,23 @@ export const rescuesRepository = {
     return row;
   },
 
-  /** Opens the quarter's counter if it is not there (concurrent openers end on one row). */
+  /**
+   * Opens the quarter's counter if it is not there (concurrent openers end on one row); `ours` when
+   * this call made it.
+   */
   async openQuarter(
     db: Db,
     open: { productId: string; quarter: string; capitalUnits: string; capUnits: string; at: Date },
-  ): Promise<QuarterRow> {
-    await db
+  ): Promise<{ row: QuarterRow; ours: boolean }> {
+    const [inserted] = await db
       .insert(repurchaseQuarters)
       .values({ ...open, createdAt: open.at, updatedAt: open.at })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { row: inserted, ours: true };
     const row = await this.findQuarter(db, open.productId, open.quarter);
     if (!row) throw new Error(`repurchase quarter ${open.quarter} of ${open.productId} missing`);
-    return row;
+    return { row, ours: false };
   },
 
   /** Locks these quarters' counters (opened before), in product order. */
