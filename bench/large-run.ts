@@ -9,7 +9,7 @@
  * diagnosis: PostgreSQL's copy without synchronous commit (the report is not written then).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -173,6 +173,41 @@ export interface CpuPerRequest {
   database: Database;
   apiMs: number;
   postgresMs: number;
+  /** The queued e-mails the run left, written after it ended: how many, how long, the API's CPU per request. */
+  mail?: { written: number; seconds: number; apiMs: number };
+}
+
+/** .eml files in the API's mail folder. */
+async function mailFiles(folder: string): Promise<number> {
+  try {
+    return (await readdir(folder)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until the e-mails a run queued are written (at least `expected` new files, then none for a
+ * second; at most three minutes) and measures the API's CPU meanwhile.
+ */
+async function mailDrain(folder: string, before: number, expected: number, apiPid: number | undefined) {
+  const started = performance.now();
+  const cpuBefore = apiPid ? await cpuMs(apiPid) : 0;
+  let last = await mailFiles(folder);
+  let lastChange = performance.now();
+  while (performance.now() - started < 180_000) {
+    await sleep(200);
+    const now = await mailFiles(folder);
+    if (now !== last) {
+      last = now;
+      lastChange = performance.now();
+    } else if (now - before >= expected && performance.now() - lastChange >= 1000) break;
+  }
+  return {
+    written: last - before,
+    seconds: (lastChange - started) / 1000,
+    cpuMs: (apiPid ? await cpuMs(apiPid) : 0) - cpuBefore,
+  };
 }
 
 /**
@@ -223,6 +258,7 @@ function cpuTable(list: CpuPerRequest[]): string[] {
         { header: 'Database' },
         { header: 'API process', align: 'right' },
         { header: 'PostgreSQL server', align: 'right' },
+        { header: 'API after the run (queued e-mail)', align: 'right' },
         { header: 'Total', align: 'right' },
       ],
       list.map((c) => [
@@ -230,9 +266,17 @@ function cpuTable(list: CpuPerRequest[]): string[] {
         DATABASE_LABELS[c.database],
         c.apiMs.toFixed(2),
         c.database === 'postgres' ? c.postgresMs.toFixed(2) : '(in the API process)',
-        (c.apiMs + c.postgresMs).toFixed(2),
+        c.mail ? c.mail.apiMs.toFixed(2) : '',
+        (c.apiMs + c.postgresMs + (c.mail?.apiMs ?? 0)).toFixed(2),
       ]),
     ),
+    '',
+    ...list
+      .filter((c) => c.mail)
+      .map(
+        (c) =>
+          `- ${c.scenario} on ${DATABASE_LABELS[c.database]}: the run's ${integer(c.mail!.written)} queued e-mails (warm-up included) were all written ${c.mail!.seconds.toFixed(1)} s after it ended.`,
+      ),
     '',
   ];
 }
@@ -285,14 +329,27 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
   try {
     for (const scenario of largeScenarios(prepared.accounts).filter((s) => selected(s.name))) {
       log(`${DATABASE_LABELS[database]}: ${scenario.name}`);
+      const mailFolder = path.join(prepared.dataDir ?? server.dataDir ?? '', 'mail');
+      const mailBefore = await mailFiles(mailFolder);
       const { background, ...measured } = await measure(server.baseUrl, scenario, settings, () =>
         meter.begin(),
       );
       const used = await meter.end(measured.totalRequests);
+      const drained = scenario.queuesMail
+        ? await mailDrain(mailFolder, mailBefore, measured.statusCodes['201'] ?? 0, server.pid)
+        : undefined;
       if (used && !scenario.background) {
-        cpu.push({ scenario: scenario.name, database, ...used });
+        const mail = drained && {
+          written: drained.written,
+          seconds: drained.seconds,
+          apiMs: drained.cpuMs / measured.totalRequests,
+        };
+        cpu.push({ scenario: scenario.name, database, ...used, ...(mail ? { mail } : {}) });
         log(
-          `  CPU per request: API ${used.apiMs.toFixed(2)} ms, PostgreSQL ${used.postgresMs.toFixed(2)} ms`,
+          `  CPU per request: API ${used.apiMs.toFixed(2)} ms, PostgreSQL ${used.postgresMs.toFixed(2)} ms` +
+            (mail
+              ? `; its ${integer(mail.written)} e-mails written ${mail.seconds.toFixed(1)} s after the run, API ${mail.apiMs.toFixed(2)} ms per request more`
+              : ''),
         );
       }
       log(

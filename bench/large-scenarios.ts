@@ -156,6 +156,7 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       minRequestsPerSecond: 500,
       maxP99Ms: 100,
       settleSeconds: 2,
+      queuesMail: true,
     },
     {
       name: 'health (1 client) while a 10,000-row .xlsx and 20 PDFs are generated',

@@ -55,6 +55,11 @@ export interface Scenario {
   /** Requests that differ per connection (each investor their own onboarding); see bench/load.ts. */
   variants?: RequestVariant[];
   /**
+   * Each success queues an e-mail sent after the commit (decision 0022): the run then waits until
+   * the e-mails are written and reports how long that took and the API's CPU for it.
+   */
+  queuesMail?: boolean;
+  /**
    * Creates, through the API, data the seed does not have (bench/fixtures.ts); what it returns is
    * merged into the scenario before it runs. Its time is logged and not measured.
    */

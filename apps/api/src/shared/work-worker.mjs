@@ -1,10 +1,20 @@
 // Entry of every work-pool thread (work-pool.ts). Plain JavaScript on purpose: a worker thread does
 // not get the parent's TypeScript loader under vitest, so the registry is loaded through tsx's API
 // here, the same way whether the API runs under `node --import tsx`, `tsx watch` or vitest.
+import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { tasks } = await tsImport(workerData.tasks, import.meta.url);
+
+// Pool work (hashing, documents, queued e-mail) yields the CPU to the thread that answers requests
+// and to the database when the cores are busy: on Linux a thread has its own nice value, and 0 means
+// this thread. Lowering it needs no privilege; where it is refused the work simply runs at normal priority.
+try {
+  setPriority(0, 10);
+} catch {
+  // not supported here
+}
 
 /**
  * Piscina calls this with what WorkPool.run posted. A task that waited past `startBy` is skipped:

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -11,33 +12,47 @@ import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
  * `<folder>/<time>-<id>.eml` (Unix line ends), where any mail client (or a test) can open it. The
  * composer alone, without a transport's plugin steps, costs a third of the CPU of `sendMail`.
  */
-async function writeOne(folder: string, from: string, message: MailMessage): Promise<SentMail> {
+async function writeOne(
+  folder: string,
+  from: string,
+  message: MailMessage,
+  blocking: boolean,
+): Promise<SentMail> {
   const mime = new MailComposer({ from, ...message }).compile();
   const built = await mime.build();
   const filePath = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
   const bytes = Buffer.from(built.toString('utf8').replace(/\r\n/g, '\n'));
+  const write = () => (blocking ? writeFileSync(filePath, bytes) : writeFile(filePath, bytes));
   try {
-    await writeFile(filePath, bytes);
+    await write();
   } catch (error) {
     // The folder is made when a write finds it missing, not before every message.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(folder, { recursive: true });
-    await writeFile(filePath, bytes);
+    await write();
   }
   return { providerMessageId: mime.messageId(), filePath };
 }
 
-/** Writes several messages; each one's result or the reason it failed (a work-pool task). */
+/**
+ * Writes several messages; each one's result or the reason it failed. `blocking` on a work-pool
+ * thread: the file system calls then run on that (low-priority) thread instead of the process's
+ * shared I/O threads.
+ */
 export async function writeOutboxMessages(input: {
   folder: string;
   from: string;
   messages: MailMessage[];
+  blocking?: boolean;
 }): Promise<Array<SentMail | { error: string }>> {
-  return Promise.all(
-    input.messages.map((m) =>
-      writeOne(input.folder, input.from, m).catch((error: unknown) => ({ error: String(error) })),
-    ),
-  );
+  const results: Array<SentMail | { error: string }> = [];
+  for (const m of input.messages)
+    results.push(
+      await writeOne(input.folder, input.from, m, input.blocking ?? false).catch((error: unknown) => ({
+        error: String(error),
+      })),
+    );
+  return results;
 }
 
 /**
@@ -52,15 +67,17 @@ export function createOutboxMailProvider(
   const folder = path.join(dataDir, 'mail');
   return {
     name: 'outbox',
-    send: (message) => writeOne(folder, from, message),
+    send: (message) => writeOne(folder, from, message, false),
     async sendAll(messages) {
       const input = { folder, from, messages };
       // A pool busy with documents does not hold the mail back: this thread writes it then.
-      const results = await (work?.run('writeOutboxMessages', input).catch((error: unknown) => {
-        // WorkPoolFullError (not imported: this module also loads on the pool's threads).
-        if ((error as { code?: string }).code === 'SERVER_BUSY') return writeOutboxMessages(input);
-        throw error;
-      }) ?? writeOutboxMessages(input));
+      const results = await (work
+        ?.run('writeOutboxMessages', { ...input, blocking: true })
+        .catch((error: unknown) => {
+          // WorkPoolFullError (not imported: this module also loads on the pool's threads).
+          if ((error as { code?: string }).code === 'SERVER_BUSY') return writeOutboxMessages(input);
+          throw error;
+        }) ?? writeOutboxMessages(input));
       return results.map((r) => ('error' in r ? new Error(r.error) : r));
     },
   };
