@@ -8,6 +8,7 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { dailyBalances, datedCash } from './investment-view.ts';
+import { investorRows } from './investor-rows.ts';
 import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
 
 /**
@@ -24,16 +25,11 @@ export async function fundHistories(
   const from = chartFrom(to, q.months);
   const dates = chartDates(from, to, q.granularity);
   const [funds, entries, cash] = await Promise.all([
-    repo.investmentsOf(ctx.db, userId, productId ? { productId } : undefined),
-    repo.positionEntries(ctx.db, userId, productId),
-    repo.cashEntries(ctx.db, userId, productId),
+    investorRows.investments(ctx, userId, productId ? { productId } : undefined),
+    investorRows.positions(ctx, userId, productId),
+    investorRows.cash(ctx, userId, productId),
   ]);
-  const values = await repo.quotaValuesBetween(
-    ctx.db,
-    funds.map((f) => f.productId),
-    from,
-    to,
-  );
+  const values = (await Promise.all(funds.map((f) => quotaValuesOf(ctx, f.productId, from, to)))).flat();
   const balances = dailyBalances(entries);
   const flows = cash.map(datedCash);
   const histories = funds.map((f) => ({
@@ -46,4 +42,15 @@ export async function fundHistories(
     }) as InvestmentHistoryPoint[],
   }));
   return { from, to, dates, histories };
+}
+
+/**
+ * A fund's published quota values over the period: the same for every investor, so kept with the
+ * catalogue (forgotten when a value or product is written) instead of read again for each one.
+ */
+async function quotaValuesOf(ctx: AppContext, productId: string, from: string, to: string) {
+  const answer = await ctx.cache.get('catalogue', `quota-values|${productId}|${from}|${to}`, () =>
+    repo.quotaValuesBetween(ctx.db, [productId], from, to),
+  );
+  return answer.data;
 }

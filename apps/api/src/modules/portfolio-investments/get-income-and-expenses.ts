@@ -12,10 +12,10 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { datedCash, fundNotHeld } from './investment-view.ts';
-import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
+import { investorRows } from './investor-rows.ts';
 
 async function flowsOf(ctx: AppContext, userId: string, productId?: string) {
-  return (await repo.cashEntries(ctx.db, userId, productId)).map(datedCash);
+  return (await investorRows.cash(ctx, userId, productId)).map(datedCash);
 }
 
 const currencyOf = (code: (typeof currencyCodes)[number]) => ({ code, symbol: currencySymbols[code] });
@@ -30,7 +30,7 @@ export async function getIncomeAndExpenses(
   q: IncomeAndExpensesQuery,
 ): Promise<IncomeAndExpenses> {
   if (q.productId) {
-    const held = await repo.investmentsOf(ctx.db, userId, { productId: q.productId });
+    const held = await investorRows.investments(ctx, userId, { productId: q.productId });
     if (held.length === 0) throw fundNotHeld();
   }
   const to = limaDate(ctx.now());

@@ -1,6 +1,7 @@
 import type { PortfolioInvestment } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { cashPerProduct, investmentView } from './investment-view.ts';
+import { investorRows } from './investor-rows.ts';
 import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
 
 /** GET /api/portfolio/investments/list: every fund the caller holds or held, with its figures. */
@@ -10,8 +11,8 @@ export async function listInvestments(
   only?: { investmentId?: string; productId?: string },
 ): Promise<PortfolioInvestment[]> {
   const [rows, cash, moves] = await Promise.all([
-    repo.investmentsOf(ctx.db, userId, only),
-    repo.cashEntries(ctx.db, userId, only?.productId),
+    investorRows.investments(ctx, userId, only),
+    investorRows.cash(ctx, userId, only?.productId),
     repo.valueMoves(ctx.db, userId, only?.productId),
   ]);
   const perProduct = cashPerProduct(cash, moves);
