@@ -24,8 +24,13 @@ interface Claimed {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The rows that queue these messages, for an operation to write in its own statement (`writeTogether`). */
+/**
+ * The rows that queue these messages, for an operation to write in its own statement
+ * (`writeTogether`). A queued message keeps its text and HTML only: attachments are refused.
+ */
 export function queuedMailWrite(messages: MailMessage[], provider: string, at: Date): Write {
+  if (messages.some((m) => m.attachments?.length))
+    throw new Error('a queued e-mail cannot carry attachments: send it with `send`');
   const values = sql.join(
     messages.map(
       (m) =>
