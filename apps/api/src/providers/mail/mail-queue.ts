@@ -83,7 +83,10 @@ export function createMailQueue(options: {
       html: r.html_body,
     }));
     if (provider.sendAll) return provider.sendAll(messages);
-    return Promise.all(messages.map((m) => provider.send(m).catch((error: unknown) => error as Error)));
+    // One at a time: an SMTP server is not opened fifty connections at once.
+    const results: Array<SentMail | Error> = [];
+    for (const m of messages) results.push(await provider.send(m).catch((error: unknown) => error as Error));
+    return results;
   };
 
   const record = async (rows: Claimed[], results: Array<SentMail | Error>) => {
