@@ -44,7 +44,18 @@ it('change the password at /perfil2/password → log out → log in with the new
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/portafolio');
   await page.getByTestId('topbar-first-name').getByText('Luis').waitFor();
-  // The welcoming dialog was closed before: the server remembers it (flashdata).
+  // The welcoming dialog was closed before: the server remembers it (flashdata). It would open once
+  // the page is drawn and the browser idle: wait for that moment, then one more frame.
+  await page.evaluate(() => {
+    // Runs in the page (this file is typed for Node).
+    const w = globalThis as unknown as {
+      requestIdleCallback(run: () => void, options: { timeout: number }): void;
+      requestAnimationFrame(run: () => void): void;
+    };
+    return new Promise((resolve) =>
+      w.requestIdleCallback(() => w.requestAnimationFrame(() => setTimeout(resolve, 100)), { timeout: 3000 }),
+    );
+  });
   expect(await page.getByRole('dialog', { name: 'Felicitaciones 🎉' }).count()).toBe(0);
   await step(page, 'logged-in-with-new-password');
 });

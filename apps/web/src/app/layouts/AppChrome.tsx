@@ -26,6 +26,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LogoutDialog } from '../../components/LogoutDialog';
+import { useOnceIdle } from '../../lib/use-once-idle';
 import { Sidebar, type SidebarItem } from '../../components/Sidebar';
 import { TopBar } from '../../components/TopBar';
 import { withChunkReload } from '../../lib/chunk-reload';
@@ -129,8 +130,11 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
   // The server decides the entries (e.g. Historial de tasas only for affluent customers).
   const items = sidebarItems(sidebarEntries ?? [], setDialog);
 
-  // The welcoming dialog opens by itself on the first visit to /portafolio (SPEC.md §2).
+  // The welcoming dialog opens by itself on the first visit to /portafolio (SPEC.md §2), once the
+  // page under it is drawn.
+  const drawn = useOnceIdle();
   const firstVisit =
+    drawn &&
     pathname === '/portafolio' &&
     user !== undefined &&
     user.flashdata.firstTimeInPortfolio !== false &&
