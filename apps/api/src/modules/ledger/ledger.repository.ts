@@ -1,6 +1,7 @@
 import { ledgerAccountCode, type LedgerAccountIdentity } from '@invierte/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { StartOver } from '../../db/retried-transactions.ts';
 import { idempotencyKeys, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
@@ -8,9 +9,6 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
-
-/** The rows of a raw query, whichever driver ran it. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every Drizzle query of the ledger (docs/ledger.md). */
 export const ledgerRepository = {

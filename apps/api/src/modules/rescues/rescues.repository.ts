@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { Write } from '../../db/write-together.ts';
 import {
   customerBankAccounts,
@@ -13,8 +14,6 @@ import { investorsChanged } from '../../shared/investor-changes.ts';
 
 export type RescueRow = typeof rescues.$inferSelect;
 export type QuarterRow = typeof repurchaseQuarters.$inferSelect;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A rescue with what its answer shows: the product's name and the bank account paid. */
 const withNames = {

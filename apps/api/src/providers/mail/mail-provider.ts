@@ -26,3 +26,6 @@ export interface MailProvider {
   /** Sends several at once (the queue's batches): each one's result, or why it failed. */
   sendAll?(messages: MailMessage[]): Promise<Array<SentMail | Error>>;
 }
+
+/** Bodies are kept in `mail_outbox` only for the built-in provider: they may hold single-use links. */
+export const keepsBodies = (provider: MailProvider) => provider.name === 'outbox';

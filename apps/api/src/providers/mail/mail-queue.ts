@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { Write } from '../../db/write-together.ts';
-import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
+import { keepsBodies, type MailMessage, type MailProvider, type SentMail } from './mail-provider.ts';
 
 /** Messages one claim takes; the sender claims again while it finds full batches. */
 const BATCH = 50;
@@ -21,8 +22,6 @@ interface Claimed {
   html_body: string;
   attempts: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The rows that queue these messages, for an operation to write in its own statement
@@ -97,8 +96,7 @@ export function createMailQueue(options: {
         ? []
         : [sql`(${r.id}::uuid, ${result.providerMessageId}, ${result.filePath})`];
     });
-    // Bodies stay only with the built-in provider: they may hold single-use links.
-    const keepBodies = provider.name === 'outbox';
+    const keepBodies = keepsBodies(provider);
     if (sent.length)
       await db.execute(sql`update mail_outbox m set status = 'SENT', sent_at = ${at.toISOString()}::timestamptz,
           provider = ${provider.name}, provider_message_id = v.message_id, file_path = v.file_path, last_error = null,

@@ -2,7 +2,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import type { MailMessage, MailProvider } from './mail-provider.ts';
+import { keepsBodies, type MailMessage, type MailProvider } from './mail-provider.ts';
 import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
 
 /**
@@ -25,7 +25,7 @@ export function createMailService(
   return {
     async send(message: MailMessage): Promise<void> {
       const sent = await provider.send(message);
-      const keepBody = provider.name === 'outbox';
+      const keepBody = keepsBodies(provider);
       await db.insert(mailOutbox).values({
         toAddress: message.to,
         subject: message.subject,
