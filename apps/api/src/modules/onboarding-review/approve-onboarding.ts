@@ -10,7 +10,7 @@ import {
   type ReviewApproveResult,
 } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { userRepository } from '../user/user.repository.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -26,7 +26,7 @@ import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { reviewRepository, type ApprovalRow } from './review.repository.ts';
 import { onboardingApprovedEmail } from './review-emails.ts';
-import { approvalOf, loadForReview, reviewNotFound } from './review-view.ts';
+import { approvalOf, reviewNotFound } from './review-view.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 export const APPROVE_SCOPE = 'POST /api/admin/onboarding/approve';
@@ -44,7 +44,6 @@ export interface ApproveInput {
   actorUserId: string;
   client: ClientInfo;
   idempotencyKey: string | undefined;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -76,8 +75,6 @@ export async function approveOnboarding(ctx: AppContext, input: ApproveInput) {
       }
     },
   );
-  if (answer.data.step === 'EXECUTED' && !answer.replayed)
-    await sendApproved(ctx, input, answer.data.approval);
   return { status: answer.status, data: answer.data };
 }
 
@@ -219,6 +216,21 @@ async function approveInTransaction(
     },
     at: now,
   });
+  const owner = await userRepository.contactOf(tx, row.userId);
+  if (owner)
+    await ctx.mail.queue(tx, [
+      onboardingApprovedEmail({
+        to: owner.email,
+        name: owner.name,
+        productName: facts.product.name,
+        symbol: currencySymbols[approval.currency as CurrencyCode],
+        amount: approval.amount,
+        quotaValue: approval.quotaValue,
+        quotaValueDate: approval.quotaValueDate,
+        quotas: approval.quotas,
+        link: `${ctx.config.publicUrl}/portafolio`,
+      }),
+    ]);
   return {
     status: 200,
     data: { _id: row.id, state: updated.state, step: 'EXECUTED', approval: approvalOf(executed)! },
@@ -250,29 +262,4 @@ async function audit(
     userAgent: input.client.userAgent,
     createdAt: at,
   });
-}
-
-async function sendApproved(
-  ctx: AppContext,
-  input: ApproveInput,
-  approval: NonNullable<ReturnType<typeof approvalOf>>,
-) {
-  try {
-    const found = await loadForReview(ctx.db, input.id);
-    await ctx.mail.send(
-      onboardingApprovedEmail({
-        to: found.user.email,
-        name: found.user.name,
-        productName: found.product.name,
-        symbol: currencySymbols[approval.currency as CurrencyCode],
-        amount: approval.amount,
-        quotaValue: approval.quotaValue,
-        quotaValueDate: approval.quotaValueDate,
-        quotas: approval.quotas,
-        link: `${ctx.config.publicUrl}/portafolio`,
-      }),
-    );
-  } catch (error) {
-    input.log.error({ err: error, onboardingId: input.id }, 'approved e-mail not sent');
-  }
 }

@@ -326,7 +326,6 @@ export const reviewRoutes =
             id: request.params.id,
             ...actor(request),
             reason: request.body.reason,
-            log: request.log,
           }),
         ),
     );
@@ -352,7 +351,6 @@ export const reviewRoutes =
           id: request.body.idOnboarding,
           ...actor(request),
           idempotencyKey: idempotencyKeyOf(request),
-          log: request.log,
         });
         if (answer.status === 201) return reply.code(201).send(ok(answer.data));
         return ok(answer.data);

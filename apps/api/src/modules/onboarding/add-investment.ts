@@ -1,5 +1,4 @@
 import { DomainError, type OnboardingInfo } from '@invierte/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
@@ -21,7 +20,6 @@ export async function addInvestment(
     amount: string;
     expectedVersion: number | undefined;
     client: ClientInfo;
-    log: FastifyBaseLogger;
   },
 ): Promise<OnboardingInfo> {
   const row = await onboardingRepository.findOwned(ctx.db, input.onboardingId, input.userId);
@@ -39,6 +37,5 @@ export async function addInvestment(
     data: { amount: input.amount },
     expectedVersion: input.expectedVersion,
     client: input.client,
-    log: input.log,
   });
 }

@@ -50,7 +50,6 @@ export async function createInvestment(
         parts,
         expectedVersion: undefined,
         client: input.client,
-        log: input.log,
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -167,15 +167,6 @@ export const onboardingRepository = {
     await db.insert(onboardingEvents).values(event);
   },
 
-  async contactOf(db: Db, userId: string) {
-    const [row] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row;
-  },
-
   async listEvents(db: Db, onboardingId: string) {
     return db
       .select()

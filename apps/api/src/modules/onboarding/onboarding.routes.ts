@@ -118,7 +118,6 @@ export const onboardingRoutes =
             amount: request.body.amount,
             expectedVersion: request.query.version,
             client: clientInfoOf(request),
-            log: request.log,
           }),
         ),
     );
@@ -226,7 +225,6 @@ export const onboardingRoutes =
             parts,
             expectedVersion: request.query.version,
             client: clientInfoOf(request),
-            log: request.log,
           }),
         );
       },
@@ -256,7 +254,6 @@ export const onboardingRoutes =
               data: request.body as Record<string, unknown>,
               expectedVersion: request.query.version,
               client: clientInfoOf(request),
-              log: request.log,
             }),
           ),
       );

@@ -6,14 +6,13 @@ import {
   type OnboardingInfo,
   type OnboardingPart,
 } from '@invierte/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { checkPart } from './check-part.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
-import { sendOnboardingReceived } from './send-onboarding-received.ts';
+import { queueOnboardingReceived } from './queue-onboarding-received.ts';
 import {
   loadOwnedOnboarding,
   onboardingInfoOf,
@@ -31,8 +30,6 @@ export interface SavePartInput {
   /** The version the web last read; a different current version is another tab's change. */
   expectedVersion: number | undefined;
   client: ClientInfo;
-  /** Where a mail that could not be sent after the save is reported. */
-  log: FastifyBaseLogger;
 }
 
 type Identity = { documentType: string; documentNumber: string };
@@ -106,7 +103,6 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
   }
 
   const at = ctx.now();
-  let completedStep1 = false;
   const info = await ctx.db.transaction(async (tx) => {
     const common = { actorUserId: input.userId, client: input.client, at };
     let current = row;
@@ -145,15 +141,13 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
         status: statusOf(current, saved),
         event: 'COMPLETE_STEP_1',
       });
-      completedStep1 = true;
+      await queueOnboardingReceived(ctx, tx, {
+        userId: input.userId,
+        onboardingId: row.id,
+        productName: product.name,
+      });
     }
     return onboardingInfoOf({ ...facts, row: current, parts: saved });
   });
-  if (completedStep1)
-    await sendOnboardingReceived(ctx, input.log, {
-      userId: input.userId,
-      onboardingId: row.id,
-      productName: product.name,
-    });
   return info;
 }

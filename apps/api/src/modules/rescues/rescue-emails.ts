@@ -1,8 +1,7 @@
 import { formatCurrency, formatMoney, type RescueView } from '@invierte/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { userRepository } from '../user/user.repository.ts';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../providers/mail/mail-provider.ts';
 import { composeMail } from '../../providers/mail/mail-template.ts';
 
@@ -59,28 +58,14 @@ export function rescueEmail(
 }
 
 /**
- * Tells the investor what happened to a rescue (`to`: the investor, or their id to look them up); a
- * mail failure is logged, never undoes the rescue. (A request's own e-mail is queued with it instead:
- * rescue-desk.ts.)
+ * Queues, in the resolving transaction `tx`, the e-mail that tells the investor their rescue was
+ * settled or rejected: it is sent once that transaction commits, never for one that rolled back.
  */
-export async function sendRescueEmail(
+export async function queueRescueEmail(
   ctx: AppContext,
-  log: FastifyBaseLogger,
-  input: { to: string | { email: string; name: string }; moment: Moment; rescue: RescueView },
+  tx: Db,
+  input: { userId: string; moment: Exclude<Moment, 'REQUESTED'>; rescue: RescueView },
 ): Promise<void> {
-  try {
-    const user = typeof input.to === 'string' ? await recipient(ctx, input.to) : input.to;
-    if (!user) return;
-    await ctx.mail.send(rescueEmail(ctx, user, input.moment, input.rescue));
-  } catch (error) {
-    log.error({ err: error, rescueId: input.rescue.id }, 'rescue e-mail not sent');
-  }
-}
-
-async function recipient(ctx: AppContext, userId: string) {
-  const [user] = await ctx.db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
+  const user = await userRepository.contactOf(tx, input.userId);
+  if (user) await ctx.mail.queue(tx, [rescueEmail(ctx, user, input.moment, input.rescue)]);
 }

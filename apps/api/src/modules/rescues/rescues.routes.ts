@@ -174,7 +174,6 @@ export const rescuesRoutes =
             actorUserId: authOf(request).userId,
             client: clientInfoOf(request),
             idempotencyKey: idempotencyKeyOf(request),
-            log: request.log,
           }),
         ),
     );
@@ -200,7 +199,6 @@ export const rescuesRoutes =
             actorUserId: authOf(request).userId,
             client: clientInfoOf(request),
             idempotencyKey: idempotencyKeyOf(request),
-            log: request.log,
             reason: request.body.reason,
           }),
         ),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movements } from '../../db/schema.ts';
+import { mailOutbox, movements, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile-ledger.ts';
 import {
@@ -23,6 +23,16 @@ let fund: { id: string; currency: 'USD' };
 let h1: Awaited<ReturnType<typeof holder>>;
 let h2: Awaited<ReturnType<typeof holder>>;
 let firstId: string;
+
+/** The e-mails with `subject` sent to the holder `userId` once every queued one went out. */
+async function sentMails(userId: string, subject: string) {
+  await t.app.appContext.mail.settled();
+  const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return t.db
+    .select({ status: mailOutbox.status, text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, user!.email), eq(mailOutbox.subject, subject)));
+}
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -271,6 +281,11 @@ describe('cancelling, settling and rejecting', () => {
     const twice = await admin.post(`/api/admin/rescues/${pending.id}/settle`, {}, 'settle-key-0002');
     expect(twice.statusCode).toBe(200);
     expect((await position(t, h2.userId, fund.id))?.posted).toBe('760.00000000');
+    // Told once, by the resolution that committed, with the amount and the account.
+    const told = await sentMails(h2.userId, 'Tu rescate fue pagado');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ status: 'SENT' });
+    expect(told[0]!.text).toContain('$ 15,400.00 a tu cuenta Interbank');
     const cancel = await h2.api.delete(`/api/rescues/${pending.id}`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe('Esta solicitud de rescate ya fue pagada.');
@@ -295,6 +310,10 @@ describe('cancelling, settling and rejecting', () => {
     expect(await position(t, h1.userId, fund.id)).toEqual({ posted: '100.00000000', reserved: '0.00000000' });
     expect((await quarterCounter(t, fund.id))?.requestedUnits).toBe('140.00000000');
     expect((await reconcileLedger(t.db)).ok).toBe(true);
+    // The refused short reason told nothing; the rejection tells the reason, once.
+    const told = await sentMails(h1.userId, 'Tu solicitud de rescate no fue aprobada');
+    expect(told.map((m) => m.status)).toEqual(['SENT']);
+    expect(told[0]!.text).toContain('Motivo: La cuenta bancaria no coincide con el titular.');
   });
 });
 

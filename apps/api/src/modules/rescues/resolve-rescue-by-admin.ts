@@ -1,10 +1,9 @@
 import type { RescueView } from '@invierte/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
-import { sendRescueEmail } from './rescue-emails.ts';
+import { queueRescueEmail } from './rescue-emails.ts';
 import { resolveRescue, type RescueOutcome } from './resolve-rescue.ts';
 
 export interface AdminResolveInput {
@@ -12,22 +11,20 @@ export interface AdminResolveInput {
   actorUserId: string;
   client: ClientInfo;
   idempotencyKey: string | undefined;
-  log: FastifyBaseLogger;
   reason?: string;
 }
 
 /**
  * The back office resolves a pending rescue (permission rescue.settle) with an Idempotency-Key:
  * SETTLED when operations paid it (the ledger posts it at the amount fixed when it was requested),
- * REJECTED with a reason (the quotas are released). Doing it twice resolves once; the investor is
- * told by e-mail the first time.
+ * REJECTED with a reason (the quotas are released). Doing it twice resolves once; the investor's
+ * e-mail is queued with the first resolution and sent after its commit.
  */
 export async function resolveRescueByAdmin(
   ctx: AppContext,
   outcome: Exclude<RescueOutcome, 'CANCELED'>,
   input: AdminResolveInput,
 ): Promise<RescueView> {
-  let mailTo: string | null = null;
   const answer = await withIdempotency<RescueView>(
     ctx,
     {
@@ -44,7 +41,7 @@ export async function resolveRescueByAdmin(
         ...(input.reason ? { reason: input.reason } : {}),
       });
       if (result.changed) {
-        mailTo = result.userId;
+        await queueRescueEmail(ctx, tx, { userId: result.userId, moment: outcome, rescue: result.view });
         await recordAudit(tx, {
           actorUserId: input.actorUserId,
           client: input.client,
@@ -64,6 +61,5 @@ export async function resolveRescueByAdmin(
       return { status: 200, data: result.view };
     },
   );
-  if (mailTo) await sendRescueEmail(ctx, input.log, { to: mailTo, moment: outcome, rescue: answer.data });
   return answer.data;
 }

@@ -6,7 +6,6 @@ import {
   onboardingFiles,
   onboardings,
   parameters,
-  users,
 } from '../../../db/schema.ts';
 
 export type VoucherRow = typeof onboardingFiles.$inferSelect;
@@ -73,15 +72,6 @@ export const depositRepository = {
       .where(and(eq(parameters.groupName, 'bank'), eq(parameters.key, key)))
       .limit(1);
     return row?.text;
-  },
-
-  async contactOf(db: Db, userId: string) {
-    const [row] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row;
   },
 
   /** The footer's newsletter list; an e-mail already on it stays as it was. */

@@ -67,7 +67,6 @@ export const depositRoutes =
           userId: authOf(request).userId,
           upload,
           client: clientInfoOf(request),
-          log: request.log,
         });
         return reply.code(201).send(ok(view));
       },

@@ -6,7 +6,6 @@ import {
   type DepositView,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import type { MultipartUpload } from '../../../shared/read-multipart.ts';
@@ -19,7 +18,7 @@ import { depositRepository } from './deposit.repository.ts';
 import { assertDepositDue } from './deposit-state.ts';
 import { CHECKING_PART } from './register-checking.ts';
 import { DEPOSIT_PART, depositViewOf, type StoredDeposit } from './deposit-view.ts';
-import { sendDepositReceived } from './send-deposit-received.ts';
+import { queueDepositReceived } from './queue-deposit-received.ts';
 import { voucherRowsFor } from './voucher-rows.ts';
 import { pdfCheckOf } from '../../../shared/readable-pdf.ts';
 
@@ -30,7 +29,6 @@ export interface RegisterDepositInput {
   userId: string;
   upload: MultipartUpload;
   client: ClientInfo;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -90,9 +88,9 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
           rows.map(({ bytes: _bytes, ...r }) => r),
         );
         await onboardingRepository.upsertPart(tx, facts.row.id, DEPOSIT_PART, deposit, now);
+        await queueDepositReceived(ctx, tx, { userId: input.userId, facts, deposit });
         return row;
       }),
   );
-  await sendDepositReceived(ctx, input.log, { userId: input.userId, facts, deposit });
   return depositViewOf(ctx.db, { ...facts, row: updated });
 }

@@ -1,4 +1,5 @@
 import { finalOnboardingStates, type LetterRequest, type LetterResponse } from '@invierte/domain';
+import { userRepository } from '../../user/user.repository.ts';
 import type { AppContext } from '../../../context.ts';
 import { loadOwnedOnboarding, onboardingNotFound } from '../onboarding-view.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
@@ -20,7 +21,7 @@ export async function registerLetter(
 ): Promise<LetterResponse> {
   const facts = await loadOwnedOnboarding(ctx.db, input.request.onboardingId, input.userId);
   if ((finalOnboardingStates as readonly string[]).includes(facts.row.state)) throw onboardingNotFound();
-  const contact = await depositRepository.contactOf(ctx.db, input.userId);
+  const contact = await userRepository.contactOf(ctx.db, input.userId);
   if (!contact) throw onboardingNotFound();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
