@@ -12,7 +12,7 @@ import { createAppWorkPool } from './shared/work-pool.ts';
 import { createAnswerCache } from './shared/answer-cache.ts';
 import { createInvestorAnswers } from './shared/investor-answers.ts';
 import { onInvestorsChanged } from './shared/investor-changes.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './modules/auth/session-cache.ts';
 import type { UserRow } from './modules/auth/auth.repository.ts';
 import { createRedis } from './plugins/redis.ts';
 import type { Database } from './db/client.ts';
@@ -140,7 +140,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => cache.close());
   const sessions = createSessionCache<UserRow>({
-    ttlMs: 5_000,
+    ttlMs: SESSION_CACHE_TTL_MS,
     now: () => now().getTime(),
     redis: invalidationOverRedis('session-cache'),
   });

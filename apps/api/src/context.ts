@@ -34,7 +34,7 @@ export interface AppContext extends Providers {
   /** Once-a-day answers kept in memory; a use case that writes their data invalidates the tag. */
   cache: AnswerCache;
   /**
-   * The per-request session check's few seconds of memory: a use case that ends sessions or writes
+   * The per-request session check's minute of memory: a use case that ends sessions or writes
    * the users table calls `ctx.sessions.forgetUser(userId)` (decision 0018).
    */
   sessions: SessionCache<UserRow>;

@@ -33,7 +33,7 @@ export async function removeAdminUser(
     await assertAccessInvariants(tx, actorUserId, before);
     return adminUserViewOf({ ...user, userId: user.id, profileId: null, profileName: null });
   });
-  // The session check keeps the user row a few seconds: losing access must apply at once.
+  // The session check keeps the user row for a minute: losing access must apply at once.
   await ctx.sessions.forgetUser(userId);
   return view;
 }

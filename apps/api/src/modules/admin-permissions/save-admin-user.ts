@@ -44,7 +44,7 @@ export async function saveAdminUser(
       profileName: profile.name,
     });
   });
-  // The session check keeps the user row a few seconds: the new profile must apply at once.
+  // The session check keeps the user row for a minute: the new profile must apply at once.
   await ctx.sessions.forgetUser(view.userId);
   return view;
 }

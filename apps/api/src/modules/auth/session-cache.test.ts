@@ -13,10 +13,9 @@ import { users } from '../../db/schema.ts';
 import { linkToken, nextIp, verifiedUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { disableAccount } from './disable-account.ts';
-import { createSessionCache, type CachedSession } from './session-cache.ts';
+import { createSessionCache, SESSION_CACHE_TTL_MS as TTL, type CachedSession } from './session-cache.ts';
 
 type Row = { id: string; name: string };
-const TTL = 5_000;
 
 /** A cache on a hand-moved clock, and a loader that counts its database reads. */
 function fixture() {

@@ -31,7 +31,7 @@ interface Entry<U extends { id: string }> {
 }
 
 /**
- * A few seconds' memory of the session check (decision 0018), so an authenticated read does not pay a
+ * A minute's memory of the session check (decision 0018), so an authenticated read does not pay a
  * database round trip every time. Every change the check must see is pushed in by `forgetUser` /
  * `forgetSession`; the lifetime only bounds what nobody announced (a row edited by hand).
  *
@@ -39,6 +39,9 @@ interface Entry<U extends { id: string }> {
  * while the subscription is down the check reads the database on every request, and the cache starts
  * empty once it is back (messages sent meanwhile are lost).
  */
+/** How long the API keeps a session check that nobody invalidated (decision 0018, amended). */
+export const SESSION_CACHE_TTL_MS = 60_000;
+
 export function createSessionCache<U extends { id: string }>(options: {
   ttlMs: number;
   maxEntries?: number;
