@@ -7,6 +7,27 @@ describe('limaDate', () => {
     ['2026-11-22T05:00:00Z', '2026-11-22'],
     ['2026-01-01T03:00:00Z', '2025-12-31'],
   ])('%s is %s in Lima', (instant, date) => expect(limaDate(new Date(instant))).toBe(date));
+
+  it('agrees with the time-zone data at every hour edge from 1985 to 2100, daylight saving years included', () => {
+    const byIntl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Lima',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Peru kept summer time in 1986-87, 1990 and 1994. Steps of 7 h 1 min reach every hour of the
+    // day and every minute of the hour over the years; a minute either side is checked too.
+    const from = Date.UTC(1985, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    const mismatches: string[] = [];
+    for (let t = from; t < to; t += 3_600_000 * 7 + 60_000) {
+      for (const at of [t, t - 60_000, t + 59 * 60_000]) {
+        const d = new Date(at);
+        if (limaDate(d) !== byIntl.format(d)) mismatches.push(d.toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('addDays', () => {

@@ -1,14 +1,35 @@
 /** Business dates are Lima dates (America/Lima, UTC-5 all year): quota values, cut-offs, quarters. */
-const limaDateFormat = new Intl.DateTimeFormat('en-CA', {
+const limaParts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Lima',
+  hourCycle: 'h23',
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
 });
+
+const HOUR = 3_600_000;
+// Lima's offset from UTC per UTC hour, read from the time-zone data once per hour seen: formatting
+// with Intl on every call cost a few microseconds, and every portfolio answer asks for today's date.
+// Offsets change only on whole hours (Peru's own changes did), so an hour's offset is exact.
+const offsets = new Map<number, number>();
+
+function limaOffset(hour: number): number {
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const at = hour * HOUR;
+    const part = Object.fromEntries(limaParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+    offset = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!) - at;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /** `YYYY-MM-DD` of the given instant in Lima. */
 export function limaDate(instant: Date): string {
-  return limaDateFormat.format(instant);
+  const ms = instant.getTime();
+  return new Date(ms + limaOffset(Math.floor(ms / HOUR))).toISOString().slice(0, 10);
 }
 
 /** The ISO date `days` calendar days after (or before, if negative) an ISO date. */

@@ -5,8 +5,16 @@ import { portfolioRepository } from './portfolio.repository.ts';
 
 const units = (v: string) => new Decimal(v).toFixed(8);
 
-/** GET /api/portfolio/funds: the caller's holdings, valued at each product's latest quota value. */
-export async function listFunds(ctx: AppContext, userId: string): Promise<PortfolioFund[]> {
+/**
+ * GET /api/portfolio/funds: the caller's holdings, valued at each product's latest quota value. Kept
+ * with the investor's answers (forgotten by the same writes): the funds list and both currencies'
+ * totals of the /portafolio screen read the positions once.
+ */
+export function listFunds(ctx: AppContext, userId: string): Promise<PortfolioFund[]> {
+  return ctx.investorAnswers.get(userId, 'rows:funds', () => fundsOf(ctx, userId));
+}
+
+async function fundsOf(ctx: AppContext, userId: string): Promise<PortfolioFund[]> {
   const rows = await portfolioRepository.positionsOf(ctx.db, userId);
   return rows.map((r) => {
     const currency = r.currency as CurrencyCode;
