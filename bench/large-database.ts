@@ -1,6 +1,6 @@
 /**
  * The large database, built once and reused: on PostgreSQL a template database
- * `bench_large_<key>` that each run copies (`create database … template …`, seconds), on PGlite a
+ * `bench_large_<key>` that each run copies (`create database … template … strategy file_copy`, seconds), on PGlite a
  * data folder under the system's temporary folder that each run copies. The key hashes the
  * migrations, the seed, the generator and its options, and Lima's date (the seed's quota values end
  * today), so a changed schema or a new day builds a fresh one; older ones are removed.

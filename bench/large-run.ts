@@ -370,6 +370,7 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
         minRatioToBare: scenario.minRatioToBare,
         maxP99Ms: scenario.maxP99Ms,
         minRequestsPerSecond: scenario.minRequestsPerSecond,
+        targetsOn: scenario.targetsOn,
         ...(scenario.background
           ? { background: { ...scenario.background, ...(background ? { measured: background } : {}) } }
           : {}),

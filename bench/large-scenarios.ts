@@ -106,6 +106,7 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       variants: homeCalls,
       minRatioToBare: 0.08,
       maxP99Ms: 50,
+      targetsOn: ['postgres'],
     },
     {
       name: 'movements list (20 per page, pages 1-3), 500 investors',
@@ -115,6 +116,7 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       variants: movementPages,
       minRatioToBare: 0.08,
       maxP99Ms: 50,
+      targetsOn: ['postgres'],
     },
     {
       name: 'admin: onboardings by state, pages 1-10',
@@ -155,6 +157,7 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       variants: rescues,
       minRequestsPerSecond: 500,
       maxP99Ms: 100,
+      targetsOn: ['postgres'],
       settleSeconds: 2,
       queuesMail: true,
     },

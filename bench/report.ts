@@ -13,6 +13,7 @@ export interface Row {
   minRatioToBare?: Scenario['minRatioToBare'];
   maxP99Ms?: Scenario['maxP99Ms'];
   minRequestsPerSecond?: Scenario['minRequestsPerSecond'];
+  targetsOn?: Scenario['targetsOn'];
   /** The load kept on the server while this row was measured, and what it got. */
   background?: Pick<Background, 'method' | 'path' | 'connections'> & { measured?: Measurement };
 }
@@ -20,7 +21,8 @@ export interface Row {
 export interface Verdict {
   target: string;
   database: Database;
-  result: 'PASS' | 'FAIL' | 'SKIPPED';
+  /** RECORDED: measured against a target set for another database (`Scenario.targetsOn`). */
+  result: 'PASS' | 'FAIL' | 'SKIPPED' | 'RECORDED';
   detail: string;
 }
 
@@ -165,7 +167,17 @@ export function verdicts(rows: readonly Row[]): Verdict[] {
         'measured' in row.outcome
           ? judge(row.outcome.measured)
           : { result: 'SKIPPED' as const, detail: row.outcome.skipped };
-      out.push({ target, database, ...judged });
+      const recorded = row.targetsOn && !row.targetsOn.includes(database) && judged.result !== 'SKIPPED';
+      out.push(
+        recorded
+          ? {
+              target,
+              database,
+              result: 'RECORDED',
+              detail: `${judged.detail} (${judged.result === 'PASS' ? 'meets' : 'misses'} the target, which is set for ${row.targetsOn!.map((d) => DATABASE_LABELS[d]).join(' and ')})`,
+            }
+          : { target, database, ...judged },
+      );
     }
   }
   return out;

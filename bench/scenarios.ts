@@ -42,6 +42,12 @@ export interface Scenario {
   maxP99Ms?: number;
   /** Optional target: at least this many requests per second (an absolute figure, not a ratio). */
   minRequestsPerSecond?: number;
+  /**
+   * The databases the targets are set for, when not all: on the others the figures are recorded and
+   * compared with the targets, but the verdict is RECORDED (issue #10 sets its targets on PostgreSQL
+   * and asks for PGlite's figures beside them).
+   */
+  targetsOn?: readonly Database[];
   /** Concurrent clients for this scenario, when it differs from BENCH_CONNECTIONS. */
   connections?: number;
   /** Load kept on the server while this scenario is measured (warm-up included); its figures are logged. */
