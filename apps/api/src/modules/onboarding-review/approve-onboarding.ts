@@ -10,7 +10,6 @@ import {
   type ReviewApproveResult,
 } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
-import { userRepository } from '../user/user.repository.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -28,6 +27,7 @@ import { reviewRepository, type ApprovalRow } from './review.repository.ts';
 import { onboardingApprovedEmail } from './review-emails.ts';
 import { approvalOf, reviewNotFound } from './review-view.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { queueMailToUser } from '../user/queue-mail-to-user.ts';
 
 export const APPROVE_SCOPE = 'POST /api/admin/onboarding/approve';
 
@@ -216,21 +216,19 @@ async function approveInTransaction(
     },
     at: now,
   });
-  const owner = await userRepository.contactOf(tx, row.userId);
-  if (owner)
-    await ctx.mail.queue(tx, [
-      onboardingApprovedEmail({
-        to: owner.email,
-        name: owner.name,
-        productName: facts.product.name,
-        symbol: currencySymbols[approval.currency as CurrencyCode],
-        amount: approval.amount,
-        quotaValue: approval.quotaValue,
-        quotaValueDate: approval.quotaValueDate,
-        quotas: approval.quotas,
-        link: `${ctx.config.publicUrl}/portafolio`,
-      }),
-    ]);
+  await queueMailToUser(ctx, tx, row.userId, (to) =>
+    onboardingApprovedEmail({
+      to: to.email,
+      name: to.name,
+      productName: facts.product.name,
+      symbol: currencySymbols[approval.currency as CurrencyCode],
+      amount: approval.amount,
+      quotaValue: approval.quotaValue,
+      quotaValueDate: approval.quotaValueDate,
+      quotas: approval.quotas,
+      link: `${ctx.config.publicUrl}/portafolio`,
+    }),
+  );
   return {
     status: 200,
     data: { _id: row.id, state: updated.state, step: 'EXECUTED', approval: approvalOf(executed)! },

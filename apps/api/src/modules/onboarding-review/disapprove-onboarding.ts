@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.ts';
-import { userRepository } from '../user/user.repository.ts';
 import type { ClientInfo } from '../../shared/client-info.ts';
 import { recordAlert } from '../alerts/record-alert.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { applyReviewEvent } from './apply-review-event.ts';
 import { onboardingDisapprovedEmail } from './review-emails.ts';
 import { decisionOf } from './review-view.ts';
+import { queueMailToUser } from '../user/queue-mail-to-user.ts';
 
 /**
  * PUT {id}/disapprove: the back office turns the onboarding down with a reason (kept on the
@@ -26,17 +26,15 @@ export async function disapproveOnboarding(
       link: '/portafolio',
       at: ctx.now(),
     });
-    const owner = await userRepository.contactOf(tx, row.userId);
-    if (owner)
-      await ctx.mail.queue(tx, [
-        onboardingDisapprovedEmail({
-          to: owner.email,
-          name: owner.name,
-          productName: product?.name ?? 'el fondo',
-          reason: input.reason,
-          link: `${ctx.config.publicUrl}/portafolio`,
-        }),
-      ]);
+    await queueMailToUser(ctx, tx, row.userId, (to) =>
+      onboardingDisapprovedEmail({
+        to: to.email,
+        name: to.name,
+        productName: product?.name ?? 'el fondo',
+        reason: input.reason,
+        link: `${ctx.config.publicUrl}/portafolio`,
+      }),
+    );
   });
   return decisionOf(updated);
 }

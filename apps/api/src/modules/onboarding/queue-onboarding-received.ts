@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
-import { userRepository } from '../user/user.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { composeMail } from '../../providers/mail/mail-template.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
+import { queueMailToUser } from '../user/queue-mail-to-user.ts';
 
 /**
  * Issue 9 item 10, "onboarding received": the first time step 1 is complete the investor is told
@@ -17,13 +17,11 @@ export async function queueOnboardingReceived(
 ): Promise<void> {
   const events = await onboardingRepository.listEvents(tx, input.onboardingId);
   if (events.filter((e) => e.event === 'COMPLETE_STEP_1').length !== 1) return;
-  const contact = await userRepository.contactOf(tx, input.userId);
-  if (!contact) return;
-  await ctx.mail.queue(tx, [
+  await queueMailToUser(ctx, tx, input.userId, (to) =>
     composeMail({
-      to: contact.email,
+      to: to.email,
       subject: 'Recibimos los datos de tu solicitud de inversión',
-      name: contact.name,
+      name: to.name,
       paragraphs: [
         `Recibimos tus datos para invertir en ${input.productName}.`,
         'El siguiente paso es revisar y firmar tu contrato de participación desde la plataforma. Luego revisaremos tu firma y te indicaremos las cuentas del fondo para tu depósito.',
@@ -34,5 +32,5 @@ export async function queueOnboardingReceived(
       },
       closing: 'Si no iniciaste esta solicitud, responde a este correo o comunícate con tu asesor.',
     }),
-  ]);
+  );
 }

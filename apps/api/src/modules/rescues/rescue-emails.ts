@@ -1,9 +1,9 @@
 import { formatCurrency, formatMoney, type RescueView } from '@invierte/domain';
-import { userRepository } from '../user/user.repository.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../providers/mail/mail-provider.ts';
 import { composeMail } from '../../providers/mail/mail-template.ts';
+import { queueMailToUser } from '../user/queue-mail-to-user.ts';
 
 type Moment = 'REQUESTED' | 'SETTLED' | 'REJECTED';
 
@@ -66,6 +66,5 @@ export async function queueRescueEmail(
   tx: Db,
   input: { userId: string; moment: Exclude<Moment, 'REQUESTED'>; rescue: RescueView },
 ): Promise<void> {
-  const user = await userRepository.contactOf(tx, input.userId);
-  if (user) await ctx.mail.queue(tx, [rescueEmail(ctx, user, input.moment, input.rescue)]);
+  await queueMailToUser(ctx, tx, input.userId, (to) => rescueEmail(ctx, to, input.moment, input.rescue));
 }

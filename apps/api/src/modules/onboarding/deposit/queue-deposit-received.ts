@@ -1,10 +1,10 @@
 import { currencySymbols, type CurrencyCode } from '@invierte/domain';
-import { userRepository } from '../../user/user.repository.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { OnboardingFacts } from '../onboarding-view.ts';
 import { depositReceivedEmail } from './deposit-received-email.ts';
 import type { StoredDeposit } from './deposit-view.ts';
+import { queueMailToUser } from '../../user/queue-mail-to-user.ts';
 
 /**
  * Queues, in the registering transaction `tx`, the e-mail that tells the investor their voucher
@@ -15,18 +15,16 @@ export async function queueDepositReceived(
   tx: Db,
   input: { userId: string; facts: OnboardingFacts; deposit: StoredDeposit },
 ): Promise<void> {
-  const contact = await userRepository.contactOf(tx, input.userId);
-  if (!contact) return;
   const currency = input.facts.product.currency as CurrencyCode;
-  await ctx.mail.queue(tx, [
+  await queueMailToUser(ctx, tx, input.userId, (to) =>
     depositReceivedEmail({
-      to: contact.email,
-      name: contact.name,
+      to: to.email,
+      name: to.name,
       productName: input.facts.product.name,
       symbol: currencySymbols[currency],
       amount: input.deposit.amount,
       operationNumber: input.deposit.operationNumber,
       link: `${ctx.config.publicUrl}/portafolio/movimientos`,
     }),
-  ]);
+  );
 }
