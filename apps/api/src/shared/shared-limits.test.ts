@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer } from '../test/server-process.ts';
+import { freePort, startServer, waitForExit } from '../test/server-process.ts';
 
 /**
  * Two real API processes on loopback sharing the machine's Redis: a limit is one limit, whichever
@@ -51,7 +51,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // Each server closes its embedded database on the way out: its folder is removed once it has exited.
+  const exited = servers.map((server) => waitForExit(server));
   for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(exited);
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
