@@ -41,6 +41,7 @@ import { adminPortfolioRoutes } from './modules/admin-portfolio/admin-portfolio.
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
+import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes.ts';
 import { adminPermissionsRoutes } from './modules/admin-permissions/admin-permissions.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
   await app.register(auditRoutes(ctx));
   await app.register(adminUsersRoutes(ctx));
   await app.register(lettersRoutes(ctx));
+  await app.register(adminMailRoutes(ctx));
   await app.register(reportsRoutes(ctx));
   await app.register(exchangeRatesRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));

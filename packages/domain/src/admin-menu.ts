@@ -30,6 +30,7 @@ export const adminSections: ReadonlyArray<{
   { name: 'Partícipes', path: '/participes', icon: 'people', permission: 'user.read' },
   { name: 'Usuarios', path: '/admin/usuarios', icon: 'users', permission: 'user.read' },
   { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },
+  { name: 'Correos', path: '/admin/correos', icon: 'mail', permission: 'mail.read' },
   { name: 'Documentos', path: '/admin/documentos', icon: 'documents', permission: 'document.read' },
   { name: 'Portafolio', path: '/admin/portafolio', icon: 'portfolio', permission: 'portfolio.read' },
   { name: 'Reportes', path: '/admin/reportes', icon: 'reports', permission: 'report.read' },

@@ -59,7 +59,7 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     code: 'OPERATIONS',
     name: 'Operaciones',
     description:
-      'Publica los valores cuota, paga o rechaza rescates, revisa la conciliación del libro mayor y sube los documentos de los inversionistas.',
+      'Publica los valores cuota, paga o rechaza rescates, revisa la conciliación del libro mayor, sube los documentos de los inversionistas y reenvía los correos que fallaron.',
     permissions: [
       'product.quota-value.read',
       'product.quota-value.write',
@@ -76,14 +76,24 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
       'report.read',
       'exchange-rate.read',
       'exchange-rate.write',
+      'mail.read',
+      'mail.retry',
     ],
   },
   {
     code: 'SUPPORT',
     name: 'Soporte',
     description:
-      'Atiende la cola de anulaciones, anula lo que el inversionista pidió anular y corrige o desactiva cuentas de inversionistas.',
-    permissions: ['support.read', 'support.cancel', 'user.read', 'user.write', 'portfolio.read'],
+      'Atiende la cola de anulaciones, anula lo que el inversionista pidió anular, corrige o desactiva cuentas de inversionistas y reenvía los correos que fallaron.',
+    permissions: [
+      'support.read',
+      'support.cancel',
+      'user.read',
+      'user.write',
+      'portfolio.read',
+      'mail.read',
+      'mail.retry',
+    ],
   },
   {
     code: 'ACCESS_MANAGER',

@@ -61,6 +61,10 @@ export const permissions = [
   'exchange-rate.read',
   /** Publish or correct a day's USD/PEN exchange rate. */
   'exchange-rate.write',
+  /** See the e-mails sent to investors, those queued and those that failed. */
+  'mail.read',
+  /** Send again an e-mail that failed after its last try. */
+  'mail.retry',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -177,6 +181,11 @@ export const permissionMeanings: Record<
     meaning: 'Publicar o corregir el tipo de cambio USD/PEN de un día.',
     readOnly: false,
   },
+  'mail.read': {
+    meaning: 'Ver los correos enviados a los inversionistas, los que están en cola y los que fallaron.',
+    readOnly: true,
+  },
+  'mail.retry': { meaning: 'Volver a enviar un correo que falló.', readOnly: false },
 };
 
 export const isPermission = (value: string): value is Permission =>

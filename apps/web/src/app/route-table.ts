@@ -542,6 +542,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-letters/components/AdminLettersPage'),
   },
   {
+    path: '/admin/correos',
+    layout: 'admin',
+    title: 'Correos',
+    screen: () => import('../features/admin-mail/components/AdminMailPage'),
+  },
+  {
     path: '/admin/documentos',
     layout: 'admin',
     title: 'Documentos de inversionistas',

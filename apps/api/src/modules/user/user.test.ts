@@ -119,6 +119,7 @@ describe('sidebar', () => {
       'Partícipes',
       'Usuarios',
       'Cartas',
+      'Correos',
       'Documentos',
       'Portafolio',
       'Reportes',
@@ -139,6 +140,8 @@ describe('sidebar', () => {
     // Operations publishes investors' documents and the day's exchange rate, and downloads reports.
     expect(operations).toContain('Documentos');
     expect(operations).toContain('Tipo de cambio');
+    // And sees the e-mails investors were sent, to resend one that failed.
+    expect(operations).toContain('Correos');
     expect(operations).toContain('Reportes');
   });
 });

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -47,6 +48,19 @@ export function createMailService(
       if (!messages.length) return;
       await writeTogether(tx, [queuedMailWrite(messages, provider.name, now())]);
       afterCommit(tx, queue.wake);
+    },
+    /**
+     * Queues again, in `tx`, a message that FAILED after its last try: due at once, with a fresh
+     * count of tries. Returns false when it is not FAILED (never failed, sent, or already queued).
+     */
+    async retryFailed(tx: Db, id: string): Promise<boolean> {
+      const retried = await tx
+        .update(mailOutbox)
+        .set({ status: 'QUEUED', attempts: 0, nextAttemptAt: now() })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'FAILED')))
+        .returning({ id: mailOutbox.id });
+      if (retried.length) afterCommit(tx, queue.wake);
+      return retried.length > 0;
     },
     settled: queue.settled,
     close: queue.close,

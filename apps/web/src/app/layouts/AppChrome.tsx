@@ -12,6 +12,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import PolicyIcon from '@mui/icons-material/Policy';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -77,6 +78,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   quota: <PriceChangeIcon />,
   users: <PersonSearchIcon />,
   letters: <MarkEmailReadIcon />,
+  mail: <OutboxIcon />,
   documents: <DescriptionIcon />,
   permissions: <ManageAccountsIcon />,
   audit: <PolicyIcon />,

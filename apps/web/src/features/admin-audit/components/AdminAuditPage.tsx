@@ -28,6 +28,7 @@ const entities: Array<[string, string]> = [
   ['restricted-person', 'Lista restringida'],
   ['investor-document', 'Documentos de inversionistas'],
   ['letter', 'Cartas'],
+  ['mail', 'Correos'],
   ['excel-import', 'Archivos Excel aplicados'],
 ];
 const entityName = new Map(entities);

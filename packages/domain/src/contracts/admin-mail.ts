@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The back office's view of the e-mails the platform sends (decision 0022): what is queued, what was
+ * sent and what failed after its last try, so operations can see an investor was not told and send
+ * it again. Bodies are never shown: they may hold single-use links.
+ */
+
+export const MAIL_PAGE_SIZE = 20;
+
+export const mailStatuses = ['QUEUED', 'SENT', 'FAILED'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  QUEUED: 'En cola',
+  SENT: 'Enviado',
+  FAILED: 'Falló',
+};
+
+export const adminMailQuery = z.object({
+  status: z.enum(mailStatuses, { error: 'Estado no válido: QUEUED, SENT o FAILED.' }).optional(),
+  /** Part of the recipient's address or of the subject. */
+  search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
+  page: z.coerce
+    .number()
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página empieza en 1.')
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int('La cantidad por página debe ser un número entero.')
+    .min(1, 'Pide al menos 1 por página.')
+    .max(100, 'Máximo 100 por página.')
+    .default(MAIL_PAGE_SIZE),
+});
+export type AdminMailQuery = z.infer<typeof adminMailQuery>;
+
+export const adminMailItem = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(mailStatuses),
+  /** Tries so far (a queued message that was never tried has 0). */
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** A queued message's next try; null once sent. */
+  nextAttemptAt: z.string().nullable(),
+  /** What the provider answered on the last failed try. */
+  lastError: z.string().nullable(),
+});
+export type AdminMailItem = z.infer<typeof adminMailItem>;
+
+export const adminMailList = z.object({
+  items: z.array(adminMailItem),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  /** Every message per status, whatever the filters: the page's chips. */
+  counts: z.object({ QUEUED: z.number().int(), SENT: z.number().int(), FAILED: z.number().int() }),
+});
+export type AdminMailList = z.infer<typeof adminMailList>;
+
+export const adminMailIdParams = z.object({ id: z.uuid({ error: 'Correo no válido.' }) });
