@@ -29,6 +29,27 @@ describe('investor answers', () => {
     expect(await cache.get('luis', 'funds', next)).toBe(5);
   });
 
+  it('shares one computation between calls made while it runs, and none that failed', async () => {
+    const cache = createInvestorAnswers({ ttlMs: 60_000, now: () => 0 });
+    let computed = 0;
+    let release!: (value: string) => void;
+    const slow = () => {
+      computed += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const both = [cache.get('ana', 'rows:cash', slow), cache.get('ana', 'rows:cash', slow)];
+    release('one reading');
+    expect(await Promise.all(both)).toEqual(['one reading', 'one reading']);
+    expect(computed).toBe(1);
+
+    let fail!: (error: Error) => void;
+    const failing = () => new Promise<string>((_resolve, reject) => (fail = reject));
+    const failed = [cache.get('ana', 'alerts', failing), cache.get('ana', 'alerts', failing)];
+    fail(new Error('db down'));
+    for (const f of failed) await expect(f).rejects.toThrow('db down');
+    expect(await cache.get('ana', 'alerts', async () => 'again')).toBe('again');
+  });
+
   it('does not keep an answer whose computation was overtaken by a forgetting', async () => {
     const cache = createInvestorAnswers({ ttlMs: 60_000, now: () => 0 });
     let release!: (value: string) => void;

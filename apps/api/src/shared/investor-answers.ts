@@ -19,8 +19,10 @@ interface Investor {
  * Memory of the portfolio's read answers per investor (holdings, totals, charts, pending rescues,
  * alerts, movement pages), so the /portafolio screen's calls do not each pay database round trips
  * (issue #10's throughput). Correct because every write that changes them announces it after its
- * commit (`investorsChanged`: the ledger, rescues, alerts) and quota values and funds forget them all;
- * a computation that started before a forgetting does not store its answer. The lifetime only bounds
+ * commit (`investorsChanged`: the ledger, rescues, alerts) and quota values and funds forget them all.
+ * An answer is kept from the moment its computation starts, so the screen's parallel calls share one
+ * reading of the same rows; a forgetting drops it with the investor (a computation that started before
+ * it answers only its own callers), and a failure is dropped when it happens. The lifetime only bounds
  * what nobody announced (a row edited by hand). At most `maxInvestors` are kept, least recent first out.
  * With Redis it is used only while this process is subscribed to the invalidation channel.
  */
@@ -32,17 +34,11 @@ export function createInvestorAnswers(options: {
 }): InvestorAnswers {
   const maxInvestors = options.maxInvestors ?? 2_000;
   const investors = new Map<string, Investor>();
-  // Bumped by every forgetting: a computation stores its answer only if none happened meanwhile.
-  let generation = 0;
 
   const drop = (userIds: readonly string[]) => {
-    generation += 1;
     for (const id of userIds) investors.delete(id);
   };
-  const dropAll = () => {
-    generation += 1;
-    investors.clear();
-  };
+  const dropAll = () => investors.clear();
 
   // With Redis, answers are kept only while this process is subscribed (invalidation-channel.ts).
   const channel = invalidationChannel(options.redis, {
@@ -66,22 +62,18 @@ export function createInvestorAnswers(options: {
         investors.set(userId, investor!);
         return hit as Promise<T>;
       }
-      const startedAt = generation;
+      if (!investor) {
+        if (investors.size >= maxInvestors) investors.delete(investors.keys().next().value as string);
+        investor = { answers: new Map(), expiresAt: now + options.ttlMs };
+        investors.set(userId, investor);
+      }
+      const answers = investor.answers;
       const answer = compute();
-      answer.then(
-        () => {
-          if (generation !== startedAt || !channel.isLive()) return;
-          let current = investors.get(userId);
-          if (!current) {
-            if (investors.size >= maxInvestors) investors.delete(investors.keys().next().value as string);
-            current = { answers: new Map(), expiresAt: now + options.ttlMs };
-            investors.set(userId, current);
-          }
-          current.answers.set(key, answer);
-        },
-        // A failure is not an answer: the next request computes again.
-        () => undefined,
-      );
+      answers.set(key, answer);
+      // A failure is not an answer: the next request computes again.
+      answer.catch(() => {
+        if (answers.get(key) === answer) answers.delete(key);
+      });
       return answer;
     },
     async forget(userIds) {
