@@ -1,3 +1,4 @@
+import type { AdminMe, Permission } from '@invierte/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -80,3 +81,16 @@ export function fakeApi(handlers: Record<string, Handler>) {
     },
   };
 }
+
+/** GET /api/admin/users/me's answer for an administrator who holds `permissions`. */
+export const adminMe = (permissions: Permission[]): FakeResponse =>
+  success({
+    id: 'u-admin',
+    email: 'admin@invierte.pe',
+    name: 'Ana',
+    lastName: 'Torres',
+    secondLastName: 'Vega',
+    profile: 'ADMIN',
+    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
+    permissions,
+  } satisfies AdminMe);

@@ -1,20 +1,10 @@
-import type { AdminMe, AdminUserItem, InvestorDocument } from '@invierte/domain';
+import type { AdminUserItem, InvestorDocument } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminDocumentsPage from './AdminDocumentsPage';
 
-const me = (permissions: AdminMe['permissions']): AdminMe => ({
-  id: 'a1',
-  email: 'admin@invierte.pe',
-  name: 'Ana',
-  lastName: 'Torres',
-  secondLastName: '',
-  profile: 'ADMIN',
-  adminProfile: null,
-  permissions,
-});
 const investor: AdminUserItem = {
   id: 'u1',
   email: 'rosa@example.pe',
@@ -66,7 +56,7 @@ async function pickRosa() {
 it('finds a participant, lists their documents and downloads one; reading only shows no upload or removal', async () => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['document.read', 'user.read'])),
+    'GET /api/admin/users/me': () => adminMe(['document.read', 'user.read']),
     [search]: () => success({ items: [investor], page: 1, limit: 10, total: 1 }),
     [list]: () =>
       success([
@@ -92,7 +82,7 @@ it('finds a participant, lists their documents and downloads one; reading only s
 
 it('says so when the participant has no documents yet', async () => {
   fakeApi({
-    'GET /api/admin/users/me': () => success(me(['document.read', 'document.write', 'user.read'])),
+    'GET /api/admin/users/me': () => adminMe(['document.read', 'document.write', 'user.read']),
     [search]: () => success({ items: [investor], page: 1, limit: 10, total: 1 }),
     [list]: () => success([]),
   });
@@ -108,7 +98,7 @@ it(
     let published = false;
     let refuse = true;
     const api = fakeApi({
-      'GET /api/admin/users/me': () => success(me(['document.read', 'document.write', 'user.read'])),
+      'GET /api/admin/users/me': () => adminMe(['document.read', 'document.write', 'user.read']),
       [search]: () => success({ items: [investor], page: 1, limit: 10, total: 1 }),
       [list]: () => success(published ? [doc] : []),
       'POST /api/admin/documents': () => {
@@ -172,7 +162,7 @@ it(
 it('removes a document only after confirming', async () => {
   let removed = false;
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['document.read', 'document.write', 'user.read'])),
+    'GET /api/admin/users/me': () => adminMe(['document.read', 'document.write', 'user.read']),
     [search]: () => success({ items: [investor], page: 1, limit: 10, total: 1 }),
     [list]: () => success(removed ? [] : [doc]),
     'DELETE /api/admin/documents/d1': () => {

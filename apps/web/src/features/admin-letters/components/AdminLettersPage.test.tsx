@@ -1,8 +1,8 @@
-import type { AdminMe, LetterItem } from '@invierte/domain';
+import type { LetterItem } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminLettersPage from './AdminLettersPage';
 
 const letter = (n: number): LetterItem => ({
@@ -11,16 +11,6 @@ const letter = (n: number): LetterItem => ({
   name: '',
   source: n % 2 ? 'onboarding' : 'webapp',
   createdAt: '2026-11-20T15:00:00.000Z',
-});
-const me = (permissions: AdminMe['permissions']): AdminMe => ({
-  id: 'a1',
-  email: 'admin@invierte.pe',
-  name: 'Ana',
-  lastName: 'Torres',
-  secondLastName: '',
-  profile: 'ADMIN',
-  adminProfile: null,
-  permissions,
 });
 const pageOf = (page: number) =>
   success({
@@ -38,7 +28,7 @@ afterEach(() => {
 
 it('pages the letters ten at a time', async () => {
   fakeApi({
-    'GET /api/admin/users/me': () => success(me(['letter.read'])),
+    'GET /api/admin/users/me': () => adminMe(['letter.read']),
     'GET /api/onboarding/letter?page=1&limit=10': () => pageOf(1),
     'GET /api/onboarding/letter?page=2&limit=10': () => pageOf(2),
   });
@@ -56,7 +46,7 @@ it('pages the letters ten at a time', async () => {
 it('deletes a letter only after confirming, and shows a refusal', { timeout: 20_000 }, async () => {
   let gone = false;
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['letter.read', 'letter.delete'])),
+    'GET /api/admin/users/me': () => adminMe(['letter.read', 'letter.delete']),
     'GET /api/onboarding/letter?page=1&limit=10': () => pageOf(1),
     'DELETE /api/onboarding/letter/delete/l1': () =>
       gone ? success({ id: 'l1' }) : failure(404, 'NOT_FOUND', 'No encontramos esa inscripción al boletín.'),

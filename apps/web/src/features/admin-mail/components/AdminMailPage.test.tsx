@@ -1,8 +1,8 @@
-import type { AdminMailItem, AdminMailList, AdminMe } from '@invierte/domain';
+import type { AdminMailItem, AdminMailList } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminMailPage from './AdminMailPage';
 
 const mail = (
@@ -28,16 +28,6 @@ const listOf = (items: AdminMailItem[]): AdminMailList => ({
   total: items.length,
   counts: { QUEUED: 1, SENT: 1, FAILED: 1 },
 });
-const me = (permissions: AdminMe['permissions']): AdminMe => ({
-  id: 'a1',
-  email: 'admin@invierte.pe',
-  name: 'Ana',
-  lastName: 'Torres',
-  secondLastName: '',
-  profile: 'ADMIN',
-  adminProfile: null,
-  permissions,
-});
 const all = [mail('fallo', 'FAILED'), mail('cola', 'QUEUED', { attempts: 2 }), mail('enviado', 'SENT')];
 
 beforeEach(() => saveSession({ accessToken: 'admin-1' }));
@@ -48,7 +38,7 @@ afterEach(() => {
 
 it('shows each e-mail with its state, tries and last error, and filters by state in the URL', async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['mail.read'])),
+    'GET /api/admin/users/me': () => adminMe(['mail.read']),
     'GET /api/admin/mail?page=1&limit=20': () => success(listOf(all)),
     'GET /api/admin/mail?page=1&limit=20&status=FAILED': () => success(listOf([all[0]!])),
   });
@@ -73,7 +63,7 @@ it('shows each e-mail with its state, tries and last error, and filters by state
 it('resends only a failed e-mail, after confirming, and shows a refusal', { timeout: 20_000 }, async () => {
   let refused = true;
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['mail.read', 'mail.retry'])),
+    'GET /api/admin/users/me': () => adminMe(['mail.read', 'mail.retry']),
     'GET /api/admin/mail?page=1&limit=20': () => success(listOf(all)),
     'POST /api/admin/mail/fallo/retry': () =>
       refused

@@ -1,22 +1,8 @@
-import type { Permission } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminOnboardingDetailPage from './AdminOnboardingDetailPage';
-
-/** GET /api/admin/users/me of an administrator holding these permissions (the buttons follow them). */
-const adminMe = (permissions: Permission[]) =>
-  success({
-    id: 'u-admin',
-    email: 'admin@invierte.pe',
-    name: 'Ana',
-    lastName: 'Torres',
-    secondLastName: 'Vega',
-    profile: 'ADMIN',
-    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
-    permissions,
-  });
 
 const PATH = '/admin/onboardings/:id';
 const detail = (state: string, approval: unknown = null) => ({

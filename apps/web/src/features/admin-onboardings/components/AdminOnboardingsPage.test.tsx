@@ -2,7 +2,7 @@ import type { RestrictedListItem } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminOnboardingsPage from './AdminOnboardingsPage';
 
 const item = (id: string, state: string) => ({
@@ -77,17 +77,6 @@ it('shows the server’s refusal with a way to retry', async () => {
   expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
 });
 
-const me = (permissions: string[]) =>
-  success({
-    id: 'u-admin',
-    email: 'admin@invierte.pe',
-    name: 'Ana',
-    lastName: 'Torres',
-    secondLastName: 'Vega',
-    profile: 'ADMIN',
-    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
-    permissions,
-  });
 const listed: RestrictedListItem = {
   documentType: 'DNI',
   documentNumber: '99999990',
@@ -102,7 +91,7 @@ it(
   async () => {
     let items = [listed];
     const api = fakeApi({
-      'GET /api/admin/users/me': () => me(['onboarding.review', 'restricted-list.write']),
+      'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'restricted-list.write']),
       'GET /api/admin/onboarding/listQuantities': () => quantities,
       'POST /api/admin/onboarding/list': () => success({ items: [], page: 1, limit: 20, total: 0 }),
       'GET /api/admin/onboarding/restricted-persons?page=1&limit=20': () =>
@@ -153,7 +142,7 @@ it(
 
 it('shows the restricted list read-only to whom may not change it', async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => me(['onboarding.review']),
+    'GET /api/admin/users/me': () => adminMe(['onboarding.review']),
     'GET /api/admin/onboarding/listQuantities': () => quantities,
     'POST /api/admin/onboarding/list': () => success({ items: [], page: 1, limit: 20, total: 0 }),
     'GET /api/admin/onboarding/restricted-persons?page=1&limit=20': () =>

@@ -1,22 +1,11 @@
-import type { AdminMe, AdminProductDetail, AdminProductItem } from '@invierte/domain';
+import type { AdminProductDetail, AdminProductItem } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminProductDetailPage from './AdminProductDetailPage';
 import AdminProductsPage from './AdminProductsPage';
 import { parsePoints } from './AddChartDialog';
-
-const me = (permissions: AdminMe['permissions']): AdminMe => ({
-  id: 'a1',
-  email: 'admin@invierte.pe',
-  name: 'Ana',
-  lastName: 'Torres',
-  secondLastName: '',
-  profile: 'ADMIN',
-  adminProfile: null,
-  permissions,
-});
 
 const item = (n: number, over: Partial<AdminProductItem> = {}): AdminProductItem => ({
   id: `p${n}`,
@@ -85,7 +74,7 @@ afterEach(() => {
 
 it('lists the products with flags, latest value and holders, and searches', { timeout: 20_000 }, async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['product.read'])),
+    'GET /api/admin/users/me': () => adminMe(['product.read']),
     'GET /api/admin/products/list?page=1&limit=20': () =>
       success({
         items: [item(1), item(2, { isPrivate: true, positions: 0, quotaValue: null })],
@@ -114,7 +103,7 @@ it('lists the products with flags, latest value and holders, and searches', { ti
 
 it('explains why a held product cannot be deleted, and never calls delete', async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['product.read', 'product.write'])),
+    'GET /api/admin/users/me': () => adminMe(['product.read', 'product.write']),
     'GET /api/admin/products/productById/p1': () => success(detail()),
   });
   renderRoute(<AdminProductDetailPage />, '/admin/productos/p1', '/admin/productos/:id');
@@ -132,7 +121,7 @@ it(
   async () => {
     let refuse = true;
     const api = fakeApi({
-      'GET /api/admin/users/me': () => success(me(['product.read', 'product.write'])),
+      'GET /api/admin/users/me': () => adminMe(['product.read', 'product.write']),
       'GET /api/admin/products/productById/p1': () =>
         success(
           detail({
@@ -161,7 +150,7 @@ it(
 
 it('moves a chart up and removes one only after confirming', { timeout: 20_000 }, async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['product.read', 'product.write'])),
+    'GET /api/admin/users/me': () => adminMe(['product.read', 'product.write']),
     'GET /api/admin/products/productById/p1': () => success(detail()),
     'PUT /api/admin/products/chart/position/c2': () =>
       success([chart('c2', 1, 'Cartera'), chart('c1', 2, 'Rentabilidad')]),
@@ -197,7 +186,7 @@ it('changes the terms table and shows the server refusal in Spanish', { timeout:
     },
   });
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['product.read', 'product.write'])),
+    'GET /api/admin/users/me': () => adminMe(['product.read', 'product.write']),
     'GET /api/admin/products/productById/p1': () => success(saved ? changed : detail()),
     'PUT /api/admin/products/updateTableChange/p1': () => {
       if (refuse) return failure(400, 'VALIDATION_ERROR', 'Hay un plazo repetido.');
@@ -229,7 +218,7 @@ it('changes the terms table and shows the server refusal in Spanish', { timeout:
 
 it('shows the product read-only without product.write', async () => {
   fakeApi({
-    'GET /api/admin/users/me': () => success(me(['product.read'])),
+    'GET /api/admin/users/me': () => adminMe(['product.read']),
     'GET /api/admin/products/productById/p1': () => success(detail()),
   });
   renderRoute(<AdminProductDetailPage />, '/admin/productos/p1', '/admin/productos/:id');
@@ -273,7 +262,7 @@ it(
     });
     let bad = true;
     const api = fakeApi({
-      'GET /api/admin/users/me': () => success(me(['product.read', 'product.write'])),
+      'GET /api/admin/users/me': () => adminMe(['product.read', 'product.write']),
       'GET /api/admin/products/list?page=1&limit=20': () =>
         success({ items: [item(1)], page: 1, limit: 20, total: 1 }),
       'GET /api/admin/products/imports/products': () => success([]),

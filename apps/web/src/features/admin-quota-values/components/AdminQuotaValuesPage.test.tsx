@@ -1,23 +1,9 @@
-import type { Permission } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { limaToday } from '../../../lib/peru-dates';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminQuotaValuesPage from './AdminQuotaValuesPage';
-
-/** GET /api/admin/users/me of an administrator holding these permissions (the buttons follow them). */
-const adminMe = (permissions: Permission[]) =>
-  success({
-    id: 'u-admin',
-    email: 'admin@invierte.pe',
-    name: 'Ana',
-    lastName: 'Torres',
-    secondLastName: 'Vega',
-    profile: 'ADMIN',
-    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
-    permissions,
-  });
 
 const today = limaToday();
 const board = [

@@ -1,21 +1,8 @@
-import type { Permission } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute } from '../../../lib/test-utils';
 import AdminReportsPage from './AdminReportsPage';
-
-const adminMe = (permissions: Permission[]) =>
-  success({
-    id: 'u-admin',
-    email: 'admin@invierte.pe',
-    name: 'Ana',
-    lastName: 'Torres',
-    secondLastName: 'Vega',
-    profile: 'ADMIN',
-    adminProfile: { id: 'p-admin', name: 'Operaciones' },
-    permissions,
-  });
 
 const saved: string[] = [];
 beforeEach(() => {

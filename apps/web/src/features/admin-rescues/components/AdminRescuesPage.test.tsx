@@ -1,22 +1,9 @@
-import type { Permission, AdminRescueView } from '@invierte/domain';
+import type { AdminRescueView } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminRescuesPage from './AdminRescuesPage';
-
-/** GET /api/admin/users/me of an administrator holding these permissions (the buttons follow them). */
-const adminMe = (permissions: Permission[]) =>
-  success({
-    id: 'u-admin',
-    email: 'admin@invierte.pe',
-    name: 'Ana',
-    lastName: 'Torres',
-    secondLastName: 'Vega',
-    profile: 'ADMIN',
-    adminProfile: { id: 'p-admin', name: 'Superadministrador' },
-    permissions,
-  });
 
 const rescue = (id: string, name: string, amount: string): AdminRescueView => ({
   id,

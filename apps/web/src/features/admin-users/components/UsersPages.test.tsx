@@ -1,8 +1,8 @@
-import type { AdminMe, AdminUserItem } from '@invierte/domain';
+import type { AdminUserItem } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminUsersPage from './AdminUsersPage';
 import ParticipantsPage from './ParticipantsPage';
 
@@ -25,16 +25,6 @@ const user = (id: string, over: Partial<AdminUserItem> = {}): AdminUserItem => (
   holdings: [{ productId: 'p1', productName: 'Factoring', currency: 'PEN', quotas: '12.50000000' }],
   ...over,
 });
-const me = (permissions: AdminMe['permissions']): AdminMe => ({
-  id: 'a1',
-  email: 'admin@invierte.pe',
-  name: 'Ana',
-  lastName: 'Torres',
-  secondLastName: 'Vega',
-  profile: 'ADMIN',
-  adminProfile: null,
-  permissions,
-});
 const page = (items: AdminUserItem[]) => success({ items, page: 1, limit: 20, total: items.length });
 
 beforeEach(() => saveSession({ accessToken: 'admin-1' }));
@@ -45,7 +35,7 @@ afterEach(() => {
 
 it('lists participants with their quotas and searches by what the admin types', async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['user.read'])),
+    'GET /api/admin/users/me': () => adminMe(['user.read']),
     'POST /api/admin/user/listparticipant': (init) => {
       const body = JSON.parse(String(init.body)) as { search?: string };
       return page(body.search === 'luis' ? [] : [user('u1')]);
@@ -68,7 +58,7 @@ it('lists participants with their quotas and searches by what the admin types', 
 it('disables an account after saying what happens, and shows a refusal in the dialog', async () => {
   let refuse = true;
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['user.read', 'user.write'])),
+    'GET /api/admin/users/me': () => adminMe(['user.read', 'user.write']),
     'POST /api/admin/user/listparticipant': () => page([user('u1')]),
     'POST /api/admin/user/disabled': () =>
       refuse
@@ -91,7 +81,7 @@ it('disables an account after saying what happens, and shows a refusal in the di
 it('edits an interested user, sending only what changed, and puts the server’s field message on the field', async () => {
   let taken = true;
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['user.read', 'user.write'])),
+    'GET /api/admin/users/me': () => adminMe(['user.read', 'user.write']),
     'POST /api/admin/user/listbyprofile': () => page([user('u2', { profile: 'INTERESADO', holdings: [] })]),
     'POST /api/admin/user/update': () =>
       taken
@@ -128,7 +118,7 @@ it('edits an interested user, sending only what changed, and puts the server’s
 
 it('shows the users of the chosen profile; administrators are managed in Permisos', async () => {
   const api = fakeApi({
-    'GET /api/admin/users/me': () => success(me(['user.read', 'user.write'])),
+    'GET /api/admin/users/me': () => adminMe(['user.read', 'user.write']),
     'POST /api/admin/user/listbyprofile': (init) => {
       const { profile } = JSON.parse(String(init.body)) as { profile: string };
       return page(profile === 'ADMIN' ? [user('a2', { profile: 'ADMIN', holdings: [] })] : []);
@@ -144,7 +134,7 @@ it('shows the users of the chosen profile; administrators are managed in Permiso
 
 it('shows what a user answered in the questionnaire, and says so when they never answered', async () => {
   fakeApi({
-    'GET /api/admin/users/me': () => success(me(['user.read'])),
+    'GET /api/admin/users/me': () => adminMe(['user.read']),
     'POST /api/admin/user/listparticipant': () => page([user('u1'), user('u3', { name: 'Luis' })]),
     'GET /api/admin/user/question?userId=u1': () =>
       success({
