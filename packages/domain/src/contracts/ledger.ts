@@ -19,5 +19,10 @@ export const ledgerReconciliation = z.object({
   unbalancedTransactions: z.array(
     z.object({ transactionId: z.string(), asset: z.string(), bucket: z.string(), total: z.string() }),
   ),
+  /**
+   * Transactions that move an investor's cash without naming one fund through both that investor's
+   * position and the fund's bank (the portfolio reads a cash entry's fund from the position).
+   */
+  cashWithoutItsFund: z.array(z.object({ transactionId: z.string() })),
 });
 export type LedgerReconciliation = z.infer<typeof ledgerReconciliation>;

@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerEntries, products, users } from '../../db/schema.
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from './reconcile-ledger.ts';
 import { ledgerRepository } from './ledger.repository.ts';
+import { postJournal } from './post-journal.ts';
 import { releaseReservation } from './release-reservation.ts';
 import { reverseTransaction } from './reverse-transaction.ts';
 import { reserveUnits } from './reserve-units.ts';
@@ -236,6 +237,27 @@ describe('ledger core against an independent model', () => {
     const report = await reconcileLedger(t.db);
     expect(report.ok).toBe(false);
     expect(report.accountMismatches.map((m) => m.accountId)).toEqual([position!.id]);
+  });
+
+  it("reconciliation reports cash moved without the investor's position in the fund", async () => {
+    // Balanced in soles, but no quotas move: the portfolio could not tell which fund the cash was for.
+    const cashOnly = await t.db.transaction((tx) =>
+      postJournal(tx, {
+        kind: 'SUBSCRIPTION',
+        reference: 'cash-without-quotas',
+        parties: { userId: userIds[0]!, productId, currency: 'PEN' },
+        legs: [
+          { role: 'fundBank', bucket: 'POSTED', amount: '10.00' },
+          { role: 'cashInTransit', bucket: 'POSTED', amount: '-10.00' },
+        ],
+        actorUserId: null,
+        at: new Date(),
+      }),
+    );
+    const report = await reconcileLedger(t.db);
+    expect(report.ok).toBe(false);
+    expect(report.cashWithoutItsFund).toEqual([{ transactionId: cashOnly.id }]);
+    expect(report.unbalancedTransactions).toEqual([]);
   });
 });
 

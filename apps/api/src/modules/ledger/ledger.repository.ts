@@ -161,6 +161,29 @@ export const ledgerRepository = {
     return rowsOf<{ transaction_id: string; asset: string; bucket: string; total: string }>(result);
   },
 
+  /**
+   * Transactions with an entry on an investor's cash in transit whose entries do not name exactly one
+   * fund, the same through that investor's positions and through the fund banks.
+   */
+  async cashWithoutItsFund(db: Db) {
+    const result = await db.execute(sql`
+      with touched as (
+        select e.transaction_id, a.kind, a.user_id, a.product_id
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where a.kind in ('INVESTOR_CASH_IN_TRANSIT', 'POSITION', 'FUND_BANK')
+      )
+      select c.transaction_id
+      from touched c
+      left join touched p on p.transaction_id = c.transaction_id and p.kind = 'POSITION' and p.user_id = c.user_id
+      left join touched b on b.transaction_id = c.transaction_id and b.kind = 'FUND_BANK'
+      where c.kind = 'INVESTOR_CASH_IN_TRANSIT'
+      group by c.transaction_id
+      having count(distinct p.product_id) <> 1 or count(distinct b.product_id) <> 1
+          or min(p.product_id::text) <> min(b.product_id::text)
+      order by c.transaction_id`);
+    return rowsOf<{ transaction_id: string }>(result);
+  },
+
   async counts(db: Db): Promise<{ accounts: number; transactions: number; entries: number }> {
     const result = await db.execute(sql`
       select (select count(*) from ledger_accounts)::int as accounts,

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.ts';
 
 const original = alias(ledgerTransactions, 'original');
-const fundBankEntry = alias(ledgerEntries, 'fund_bank_entry');
-const fundBankAccount = alias(ledgerAccounts, 'fund_bank_account');
+const positionEntry = alias(ledgerEntries, 'position_entry');
+const positionAccount = alias(ledgerAccounts, 'position_account');
 
 /**
  * The portfolio's investment and chart reads (docs/ledger.md, "Investment reads" and "Charts"): the
@@ -68,11 +68,30 @@ export const portfolioInvestmentsRepository = {
    * The cash of each journal transaction on the caller's cash-in-transit account, with the fund it
    * went to or came from: `kind` is the operation (a reversal counts as the one it reverses) and
    * `amount` the signed entry (negative: the investor paid in; positive: the fund paid out).
+   *
+   * The fund is read from the caller's own position entry in the same transaction: every operation
+   * that moves the investor's cash (a subscription, a rescue's settlement, their reversals) also moves
+   * that investor's quotas of that one fund (docs/ledger.md, "Operations"). Both sides are ranges of
+   * the entries' account index, joined in memory; looking up the fund's bank entry of each transaction
+   * instead cost a random read of the journal's largest index per entry (about four times the time on
+   * a cold cache, docs/benchmarks.md).
    */
   async cashEntries(db: Db, userId: string, productId?: string) {
+    const fundOfTransaction = db
+      .selectDistinct({ transactionId: positionEntry.transactionId, productId: positionAccount.productId })
+      .from(positionEntry)
+      .innerJoin(positionAccount, eq(positionAccount.id, positionEntry.accountId))
+      .where(
+        and(
+          eq(positionAccount.userId, userId),
+          eq(positionAccount.kind, 'POSITION'),
+          productId ? eq(positionAccount.productId, productId) : undefined,
+        ),
+      )
+      .as('fund_of_transaction');
     return db
       .select({
-        productId: fundBankAccount.productId,
+        productId: fundOfTransaction.productId,
         currency: ledgerEntries.asset,
         kind: sql<string>`coalesce(${original.kind}, ${ledgerTransactions.kind})`,
         amount: ledgerEntries.amount,
@@ -82,18 +101,8 @@ export const portfolioInvestmentsRepository = {
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .leftJoin(original, eq(original.id, ledgerTransactions.reversesId))
-      .innerJoin(fundBankEntry, eq(fundBankEntry.transactionId, ledgerTransactions.id))
-      .innerJoin(
-        fundBankAccount,
-        and(eq(fundBankAccount.id, fundBankEntry.accountId), eq(fundBankAccount.kind, 'FUND_BANK')),
-      )
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          eq(ledgerAccounts.kind, 'INVESTOR_CASH_IN_TRANSIT'),
-          productId ? eq(fundBankAccount.productId, productId) : undefined,
-        ),
-      )
+      .innerJoin(fundOfTransaction, eq(fundOfTransaction.transactionId, ledgerEntries.transactionId))
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'INVESTOR_CASH_IN_TRANSIT')))
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
   },
 

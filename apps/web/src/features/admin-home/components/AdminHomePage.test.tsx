@@ -63,3 +63,26 @@ it('tells an admin whose profile opens none of the summaries to use the menu', a
   );
   expect(screen.queryByTestId('home-rescues')).toBeNull();
 });
+
+it('warns of a ledger out of balance, counting cash that names no fund among the operations', async () => {
+  const refused = () => failure(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
+  fakeApi({
+    'GET /api/admin/onboarding/listQuantities': refused,
+    'GET /api/admin/rescues?status=PENDING': refused,
+    'GET /api/admin/quota-values': refused,
+    'GET /api/admin/ledger/reconciliation': () =>
+      success({
+        ok: false,
+        accounts: 10,
+        transactions: 20,
+        entries: 70,
+        accountMismatches: [],
+        unbalancedTransactions: [{ transactionId: 't1', asset: 'PEN', bucket: 'POSTED', total: '1.00' }],
+        cashWithoutItsFund: [{ transactionId: 't2' }],
+      }),
+  });
+  renderRoute(<AdminHomePage />, '/admin');
+  await expect
+    .poll(() => screen.queryByTestId('home-ledger')?.textContent)
+    .toContain('Descuadre: 0 cuentas y 2 operaciones no coinciden con sus asientos.');
+});

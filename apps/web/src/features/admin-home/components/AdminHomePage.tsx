@@ -175,8 +175,8 @@ export default function AdminHomePage() {
             ) : (
               <Alert severity="error">
                 Descuadre: {ledger.data.accountMismatches.length} cuentas y{' '}
-                {ledger.data.unbalancedTransactions.length} operaciones no coinciden con sus asientos. Revisa
-                la conciliación antes de operar.
+                {ledger.data.unbalancedTransactions.length + ledger.data.cashWithoutItsFund.length}{' '}
+                operaciones no coinciden con sus asientos. Revisa la conciliación antes de operar.
               </Alert>
             ))}
         </Card>
