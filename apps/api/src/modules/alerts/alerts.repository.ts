@@ -1,9 +1,21 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { userAlerts } from '../../db/schema.ts';
 import { investorsChanged } from '../../shared/investor-changes.ts';
 
 export type AlertRow = typeof userAlerts.$inferSelect;
+
+// Every first view of a portfolio page reads the alerts area: prepared once per connection.
+const unseenAlerts = preparedPerDb((db) =>
+  db
+    .select()
+    .from(userAlerts)
+    .where(and(eq(userAlerts.userId, sql.placeholder('userId')), isNull(userAlerts.viewedAt)))
+    .orderBy(desc(userAlerts.createdAt))
+    .limit(50)
+    .prepare('investor_unseen_alerts'),
+);
 
 export const alertsRepository = {
   async insert(db: Db, values: typeof userAlerts.$inferInsert): Promise<void> {
@@ -12,13 +24,8 @@ export const alertsRepository = {
   },
 
   /** The user's alerts not opened yet, newest first (at most 50: the area shows a short list). */
-  async unseen(db: Db, userId: string): Promise<AlertRow[]> {
-    return db
-      .select()
-      .from(userAlerts)
-      .where(and(eq(userAlerts.userId, userId), isNull(userAlerts.viewedAt)))
-      .orderBy(desc(userAlerts.createdAt))
-      .limit(50);
+  unseen(db: Db, userId: string): Promise<AlertRow[]> {
+    return unseenAlerts(db).execute({ userId });
   },
 
   async find(db: Db, userId: string, id: string): Promise<AlertRow | undefined> {

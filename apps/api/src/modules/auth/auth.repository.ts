@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { loginAttempts, refreshTokens, sessions, users, userTokens } from '../../db/schema.ts';
 
 /** The login_attempts row that counts every address's failures on an e-mail. */
@@ -11,24 +12,15 @@ export type SessionEndReason =
   'LOGOUT' | 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'DISABLED' | 'REFRESH_REUSED';
 export type TokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | `OTP_${string}`;
 
-function prepareSessionForRequest(db: Db) {
-  return db
+const sessionForRequest = preparedPerDb((db) =>
+  db
     .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1)
-    .prepare('session_for_request');
-}
-const preparedSessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionForRequest>>();
-function sessionForRequest(db: Db) {
-  let prepared = preparedSessionLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionForRequest(db);
-    preparedSessionLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare('session_for_request'),
+);
 
 export const authRepository = {
   async findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   investments,
   movements,
@@ -16,94 +17,139 @@ const original = alias(ledgerTransactions, 'original');
 const positionEntry = alias(ledgerEntries, 'position_entry');
 const positionAccount = alias(ledgerAccounts, 'position_account');
 
+/** The investor, or the placeholder of a statement prepared for any investor. */
+type UserParam = string | Placeholder<'userId'>;
+const anyUser = sql.placeholder('userId');
+
+/** The caller's investments (one per fund ever held), each with its position and latest quota value. */
+function investmentsQuery(db: Db, userId: UserParam, only?: { investmentId?: string; productId?: string }) {
+  const latest = db
+    .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+    .from(quotaValues)
+    .where(eq(quotaValues.productId, products.id))
+    .orderBy(desc(quotaValues.valueDate))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({
+      investmentId: investments.id,
+      productId: products.id,
+      productName: products.name,
+      productSlug: products.slug,
+      productType: products.type,
+      currency: products.currency,
+      posted: ledgerAccounts.posted,
+      reserved: ledgerAccounts.reserved,
+      quotaValue: latest.value,
+      quotaValueDate: latest.valueDate,
+    })
+    .from(investments)
+    .innerJoin(products, eq(products.id, investments.productId))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.userId, investments.userId),
+        eq(ledgerAccounts.productId, investments.productId),
+        eq(ledgerAccounts.kind, 'POSITION'),
+      ),
+    )
+    .leftJoinLateral(latest, sql`true`)
+    .where(
+      and(
+        eq(investments.userId, userId),
+        only?.investmentId ? eq(investments.id, only.investmentId) : undefined,
+        only?.productId ? eq(investments.productId, only.productId) : undefined,
+      ),
+    )
+    .orderBy(asc(products.position), asc(products.name));
+}
+
+/**
+ * The cash of each journal transaction on the caller's cash-in-transit account, with the fund it
+ * went to or came from: `kind` is the operation (a reversal counts as the one it reverses) and
+ * `amount` the signed entry (negative: the investor paid in; positive: the fund paid out).
+ *
+ * The fund is read from the caller's own position entry in the same transaction: every operation
+ * that moves the investor's cash (a subscription, a rescue's settlement, their reversals) also moves
+ * that investor's quotas of that one fund (docs/ledger.md, "Operations"). Both sides are ranges of
+ * the entries' account index, joined in memory; looking up the fund's bank entry of each transaction
+ * instead cost a random read of the journal's largest index per entry (about four times the time on
+ * a cold cache, docs/benchmarks.md).
+ */
+function cashQuery(db: Db, userId: UserParam, productId?: string) {
+  const fundOfTransaction = db
+    .selectDistinct({ transactionId: positionEntry.transactionId, productId: positionAccount.productId })
+    .from(positionEntry)
+    .innerJoin(positionAccount, eq(positionAccount.id, positionEntry.accountId))
+    .where(
+      and(
+        eq(positionAccount.userId, userId),
+        eq(positionAccount.kind, 'POSITION'),
+        productId ? eq(positionAccount.productId, productId) : undefined,
+      ),
+    )
+    .as('fund_of_transaction');
+  return db
+    .select({
+      productId: fundOfTransaction.productId,
+      currency: ledgerEntries.asset,
+      kind: sql<string>`coalesce(${original.kind}, ${ledgerTransactions.kind})`,
+      amount: ledgerEntries.amount,
+      at: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(original, eq(original.id, ledgerTransactions.reversesId))
+    .innerJoin(fundOfTransaction, eq(fundOfTransaction.transactionId, ledgerEntries.transactionId))
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'INVESTOR_CASH_IN_TRANSIT')))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+}
+
+/** Every posted-quota entry of the caller's positions (optionally one fund's), oldest first. */
+function positionEntriesQuery(db: Db, userId: UserParam, productId?: string) {
+  return db
+    .select({
+      productId: ledgerAccounts.productId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      at: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.kind, 'POSITION'),
+        eq(ledgerEntries.bucket, 'POSTED'),
+        productId ? eq(ledgerAccounts.productId, productId) : undefined,
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+}
+
+// The first view of /portafolio reads every fund's rows of the investor: prepared once per connection.
+const allInvestments = preparedPerDb((db) => investmentsQuery(db, anyUser).prepare('investor_investments'));
+const allCash = preparedPerDb((db) => cashQuery(db, anyUser).prepare('investor_cash_entries'));
+const allPositionEntries = preparedPerDb((db) =>
+  positionEntriesQuery(db, anyUser).prepare('investor_position_entries'),
+);
+
 /**
  * The portfolio's investment and chart reads (docs/ledger.md, "Investment reads" and "Charts"): the
  * caller's investments with their positions, the journal's cash and position entries, and quota values.
  */
 export const portfolioInvestmentsRepository = {
   /** The caller's investments (one per fund ever held), each with its position and latest quota value. */
-  async investmentsOf(db: Db, userId: string, only?: { investmentId?: string; productId?: string }) {
-    const latest = db
-      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
-      .from(quotaValues)
-      .where(eq(quotaValues.productId, products.id))
-      .orderBy(desc(quotaValues.valueDate))
-      .limit(1)
-      .as('latest');
-    return db
-      .select({
-        investmentId: investments.id,
-        productId: products.id,
-        productName: products.name,
-        productSlug: products.slug,
-        productType: products.type,
-        currency: products.currency,
-        posted: ledgerAccounts.posted,
-        reserved: ledgerAccounts.reserved,
-        quotaValue: latest.value,
-        quotaValueDate: latest.valueDate,
-      })
-      .from(investments)
-      .innerJoin(products, eq(products.id, investments.productId))
-      .leftJoin(
-        ledgerAccounts,
-        and(
-          eq(ledgerAccounts.userId, investments.userId),
-          eq(ledgerAccounts.productId, investments.productId),
-          eq(ledgerAccounts.kind, 'POSITION'),
-        ),
-      )
-      .leftJoinLateral(latest, sql`true`)
-      .where(
-        and(
-          eq(investments.userId, userId),
-          only?.investmentId ? eq(investments.id, only.investmentId) : undefined,
-          only?.productId ? eq(investments.productId, only.productId) : undefined,
-        ),
-      )
-      .orderBy(asc(products.position), asc(products.name));
+  investmentsOf(db: Db, userId: string, only?: { investmentId?: string; productId?: string }) {
+    return only?.investmentId || only?.productId
+      ? investmentsQuery(db, userId, only)
+      : allInvestments(db).execute({ userId });
   },
 
-  /**
-   * The cash of each journal transaction on the caller's cash-in-transit account, with the fund it
-   * went to or came from: `kind` is the operation (a reversal counts as the one it reverses) and
-   * `amount` the signed entry (negative: the investor paid in; positive: the fund paid out).
-   *
-   * The fund is read from the caller's own position entry in the same transaction: every operation
-   * that moves the investor's cash (a subscription, a rescue's settlement, their reversals) also moves
-   * that investor's quotas of that one fund (docs/ledger.md, "Operations"). Both sides are ranges of
-   * the entries' account index, joined in memory; looking up the fund's bank entry of each transaction
-   * instead cost a random read of the journal's largest index per entry (about four times the time on
-   * a cold cache, docs/benchmarks.md).
-   */
-  async cashEntries(db: Db, userId: string, productId?: string) {
-    const fundOfTransaction = db
-      .selectDistinct({ transactionId: positionEntry.transactionId, productId: positionAccount.productId })
-      .from(positionEntry)
-      .innerJoin(positionAccount, eq(positionAccount.id, positionEntry.accountId))
-      .where(
-        and(
-          eq(positionAccount.userId, userId),
-          eq(positionAccount.kind, 'POSITION'),
-          productId ? eq(positionAccount.productId, productId) : undefined,
-        ),
-      )
-      .as('fund_of_transaction');
-    return db
-      .select({
-        productId: fundOfTransaction.productId,
-        currency: ledgerEntries.asset,
-        kind: sql<string>`coalesce(${original.kind}, ${ledgerTransactions.kind})`,
-        amount: ledgerEntries.amount,
-        at: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .leftJoin(original, eq(original.id, ledgerTransactions.reversesId))
-      .innerJoin(fundOfTransaction, eq(fundOfTransaction.transactionId, ledgerEntries.transactionId))
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'INVESTOR_CASH_IN_TRANSIT')))
-      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+  /** The caller's cash entries, each with its fund (`cashQuery`); one fund's with `productId`. */
+  cashEntries(db: Db, userId: string, productId?: string) {
+    return productId ? cashQuery(db, userId, productId) : allCash(db).execute({ userId });
   },
 
   /**
@@ -131,25 +177,10 @@ export const portfolioInvestmentsRepository = {
   },
 
   /** Every posted-quota entry of the caller's positions (optionally one fund's), oldest first. */
-  async positionEntries(db: Db, userId: string, productId?: string) {
-    return db
-      .select({
-        productId: ledgerAccounts.productId,
-        amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
-        at: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          eq(ledgerAccounts.kind, 'POSITION'),
-          eq(ledgerEntries.bucket, 'POSTED'),
-          productId ? eq(ledgerAccounts.productId, productId) : undefined,
-        ),
-      )
-      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
+  positionEntries(db: Db, userId: string, productId?: string) {
+    return productId
+      ? positionEntriesQuery(db, userId, productId)
+      : allPositionEntries(db).execute({ userId });
   },
 
   /**

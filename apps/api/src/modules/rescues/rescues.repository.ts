@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Write } from '../../db/write-together.ts';
 import {
@@ -23,6 +24,18 @@ const withNames = {
   accountNumber: customerBankAccounts.accountNumber,
 };
 export type RescueWithNames = { rescue: RescueRow; productName: string; bank: string; accountNumber: string };
+
+// Every first view of /portafolio counts the pending requests: prepared once per connection.
+const pendingRescues = preparedPerDb((db) =>
+  db
+    .select(withNames)
+    .from(rescues)
+    .innerJoin(products, eq(products.id, rescues.productId))
+    .innerJoin(customerBankAccounts, eq(customerBankAccounts.id, rescues.bankAccountId))
+    .where(and(eq(rescues.userId, sql.placeholder('userId')), eq(rescues.status, 'PENDING')))
+    .orderBy(asc(rescues.requestedAt))
+    .prepare('investor_pending_rescues'),
+);
 
 /** Every query of rescues and the fund's quarterly repurchase counter (docs/business-rules.md). */
 export const rescuesRepository = {
@@ -201,14 +214,8 @@ export const rescuesRepository = {
   },
 
   /** The caller's pending rescues, oldest first. */
-  async pendingOf(db: Db, userId: string): Promise<RescueWithNames[]> {
-    return db
-      .select(withNames)
-      .from(rescues)
-      .innerJoin(products, eq(products.id, rescues.productId))
-      .innerJoin(customerBankAccounts, eq(customerBankAccounts.id, rescues.bankAccountId))
-      .where(and(eq(rescues.userId, userId), eq(rescues.status, 'PENDING')))
-      .orderBy(asc(rescues.requestedAt));
+  pendingOf(db: Db, userId: string): Promise<RescueWithNames[]> {
+    return pendingRescues(db).execute({ userId });
   },
 
   /** Back office: rescues of every investor, newest first, with who asked. */
