@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 
 /**
  * The back office's view of the e-mails the platform sends (decision 0022): what is queued, what was
@@ -21,17 +22,8 @@ export const adminMailQuery = z.object({
   status: z.enum(mailStatuses, { error: 'Estado no válido: QUEUED, SENT o FAILED.' }).optional(),
   /** Part of the recipient's address or of the subject. */
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
-  page: z.coerce
-    .number()
-    .int('La página debe ser un número entero.')
-    .min(1, 'La página empieza en 1.')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int('La cantidad por página debe ser un número entero.')
-    .min(1, 'Pide al menos 1 por página.')
-    .max(100, 'Máximo 100 por página.')
-    .default(MAIL_PAGE_SIZE),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(MAIL_PAGE_SIZE),
 });
 export type AdminMailQuery = z.infer<typeof adminMailQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { productTypes } from './catalog.ts';
 import { currencyCodes, decimalString } from './products.ts';
 
@@ -8,18 +9,11 @@ import { currencyCodes, decimalString } from './products.ts';
  * page), its charts and its regulation document.
  */
 
-const page = z.coerce.number().int('La página debe ser un número entero.').min(1, 'La página empieza en 1.');
-const limit = z.coerce
-  .number()
-  .int('La cantidad por página debe ser un número entero.')
-  .min(1, 'Pide al menos 1 por página.')
-  .max(100, 'Máximo 100 por página.');
-
 export const adminProductListQuery = z.object({
   /** Part of the name, code or slug. */
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
-  page: page.default(1),
-  limit: limit.default(20),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(20),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { permissions } from '../permissions.ts';
 import { profiles } from '../profiles.ts';
 import { documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
@@ -9,12 +10,6 @@ import { documentTypeSchema, emailSchema, personNameSchema } from '../validation
  */
 
 const userId = z.uuid({ error: 'Usuario no válido.' });
-const page = z.coerce.number().int('La página debe ser un número entero.').min(1, 'La página empieza en 1.');
-const limit = z.coerce
-  .number()
-  .int('La cantidad por página debe ser un número entero.')
-  .min(1, 'Pide al menos 1 por página.')
-  .max(100, 'Máximo 100 por página.');
 
 /** What a users list can be sorted by. */
 export const adminUserSorts = ['createdAt', 'name', 'email', 'documentNumber'] as const;
@@ -26,8 +21,8 @@ export const participantListRequest = z.object({
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   /** ACTIVE: can log in; DISABLED: disabled by the back office. */
   status: z.enum(['ACTIVE', 'DISABLED'], { error: 'Estado no válido.' }).optional(),
-  page: page.default(1),
-  limit: limit.default(20),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(20),
   sort: z.enum(adminUserSorts, { error: 'Orden no válido.' }).default('createdAt'),
   direction: z.enum(['asc', 'desc'], { error: 'Dirección de orden no válida.' }).default('desc'),
 });
@@ -129,8 +124,8 @@ export type AdminUserDisableRequest = z.infer<typeof adminUserDisableRequest>;
 export const adminQuestionQuery = z.object({
   userId: userId.optional(),
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
-  page: page.default(1),
-  limit: limit.default(20),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(20),
 });
 export type AdminQuestionQuery = z.infer<typeof adminQuestionQuery>;
 
@@ -198,8 +193,8 @@ export type AdminOwnProfileRequest = z.infer<typeof adminOwnProfileRequest>;
 export const LETTERS_PAGE_SIZE = 10;
 
 export const letterListQuery = z.object({
-  page: page.default(1),
-  limit: limit.default(LETTERS_PAGE_SIZE),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(LETTERS_PAGE_SIZE),
   /** Part of the e-mail or name. */
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
 });

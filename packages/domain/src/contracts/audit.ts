@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 
 /** The audit log of back-office writes (docs/back-office.md, "Audit log"). */
 
@@ -11,17 +12,8 @@ export const auditListQuery = z
     action: z.string().trim().max(60, 'Máximo 60 caracteres.').optional(),
     from: z.iso.date({ error: 'Ingresa la fecha desde como AAAA-MM-DD.' }).optional(),
     to: z.iso.date({ error: 'Ingresa la fecha hasta como AAAA-MM-DD.' }).optional(),
-    page: z.coerce
-      .number()
-      .int('La página debe ser un número entero.')
-      .min(1, 'La página empieza en 1.')
-      .default(1),
-    limit: z.coerce
-      .number()
-      .int('La cantidad por página debe ser un número entero.')
-      .min(1, 'Pide al menos 1 por página.')
-      .max(100, 'Máximo 100 por página.')
-      .default(20),
+    page: pageNumber.default(1),
+    limit: pageLimit.default(20),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'La fecha desde no puede ser posterior a la fecha hasta.',

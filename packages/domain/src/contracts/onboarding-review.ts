@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { onboardingStates } from '../onboarding/states.ts';
 import { documentTypeSchema } from '../validation.ts';
 
@@ -19,8 +20,8 @@ export const reviewListFilter = z.object({
   names: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
-  page: z.coerce.number().int().min(1, 'La página empieza en 1.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'Máximo 100 por página.').default(20),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(20),
 });
 export type ReviewListFilter = z.infer<typeof reviewListFilter>;
 
@@ -205,8 +206,8 @@ export const restrictedPersonBody = z.object({
 /** GET restricted-persons: the list, newest first, searched by document number or reason. */
 export const restrictedListQuery = z.object({
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
-  page: z.coerce.number().int().min(1, 'La página empieza en 1.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'Máximo 100 por página.').default(20),
+  page: pageNumber.default(1),
+  limit: pageLimit.default(20),
 });
 export type RestrictedListQuery = z.infer<typeof restrictedListQuery>;
 export const restrictedListItem = z.object({
