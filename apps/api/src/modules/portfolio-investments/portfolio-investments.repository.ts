@@ -71,10 +71,10 @@ function investmentsQuery(db: Db, userId: UserParam, only?: { investmentId?: str
  *
  * The fund is read from the caller's own position entry in the same transaction: every operation
  * that moves the investor's cash (a subscription, a rescue's settlement, their reversals) also moves
- * that investor's quotas of that one fund (docs/ledger.md, "Operations"). Both sides are ranges of
- * the entries' account index, joined in memory; looking up the fund's bank entry of each transaction
- * instead cost a random read of the journal's largest index per entry (about four times the time on
- * a cold cache, docs/benchmarks.md).
+ * that investor's quotas of that one fund (docs/ledger.md, "Operations"; the reconciliation checks
+ * it). Both sides are ranges of the entries' account index, matched on the transaction; looking up
+ * the fund's bank entry of each transaction instead cost a random read of the journal's largest
+ * index per entry (about four times the time on a cold cache, decision 0023).
  */
 function cashQuery(db: Db, userId: UserParam, productId?: string) {
   const fundOfTransaction = db
