@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import { latestQuotaValue } from '../products/products.repository.ts';
 import {
   investments,
   movements,
@@ -23,13 +24,7 @@ const anyUser = sql.placeholder('userId');
 
 /** The caller's investments (one per fund ever held), each with its position and latest quota value. */
 function investmentsQuery(db: Db, userId: UserParam, only?: { investmentId?: string; productId?: string }) {
-  const latest = db
-    .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
-    .from(quotaValues)
-    .where(eq(quotaValues.productId, products.id))
-    .orderBy(desc(quotaValues.valueDate))
-    .limit(1)
-    .as('latest');
+  const latest = latestQuotaValue(db);
   return db
     .select({
       investmentId: investments.id,

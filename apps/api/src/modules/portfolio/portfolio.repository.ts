@@ -1,16 +1,11 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { ledgerAccounts, products, quotaValues } from '../../db/schema.ts';
+import { latestQuotaValue } from '../products/products.repository.ts';
+import { ledgerAccounts, products } from '../../db/schema.ts';
 
 const investorPositions = preparedPerDb((db) => {
-  const latest = db
-    .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
-    .from(quotaValues)
-    .where(eq(quotaValues.productId, products.id))
-    .orderBy(desc(quotaValues.valueDate))
-    .limit(1)
-    .as('latest');
+  const latest = latestQuotaValue(db);
   return db
     .select({
       productId: products.id,

@@ -4,6 +4,21 @@ import { fundAccounts, investments, movements, products, quotaValues } from '../
 
 export type ProductRow = typeof products.$inferSelect;
 
+/**
+ * The latest quota value of the `products` row of the query it joins, as a lateral subquery
+ * (`leftJoinLateral(latest, sql\`true\`)`): it walks the (product, date) unique index backwards once
+ * per product instead of sorting the whole history.
+ */
+export function latestQuotaValue(db: Db) {
+  return db
+    .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+    .from(quotaValues)
+    .where(eq(quotaValues.productId, products.id))
+    .orderBy(desc(quotaValues.valueDate))
+    .limit(1)
+    .as('latest');
+}
+
 /** A product the back office deleted (soft delete) is hidden from every query here. */
 const alive = isNull(products.deletedAt);
 
@@ -58,13 +73,7 @@ export const productsRepository = {
    * (product, date) unique index backwards once per product instead of sorting the whole history.
    */
   async latestQuotaValues(db: Db): Promise<Map<string, { value: string; valueDate: string }>> {
-    const latest = db
-      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
-      .from(quotaValues)
-      .where(eq(quotaValues.productId, products.id))
-      .orderBy(desc(quotaValues.valueDate))
-      .limit(1)
-      .as('latest');
+    const latest = latestQuotaValue(db);
     const rows = await db
       .select({ productId: products.id, value: latest.value, valueDate: latest.valueDate })
       .from(products)
