@@ -342,7 +342,12 @@ describe('step 2: contract, acceptance, code and signature', () => {
       api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code }),
       api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const [won, lost] = [...results].sort((a, b) => a.statusCode - b.statusCode);
+    expect(won!.statusCode, won!.body).toBe(200);
+    // When the two overlap the second finds its code used (400); on a loaded machine it may arrive
+    // after the first has finished and find the contract already signed (409). Neither signs again.
+    if (lost!.statusCode === 400) expect(lost!.json().code).toBe('INVALID_CODE');
+    else expect(lost!.statusCode, lost!.body).toBe(409);
     expect((await eventsOf(id)).filter((e) => e === 'SIGN_CONTRACT')).toHaveLength(1);
     const signatures = await t.db
       .select()
