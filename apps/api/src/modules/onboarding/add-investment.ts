@@ -24,8 +24,8 @@ export async function addInvestment(
 ): Promise<OnboardingInfo> {
   const row = await onboardingRepository.findOwned(ctx.db, input.onboardingId, input.userId);
   if (!row) throw onboardingNotFound();
-  const [created] = await onboardingRepository.listEvents(ctx.db, row.id);
-  if ((created?.data as { kind?: string } | null)?.kind !== 'SUBSCRIPTION')
+  const created = await onboardingRepository.creationData(ctx.db, row.id);
+  if (created?.kind !== 'SUBSCRIPTION')
     throw new DomainError(
       'BAD_REQUEST',
       'Esta solicitud no es una nueva suscripción: indica el monto en el paso de inversión.',

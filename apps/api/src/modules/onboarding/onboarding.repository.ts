@@ -175,6 +175,16 @@ export const onboardingRepository = {
       .orderBy(asc(onboardingEvents.createdAt));
   },
 
+  /** The CREATE event by name: a carried-over part's event may share its millisecond. */
+  async creationData(db: Db, onboardingId: string) {
+    const [row] = await db
+      .select({ data: onboardingEvents.data })
+      .from(onboardingEvents)
+      .where(and(eq(onboardingEvents.onboardingId, onboardingId), eq(onboardingEvents.event, 'CREATE')))
+      .limit(1);
+    return row?.data as { productId?: string; kind?: string } | null | undefined;
+  },
+
   async userDocument(db: Db, userId: string) {
     const [row] = await db
       .select({
