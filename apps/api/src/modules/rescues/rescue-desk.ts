@@ -76,9 +76,10 @@ const desks = new WeakMap<AppContext, (ask: RescueAsk) => Promise<Answer>>();
  * in arrival order on the balances and counters as the ones before it left them, exactly as if it
  * were alone; all written, with their e-mails queued, in one statement. One request alone is a batch
  * of one. Each gets its own answer or refusal; a refused one writes nothing. If a batch as a whole
- * fails (a key stored meanwhile by another process, a database error), each of its requests is
- * written again alone. One lane for every fund: a batch costs about as many round trips for one
- * request as for fifty, and round trips are what a request costs (docs/benchmarks.md).
+ * breaks (a key with a live use, found only now: keys are looked up when they matter), it is written
+ * again with its keys looked up; if it fails again, or on a database error, each request alone. One
+ * lane for every fund: a batch costs about as many round trips for one request as for fifty, and
+ * round trips are what a request costs (docs/benchmarks.md).
  */
 export function rescueDesk(ctx: AppContext): (ask: RescueAsk) => Promise<Answer> {
   let desk = desks.get(ctx);
@@ -86,7 +87,7 @@ export function rescueDesk(ctx: AppContext): (ask: RescueAsk) => Promise<Answer>
   let waiting: Waiting[] | undefined;
   const drain = async (queue: Waiting[]) => {
     try {
-      while (queue.length) await writeBatch(ctx, queue.splice(0, MOST));
+      while (queue.length) await writeBatch(ctx, queue.splice(0, MOST), 'unchecked');
     } finally {
       waiting = undefined;
     }
@@ -103,8 +104,14 @@ export function rescueDesk(ctx: AppContext): (ask: RescueAsk) => Promise<Answer>
   return desk;
 }
 
-async function writeBatch(ctx: AppContext, batch: Waiting[]): Promise<void> {
-  const fresh = await answerReplays(ctx, batch);
+/**
+ * Writes a batch. `keys` says whether its Idempotency-Keys were looked up yet: the lane's own
+ * batches go without a lookup ('unchecked'), since nearly every key is new; a key with a live use
+ * shows up anyway, as its write touches no row (a refusal that breaks the batch, which is then looked
+ * up and written again), and a refused request's key is looked up before the refusal is answered.
+ */
+async function writeBatch(ctx: AppContext, batch: Waiting[], keys: 'unchecked' | 'checked'): Promise<void> {
+  const fresh = keys === 'checked' ? await answerReplays(ctx, batch) : batch;
   if (!fresh.length) return;
   // A key sent twice in one batch: the second waits for the first and then replays it.
   const seen = new Set<string>();
@@ -118,20 +125,43 @@ async function writeBatch(ctx: AppContext, batch: Waiting[]): Promise<void> {
       first.push(w);
     }
   }
+  let outcomes: Awaited<ReturnType<typeof writeInTransaction>> | undefined;
   try {
-    const outcomes = await ctx.db.transaction((tx) => writeInTransaction(ctx, tx, first));
-    first.forEach((w, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome instanceof Error) w.reject(outcome);
-      else w.resolve({ ...outcome, replayed: false });
-    });
+    outcomes = await ctx.db.transaction((tx) => writeInTransaction(ctx, tx, first));
   } catch (error) {
-    if (first.length > 1) for (const w of first) await writeBatch(ctx, [w]);
+    if (keys === 'unchecked' && error instanceof BatchBroken) await writeBatch(ctx, first, 'checked');
+    else if (first.length > 1) for (const w of first) await writeBatch(ctx, [w], 'checked');
     else if (!(error instanceof BatchBroken)) first[0]!.reject(error);
     // Alone, only a key stored meanwhile by another process breaks it: that request's answer is the one.
     else for (const w of await answerReplays(ctx, first)) w.reject(changedMeanwhile());
   }
-  if (again.length) await writeBatch(ctx, again);
+  if (outcomes) await answer(ctx, first, outcomes, keys);
+  if (again.length) await writeBatch(ctx, again, 'checked');
+}
+
+/**
+ * Each request of a written batch gets its outcome; a refused one whose key was not looked up yet is
+ * looked up first: the same key and body answer the first result even where they would now be refused.
+ */
+async function answer(
+  ctx: AppContext,
+  batch: Waiting[],
+  outcomes: Array<{ status: number; data: RescueView } | Error>,
+  keys: 'unchecked' | 'checked',
+): Promise<void> {
+  const refused = new Map<Waiting, Error>();
+  batch.forEach((w, i) => {
+    const outcome = outcomes[i]!;
+    if (!(outcome instanceof Error)) w.resolve({ ...outcome, replayed: false });
+    else if (keys === 'unchecked' && w.ask.key) refused.set(w, outcome);
+    else w.reject(outcome);
+  });
+  if (!refused.size) return;
+  try {
+    for (const w of await answerReplays(ctx, [...refused.keys()])) w.reject(refused.get(w)!);
+  } catch (error) {
+    for (const w of refused.keys()) w.reject(error);
+  }
 }
 
 /** Requests whose key has a live use are answered from it (or refused, for another body); the rest go on. */

@@ -172,6 +172,22 @@ describe('requesting a rescue', () => {
     expect((await h2.api.get('/api/rescues/pendings')).json().data).toEqual([]);
   });
 
+  it('answers a replay with the first rescue even when the same request would now be refused', async () => {
+    const soles = { id: await publishTestValues(t, 'bono-select-midcap-soles'), currency: 'PEN' as const };
+    const h3 = await holder(t, soles, '5');
+    const all = { productId: soles.id, bankAccountId: h3.bankAccountId, quotas: '5' };
+    const first = await h3.api.post('/api/rescues', all, 'rescue-key-all-0001');
+    expect(first.statusCode, first.body).toBe(201);
+    // Without the key the same request is refused now: nothing is left to rescue.
+    const fresh = await h3.api.post('/api/rescues', all, 'rescue-key-all-0002');
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json().message).toBe('No tienes cuotas disponibles para rescatar en este fondo.');
+    const replay = await h3.api.post('/api/rescues', all, 'rescue-key-all-0001');
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.json().data.id).toBe(first.json().data.id);
+    expect(await position(t, h3.userId, soles.id)).toEqual({ posted: '5.00000000', reserved: '5.00000000' });
+  });
+
   it('refuses more than the available quotas, a wrong account or a fund without a price, changing nothing', async () => {
     const before = { pos: await position(t, h1.userId, fund.id), rescues: await rescueCount(t) };
     const tooMuch = await h1.api.post('/api/rescues', ask({ quotas: '90.00000001' }));
