@@ -1,14 +1,9 @@
 import { formatCurrency, formatMoney, type ReinvestmentView } from '@invierte/domain';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OperationConfirm } from '../../../components/operations/OperationConfirm';
 import { OperationDone } from '../../../components/operations/OperationDone';
-import { OperationPage } from '../../../components/operations/OperationPage';
-import { errorMessageOf } from '../../../lib/api-client';
+import { OperationStages } from '../../../components/operations/OperationStages';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useFunds } from '../../../lib/portfolio-api/get-funds';
 import { useFreeProducts } from '../../../lib/site-api/free-products';
@@ -73,81 +68,46 @@ export default function ReinvestmentPage() {
   const [params] = useSearchParams();
   const funds = useFunds();
   const products = useFreeProducts();
-  const [draft, setDraft] = useState<ReinvestmentDraft | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<ReinvestmentView | null>(null);
   const available = funds.data?.filter((f) => Number(f.availableQuotas) > 0) ?? [];
-
-  let body;
-  if (done)
-    body = (
-      <OperationDone
-        title="¡Listo! Reinvertimos tu dinero"
-        text={
-          <>
-            {formatCurrency(done.amount, done.currency.code)} de {done.from.productName} ahora son{' '}
-            {formatMoney(done.to.quotas, { decimals: 8 })} cuotas de {done.to.productName}.
-          </>
-        }
-        next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}
-        testId="reinvest-done"
-      >
-        <ReinvestmentSummary figures={done} />
-      </OperationDone>
-    );
-  else if (funds.isPending || products.isPending) body = <Skeleton variant="rounded" height={360} />;
-  else if (funds.isError || products.isError)
-    body = <Alert severity="error">{errorMessageOf(funds.error ?? products.error)}</Alert>;
-  else if (available.length === 0)
-    body = (
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-        data-testid="reinvest-nothing"
-      >
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          Aún no tienes cuotas para reinvertir
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Cuando tengas cuotas disponibles (no reservadas por un rescate) podrás moverlas aquí a otro fondo.
-        </Typography>
-      </Paper>
-    );
-  else if (confirming && draft)
-    body = (
-      <Confirmation
-        draft={draft}
-        onBack={() => setConfirming(false)}
-        onDone={(view) => {
-          setDone(view);
-          setConfirming(false);
-        }}
-      />
-    );
-  else
-    body = (
-      <ReinvestmentForm
-        funds={available}
-        products={products.data}
-        initial={draft}
-        initialProductId={params.get('productId')}
-        onContinue={(next) => {
-          setDraft(next);
-          setConfirming(true);
-        }}
-      />
-    );
-
   return (
-    <OperationPage
+    <OperationStages<ReinvestmentDraft, ReinvestmentView>
       title="Reinvertir"
       intro="Mueve tu dinero de un fondo a otro de la misma moneda, al valor cuota del día, sin retirarlo."
-      footnote={
-        !done &&
-        'La salida del fondo de origen cuenta dentro de su límite de recompra trimestral (hasta el 15 % de su capital, artículo 34 del reglamento de participación).'
-      }
-    >
-      {body}
-    </OperationPage>
+      footnote="La salida del fondo de origen cuenta dentro de su límite de recompra trimestral (hasta el 15 % de su capital, artículo 34 del reglamento de participación)."
+      loaded={{
+        pending: funds.isPending || products.isPending,
+        error: funds.error ?? products.error,
+        nothing: available.length === 0 && {
+          title: 'Aún no tienes cuotas para reinvertir',
+          text: 'Cuando tengas cuotas disponibles (no reservadas por un rescate) podrás moverlas aquí a otro fondo.',
+          testId: 'reinvest-nothing',
+        },
+      }}
+      form={(initial, review) => (
+        <ReinvestmentForm
+          funds={available}
+          products={products.data ?? []}
+          initial={initial}
+          initialProductId={params.get('productId')}
+          onContinue={review}
+        />
+      )}
+      confirmation={(draft, back, finish) => <Confirmation draft={draft} onBack={back} onDone={finish} />}
+      receipt={(done) => (
+        <OperationDone
+          title="¡Listo! Reinvertimos tu dinero"
+          text={
+            <>
+              {formatCurrency(done.amount, done.currency.code)} de {done.from.productName} ahora son{' '}
+              {formatMoney(done.to.quotas, { decimals: 8 })} cuotas de {done.to.productName}.
+            </>
+          }
+          next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}
+          testId="reinvest-done"
+        >
+          <ReinvestmentSummary figures={done} />
+        </OperationDone>
+      )}
+    />
   );
 }

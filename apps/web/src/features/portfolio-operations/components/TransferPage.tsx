@@ -8,16 +8,13 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Figure } from '../../../components/Figure';
 import { OperationConfirm } from '../../../components/operations/OperationConfirm';
 import { OperationDone } from '../../../components/operations/OperationDone';
-import { OperationPage } from '../../../components/operations/OperationPage';
+import { OperationStages } from '../../../components/operations/OperationStages';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useFunds } from '../../../lib/portfolio-api/get-funds';
 import { useRegisterTransfer } from '../api/register-transfer';
@@ -125,77 +122,46 @@ function Confirmation({
 export default function TransferPage() {
   const [params] = useSearchParams();
   const funds = useFunds();
-  const [draft, setDraft] = useState<TransferDraft | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<TransferView | null>(null);
   const available = funds.data?.filter((f) => Number(f.availableQuotas) > 0) ?? [];
-  const fund = draft && available.find((f) => f.productId === draft.productId);
-
-  let body;
-  if (done)
-    body = (
-      <OperationDone
-        title="¡Transferiste tus cuotas!"
-        text={
-          <>
-            {done.recipient.name} ({done.recipient.documentNumber}) recibió{' '}
-            {formatMoney(done.quotas, { decimals: 8 })} cuotas de {done.productName}, que hoy valen{' '}
-            {formatCurrency(done.value, done.currency.code)}.
-          </>
-        }
-        next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}
-        testId="transfer-done"
-      />
-    );
-  else if (funds.isPending) body = <Skeleton variant="rounded" height={360} />;
-  else if (funds.isError) body = <Alert severity="error">{errorMessageOf(funds.error)}</Alert>;
-  else if (available.length === 0)
-    body = (
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-        data-testid="transfer-nothing"
-      >
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          Aún no tienes cuotas para transferir
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Cuando tengas cuotas disponibles (no reservadas por un rescate) podrás transferirlas aquí a otro
-          partícipe.
-        </Typography>
-      </Paper>
-    );
-  else if (confirming && draft && fund)
-    body = (
-      <Confirmation
-        fund={fund}
-        draft={draft}
-        onBack={() => setConfirming(false)}
-        onDone={(view) => {
-          setDone(view);
-          setConfirming(false);
-        }}
-      />
-    );
-  else
-    body = (
-      <TransferForm
-        funds={available}
-        initial={draft}
-        initialProductId={params.get('productId')}
-        onContinue={(next) => {
-          setDraft(next);
-          setConfirming(true);
-        }}
-      />
-    );
-
   return (
-    <OperationPage
+    <OperationStages<TransferDraft, TransferView>
       title="Transferir cuotas"
       intro="Cede cuotas de un fondo a otro partícipe. No mueve dinero: las cuotas pasan de tu cuenta a la suya."
-    >
-      {body}
-    </OperationPage>
+      loaded={{
+        pending: funds.isPending,
+        error: funds.error,
+        nothing: available.length === 0 && {
+          title: 'Aún no tienes cuotas para transferir',
+          text: 'Cuando tengas cuotas disponibles (no reservadas por un rescate) podrás transferirlas aquí a otro partícipe.',
+          testId: 'transfer-nothing',
+        },
+      }}
+      form={(initial, review) => (
+        <TransferForm
+          funds={available}
+          initial={initial}
+          initialProductId={params.get('productId')}
+          onContinue={review}
+        />
+      )}
+      confirmation={(draft, back, finish) => {
+        const fund = available.find((f) => f.productId === draft.productId);
+        return fund && <Confirmation fund={fund} draft={draft} onBack={back} onDone={finish} />;
+      }}
+      receipt={(done) => (
+        <OperationDone
+          title="¡Transferiste tus cuotas!"
+          text={
+            <>
+              {done.recipient.name} ({done.recipient.documentNumber}) recibió{' '}
+              {formatMoney(done.quotas, { decimals: 8 })} cuotas de {done.productName}, que hoy valen{' '}
+              {formatCurrency(done.value, done.currency.code)}.
+            </>
+          }
+          next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}
+          testId="transfer-done"
+        />
+      )}
+    />
   );
 }

@@ -38,6 +38,7 @@ it('shows the exact figures for what is typed, then requests with one Idempotenc
   expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/ 1,000.00');
   expect(screen.getByTestId('summary-quotas').textContent).toBe('9.09090910');
 
+  expect(screen.getByText('Revisa tus solicitudes pendientes')).toBeTruthy();
   fireEvent.click(screen.getByTestId('rescue-continue'));
   fireEvent.click(await screen.findByTestId('rescue-confirm'));
   expect((await screen.findByTestId('rescue-error')).textContent).toBe(
@@ -47,6 +48,8 @@ it('shows the exact figures for what is typed, then requests with one Idempotenc
   expect((await screen.findByTestId('rescue-done')).textContent).toContain(
     'Depositaremos S/ 1,000.00 en tu cuenta Banco de Crédito del Perú (BCP) •••• 0123',
   );
+  // The receipt stands alone: the footnote about pending requests belongs to the form.
+  expect(screen.queryByText('Revisa tus solicitudes pendientes')).toBeNull();
   const posts = api.calls('POST /api/rescues');
   expect(posts.map((c) => c.body)).toEqual([
     { productId: 'p-bono', bankAccountId: 'acc-1', amount: '1000' },
