@@ -514,6 +514,8 @@ export const onboardingEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** Write order: events of one transaction share their time, and the timeline keeps them in order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('onboarding_events_onboarding_idx').on(t.onboardingId, t.createdAt)],
 );

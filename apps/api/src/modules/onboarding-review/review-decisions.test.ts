@@ -29,8 +29,12 @@ afterAll(async () => t?.close());
 const stateOf = async (id: string) =>
   (await t.db.select().from(onboardings).where(eq(onboardings.id, id)))[0]!;
 const lastEvent = async (id: string) => {
-  const events = await t.db.select().from(onboardingEvents).where(eq(onboardingEvents.onboardingId, id));
-  return events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
+  const events = await t.db
+    .select()
+    .from(onboardingEvents)
+    .where(eq(onboardingEvents.onboardingId, id))
+    .orderBy(onboardingEvents.seq);
+  return events.at(-1)!;
 };
 
 describe('signing and deposit decisions', () => {

@@ -167,7 +167,11 @@ describe('POST /api/onboarding/create', () => {
       productId: await productId(t, 'factoring-soles'),
     });
     expect(again.statusCode).toBe(400);
-    const events = await t.db.select().from(onboardingEvents).where(eq(onboardingEvents.onboardingId, id));
+    const events = await t.db
+      .select()
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, id))
+      .orderBy(onboardingEvents.seq);
     expect(events.map((e) => [e.event, e.toState])).toEqual([
       ['CREATE', 'IN_PROGRESS'],
       ['RESTRICTED_MATCH', 'ON_HOLD'],
@@ -261,7 +265,11 @@ describe('cancel and force cancel', () => {
     expect(create.statusCode).toBe(409);
     const pending = (await client(t, token).get('/api/onboarding/pending')).json().data;
     expect(pending.reaction).toMatchObject({ dialog: 'cancel-post-signing', forceCancel: true });
-    const events = await t.db.select().from(onboardingEvents).where(eq(onboardingEvents.onboardingId, id));
+    const events = await t.db
+      .select()
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, id))
+      .orderBy(onboardingEvents.seq);
     expect(events.map((e) => e.event)).toEqual(['CREATE', 'FORCE_CANCEL']);
   });
 

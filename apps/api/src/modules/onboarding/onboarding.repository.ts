@@ -172,7 +172,7 @@ export const onboardingRepository = {
       .select()
       .from(onboardingEvents)
       .where(eq(onboardingEvents.onboardingId, onboardingId))
-      .orderBy(asc(onboardingEvents.createdAt));
+      .orderBy(asc(onboardingEvents.createdAt), asc(onboardingEvents.seq));
   },
 
   /** The CREATE event by name: a carried-over part's event may share its millisecond. */

@@ -10,6 +10,7 @@ import {
   validParts,
 } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { onboardingRepository } from './onboarding.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,8 +98,17 @@ describe('step 1 from start to finish', () => {
     expect(info.parts.personalInformation.documentNumber).toBe(dni);
 
     // One event per change, in the same transaction, with who and from where.
-    const events = await t.db.select().from(onboardingEvents).where(eq(onboardingEvents.onboardingId, id));
+    const events = await t.db
+      .select()
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, id))
+      .orderBy(onboardingEvents.seq);
     expect(events.map((e) => e.event)).toEqual(['CREATE', ...Array(10).fill('SAVE_PART'), 'COMPLETE_STEP_1']);
+    // The timeline reads them in write order, though the test's frozen clock gives them all one time.
+    expect(events.every((e) => e.createdAt.getTime() === events[0]!.createdAt.getTime())).toBe(true);
+    expect((await onboardingRepository.listEvents(t.db, id)).map((e) => e.event)).toEqual(
+      events.map((e) => e.event),
+    );
     expect(events.at(-1)).toMatchObject({ fromState: 'IN_PROGRESS', toState: 'PENDING_SIGNATURE' });
     expect(events[1]).toMatchObject({ part: 'personalInformation', userAgent: 'vitest-onboarding' });
     expect(events[1]!.ip).toMatch(/^10\./);

@@ -85,9 +85,13 @@ const stored = async (fileId: string) => {
   return { row, file: path.join(t.config.dataDir, 'uploads', row.fileKey) };
 };
 const eventsOf = async (id: string) =>
-  (await t.db.select().from(onboardingEvents).where(eq(onboardingEvents.onboardingId, id))).map(
-    (e) => e.event,
-  );
+  (
+    await t.db
+      .select()
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, id))
+      .orderBy(onboardingEvents.seq)
+  ).map((e) => e.event);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('step 2: contract, acceptance, code and signature', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_events" ADD COLUMN "seq" bigserial NOT NULL;
