@@ -35,7 +35,10 @@ export async function startServer(
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Only a bound for a start that hangs: in CI two such servers (each opening and migrating its own
+  // embedded database) start beside three test workers and the PostgreSQL suite on two cores, and
+  // took over 60 s once. Under the API project's 180 s hook timeout.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -47,7 +50,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
+  throw new Error('server did not start within 150 s');
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
