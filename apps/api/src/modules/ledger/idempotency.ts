@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { canonicalJson } from '../../shared/canonical-json.ts';
 import { writeTogether, type Write } from '../../db/write-together.ts';
-import { ledgerRepository } from './ledger.repository.ts';
+import { ledgerRepository, type IdempotencyRow } from './ledger.repository.ts';
 
 /** How long a key answers with its first result. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +38,20 @@ export function checkKey(key: string): string {
   return key;
 }
 
+/**
+ * What a stored key answers a request with the given call and body hash: nothing when it is absent
+ * or expired, its first answer when the call and body match, a refusal when they do not.
+ */
+export function storedAnswer<T>(
+  row: IdempotencyRow | undefined,
+  request: { scope: string; hash: string },
+  now: Date,
+): IdempotentAnswer<T> | null {
+  if (!row || row.expiresAt <= now) return null;
+  if (row.requestHash !== request.hash || row.scope !== request.scope) throw keyReused();
+  return { status: row.responseStatus, data: row.response as T, replayed: true };
+}
+
 export const requestHash = (scope: string, body: unknown) =>
   createHash('sha256')
     .update(`${scope}\n${canonicalJson(body)}`)
@@ -67,12 +81,12 @@ export async function withIdempotency<T>(
   const key = checkKey(input.key);
   const hash = requestHash(input.scope, input.body);
 
-  const replay = async (): Promise<IdempotentAnswer<T> | null> => {
-    const row = await ledgerRepository.findIdempotencyKey(ctx.db, input.callerId, key, false);
-    if (!row || row.expiresAt <= ctx.now()) return null;
-    if (row.requestHash !== hash || row.scope !== input.scope) throw keyReused();
-    return { status: row.responseStatus, data: row.response as T, replayed: true };
-  };
+  const replay = async () =>
+    storedAnswer<T>(
+      await ledgerRepository.findIdempotencyKey(ctx.db, input.callerId, key, false),
+      { scope: input.scope, hash },
+      ctx.now(),
+    );
 
   const first = await replay();
   if (first) return first;

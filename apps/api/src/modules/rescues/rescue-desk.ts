@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { StartOver } from '../../db/retried-transactions.ts';
 import type { Write } from '../../db/write-together.ts';
-import { IDEMPOTENCY_TTL_MS, type IdempotentAnswer, keyReused } from '../ledger/idempotency.ts';
+import { IDEMPOTENCY_TTL_MS, type IdempotentAnswer, storedAnswer } from '../ledger/idempotency.ts';
 import { ledgerRepository, type IdempotencyRow } from '../ledger/ledger.repository.ts';
 import {
   heldByCode,
@@ -172,14 +172,17 @@ async function answerReplays(ctx: AppContext, batch: Waiting[]): Promise<Waiting
     keyed.map((w) => ({ callerId: w.ask.userId, key: w.ask.key!.value })),
   );
   const now = ctx.now();
-  const live = new Map(
-    stored.filter((row) => row.expiresAt > now).map((row) => [`${row.callerId}|${row.key}`, row]),
-  );
+  const byKey = new Map(stored.map((row) => [`${row.callerId}|${row.key}`, row]));
   return batch.filter((w) => {
-    const row = w.ask.key && live.get(`${w.ask.userId}|${w.ask.key.value}`);
-    if (!row) return true;
-    if (row.requestHash !== w.ask.key!.hash || row.scope !== RESCUE_SCOPE) w.reject(keyReused());
-    else w.resolve({ status: row.responseStatus, data: row.response as RescueView, replayed: true });
+    if (!w.ask.key) return true;
+    const row = byKey.get(`${w.ask.userId}|${w.ask.key.value}`);
+    try {
+      const replay = storedAnswer<RescueView>(row, { scope: RESCUE_SCOPE, hash: w.ask.key.hash }, now);
+      if (!replay) return true;
+      w.resolve(replay);
+    } catch (error) {
+      w.reject(error);
+    }
     return false;
   });
 }
