@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { seedDemoStory } from './db/seed-story.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -18,6 +19,8 @@ if (config.seed) await seedDatabase(database.db, new Date());
 
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
+// The demo participant's history needs the app's storage and work pool (seed-story.ts).
+if (config.seed) await seedDemoStory(app.appContext, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { onboardings } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { seedDemoStory } from '../db/seed-story.ts';
 
 /**
  * The server the browser journeys start when they need an onboarding at a stage whose calls belong to
@@ -26,6 +27,8 @@ if (config.seed) await seedDatabase(database.db, new Date());
 
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
+// The demo participant's history needs the app's storage and work pool (seed-story.ts).
+if (config.seed) await seedDemoStory(app.appContext, app.log);
 
 app.post<{ Params: { id: string }; Body: { state: string; contractState: string } }>(
   '/api/test-only/onboarding/:id/state',

@@ -1,0 +1,112 @@
+import { count, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTokens, nextIp } from '../test/accounts.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { ledgerAccounts, ledgerEntries, mailOutbox, onboardingEvents, onboardings, users } from './schema.ts';
+import { seedDemoStory } from './seed-story.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  Object.assign(tokens, await demoTokens(t, ['admin', 'participe']));
+});
+afterAll(async () => t?.close());
+
+const get = (token: string, url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: nextIp(),
+  });
+const pdfText = async (bytes: Uint8Array) => {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
+
+async function ledgerAndMail() {
+  const [maria] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
+  const positions = await t.db
+    .select({ posted: ledgerAccounts.posted, reserved: ledgerAccounts.reserved })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, maria!.id));
+  const [entries] = await t.db.select({ n: count() }).from(ledgerEntries);
+  const [mail] = await t.db.select({ n: count() }).from(mailOutbox);
+  return {
+    positions: positions.map((p) => `${p.posted}/${p.reserved}`).sort(),
+    entries: entries!.n,
+    mail: mail!.n,
+  };
+}
+
+describe('the demo participant’s story', () => {
+  it('tells her first investment through the real steps, crediting nothing again and mailing nobody', async () => {
+    const before = await ledgerAndMail();
+    expect(await seedDemoStory(t.ctx, t.app.log)).toBe(true);
+    expect(await ledgerAndMail()).toEqual(before);
+
+    const [maria] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
+    const [request] = await t.db.select().from(onboardings).where(eq(onboardings.userId, maria!.id));
+    expect(request).toMatchObject({ state: 'APPROVED', contractState: 'APPROVED' });
+    const events = await t.db
+      .select({ event: onboardingEvents.event, at: onboardingEvents.createdAt })
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, request!.id))
+      .orderBy(onboardingEvents.seq);
+    const steps = events.map((e) => e.event).filter((e) => !e.startsWith('SIGNING_') && e !== 'SAVE_PART');
+    expect(steps).toEqual([
+      'CREATE',
+      'COMPLETE_STEP_1',
+      'GENERATE_CONTRACT',
+      'SIGN_CONTRACT',
+      'APPROVE_SIGNING',
+      'REGISTER_DEPOSIT',
+      'APPROVE',
+    ]);
+    // A year ago, in order, ending the day her quotas were credited.
+    const times = events.map((e) => e.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Date.now() - times.at(-1)!).toBeGreaterThan(300 * 86_400_000);
+  });
+
+  it('gives her a whole profile and a signed contract she can download', async () => {
+    const profile = (await get(tokens.participe!, '/api/customers/profile')).json().data;
+    expect(profile.completion).toMatchObject({ percentage: 100, missing: null });
+    expect(profile.sections.personalInformation).toMatchObject({ source: 'ONBOARDING' });
+
+    const contracts = (await get(tokens.participe!, '/api/user/contracts')).json().data;
+    expect(contracts).toEqual([
+      expect.objectContaining({ productName: expect.stringContaining('Bono Select'), signed: true }),
+    ]);
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/signing/download-contract',
+      headers: { authorization: `Bearer ${tokens.participe}` },
+      payload: { onboardingId: contracts[0].onboardingId, fileId: contracts[0].id },
+      remoteAddress: nextIp(),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('María Rojas Flores');
+    expect(text).toContain('40000003');
+  });
+
+  it('shows the back office the whole file: signature evidence, deposit with its receipt, two approvers', async () => {
+    const [maria] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
+    const [request] = await t.db.select().from(onboardings).where(eq(onboardings.userId, maria!.id));
+    const signing = (await get(tokens.admin!, `/api/admin/onboarding/signing/${request!.id}`)).json().data;
+    expect(JSON.stringify(signing)).toContain('SIGNED');
+    const deposit = await get(tokens.admin!, `/api/admin/onboarding/deposit/${request!.id}`);
+    expect(deposit.statusCode).toBe(200);
+    expect(deposit.body).toContain('004518273');
+    expect(deposit.body).toContain('constancia-bcp.pdf');
+  });
+
+  it('happens once: a second start finds her request and writes nothing', async () => {
+    const before = await t.db.select({ n: count() }).from(onboardingEvents);
+    expect(await seedDemoStory(t.ctx, t.app.log)).toBe(false);
+    expect(await t.db.select({ n: count() }).from(onboardingEvents)).toEqual(before);
+  });
+});
