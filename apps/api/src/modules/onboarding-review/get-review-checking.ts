@@ -4,6 +4,12 @@ import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { loadForReview } from './review-view.ts';
 
+const limaDateTime = new Intl.DateTimeFormat('es-PE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Lima',
+});
+
 /**
  * GET checking/{id}: what a reviewer confirms before deciding, computed from the stored facts: the
  * restricted list, a signed contract whose hash matches, vouchers present, and the transferred
@@ -43,7 +49,7 @@ export async function getReviewChecking(ctx: AppContext, id: string) {
         label: 'Contrato firmado',
         ok: Boolean(signed),
         detail: signed
-          ? `Firmado el ${signed.signedAt?.toISOString() ?? '—'} (SHA-256 ${signed.contractSha256}).`
+          ? `Firmado el ${signed.signedAt ? `${limaDateTime.format(signed.signedAt)} (hora de Lima)` : '—'}; huella SHA-256 ${signed.contractSha256}.`
           : 'Sin firma registrada.',
       },
       {

@@ -135,3 +135,66 @@ it('tells an auditor their profile does not allow deciding', async () => {
   );
   expect(screen.queryByTestId('decision-approveSigning')).toBeNull();
 });
+
+it('shows the saved data in Spanish: field names, option texts, places, dates and money', async () => {
+  const parts = {
+    personalInformation: { name: 'Rosa', gender: 'F', maritalStatus: 'CASADO', nationality: 'PER' },
+    birthdata: { birthDate: '1978-03-14', birthCountry: 'PER', birthDistrictId: '150122' },
+    resourceHolder: { holder: 'SELF' },
+    accountType: { accountType: 'JOINT' },
+    bankAccount: { bank: 'BCP', accountType: 'AHORROS', currency: 'PEN', cci: '00219300245678901215' },
+    pep: { isPep: false, relatives: [] },
+    deposit: { amount: '1500.00', bank: 'BCP', bankName: 'Banco de Crédito del Perú (BCP)' },
+  };
+  const option = (key: string, text: string) => [{ key, text }];
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['onboarding.review']),
+    'GET /api/admin/onboarding/o1': () =>
+      success({
+        ...detail('IN_VERIFICATION'),
+        parts,
+        events: [{ ...detail('APPROVED').events[0], event: 'REGISTER_DEPOSIT' }],
+      }),
+    'GET /api/admin/onboarding/checking/o1': () => checking,
+    'GET /api/onboarding/linking/list-parameters': () =>
+      success({
+        documentTypes: option('DNI', 'DNI'),
+        occupations: [],
+        incomeSources: [],
+        banks: option('BCP', 'Banco de Crédito del Perú (BCP)'),
+        bankAccountTypes: option('AHORROS', 'Cuenta de ahorros'),
+        maritalStatuses: option('CASADO', 'Casado(a)'),
+        pepPositions: [],
+        relationships: [],
+      }),
+    'GET /api/onboarding/linking/countries': () => success([{ id: 'PER', alpha2: 'PE', name: 'Perú' }]),
+    'GET /api/onboarding/linking/district?id_province=1501': () =>
+      success([{ id: '150122', name: 'Miraflores', reniec: '140116' }]),
+  });
+  renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
+  const expected = [
+    'Sexo: Femenino',
+    'Estado civil: Casado(a)',
+    'Nacionalidad: Perú',
+    'Fecha de nacimiento: 14/03/1978',
+    'Distrito de nacimiento: Miraflores (150122)',
+    'Dueño del dinero: El propio inversionista',
+    'Tipo de cuenta: Mancomunada',
+    'Tipo de cuenta bancaria: Cuenta de ahorros',
+    'Moneda: Soles',
+    'Es persona expuesta políticamente: No',
+    'Familiares declarados: Ninguno',
+    'Monto: S/ 1,500.00',
+  ];
+  const lines = async () => {
+    await screen.findByText('Datos registrados');
+    return [...document.querySelectorAll('p')].map((p) => p.textContent);
+  };
+  await expect.poll(lines).toEqual(expect.arrayContaining(expected));
+  // The deposit names its bank once, by the name the investor saw.
+  expect((await lines()).filter((l) => l?.startsWith('Banco:'))).toEqual([
+    'Banco: Banco de Crédito del Perú (BCP)',
+    'Banco: Banco de Crédito del Perú (BCP)',
+  ]);
+  expect(screen.getByTestId('onboarding-events').textContent).toContain('Depósito registrado');
+});

@@ -1,9 +1,9 @@
 import {
   contractStateLabels,
-  fieldLabels,
   formatMoney,
   onboardingStateLabels,
   type ContractState,
+  type CurrencyCode,
   type OnboardingState,
 } from '@invierte/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -28,6 +28,8 @@ import { useOnboardingChecking } from '../api/get-onboarding-checking';
 import { useOnboardingDetail, type OnboardingDetail } from '../api/get-onboarding-detail';
 import { useAdminMe } from '../../../lib/admin-api/get-admin-me';
 import { reviewDecisions, useReviewDecision, type ReviewDecision } from '../api/review-decisions';
+import { eventLabels } from './event-labels';
+import { PartFields } from './PartFields';
 
 const partTitles: Record<string, string> = {
   personalInformation: 'Datos personales',
@@ -45,12 +47,8 @@ const partTitles: Record<string, string> = {
   checking: 'Declaración de origen de fondos',
 };
 
-const printable = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
+const partNames = Object.keys(partTitles);
+const partOrder = (part: string) => (partNames.includes(part) ? partNames.indexOf(part) : partNames.length);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -225,28 +223,23 @@ export default function AdminOnboardingDetailPage() {
         </Box>
         <Section title="Datos registrados">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {Object.entries(d.parts).map(([part, data]) => (
-              <Box key={part}>
-                <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
-                  {partTitles[part] ?? part}
-                </Typography>
-                {Object.entries(data).map(([key, value]) => (
-                  <Typography key={key} variant="body2" sx={{ wordBreak: 'break-word' }}>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {fieldLabels[key]?.label ?? key}:
-                    </Box>{' '}
-                    {printable(value)}
+            {Object.entries(d.parts)
+              .sort(([a], [b]) => partOrder(a) - partOrder(b))
+              .map(([part, data]) => (
+                <Box key={part}>
+                  <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+                    {partTitles[part] ?? part}
                   </Typography>
-                ))}
-              </Box>
-            ))}
+                  <PartFields part={part} data={data} currency={d.product.currency as CurrencyCode} />
+                </Box>
+              ))}
           </Box>
         </Section>
         <Section title="Historial">
           <Stack spacing={1} data-testid="onboarding-events">
             {[...d.events].reverse().map((e, i) => (
               <Typography key={`${e.createdAt}-${i}`} variant="body2">
-                <strong>{limaDateTime(e.createdAt)}</strong> · {e.event}:{' '}
+                <strong>{limaDateTime(e.createdAt)}</strong> · {eventLabels[e.event] ?? e.event}:{' '}
                 {e.fromState
                   ? `${onboardingStateLabels[e.fromState as OnboardingState] ?? e.fromState} → `
                   : ''}
