@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { listCountries } from '../reference/countries.ts';
 import { listLinkingParameters } from '../reference/list-linking-parameters.ts';
-import { loadUbigeoCatalog } from '../reference/ubigeo-catalog.ts';
+import { ubigeoCatalog } from '../reference/ubigeo-catalog.ts';
 import { amountBelow, investmentMinimumOf, toAmount } from './investment-minimum.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
 
@@ -22,7 +22,7 @@ let districtIds: Set<string> | null = null;
 /** Every district id of the shipped ubigeo data (the same catalog the linking calls serve). */
 function knownDistricts(): Set<string> {
   if (districtIds) return districtIds;
-  const catalog = loadUbigeoCatalog();
+  const catalog = ubigeoCatalog();
   const ids = new Set<string>();
   for (const dep of catalog.departments())
     for (const prov of catalog.provinces(dep.id) ?? [])

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { listCountries } from './countries.ts';
 import { listLinkingParameters } from './list-linking-parameters.ts';
-import { loadUbigeoCatalog } from './ubigeo-catalog.ts';
+import { ubigeoCatalog } from './ubigeo-catalog.ts';
 
 const tags = ['reference'];
 const security = [{ bearerAuth: [] }];
@@ -35,14 +35,13 @@ const staticAnswer = <T>(reply: FastifyReply, data: T) => {
 export const referenceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const ubigeo = loadUbigeoCatalog();
     const provincesOf = (dep: string) => {
-      const list = ubigeo.provinces(dep);
+      const list = ubigeoCatalog().provinces(dep);
       if (!list) throw new DomainError('NOT_FOUND', 'No encontramos el departamento.');
       return list;
     };
     const districtsOf = (prov: string, dep?: string) => {
-      const list = dep && !prov.startsWith(dep) ? null : ubigeo.districts(prov);
+      const list = dep && !prov.startsWith(dep) ? null : ubigeoCatalog().districts(prov);
       if (!list) throw new DomainError('NOT_FOUND', 'No encontramos la provincia.');
       return list;
     };
@@ -52,7 +51,7 @@ export const referenceRoutes =
           'NOT_FOUND',
           'Solo tenemos departamentos de Perú; para otro país escribe tu dirección.',
         );
-      return ubigeo.departments();
+      return ubigeoCatalog().departments();
     };
 
     app.get(
@@ -75,7 +74,7 @@ export const referenceRoutes =
           response: responses(z.array(ubigeoOption), 200, []),
         },
       },
-      async (_request, reply) => staticAnswer(reply, ubigeo.departments()),
+      async (_request, reply) => staticAnswer(reply, ubigeoCatalog().departments()),
     );
     app.get(
       '/api/ubigeo/countries/PER/departments/:dep/provinces',

@@ -89,3 +89,7 @@ export function loadUbigeoCatalog(csvPath = CSV): UbigeoCatalog {
     districts: (provinceId) => districts.get(provinceId) ?? null,
   };
 }
+
+let shipped: UbigeoCatalog | undefined;
+/** The shipped catalog, read on its first use (not at every start) and kept for the process. */
+export const ubigeoCatalog = (): UbigeoCatalog => (shipped ??= loadUbigeoCatalog());
