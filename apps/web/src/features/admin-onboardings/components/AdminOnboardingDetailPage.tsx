@@ -74,11 +74,12 @@ function Checks({ id }: { id: string }) {
           ) : (
             <ErrorOutlineIcon color="warning" fontSize="small" />
           )}
-          <Box>
+          <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {c.label}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            {/* A document's SHA-256 is one long word: it wraps instead of widening a phone's page. */}
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {c.detail}
             </Typography>
           </Box>
