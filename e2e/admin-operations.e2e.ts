@@ -361,7 +361,7 @@ it('compliance lists a document whose request is in flight: the review shows the
     .waitFor();
   await admin
     .getByTestId('onboarding-events')
-    .getByText(/RESTRICTED_MATCH: En registro de datos → En revisión/)
+    .getByText(/Puesta en revisión: En registro de datos → En revisión/)
     .waitFor();
   await shoot(admin, 'onboarding-held');
 
