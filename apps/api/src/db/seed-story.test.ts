@@ -97,7 +97,21 @@ describe('the demo participant’s story', () => {
     const [maria] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
     const [request] = await t.db.select().from(onboardings).where(eq(onboardings.userId, maria!.id));
     const signing = (await get(tokens.admin!, `/api/admin/onboarding/signing/${request!.id}`)).json().data;
-    expect(JSON.stringify(signing)).toContain('SIGNED');
+    expect(signing.keynuaContractState).toBe('APPROVED');
+    const contract = signing.files.find((f: { kind: string }) => f.kind === 'CONTRACT');
+    const certificate = signing.files.find((f: { kind: string }) => f.kind === 'CERTIFICATE');
+    // Signed on her phone at 8:47 p.m. in Lima (01:47 UTC), the certificate naming the contract signed.
+    expect(signing.signatures).toEqual([
+      expect.objectContaining({
+        status: 'SIGNED',
+        signedAt: expect.stringMatching(/T01:47:00\.000Z$/),
+        signerIp: '190.237.41.18',
+        signerUserAgent: expect.stringContaining('iPhone'),
+        contractFileId: contract.id,
+        contractSha256: contract.sha256,
+        certificateFileId: certificate.id,
+      }),
+    ]);
     const deposit = await get(tokens.admin!, `/api/admin/onboarding/deposit/${request!.id}`);
     expect(deposit.statusCode).toBe(200);
     expect(deposit.body).toContain('004518273');

@@ -7,7 +7,6 @@ import {
 } from '@invierte/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../context.ts';
 import { approveSigning } from '../modules/onboarding-review/approve-signing.ts';
 import { applyReviewEvent } from '../modules/onboarding-review/apply-review-event.ts';
@@ -95,8 +94,12 @@ function step1Answers(bankAccount: { accountNumber: string; cci: string }) {
   return answers.map(([part, data]) => ({ part, data: onboardingPartContracts[part].schema.parse(data) }));
 }
 
-/** The bank's transfer receipt María uploaded, as a one-page PDF. */
-function transferReceipt(lines: string[]): Promise<Buffer> {
+/**
+ * The bank's transfer receipt María uploaded, as a one-page PDF. pdfkit is loaded here, not at the
+ * top: every start of the demo imports this file, and the story runs on the first one only.
+ */
+async function transferReceipt(lines: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: 'Constancia de transferencia' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,9 @@
-import { formatCurrency, type CurrencyCode, type LinkingParameters } from '@invierte/domain';
+import {
+  formatCurrency,
+  type CountryOption,
+  type CurrencyCode,
+  type LinkingParameters,
+} from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { limaDateTime, peruvianDate } from '../../../lib/peru-dates';
@@ -102,18 +107,24 @@ function DistrictName({ code }: { code: string }) {
   return <>{name ? `${name} (${code})` : code}</>;
 }
 
-function Value({ kind, value, currency }: { kind: Kind; value: unknown; currency: CurrencyCode }) {
-  const parameters = useListParameters();
-  const countries = useCountries();
+/** The lists the values are looked up in, read once for every field of the part. */
+interface Lookups {
+  parameters: LinkingParameters | undefined;
+  countries: CountryOption[] | undefined;
+  currency: CurrencyCode;
+}
+
+function Value({ kind, value, lookups }: { kind: Kind; value: unknown; lookups: Lookups }) {
+  const { parameters, countries, currency } = lookups;
   if (value === null || value === undefined || value === '') return <>—</>;
   const raw = typeof value === 'string' ? value : undefined;
   switch (kind.kind) {
     case 'option':
-      return <>{parameters.data?.[kind.list].find((o) => o.key === raw)?.text ?? raw}</>;
+      return <>{parameters?.[kind.list].find((o) => o.key === raw)?.text ?? raw}</>;
     case 'choice':
       return <>{(raw && kind.texts[raw]) ?? raw}</>;
     case 'country':
-      return <>{countries.data?.find((c) => c.id === raw)?.name ?? raw}</>;
+      return <>{countries?.find((c) => c.id === raw)?.name ?? raw}</>;
     case 'district':
       return raw ? <DistrictName code={raw} /> : <>—</>;
     case 'date':
@@ -150,6 +161,7 @@ export function PartFields({
   data: Record<string, unknown>;
   currency: CurrencyCode;
 }) {
+  const lookups: Lookups = { parameters: useListParameters().data, countries: useCountries().data, currency };
   return (
     <>
       {Object.entries(data)
@@ -162,7 +174,7 @@ export function PartFields({
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {label}:
               </Box>{' '}
-              <Value kind={kind} value={value} currency={currency} />
+              <Value kind={kind} value={value} lookups={lookups} />
             </Typography>
           );
         })}
