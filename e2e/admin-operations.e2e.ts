@@ -400,17 +400,17 @@ it('the super administrator finds each of those writes in the audit log and veri
     await rows.filter({ hasText: action }).filter({ hasText: who }).first().waitFor();
   };
   await found('rescue', 'rescue.settle', 'Jorge');
-  const paid = rows.filter({ hasText: 'rescue.settle' }).filter({ hasText: 'quotas: — → 7.00000000' });
-  await paid.getByText('status: PENDING → SETTLED').waitFor();
-  const rejected = rows.filter({ hasText: 'rescue.reject' }).filter({ hasText: 'quotas: — → 3.00000000' });
-  await rejected.getByText('reason: — → La cuenta de destino no es de la titular').waitFor();
+  const paid = rows.filter({ hasText: 'rescue.settle' }).filter({ hasText: 'Cuotas: — → 7.00000000' });
+  await paid.getByText('Estado: Pendiente → Pagado').waitFor();
+  const rejected = rows.filter({ hasText: 'rescue.reject' }).filter({ hasText: 'Cuotas: — → 3.00000000' });
+  await rejected.getByText('Motivo: — → La cuenta de destino no es de la titular').waitFor();
   await found('product', 'product.quota-value.publish', 'Jorge');
   await found('excel-import', 'product.quota-value.import', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
   await found('letter', 'letter.delete', 'Ana');
-  await rows.filter({ hasText: 'letter.delete' }).getByText(`email: ${letterEmail}`).waitFor();
+  await rows.filter({ hasText: 'letter.delete' }).getByText(`Correo: ${letterEmail}`).waitFor();
   await found('restricted-person', 'restricted-list.add', 'Ana');
-  await rows.filter({ hasText: 'restricted-list.add' }).getByText('documentNumber: 40000002').waitFor();
+  await rows.filter({ hasText: 'restricted-list.add' }).getByText('Número de documento: 40000002').waitFor();
 
   // Everything again, newest first, and the chain checked end to end.
   await admin.getByTestId('audit-entity').selectOption('');

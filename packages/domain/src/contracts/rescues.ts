@@ -69,6 +69,12 @@ export type RescueCalculation = z.infer<typeof rescueCalculation>;
 
 export const rescueStatuses = ['PENDING', 'SETTLED', 'CANCELED', 'REJECTED'] as const;
 export type RescueStatus = (typeof rescueStatuses)[number];
+export const rescueStatusLabels: Record<RescueStatus, string> = {
+  PENDING: 'Pendiente',
+  SETTLED: 'Pagado',
+  REJECTED: 'Rechazado',
+  CANCELED: 'Cancelado',
+};
 
 export const rescueView = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 export * from './states.ts';
 export * from './events.ts';
+export * from './event-labels.ts';
 export * from './errors.ts';
 export * from './transition-table.ts';
 export * from './transition.ts';

@@ -47,10 +47,14 @@ it('shows who changed what, before and after, and filters by what was changed', 
   renderRoute(<AdminAuditPage />, '/admin/auditoria');
   const table = await screen.findByTestId('admin-audit');
   await within(table).findAllByText('Ana Torres');
-  expect(table.textContent).toContain('disabled: false → true');
-  expect(table.textContent).toContain('status: PENDING → SETTLED');
-  expect(table.textContent).toContain('amount: — → 1100.00');
-  expect(table.textContent).not.toContain('reason:');
+  // In the back office's words, the recorded code kept beside them.
+  expect(table.textContent).toContain('Usuario deshabilitado');
+  expect(table.textContent).toContain('Deshabilitado: No → Sí');
+  expect(table.textContent).toContain('Rescate pagado');
+  expect(table.textContent).toContain('rescue.settle');
+  expect(table.textContent).toContain('Estado: Pendiente → Pagado');
+  expect(table.textContent).toContain('Monto: — → 1100.00');
+  expect(table.textContent).not.toContain('Motivo:');
   expect(table.textContent).toContain('Rescates · r9');
   // A user or a fund is named, not shown by its id.
   expect(table.textContent).toContain('Luis Quispe (interesado@invierte.pe)');
@@ -58,6 +62,55 @@ it('shows who changed what, before and after, and filters by what was changed', 
   fireEvent.change(screen.getByTestId('audit-entity'), { target: { value: 'rescue' } });
   expect(await screen.findByText('Ningún cambio coincide con los filtros.')).toBeTruthy();
   expect(api.calls('GET /api/admin/audit?page=1&limit=20&entity=rescue')).toHaveLength(1);
+});
+
+it('names review decisions by their event and states, dates in Lima, and unknown fields as recorded', async () => {
+  fakeApi({
+    'GET /api/admin/audit?page=1&limit=20': () =>
+      page([
+        entry(4, {
+          action: 'onboarding.disapprove',
+          entity: 'onboarding',
+          entityId: 'o1',
+          subject: 'María Rojas · Bono Select',
+          before: { state: 'IN_VERIFICATION', contractState: 'APPROVED' },
+          after: { state: 'DISAPPROVED', contractState: 'APPROVED', reason: 'Fondos de un tercero' },
+        }),
+        entry(5, {
+          action: 'product.quota-value.publish',
+          entity: 'product',
+          entityId: 'p1',
+          subject: 'Bono Select',
+          before: { valueDate: '2026-11-23', value: '1.10230000' },
+          after: {
+            valueDate: '2026-11-24',
+            value: '1.10310000',
+            newField: 'x',
+            heldOnboardings: ['o1', 'o2'],
+            summary: { 'Días corregidos': '2', 'Valores publicados': '0' },
+          },
+        }),
+        entry(6, {
+          action: 'product.delete',
+          entity: 'product',
+          before: { deletedAt: null },
+          after: { deletedAt: '2026-11-24T20:30:00.000Z' },
+        }),
+      ]),
+  });
+  renderRoute(<AdminAuditPage />, '/admin/auditoria');
+  const table = await screen.findByTestId('admin-audit');
+  await within(table).findByText('Solicitud desaprobada');
+  expect(table.textContent).toContain('Estado: Depósito en verificación → Desaprobada');
+  expect(table.textContent).not.toContain('Contrato:');
+  expect(table.textContent).toContain('Motivo: — → Fondos de un tercero');
+  expect(table.textContent).toContain('Valor cuota publicado');
+  expect(table.textContent).toContain('Fecha del valor: 23/11/2026 → 24/11/2026');
+  expect(table.textContent).toContain('Valor cuota: 1.10230000 → 1.10310000');
+  expect(table.textContent).toContain('newField: — → x');
+  expect(table.textContent).toContain('Solicitudes retenidas: — → o1, o2');
+  expect(table.textContent).toContain('Resultado: — → Días corregidos: 2 · Valores publicados: 0');
+  expect(table.textContent).toContain('Eliminado el: — → 24/11/26, 3:30 p. m.');
 });
 
 it('verifies the chain and names the altered row', async () => {

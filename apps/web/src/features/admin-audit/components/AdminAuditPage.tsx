@@ -3,7 +3,6 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateTime } from '../../../lib/peru-dates';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/list-audit';
 import { useVerifyAudit } from '../api/verify-audit';
+import { actionLabel, changesOf } from './audit-labels';
 
 /** What each entity of the log is called on screen. */
 const entities: Array<[string, string]> = [
@@ -32,22 +32,6 @@ const entities: Array<[string, string]> = [
   ['excel-import', 'Archivos Excel aplicados'],
 ];
 const entityName = new Map(entities);
-
-/** A change's fields as "field: before → after", only those that changed (or were set). */
-function changesOf(e: AuditEntry): string[] {
-  const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
-  const show = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return [...keys].flatMap((k) => {
-    // A field absent on one side and null on the other did not change ("— → —").
-    const from = e.before?.[k] ?? null;
-    const to = e.after?.[k] ?? null;
-    if (JSON.stringify(from) === JSON.stringify(to)) return [];
-    if (!e.before) return [`${k}: ${show(to)}`];
-    if (!e.after) return [`${k}: ${show(from)}`];
-    return [`${k}: ${show(from)} → ${show(to)}`];
-  });
-}
 
 const columns: AdminColumn<AuditEntry>[] = [
   {
@@ -75,9 +59,15 @@ const columns: AdminColumn<AuditEntry>[] = [
     label: 'Qué',
     render: (e) => (
       <Box>
-        <Chip size="small" variant="outlined" label={e.action} sx={{ fontFamily: 'monospace' }} />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {actionLabel(e.action)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
           {entityName.get(e.entity) ?? e.entity} · {e.subject ?? e.entityId ?? '—'}
+        </Typography>
+        {/* The recorded code stays in view: it is what an auditor searches the log's exports for. */}
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          {e.action}
         </Typography>
       </Box>
     ),

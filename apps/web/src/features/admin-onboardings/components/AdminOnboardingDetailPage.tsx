@@ -1,6 +1,7 @@
 import {
   contractStateLabels,
   formatMoney,
+  onboardingEventLabels,
   onboardingStateLabels,
   type ContractState,
   type CurrencyCode,
@@ -28,7 +29,6 @@ import { useOnboardingChecking } from '../api/get-onboarding-checking';
 import { useOnboardingDetail, type OnboardingDetail } from '../api/get-onboarding-detail';
 import { useAdminMe } from '../../../lib/admin-api/get-admin-me';
 import { reviewDecisions, useReviewDecision, type ReviewDecision } from '../api/review-decisions';
-import { eventLabels } from './event-labels';
 import { PartFields } from './PartFields';
 
 const partTitles: Record<string, string> = {
@@ -240,7 +240,7 @@ export default function AdminOnboardingDetailPage() {
           <Stack spacing={1} data-testid="onboarding-events">
             {[...d.events].reverse().map((e, i) => (
               <Typography key={`${e.createdAt}-${i}`} variant="body2">
-                <strong>{limaDateTime(e.createdAt)}</strong> · {eventLabels[e.event] ?? e.event}:{' '}
+                <strong>{limaDateTime(e.createdAt)}</strong> · {onboardingEventLabels[e.event] ?? e.event}:{' '}
                 {e.fromState
                   ? `${onboardingStateLabels[e.fromState as OnboardingState] ?? e.fromState} → `
                   : ''}

@@ -1,4 +1,10 @@
-import { formatCurrency, formatMoney, type AdminRescueView, type RescueStatus } from '@invierte/domain';
+import {
+  formatCurrency,
+  formatMoney,
+  rescueStatusLabels,
+  type AdminRescueView,
+  type RescueStatus,
+} from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,14 +31,11 @@ const tabs: Array<{ status: RescueStatus | null; label: string }> = [
   { status: 'CANCELED', label: 'Cancelados' },
   { status: null, label: 'Todos' },
 ];
-const statusChip: Record<
-  RescueStatus,
-  { label: string; color: 'warning' | 'success' | 'error' | 'default' }
-> = {
-  PENDING: { label: 'Pendiente', color: 'warning' },
-  SETTLED: { label: 'Pagado', color: 'success' },
-  REJECTED: { label: 'Rechazado', color: 'error' },
-  CANCELED: { label: 'Cancelado', color: 'default' },
+const statusColor: Record<RescueStatus, 'warning' | 'success' | 'error' | 'default'> = {
+  PENDING: 'warning',
+  SETTLED: 'success',
+  REJECTED: 'error',
+  CANCELED: 'default',
 };
 
 const twoLines = (first: string, second: string, mono = false) => (
@@ -68,7 +71,7 @@ const baseColumns: AdminColumn<AdminRescueView>[] = [
 ];
 const statusColumn: AdminColumn<AdminRescueView> = {
   label: 'Estado',
-  render: (r) => <Chip size="small" color={statusChip[r.status].color} label={statusChip[r.status].label} />,
+  render: (r) => <Chip size="small" color={statusColor[r.status]} label={rescueStatusLabels[r.status]} />,
 };
 
 const matches = (r: AdminRescueView, text: string) =>

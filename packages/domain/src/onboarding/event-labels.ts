@@ -1,5 +1,8 @@
-/** The history's events in the reviewer's words (packages/domain onboarding/events.ts, signing-evidence.ts). */
-export const eventLabels: Record<string, string> = {
+/**
+ * The history's events in the back office's words: the request's history and the audit log
+ * (events.ts, and the signing evidence's events of the signing flow).
+ */
+export const onboardingEventLabels: Record<string, string> = {
   CREATE: 'Solicitud creada',
   SAVE_PART: 'Datos guardados',
   COMPLETE_STEP_1: 'Datos completos',

@@ -1,0 +1,153 @@
+import {
+  contractStateLabels,
+  mailStatusLabels,
+  onboardingEventLabels,
+  onboardingStateLabels,
+  rescueStatusLabels,
+  type AuditEntry,
+} from '@invierte/domain';
+import { limaDateTime, peruvianDate } from '../../../lib/peru-dates';
+
+/** Each write the API records (recordAudit's `action`), as the back office says it. */
+const actions: Record<string, string> = {
+  'admin.profile.create': 'Perfil de administrador creado',
+  'admin.profile.update-roles': 'Permisos de un perfil cambiados',
+  'admin.profile.update': 'Datos de un administrador cambiados',
+  'admin.profile.delete': 'Perfil de administrador eliminado',
+  'admin.user.save': 'Administrador asignado a un perfil',
+  'admin.user.remove': 'Administrador dado de baja',
+  'document.upload': 'Documento de inversionista subido',
+  'document.remove': 'Documento de inversionista retirado',
+  'exchange-rate.publish': 'Tipo de cambio publicado',
+  'exchange-rate.correct': 'Tipo de cambio corregido',
+  'letter.delete': 'Inscripción al boletín eliminada',
+  'mail.retry': 'Correo puesto a reenviar',
+  'onboarding.approval.prepare': 'Aprobación preparada',
+  'onboarding.approval.confirm': 'Aprobación confirmada: cuotas abonadas',
+  'onboarding.document.add': 'Documento adjuntado a la solicitud',
+  'onboarding.document.remove': 'Documento retirado de la solicitud',
+  'portfolio.import.investments': 'Inversiones importadas de Excel',
+  'portfolio.import.movements': 'Movimientos importados de Excel',
+  'product.update': 'Producto cambiado',
+  'product.delete': 'Producto eliminado',
+  'product.import': 'Productos importados de Excel',
+  'product.table.update': 'Tabla del producto cambiada',
+  'product.regulation.upload': 'Reglamento del producto subido',
+  'product.regulation.remove': 'Reglamento del producto retirado',
+  'product.chart.create': 'Gráfico creado',
+  'product.chart.delete': 'Gráfico eliminado',
+  'product.chart.position': 'Gráfico reordenado',
+  'product.chart.import': 'Gráficos importados de Excel',
+  'product.quota-value.publish': 'Valor cuota publicado',
+  'product.quota-value.import': 'Valores cuota importados de Excel',
+  'rescue.settle': 'Rescate pagado',
+  'rescue.reject': 'Rescate rechazado',
+  'restricted-list.add': 'Persona añadida a la lista restringida',
+  'restricted-list.remove': 'Persona retirada de la lista restringida',
+  'user.update': 'Datos de usuario cambiados',
+  'user.disable': 'Usuario deshabilitado',
+  'user.enable': 'Usuario habilitado',
+};
+
+/** A review decision is recorded as `onboarding.<event>` (apply-review-event.ts). */
+export function actionLabel(action: string): string {
+  const event = action.startsWith('onboarding.') ? action.slice('onboarding.'.length).toUpperCase() : '';
+  return actions[action] ?? onboardingEventLabels[event] ?? action;
+}
+
+/** The recorded fields' names; a field not listed here is shown by its own name. */
+const fields: Record<string, string> = {
+  state: 'Estado',
+  contractState: 'Contrato',
+  status: 'Estado',
+  reason: 'Motivo',
+  amount: 'Monto',
+  quotas: 'Cuotas',
+  value: 'Valor cuota',
+  valueDate: 'Fecha del valor',
+  buy: 'Compra',
+  sell: 'Venta',
+  date: 'Fecha',
+  disabled: 'Deshabilitado',
+  removed: 'Retirado',
+  isInstitutional: 'Solo institucionales',
+  name: 'Nombre',
+  lastName: 'Apellido paterno',
+  secondLastName: 'Apellido materno',
+  email: 'Correo',
+  phone: 'Celular',
+  profile: 'Perfil',
+  adminProfileId: 'Perfil de administrador',
+  description: 'Descripción',
+  roles: 'Permisos',
+  documentType: 'Tipo de documento',
+  documentNumber: 'Número de documento',
+  heldOnboardings: 'Solicitudes retenidas',
+  fileId: 'Archivo',
+  fileName: 'Archivo',
+  sha256: 'SHA-256',
+  type: 'Tipo',
+  title: 'Título',
+  kind: 'Tipo',
+  position: 'Posición',
+  points: 'Puntos',
+  productId: 'Producto',
+  userId: 'Usuario',
+  code: 'Código',
+  currency: 'Moneda',
+  deletedAt: 'Eliminado el',
+  regulationFileName: 'Reglamento',
+  regulationSha256: 'SHA-256 del reglamento',
+  attempts: 'Intentos',
+  lastError: 'Último error',
+  template: 'Plantilla',
+  rows: 'Filas',
+  summary: 'Resultado',
+  approval: 'Aprobación',
+  ledgerTransactionId: 'Transacción contable',
+  source: 'Origen',
+};
+
+/** Codes whose Spanish name depends on what was changed: a request's state is not a rescue's. */
+const codes: Record<string, Record<string, Record<string, string>>> = {
+  onboarding: { state: onboardingStateLabels, contractState: contractStateLabels },
+  rescue: { status: rescueStatusLabels },
+  mail: { status: mailStatusLabels },
+};
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function valueText(entity: string, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string') {
+    const named = codes[entity]?.[key]?.[value];
+    if (named) return named;
+    if (INSTANT.test(value)) return limaDateTime(value);
+    if (DATE.test(value)) return peruvianDate(value);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => valueText(entity, '', v)).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${fields[k] ?? k}: ${valueText(entity, k, v)}`)
+      .join(' · ');
+  return String(value);
+}
+
+/** A change's fields as "Campo: antes → después", only those that changed (or were set). */
+export function changesOf(e: AuditEntry): string[] {
+  const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
+  return [...keys].flatMap((k) => {
+    // A field absent on one side and null on the other did not change ("— → —").
+    const from = e.before?.[k] ?? null;
+    const to = e.after?.[k] ?? null;
+    if (JSON.stringify(from) === JSON.stringify(to)) return [];
+    const label = fields[k] ?? k;
+    const show = (v: unknown) => valueText(e.entity, k, v);
+    if (!e.before) return [`${label}: ${show(to)}`];
+    if (!e.after) return [`${label}: ${show(from)}`];
+    return [`${label}: ${show(from)} → ${show(to)}`];
+  });
+}
