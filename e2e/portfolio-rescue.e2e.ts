@@ -62,7 +62,7 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   const refusal = page.getByTestId('rescue-refusal');
   await refusal.waitFor();
   expect(await refusal.textContent()).toContain(
-    'El fondo puede recomprar hasta el 15 % de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar',
+    'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar',
   );
   expect(await page.getByTestId('rescue-continue').isDisabled()).toBe(true);
   await shoot(page, 'cap-refused');

@@ -66,7 +66,7 @@ it('landing → legal terms dialog with both regulations as PDF → capital incr
   await page.getByTestId('footer-legal-terms').click();
   const legal = page.getByRole('dialog', { name: 'Términos legales' });
   await legal.getByText('El valor cuota es variable').waitFor();
-  await legal.getByText('hasta por el 15 % del capital del fondo', { exact: false }).waitFor();
+  await legal.getByText('hasta por el 15\u00a0% del capital del fondo', { exact: false }).waitFor();
   await step(page, 'legal-terms-dialog');
   const regulations = legal.getByTestId('legal-terms-links').locator('a[href$=".pdf"]');
   expect(await regulations.count()).toBe(2);

@@ -16,7 +16,7 @@ const terms = [
   'La rentabilidad obtenida en el pasado no garantiza que se repita en el futuro.',
   'No se promete ni se garantiza una tasa de rendimiento fija.',
   'Que el fondo esté bajo la supervisión de la Superintendencia del Mercado de Valores (SMV) no implica que la SMV recomiende la inversión ni garantice sus resultados.',
-  'El fondo puede recomprar cuotas cada trimestre hasta por el 15 % del capital del fondo, conforme al artículo 34 del Reglamento de Participación.',
+  'El fondo puede recomprar cuotas cada trimestre hasta por el 15\u00a0% del capital del fondo, conforme al artículo 34 del Reglamento de Participación.',
 ];
 
 // The two factoring funds' regulations (the files tools/make-regulation-pdfs.mjs writes).

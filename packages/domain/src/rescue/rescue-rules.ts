@@ -110,8 +110,8 @@ export function planRescue(
     return refuse(
       'CAP',
       cap.lte(0)
-        ? `El fondo ya alcanzó el límite de recompra de este trimestre: hasta el ${REPURCHASE_CAP_PERCENT} % de su capital (artículo 34 del reglamento de participación). Podrás ${wording.laterFrom} desde el ${spanishDate(limits.nextQuarterFirstDay)}.`
-        : `El fondo puede recomprar hasta el ${REPURCHASE_CAP_PERCENT} % de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar ${quotasText(units(cap))} cuotas (${money(amountForQuotas(units(cap), limits.quotaValue), limits.currency)}). Reduce tu solicitud o solicita el resto desde el ${spanishDate(limits.nextQuarterFirstDay)}.`,
+        ? `El fondo ya alcanzó el límite de recompra de este trimestre: hasta el ${REPURCHASE_CAP_PERCENT}\u00a0% de su capital (artículo 34 del reglamento de participación). Podrás ${wording.laterFrom} desde el ${spanishDate(limits.nextQuarterFirstDay)}.`
+        : `El fondo puede recomprar hasta el ${REPURCHASE_CAP_PERCENT}\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar ${quotasText(units(cap))} cuotas (${money(amountForQuotas(units(cap), limits.quotaValue), limits.currency)}). Reduce tu solicitud o solicita el resto desde el ${spanishDate(limits.nextQuarterFirstDay)}.`,
     );
   return { ok: true, quotas, amount };
 }

@@ -35,6 +35,6 @@ export async function canRescue(ctx: AppContext, userId: string, productId?: str
 function noRescueMessage(held: number, products: Array<{ availableQuotas: string }>): string {
   if (held === 0) return 'Aún no tienes cuotas para rescatar.';
   if (products.some((p) => new Decimal(p.availableQuotas).gt(0)))
-    return 'El fondo ya alcanzó el límite de recompra de este trimestre (15 % de su capital, artículo 34 del reglamento de participación).';
+    return 'El fondo ya alcanzó el límite de recompra de este trimestre (15\u00a0% de su capital, artículo 34 del reglamento de participación).';
   return 'Tus cuotas ya están comprometidas en solicitudes de rescate pendientes.';
 }

@@ -232,7 +232,7 @@ describe('requesting a rescue', () => {
     const over = await h2.api.post('/api/rescues', ask({ quotas: '140.00000001' }, h2));
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
-      'El fondo puede recomprar hasta el 15 % de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 140.00000000 cuotas ($ 15,400.00). Reduce tu solicitud o solicita el resto desde el 01/01/2100.',
+      'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 140.00000000 cuotas ($ 15,400.00). Reduce tu solicitud o solicita el resto desde el 01/01/2100.',
     );
     const fits = await h2.api.post('/api/rescues', ask({ quotas: '140' }, h2));
     expect(fits.statusCode, fits.body).toBe(201);
@@ -249,7 +249,7 @@ describe('requesting a rescue', () => {
     expect(can.message).toContain('El fondo ya alcanzó el límite de recompra de este trimestre');
     const full = await h1.api.post('/api/rescues', ask({ quotas: '1' }));
     expect(full.json().message).toBe(
-      'El fondo ya alcanzó el límite de recompra de este trimestre: hasta el 15 % de su capital (artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el 01/01/2100.',
+      'El fondo ya alcanzó el límite de recompra de este trimestre: hasta el 15\u00a0% de su capital (artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el 01/01/2100.',
     );
   });
 });

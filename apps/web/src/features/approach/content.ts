@@ -42,7 +42,7 @@ export const approachContent: Record<ApproachStep, ApproachPageContent> = {
       'El valor cuota es variable: puede subir o bajar según el desempeño de las inversiones del fondo, por lo que podrías recuperar menos de lo que invertiste.',
       'La rentabilidad obtenida en el pasado no garantiza que se repita en el futuro, y no se promete una tasa fija.',
       'Que el fondo esté supervisado por la SMV no implica que la SMV recomiende la inversión ni garantice sus resultados.',
-      'El fondo puede recomprar cuotas cada trimestre hasta por el 15 % de su capital (artículo 34 del Reglamento de Participación).',
+      'El fondo puede recomprar cuotas cada trimestre hasta por el 15\u00a0% de su capital (artículo 34 del Reglamento de Participación).',
     ],
   },
   four: {

@@ -98,7 +98,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   {
     term: 'Recompra de cuotas',
     definition:
-      'Compra de cuotas que hace el propio fondo a sus partícipes. El fondo puede recomprar cada trimestre hasta el 15 % de su capital, según el artículo 34 del reglamento.',
+      'Compra de cuotas que hace el propio fondo a sus partícipes. El fondo puede recomprar cada trimestre hasta el 15\u00a0% de su capital, según el artículo 34 del reglamento.',
   },
   {
     term: 'Reglamento de participación',

@@ -73,7 +73,7 @@ export default function ReinvestmentPage() {
     <OperationStages<ReinvestmentDraft, ReinvestmentView>
       title="Reinvertir"
       intro="Mueve tu dinero de un fondo a otro de la misma moneda, al valor cuota del día, sin retirarlo."
-      footnote="La salida del fondo de origen cuenta dentro de su límite de recompra trimestral (hasta el 15 % de su capital, artículo 34 del reglamento de participación)."
+      footnote="La salida del fondo de origen cuenta dentro de su límite de recompra trimestral (hasta el 15&nbsp;% de su capital, artículo 34 del reglamento de participación)."
       loaded={{
         pending: funds.isPending || products.isPending,
         error: funds.error ?? products.error,

@@ -20,7 +20,7 @@ const common: Faq[] = [
   {
     question: '¿Puedo rescatar mis cuotas en cualquier momento?',
     answer:
-      'Puedes solicitar el rescate desde Movimientos. El fondo recompra cada trimestre hasta el 15 % de su capital (artículo 34 del reglamento de participación); si ese límite se alcanza, te indicaremos desde qué fecha puedes solicitar el resto.',
+      'Puedes solicitar el rescate desde Movimientos. El fondo recompra cada trimestre hasta el 15\u00a0% de su capital (artículo 34 del reglamento de participación); si ese límite se alcanza, te indicaremos desde qué fecha puedes solicitar el resto.',
   },
   {
     question: '¿Dónde recibo mi dinero?',

@@ -61,7 +61,7 @@ function FundFigures({ fund }: { fund: Limits }) {
 function blockedReason(fund: Limits): string | null {
   if (fund.canRescue) return null;
   if (Number(fund.availableQuotas) > 0)
-    return `El fondo ya alcanzó su límite de recompra de este trimestre (15 % de su capital, artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el inicio del próximo trimestre.`;
+    return `El fondo ya alcanzó su límite de recompra de este trimestre (15\u00a0% de su capital, artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el inicio del próximo trimestre.`;
   return 'Tus cuotas de este fondo ya están en solicitudes de rescate pendientes.';
 }
 

@@ -69,7 +69,7 @@ it('explains the quarter’s cap and does not let the investor continue; going b
           quotas: '60.00000000',
           amount: '6600.00',
           message:
-            'El fondo puede recomprar hasta el 15 % de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 50.00000000 cuotas (S/ 5,500.00).',
+            'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 50.00000000 cuotas (S/ 5,500.00).',
         }),
       ),
     [calcKey('productId=p-bono&quotas=50.00000000')]: () =>

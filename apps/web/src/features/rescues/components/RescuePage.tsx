@@ -47,8 +47,8 @@ export default function RescuePage() {
           <Box component={RouterLink} to={PENDING_PATH} sx={{ color: 'primary.main', fontWeight: 600 }}>
             Revisa tus solicitudes pendientes
           </Box>
-          . Cada trimestre el fondo puede recomprar hasta el 15 % de su capital (artículo 34 del reglamento de
-          participación).
+          . Cada trimestre el fondo puede recomprar hasta el 15&nbsp;% de su capital (artículo 34 del
+          reglamento de participación).
         </>
       }
       loaded={{

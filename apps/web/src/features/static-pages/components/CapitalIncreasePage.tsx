@@ -50,9 +50,9 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Tus cuotas se mantienen y siguen valorizándose cada día. El aumento de capital no cambia las reglas de
-        rescate: el fondo puede recomprar cuotas cada trimestre hasta por el 15 % de su capital, conforme al
-        artículo 34 del reglamento de participación. Como ese límite se calcula sobre el capital, un capital
-        mayor amplía también el monto que puede recomprarse en cada trimestre.
+        rescate: el fondo puede recomprar cuotas cada trimestre hasta por el 15&nbsp;% de su capital, conforme
+        al artículo 34 del reglamento de participación. Como ese límite se calcula sobre el capital, un
+        capital mayor amplía también el monto que puede recomprarse en cada trimestre.
       </p>
     ),
   },
