@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens, nextIp } from '../test/accounts.ts';
@@ -10,7 +10,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  Object.assign(tokens, await demoTokens(t, ['admin', 'participe']));
+  Object.assign(tokens, await demoTokens(t, ['admin', 'operations', 'participe']));
 });
 afterAll(async () => t?.close());
 
@@ -116,6 +116,46 @@ describe('the demo participant’s story', () => {
     expect(deposit.statusCode).toBe(200);
     expect(deposit.body).toContain('004518273');
     expect(deposit.body).toContain('constancia-bcp.pdf');
+  });
+
+  it('leaves the applicant’s transfer waiting for the back office, which two administrators can approve', async () => {
+    const [rocio] = await t.db.select().from(users).where(eq(users.email, 'verificacion@invierte.pe'));
+    const [request] = await t.db.select().from(onboardings).where(eq(onboardings.userId, rocio!.id));
+    expect(request).toMatchObject({ state: 'IN_VERIFICATION', contractState: 'APPROVED' });
+    const waiting = (await get(tokens.admin!, '/api/admin/onboarding/list?state=IN_VERIFICATION')).json()
+      .data;
+    expect(waiting.items).toEqual([
+      expect.objectContaining({ _id: request!.id, user: expect.objectContaining({ name: 'Rocío' }) }),
+    ]);
+    const deposit = await get(tokens.admin!, `/api/admin/onboarding/deposit/${request!.id}`);
+    expect(deposit.body).toContain('7730185');
+    expect(deposit.body).toContain('constancia-interbank.pdf');
+    // Asked three days ago, deposited two days ago: recent, and never in the future.
+    const events = await t.db
+      .select({ at: onboardingEvents.createdAt })
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, request!.id));
+    for (const e of events) {
+      expect(e.at.getTime()).toBeLessThan(Date.now());
+      expect(Date.now() - e.at.getTime()).toBeLessThan(4 * 86_400_000);
+    }
+
+    // What the demo invites a visitor to try: admin@ prepares, operaciones@ confirms, quotas credited.
+    const approve = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/onboarding/approve',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { idOnboarding: request!.id },
+        remoteAddress: nextIp(),
+      });
+    expect((await approve(tokens.admin!)).json().data).toMatchObject({ step: 'PREPARED' });
+    expect((await approve(tokens.operations!)).json().data).toMatchObject({ state: 'APPROVED' });
+    const [position] = await t.db
+      .select({ posted: ledgerAccounts.posted })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, rocio!.id), eq(ledgerAccounts.kind, 'POSITION')));
+    expect(Number(position!.posted)).toBeGreaterThan(0);
   });
 
   it('happens once: a second start finds her request and writes nothing', async () => {

@@ -34,6 +34,9 @@ import {
 /** The demo participant whose first investment the story tells (seed-data/catalog.ts). */
 const PARTICIPANT = 'participe@invierte.pe';
 const PRODUCT = 'bono-select-midcap-soles';
+/** The demo applicant whose deposit waits for the back office, so it has a request to decide. */
+const APPLICANT = 'verificacion@invierte.pe';
+const APPLICANT_PRODUCT = 'factoring-dolares';
 const MAKER = 'admin@invierte.pe';
 const CHECKER = 'operaciones@invierte.pe';
 
@@ -48,55 +51,108 @@ const officeDevice: ClientInfo = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
-/** What María typed in step 1, in the screens' order. */
-function step1Answers(bankAccount: { accountNumber: string; cci: string }) {
+/** Who an investor is in step 1: the parts that differ from one investor to another. */
+interface Investor {
+  documentNumber: string;
+  name: string;
+  lastName: string;
+  secondLastName: string;
+  gender: 'F' | 'M';
+  maritalStatus: string;
+  phone: string;
+  birth: Record<string, unknown>;
+  address: Record<string, unknown>;
+  occupation: Record<string, unknown>;
+  amount: string;
+  bankAccount: { bank: string; currency: 'PEN' | 'USD'; accountNumber: string; cci: string };
+}
+
+/** What an investor typed in step 1, in the screens' order. */
+function step1Answers(who: Investor) {
   const answers: Array<[OnboardingPart, Record<string, unknown>]> = [
     [
       'personalInformation',
       {
         documentType: 'DNI',
-        documentNumber: '40000003',
-        name: 'María',
-        lastName: 'Rojas',
-        secondLastName: 'Flores',
+        documentNumber: who.documentNumber,
+        name: who.name,
+        lastName: who.lastName,
+        secondLastName: who.secondLastName,
         nationality: 'PER',
-        gender: 'F',
-        maritalStatus: 'CASADO',
-        phone: '987123456',
+        gender: who.gender,
+        maritalStatus: who.maritalStatus,
+        phone: who.phone,
       },
     ],
-    ['birthdata', { birthDate: '1978-03-14', birthCountry: 'PER', birthDistrictId: '040101' }],
-    [
-      'address',
-      {
-        residenceCountry: 'PER',
-        districtId: '150131',
-        address: 'Calle Los Laureles 245, dpto. 302',
-        reference: 'A media cuadra del parque Los Olivos',
-      },
-    ],
-    [
-      'occupation',
-      {
-        occupation: 'INDEPENDIENTE',
-        employer: 'Estudio Rojas Flores',
-        jobTitle: 'Arquitecta',
-        incomeSource: 'NEGOCIO',
-      },
-    ],
+    ['birthdata', who.birth],
+    ['address', { residenceCountry: 'PER', ...who.address }],
+    ['occupation', who.occupation],
     ['pep', { isPep: false, hasPepRelatives: false }],
     ['resourceHolder', { holder: 'SELF' }],
     ['finalBeneficiary', { isFinalBeneficiary: true, declarationAccepted: true }],
     ['accountType', { accountType: 'INDIVIDUAL' }],
-    ['investment', { amount: '250000.00' }],
-    ['bankAccount', { bank: 'BCP', accountType: 'AHORROS', currency: 'PEN', ...bankAccount }],
+    ['investment', { amount: who.amount }],
+    ['bankAccount', { accountType: 'AHORROS', ...who.bankAccount }],
   ];
   return answers.map(([part, data]) => ({ part, data: onboardingPartContracts[part].schema.parse(data) }));
 }
 
+const maria = (bankAccount: { accountNumber: string; cci: string }, amount: string): Investor => ({
+  documentNumber: '40000003',
+  name: 'María',
+  lastName: 'Rojas',
+  secondLastName: 'Flores',
+  gender: 'F',
+  maritalStatus: 'CASADO',
+  phone: '987123456',
+  birth: { birthDate: '1978-03-14', birthCountry: 'PER', birthDistrictId: '040101' },
+  address: {
+    districtId: '150131',
+    address: 'Calle Los Laureles 245, dpto. 302',
+    reference: 'A media cuadra del parque Los Olivos',
+  },
+  occupation: {
+    occupation: 'INDEPENDIENTE',
+    employer: 'Estudio Rojas Flores',
+    jobTitle: 'Arquitecta',
+    incomeSource: 'NEGOCIO',
+  },
+  amount,
+  bankAccount: { bank: 'BCP', currency: 'PEN', ...bankAccount },
+});
+
+const rocio: Investor = {
+  documentNumber: '40000009',
+  name: 'Rocío',
+  lastName: 'Vargas',
+  secondLastName: 'Tello',
+  gender: 'F',
+  maritalStatus: 'SOLTERO',
+  phone: '956340127',
+  birth: { birthDate: '1991-08-22', birthCountry: 'PER', birthDistrictId: '130101' },
+  address: {
+    districtId: '150122',
+    address: 'Av. José Pardo 610, dpto. 801',
+    reference: 'Frente al parque Miraflores',
+  },
+  occupation: {
+    occupation: 'EMPLEADO',
+    employer: 'Clínica San Felipe',
+    jobTitle: 'Médica cirujana',
+    incomeSource: 'SUELDO',
+  },
+  amount: '8000.00',
+  bankAccount: {
+    bank: 'INTERBANK',
+    currency: 'USD',
+    accountNumber: '1984000000902',
+    cci: '00319840000009020004',
+  },
+};
+
 /**
- * The bank's transfer receipt María uploaded, as a one-page PDF. pdfkit is loaded here, not at the
- * top: every start of the demo imports this file, and the story runs on the first one only.
+ * The bank's transfer receipt an investor uploaded, as a one-page PDF. pdfkit is loaded here, not at
+ * the top: every start of the demo imports this file, and the stories run on the first one only.
  */
 async function transferReceipt(lines: string[]): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -111,53 +167,8 @@ async function transferReceipt(lines: string[]): Promise<Buffer> {
   return done;
 }
 
-/**
- * The demo participant's first investment told whole, so her screens show a real history: the
- * request for Bono Select filled in on her phone, the contract written from her data, accepted and
- * signed with a one-time code, the signing approved, the deposit declared with its receipt, and the
- * approval by two administrators. It runs through the same use cases as the product, on a clock set
- * to each moment (a year ago), with e-mail kept from leaving: that mail went out back then. The
- * quotas themselves are the seed's (seed.ts), so the approval names that ledger transaction instead
- * of crediting again. Needs the running app's storage and work pool, so it runs after the app is
- * built; it does nothing once the participant has any request.
- */
-export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
-  const [maria] = await ctx.db.select().from(users).where(eq(users.email, PARTICIPANT));
-  if (!maria) return false;
-  const [started] = await ctx.db
-    .select({ id: onboardings.id })
-    .from(onboardings)
-    .where(eq(onboardings.userId, maria.id));
-  if (started) return false;
-  const [maker] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, MAKER));
-  const [checker] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, CHECKER));
-  const [subscription] = await ctx.db
-    .select({ movement: movements, productId: products.id })
-    .from(movements)
-    .innerJoin(investments, eq(investments.id, movements.investmentId))
-    .innerJoin(products, eq(products.id, investments.productId))
-    .where(
-      and(eq(investments.userId, maria.id), eq(products.slug, PRODUCT), eq(movements.type, 'SUBSCRIPTION')),
-    )
-    .orderBy(asc(movements.operationDate))
-    .limit(1);
-  if (!maker || !checker || !subscription) return false;
-  const { movement, productId } = subscription;
-  const [credit] = await ctx.db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.kind, 'SUBSCRIPTION'),
-        eq(ledgerTransactions.reference, `seed:${movement.id}`),
-      ),
-    );
-  if (!credit) return false;
-
-  // Each step at its own moment (Lima is UTC-5), counted back from the day the quotas were credited.
-  const credited = movement.operationDate;
-  const moment = (daysBefore: number, limaTime: string) =>
-    new Date(`${addDays(credited, -daysBefore)}T${limaTime}:00.000-05:00`);
+/** A clock set to each moment of a story, with e-mail kept from leaving (that mail went out back then). */
+function storyClock(ctx: AppContext) {
   const sent: MailMessage[] = [];
   const at = (when: Date): AppContext => ({
     ...ctx,
@@ -170,20 +181,35 @@ export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Pr
       queue: async () => undefined,
     },
   });
-  const userId = maria.id;
+  return { at, lastMail: () => sent.at(-1) };
+}
 
+interface RequestStory {
+  userId: string;
+  productId: string;
+  investor: Investor;
+  makerId: string;
+  /** The moment of a step: so many days before the story's reference day, at a Lima time. */
+  moment: (daysBefore: number, limaTime: string) => Date;
+  transfer: { day: string; time: string; operationNumber: string; bankName: string; fileName: string };
+}
+
+/**
+ * One request told up to its deposit, through the product's own use cases: created on the investor's
+ * phone, step 1 saved part by part, contract and annexes written from those answers, accepted, a
+ * one-time code sent and entered, the signing approved by the maker, the declaration accepted, the
+ * deposit registered with its receipt. Leaves the request in verification; returns its id.
+ */
+async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: RequestStory) {
+  const { userId, investor, moment } = story;
+  const { at, lastMail } = storyClock(ctx);
   const { _id: onboardingId } = await createOnboarding(
     at(moment(4, '20:05')),
     userId,
-    productId,
+    story.productId,
     investorDevice,
   );
-  const [bank] = await ctx.db
-    .select()
-    .from(customerBankAccounts)
-    .where(and(eq(customerBankAccounts.userId, userId), eq(customerBankAccounts.currency, 'PEN')));
-  if (!bank) throw new Error('the demo participant has no account in soles');
-  for (const [i, { part, data }] of step1Answers(bank).entries())
+  for (const [i, { part, data }] of step1Answers(investor).entries())
     await saveOnboardingPart(at(new Date(moment(4, '20:07').getTime() + i * 95_000)), {
       userId,
       onboardingId,
@@ -201,37 +227,128 @@ export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Pr
     client: investorDevice,
   });
   await requestSigningCode(at(moment(4, '20:45')), userId, investorDevice);
-  const code = /es (\d+)\./.exec(sent.at(-1)?.text ?? '')?.[1];
+  const code = /es (\d+)\./.exec(lastMail()?.text ?? '')?.[1];
   if (!code) throw new Error('the signing code e-mail was not written');
   await signContract(at(moment(4, '20:47')), { userId, onboardingId, code, client: investorDevice, log });
 
   await approveSigning(at(moment(3, '09:52')), {
     id: onboardingId,
-    actorUserId: maker.id,
+    actorUserId: story.makerId,
     client: officeDevice,
   });
 
-  const amount = movement.amount;
-  const transferDay = addDays(credited, -3);
+  const { amount, bankAccount } = investor;
   await registerChecking(at(moment(3, '12:10')), {
     userId,
     request: { onboardingId, declarationAccepted: true },
     client: investorDevice,
   });
   const receipt = await transferReceipt([
-    `Fecha: ${transferDay.split('-').reverse().join('/')} 12:02`,
-    'Operación: 004518273',
-    `Cuenta de origen: BCP Ahorros soles ${bank.accountNumber}`,
-    'Destino: Fondo de Inversión Invierte (cuenta recaudadora en soles)',
-    `Importe: ${formatCurrency(amount, 'PEN', { decimals: 2 })}`,
-    'Ordenante: María Rojas Flores',
+    `Fecha: ${story.transfer.day.split('-').reverse().join('/')} ${story.transfer.time}`,
+    `Operación: ${story.transfer.operationNumber}`,
+    `Cuenta de origen: ${story.transfer.bankName} Ahorros ${currencyName[bankAccount.currency]} ${bankAccount.accountNumber}`,
+    `Destino: Fondo de Inversión Invierte (cuenta recaudadora en ${currencyName[bankAccount.currency]})`,
+    `Importe: ${formatCurrency(amount, bankAccount.currency, { decimals: 2 })}`,
+    `Ordenante: ${investor.name} ${investor.lastName} ${investor.secondLastName}`,
   ]);
   await registerDeposit(at(moment(3, '12:14')), {
     userId,
     client: investorDevice,
     upload: {
-      fields: { onboardingId, operationNumber: '004518273', transferDate: transferDay, amount, bank: 'BCP' },
-      files: [{ fieldname: 'files[]', filename: 'constancia-bcp.pdf', bytes: receipt }],
+      fields: {
+        onboardingId,
+        operationNumber: story.transfer.operationNumber,
+        transferDate: story.transfer.day,
+        amount,
+        bank: bankAccount.bank,
+      },
+      files: [{ fieldname: 'files[]', filename: story.transfer.fileName, bytes: receipt }],
+    },
+  });
+  return { onboardingId, at };
+}
+
+const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
+
+async function idOf(ctx: AppContext, email: string) {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+/** Whether the investor has any request yet: each story is told once, on a database without it. */
+async function hasRequest(ctx: AppContext, userId: string) {
+  const [started] = await ctx.db
+    .select({ id: onboardings.id })
+    .from(onboardings)
+    .where(eq(onboardings.userId, userId));
+  return started !== undefined;
+}
+
+/**
+ * The demo participant's first investment told whole, so her screens show a real history (the request
+ * for Bono Select up to its deposit, then the approval by two administrators), and the demo
+ * applicant's request waiting in verification, so the back office has a deposit to decide. Both run
+ * through the same use cases as the product, on a clock set to each moment. María's quotas are the
+ * seed's (seed.ts), so her approval names that ledger transaction instead of crediting again. Needs
+ * the running app's storage and work pool, so it runs after the app is built; a story whose investor
+ * has any request is not told again. True when a story was told.
+ */
+export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  const told = [await tellParticipantStory(ctx, log), await tellApplicantStory(ctx, log)];
+  return told.some(Boolean);
+}
+
+/** María: Bono Select a year back, approved by two administrators naming the seed's credit. */
+async function tellParticipantStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  const userId = await idOf(ctx, PARTICIPANT);
+  if (!userId || (await hasRequest(ctx, userId))) return false;
+  const makerId = await idOf(ctx, MAKER);
+  const checkerId = await idOf(ctx, CHECKER);
+  const [subscription] = await ctx.db
+    .select({ movement: movements, productId: products.id })
+    .from(movements)
+    .innerJoin(investments, eq(investments.id, movements.investmentId))
+    .innerJoin(products, eq(products.id, investments.productId))
+    .where(
+      and(eq(investments.userId, userId), eq(products.slug, PRODUCT), eq(movements.type, 'SUBSCRIPTION')),
+    )
+    .orderBy(asc(movements.operationDate))
+    .limit(1);
+  if (!makerId || !checkerId || !subscription) return false;
+  const { movement, productId } = subscription;
+  const [credit] = await ctx.db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.kind, 'SUBSCRIPTION'),
+        eq(ledgerTransactions.reference, `seed:${movement.id}`),
+      ),
+    );
+  if (!credit) return false;
+  const [bank] = await ctx.db
+    .select()
+    .from(customerBankAccounts)
+    .where(and(eq(customerBankAccounts.userId, userId), eq(customerBankAccounts.currency, 'PEN')));
+  if (!bank) throw new Error('the demo participant has no account in soles');
+
+  // Each step at its own moment (Lima is UTC-5), counted back from the day the quotas were credited.
+  const credited = movement.operationDate;
+  const moment = (daysBefore: number, limaTime: string) =>
+    new Date(`${addDays(credited, -daysBefore)}T${limaTime}:00.000-05:00`);
+  const amount = movement.amount;
+  const { onboardingId, at } = await tellUntilDeposit(ctx, log, {
+    userId,
+    productId,
+    investor: maria(bank, amount),
+    makerId,
+    moment,
+    transfer: {
+      day: addDays(credited, -3),
+      time: '12:02',
+      operationNumber: '004518273',
+      bankName: 'BCP',
+      fileName: 'constancia-bcp.pdf',
     },
   });
 
@@ -242,9 +359,9 @@ export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Pr
     {
       id: onboardingId,
       event: 'APPROVE',
-      actorUserId: checker.id,
+      actorUserId: checkerId,
       client: officeDevice,
-      data: { makerId: maker.id, ledgerTransactionId: credit.id, quotas: movement.quotas },
+      data: { makerId, ledgerTransactionId: credit.id, quotas: movement.quotas },
     },
     async (tx) => {
       const approval = await reviewRepository.insertApproval(tx, {
@@ -256,17 +373,51 @@ export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Pr
         quotaValueDate: credited,
         applicableDay: limaDate(preparedAt),
         quotas: movement.quotas,
-        makerId: maker.id,
+        makerId,
         preparedAt,
       });
       await reviewRepository.executeApproval(tx, {
         id: approval.id,
         expectedVersion: approval.version,
-        checkerId: checker.id,
+        checkerId,
         at: moment(0, '11:05'),
         ledgerTransactionId: credit.id,
       });
     },
   );
+  return true;
+}
+
+/**
+ * Rocío: Factoring in dollars, asked for these last days; her transfer waits in verification for
+ * the two-person approval, which a visitor can try as admin@ (prepare) and operaciones@ (confirm).
+ */
+async function tellApplicantStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  const userId = await idOf(ctx, APPLICANT);
+  if (!userId || (await hasRequest(ctx, userId))) return false;
+  const makerId = await idOf(ctx, MAKER);
+  const [product] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, APPLICANT_PRODUCT));
+  if (!makerId || !product) return false;
+  // Counted back from today: the deposit was registered two days ago, the request a day before.
+  const today = limaDate(ctx.now());
+  const moment = (daysBefore: number, limaTime: string) =>
+    new Date(`${addDays(today, -daysBefore + 1)}T${limaTime}:00.000-05:00`);
+  await tellUntilDeposit(ctx, log, {
+    userId,
+    productId: product.id,
+    investor: rocio,
+    makerId,
+    moment,
+    transfer: {
+      day: addDays(today, -2),
+      time: '11:48',
+      operationNumber: '7730185',
+      bankName: 'Interbank',
+      fileName: 'constancia-interbank.pdf',
+    },
+  });
   return true;
 }

@@ -108,4 +108,6 @@ export const seedUsers: SeedUser[] = [
     ],
   },
   { email: 'nuevo@invierte.pe', password: 'Demo2026', name: 'Carlos', lastName: 'Huamán', secondLastName: 'Ríos', documentNumber: '40000004', profile: 'INTERESADO', firstLogin: true, affluent: false, movements: [] },
+  // Her request's deposit waits in verification (seed-story.ts), so the back office has one to decide.
+  { email: 'verificacion@invierte.pe', password: 'Demo2026', name: 'Rocío', lastName: 'Vargas', secondLastName: 'Tello', documentNumber: '40000009', profile: 'INTERESADO', firstLogin: false, affluent: false, movements: [] },
 ];
