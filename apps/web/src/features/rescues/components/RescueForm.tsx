@@ -1,4 +1,5 @@
 import {
+  compareDecimalStrings,
   formatCurrency,
   formatMoney,
   type CanRescue,
@@ -12,6 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -37,23 +39,36 @@ export interface RescueDraft {
 const ADD_BANK_PATH = '/portafolio/perfil/mis-datos/cuenta-bancaria/add-bank';
 
 function FundFigures({ fund }: { fund: Limits }) {
+  // The quarter's cap, not the investor's quotas, sets the most that may be asked: say so up front.
+  const capBites =
+    compareDecimalStrings(fund.capRemainingQuotas, '0') > 0 &&
+    compareDecimalStrings(fund.capRemainingQuotas, fund.availableQuotas) < 0;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
-      <Figure
-        label="Cuotas disponibles"
-        value={formatMoney(fund.availableQuotas, { decimals: 8 })}
-        testId="available-quotas"
-      />
-      <Figure
-        label={`Valor cuota del ${peruvianDate(fund.quotaValueDate)}`}
-        value={`${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}`}
-      />
-      <Figure
-        label="Puedes rescatar hasta"
-        value={formatCurrency(fund.maxAmount, fund.currency.code)}
-        testId="max-amount"
-      />
-    </Box>
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Figure
+          label="Cuotas disponibles"
+          value={formatMoney(fund.availableQuotas, { decimals: 8 })}
+          testId="available-quotas"
+        />
+        <Figure
+          label={`Valor cuota del ${peruvianDate(fund.quotaValueDate)}`}
+          value={`${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}`}
+        />
+        <Figure
+          label="Puedes rescatar hasta"
+          value={formatCurrency(fund.maxAmount, fund.currency.code)}
+          testId="max-amount"
+        />
+      </Box>
+      {capBites && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="cap-note">
+          Este trimestre el fondo aún puede recomprar {formatMoney(fund.capRemainingQuotas, { decimals: 8 })}{' '}
+          cuotas ({formatCurrency(fund.capRemainingAmount, fund.currency.code)}): es su límite de recompra,
+          hasta el 15&nbsp;% de su capital. Podrás solicitar el resto el próximo trimestre.
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -195,7 +210,7 @@ export function RescueForm({
                 {!accounts.data && <option value="">Cargando tus cuentas…</option>}
                 {accounts.data?.map((a) => (
                   <option key={a.id} value={a.id}>
-                    {a.bankName} · {a.accountTypeName} · •••• {a.accountNumber.slice(-4)}
+                    {a.bankName} •••• {a.accountNumber.slice(-4)} · {a.accountTypeName}
                   </option>
                 ))}
               </TextField>

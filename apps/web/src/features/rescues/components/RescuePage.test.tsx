@@ -34,6 +34,10 @@ it('shows the exact figures for what is typed, then requests with one Idempotenc
   renderRoute(<RescuePage />, `${PATH}?productId=p-bono`, PATH);
   expect((await screen.findByTestId('available-quotas')).textContent).toBe('100.00000000');
   expect(screen.getByTestId('max-amount').textContent).toBe('S/ 5,500.00');
+  // The quarter's cap, not her 100 quotas, sets that most: said before she types.
+  expect(screen.getByTestId('cap-note').textContent).toBe(
+    'Este trimestre el fondo aún puede recomprar 50.00000000 cuotas (S/ 5,500.00): es su límite de recompra, hasta el 15\u00a0% de su capital. Podrás solicitar el resto el próximo trimestre.',
+  );
   fireEvent.change(screen.getByTestId('rescue-value'), { target: { value: '1000' } });
   expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/ 1,000.00');
   expect(screen.getByTestId('summary-quotas').textContent).toBe('9.09090910');
@@ -110,4 +114,20 @@ it('says so when the investor holds nothing to rescue', async () => {
   expect((await screen.findByTestId('rescue-nothing')).textContent).toContain(
     'Aún no tienes cuotas para rescatar',
   );
+});
+
+it('says nothing of the cap while the investor’s own quotas are the limit', async () => {
+  const roomy = {
+    ...limits,
+    capRemainingQuotas: '500.00000000',
+    capRemainingAmount: '55000.00',
+    maxQuotas: '100.00000000',
+    maxAmount: '11000.00',
+  };
+  baseApi({
+    'GET /api/rescues/can-rescue': () => success({ canRescue: true, message: null, products: [roomy] }),
+  });
+  renderRoute(<RescuePage />, `${PATH}?productId=p-bono`, PATH);
+  expect((await screen.findByTestId('max-amount')).textContent).toBe('S/ 11,000.00');
+  expect(screen.queryByTestId('cap-note')).toBeNull();
 });
