@@ -142,7 +142,9 @@ What a run does:
    API; ratios are taken against the mean of the two, and a spread above 15 % is called out.
 2. Starts the real API (\`apps/api/src/server.ts\`) as a child process, once on embedded PGlite and once
    on PostgreSQL (a fresh \`bench_<random>\` database, dropped with \`drop database ... with (force)\`
-   afterwards). Each gets a fresh temporary \`DATA_DIR\`, removed afterwards. When PostgreSQL cannot
+   afterwards; once the API has migrated and seeded it, \`vacuum analyze\` and \`checkpoint\` run, so
+   autovacuum's first pass and the seed's WAL are not written during a scenario). Each gets a fresh
+   temporary \`DATA_DIR\`, removed afterwards. When PostgreSQL cannot
    be reached its rows say "skipped: PostgreSQL unreachable".
 3. Runs every scenario with autocannon: a warm-up run that is thrown away, then the measured run. It
    records mean requests/s, p50 and p99 latency, non-2xx responses and errors; a run with any of

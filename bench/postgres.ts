@@ -50,3 +50,18 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   url.pathname = `/${name}`;
   return { url: url.toString(), serverVersion, drop };
 }
+
+/**
+ * Leaves a just-seeded database as a running one would be: analysed, vacuumed and checkpointed, so
+ * autovacuum's first pass over the new tables and the seed's WAL are not written during a measurement.
+ */
+export async function settleDatabase(url: string): Promise<void> {
+  const client = await connect(url);
+  if (!client) throw new Error(`could not settle ${redact(url)}: PostgreSQL unreachable`);
+  try {
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}

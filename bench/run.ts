@@ -12,7 +12,7 @@ import { runLarge } from './large-run.ts';
 import { measure, measureBurst } from './load.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
 import { processMemory, type ProcessMemory } from './memory.ts';
-import { createBenchDatabase } from './postgres.ts';
+import { createBenchDatabase, settleDatabase } from './postgres.ts';
 import { writeReport, type Report } from './docs-file.ts';
 import { resultsTable, verdicts, verdictTable, yardstickNote, type Row } from './report.ts';
 import {
@@ -79,6 +79,7 @@ async function measureApi(
   if (list.length === 0) return { rows: [] };
   log(`API on ${DATABASE_LABELS[database]}: starting (migrations and seed)`);
   const server = await startApi(database, databaseUrl);
+  if (databaseUrl) await settleDatabase(databaseUrl);
   const rows: Row[] = [];
   try {
     for (const listed of list) {
