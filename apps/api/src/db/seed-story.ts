@@ -51,6 +51,8 @@ const officeDevice: ClientInfo = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
+const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
+
 /** Who an investor is in step 1: the parts that differ from one investor to another. */
 interface Investor {
   documentNumber: string;
@@ -198,7 +200,8 @@ interface RequestStory {
  * One request told up to its deposit, through the product's own use cases: created on the investor's
  * phone, step 1 saved part by part, contract and annexes written from those answers, accepted, a
  * one-time code sent and entered, the signing approved by the maker, the declaration accepted, the
- * deposit registered with its receipt. Leaves the request in verification; returns its id.
+ * deposit registered with its receipt. Leaves the request in verification; returns its id and the
+ * story's clock, for what follows.
  */
 async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: RequestStory) {
   const { userId, investor, moment } = story;
@@ -267,8 +270,6 @@ async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: 
   });
   return { onboardingId, at };
 }
-
-const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
 
 async function idOf(ctx: AppContext, email: string) {
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
