@@ -94,8 +94,44 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
             reservedAfter: '0.00000000',
             amount: '1200.00',
           },
+          {
+            id: 't2',
+            kind: 'RESERVE',
+            label: 'Cuotas reservadas por un rescate',
+            at: '2026-02-10T15:00:00.000Z',
+            date: '2026-02-10',
+            quotas: '0.00000000',
+            reservedQuotas: '2.50000000',
+            quotasAfter: null,
+            reservedAfter: null,
+            amount: null,
+          },
+          {
+            id: 't3',
+            kind: 'RELEASE',
+            label: 'Reserva liberada',
+            at: '2026-02-10T15:00:00.000Z',
+            date: '2026-02-10',
+            quotas: '0.00000000',
+            reservedQuotas: '-2.50000000',
+            quotasAfter: null,
+            reservedAfter: null,
+            amount: null,
+          },
+          {
+            id: 't4',
+            kind: 'SETTLE',
+            label: 'Rescate pagado',
+            at: '2026-02-10T15:00:00.000Z',
+            date: '2026-02-10',
+            quotas: '-2.50000000',
+            reservedQuotas: '-2.50000000',
+            quotasAfter: null,
+            reservedAfter: null,
+            amount: '-316.62',
+          },
         ],
-        total: 1,
+        total: 4,
         page: 1,
         pageSize: 10,
       }),
@@ -149,9 +185,15 @@ describe('the fund page', () => {
     expect(screen.getByRole('link', { name: 'Reinvertir' }).getAttribute('href')).toBe(
       '/portafolio/movimientos/reinvertir?productId=p-fact',
     );
-    expect((await screen.findAllByTestId('fund-transaction'))[0]!.textContent).toContain(
-      '+ 10.00000000 cuotas',
-    );
+    const operations = (await screen.findAllByTestId('fund-transaction')).map((row) => row.textContent);
+    expect(operations[0]).toContain('+ 10.00000000 cuotas');
+    // A reservation sets quotas aside and a release gives them back: neither adds nor takes any.
+    expect(operations[1]).toContain('Cuotas reservadas por un rescate2.50000000 cuotas');
+    expect(operations[1]).not.toMatch(/[+−]/);
+    expect(operations[2]).toContain('Reserva liberada2.50000000 cuotas');
+    expect(operations[2]).not.toMatch(/[+−]/);
+    expect(operations[3]).toContain('− 2.50000000 cuotas');
+    expect(operations[3]).toContain('S/ 316.62');
     expect((await screen.findByTestId('payout-bank')).textContent).toBe('BCP · Ahorros');
     expect(screen.getByText('Tu cuenta principal en soles')).toBeTruthy();
 

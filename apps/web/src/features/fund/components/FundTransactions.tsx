@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, type CurrencyCode } from '@invierte/domain';
+import { formatCurrency, formatMoney, type CurrencyCode, type FundTransaction } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
@@ -10,10 +10,18 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useFundTransactions } from '../api/get-fund-transactions';
 
-const signed = (quotas: string) => {
-  const n = formatMoney(quotas.replace(/^-/, ''), { decimals: 8 });
-  return quotas.startsWith('-') ? `− ${n}` : `+ ${n}`;
-};
+const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
+const unsigned = (decimal: string) => formatMoney(decimal.replace(/^-/, ''), { decimals: 8 });
+
+/**
+ * What an operation did to the investor's quotas: bought or paid out ones are signed; a rescue's
+ * reservation or its release only sets quotas aside or gives them back (its label says which), so
+ * its count goes unsigned.
+ */
+function quotasText(t: FundTransaction): string {
+  if (!isZero(t.quotas)) return `${t.quotas.startsWith('-') ? '−' : '+'} ${unsigned(t.quotas)} cuotas`;
+  return isZero(t.reservedQuotas) ? '' : `${unsigned(t.reservedQuotas)} cuotas`;
+}
 
 /** The fund's operations from the journal, newest first, ten a page: what moved the investor's quotas. */
 export function FundTransactions({ productId, currency }: { productId: string; currency: CurrencyCode }) {
@@ -30,47 +38,44 @@ export function FundTransactions({ productId, currency }: { productId: string; c
       {list.data?.items.length === 0 && (
         <Typography color="text.secondary">Aún no hay operaciones en este fondo.</Typography>
       )}
-      {list.data?.items.map((t) => {
-        const quotas = Number(t.quotas) !== 0 ? t.quotas : t.reservedQuotas;
-        return (
-          <Box
-            key={t.id}
-            data-testid="fund-transaction"
+      {list.data?.items.map((t) => (
+        <Box
+          key={t.id}
+          data-testid="fund-transaction"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr auto', sm: '110px 1fr auto auto' },
+            columnGap: 2,
+            rowGap: 0.5,
+            py: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            alignItems: 'center',
+          }}
+        >
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+          >
+            {peruvianDate(t.date)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t.label}</Typography>
+          <Typography sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            {quotasText(t)}
+          </Typography>
+          <Typography
+            color="text.secondary"
             sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr auto', sm: '110px 1fr auto auto' },
-              columnGap: 2,
-              rowGap: 0.5,
-              py: 1.5,
-              borderTop: 1,
-              borderColor: 'divider',
-              alignItems: 'center',
+              textAlign: 'right',
+              fontVariantNumeric: 'tabular-nums',
+              gridColumn: { xs: '1 / -1', sm: 'auto' },
             }}
           >
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-            >
-              {peruvianDate(t.date)}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{t.label}</Typography>
-            <Typography sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {Number(quotas) === 0 ? '' : `${signed(quotas)} cuotas`}
-            </Typography>
-            <Typography
-              color="text.secondary"
-              sx={{
-                textAlign: 'right',
-                fontVariantNumeric: 'tabular-nums',
-                gridColumn: { xs: '1 / -1', sm: 'auto' },
-              }}
-            >
-              {t.amount ? formatCurrency(t.amount.replace(/^-/, ''), currency) : ''}
-            </Typography>
-          </Box>
-        );
-      })}
+            {t.amount ? formatCurrency(t.amount.replace(/^-/, ''), currency) : ''}
+          </Typography>
+        </Box>
+      ))}
       {pages > 1 && (
         <Pagination
           sx={{ mt: 2 }}
