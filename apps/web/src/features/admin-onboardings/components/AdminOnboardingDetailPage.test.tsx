@@ -153,7 +153,16 @@ it('shows the saved data in Spanish: field names, option texts, places, dates an
       success({
         ...detail('IN_VERIFICATION'),
         parts,
-        events: [{ ...detail('APPROVED').events[0], event: 'REGISTER_DEPOSIT' }],
+        events: [
+          {
+            ...detail('APPROVED').events[0],
+            event: 'SIGNING_CODE_SENT',
+            fromState: 'PENDING_SIGNATURE',
+            toState: 'PENDING_SIGNATURE',
+            createdAt: '2026-11-20T15:00:00.000Z',
+          },
+          { ...detail('APPROVED').events[0], event: 'REGISTER_DEPOSIT' },
+        ],
       }),
     'GET /api/admin/onboarding/checking/o1': () => checking,
     'GET /api/onboarding/linking/list-parameters': () =>
@@ -196,5 +205,9 @@ it('shows the saved data in Spanish: field names, option texts, places, dates an
     'Banco: Banco de Crédito del Perú (BCP)',
     'Banco: Banco de Crédito del Perú (BCP)',
   ]);
-  expect(screen.getByTestId('onboarding-events').textContent).toContain('Depósito registrado');
+  const history = screen.getByTestId('onboarding-events').textContent;
+  expect(history).toContain('Depósito registrado: Pendiente de depósito → Depósito en verificación');
+  // A step that changed no state names it once, not "Pendiente de firma → Pendiente de firma".
+  expect(history).toContain('Código de firma enviado: Pendiente de firma · IP 10.0.0.1');
+  expect(history).not.toContain('Pendiente de firma →');
 });

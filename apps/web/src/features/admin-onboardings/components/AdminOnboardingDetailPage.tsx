@@ -241,7 +241,8 @@ export default function AdminOnboardingDetailPage() {
             {[...d.events].reverse().map((e, i) => (
               <Typography key={`${e.createdAt}-${i}`} variant="body2">
                 <strong>{limaDateTime(e.createdAt)}</strong> · {onboardingEventLabels[e.event] ?? e.event}:{' '}
-                {e.fromState
+                {/* A step that left the state as it was (a code sent, a part saved) names it once. */}
+                {e.fromState && e.fromState !== e.toState
                   ? `${onboardingStateLabels[e.fromState as OnboardingState] ?? e.fromState} → `
                   : ''}
                 {onboardingStateLabels[e.toState as OnboardingState] ?? e.toState}
