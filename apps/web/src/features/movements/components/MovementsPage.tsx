@@ -138,7 +138,7 @@ export default function MovementsPage({ currency }: { currency?: CurrencyCode } 
         inputLabel: { shrink: true },
         htmlInput: { 'data-testid': `filter-${key}` },
       }}
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: { sm: 170 } }}
     >
       <option value="">Todos</option>
       {options.map(([value, text]) => (
@@ -185,7 +185,17 @@ export default function MovementsPage({ currency }: { currency?: CurrencyCode } 
           Descargar Excel
         </Button>
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      {/* On a phone the filters line up two by two, the fund (the longest names) across the row. */}
+      <Box
+        sx={{
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: '1fr 1fr',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          mb: 2,
+          '& > :first-of-type, & > button': { gridColumn: '1 / -1' },
+        }}
+      >
         {select(
           'productId',
           'Fondo',
@@ -210,7 +220,7 @@ export default function MovementsPage({ currency }: { currency?: CurrencyCode } 
             Quitar filtros
           </Button>
         )}
-      </Stack>
+      </Box>
       {download.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessageOf(download.error)}
