@@ -31,9 +31,15 @@ describe('verifyAccessToken', () => {
   it('refuses another key, a changed payload or signature, and anything that is not three parts', async () => {
     const token = await signAccessToken(claims, secret, 60);
     expect(verifyAccessToken(token, `${secret}x`)).toBeNull();
-    const [h, , s] = token.split('.');
+    const [h, p, s] = token.split('.') as [string, string, string];
     expect(verifyAccessToken(`${h}.${b64({ ...valid, profile: 'ADMIN' })}.${s}`, secret)).toBeNull();
-    expect(verifyAccessToken(`${token.slice(0, -2)}AA`, secret)).toBeNull();
+    // The signature's first character carries six bits of its first byte: another one always changes it.
+    expect(verifyAccessToken(`${h}.${p}.${s[0] === 'A' ? 'B' : 'A'}${s.slice(1)}`, secret)).toBeNull();
+    // Its last character carries two spare bits: flipping one decodes to the same bytes, and is refused too.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = alphabet[alphabet.indexOf(s.at(-1)!) ^ 1]!;
+    expect(Buffer.from(`${s.slice(0, -1)}${respelled}`, 'base64url')).toEqual(Buffer.from(s, 'base64url'));
+    expect(verifyAccessToken(`${h}.${p}.${s.slice(0, -1)}${respelled}`, secret)).toBeNull();
     expect(verifyAccessToken(`${token}.x`, secret)).toBeNull();
     expect(verifyAccessToken(token.split('.').slice(0, 2).join('.'), secret)).toBeNull();
     expect(verifyAccessToken('', secret)).toBeNull();

@@ -88,8 +88,12 @@ function checkAccessToken(
   if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return null;
   if (header.typ !== undefined && header.typ !== 'JWT') return null;
   if (!b64url.test(signaturePart)) return null;
-  const expected = createHmac('sha256', keyFor(secret)).update(`${headerPart}.${payloadPart}`).digest();
-  const given = Buffer.from(signaturePart, 'base64url');
+  // Compared as text: base64url decoding ignores the last character's two spare bits, so comparing
+  // decoded bytes would accept four spellings of one signature. One signature, one token.
+  const expected = Buffer.from(
+    createHmac('sha256', keyFor(secret)).update(`${headerPart}.${payloadPart}`).digest('base64url'),
+  );
+  const given = Buffer.from(signaturePart);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const payload = decodeJson(payloadPart);
   if (!payload) return null;
