@@ -1,4 +1,10 @@
-import { formatCurrency, formatMoney, type CurrencyCode, type FundTransaction } from '@invierte/domain';
+import {
+  compareDecimalStrings,
+  formatCurrency,
+  formatMoney,
+  type CurrencyCode,
+  type FundTransaction,
+} from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
@@ -10,8 +16,9 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useFundTransactions } from '../api/get-fund-transactions';
 
-const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
-const unsigned = (decimal: string) => formatMoney(decimal.replace(/^-/, ''), { decimals: 8 });
+const magnitude = (decimal: string) => decimal.replace(/^-/, '');
+const isZero = (decimal: string) => compareDecimalStrings(magnitude(decimal), '0') === 0;
+const unsigned = (decimal: string) => formatMoney(magnitude(decimal), { decimals: 8 });
 
 /**
  * What an operation did to the investor's quotas: bought or paid out ones are signed; a rescue's
