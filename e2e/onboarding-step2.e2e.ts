@@ -134,4 +134,17 @@ it('an investor generates, reads, accepts and signs the contract with the e-mail
   await expect.poll(() => page.getByTestId('signing-document').count()).toBe(4);
   expect(await page.getByText('Constancia de firma electrónica').count()).toBe(1);
   await shoot(page, 'signed');
+
+  // "Mis documentos" keeps the four of this request, signed, and serves the certificate.
+  await page.goto('/perfil2/documentos');
+  const request = page.getByRole('region', { name: /^Documentos de / });
+  await request.getByTestId('documents-state').filter({ hasText: 'Firmado' }).waitFor();
+  expect(await request.getByTestId('documents-download').count()).toBe(4);
+  const [certificate] = await Promise.all([
+    page.waitForEvent('download'),
+    request.getByRole('button', { name: /^Descargar Constancia de firma electrónica/ }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toBe('constancia-de-firma.pdf');
+  expect((await readFile((await certificate.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+  await shoot(page, 'my-documents');
 });

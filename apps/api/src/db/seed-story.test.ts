@@ -71,20 +71,30 @@ describe('the demo participant’s story', () => {
     expect(Date.now() - times.at(-1)!).toBeGreaterThan(300 * 86_400_000);
   });
 
-  it('gives her a whole profile and a signed contract she can download', async () => {
+  it('gives her a whole profile and her signed documents to download', async () => {
     const profile = (await get(tokens.participe!, '/api/customers/profile')).json().data;
     expect(profile.completion).toMatchObject({ percentage: 100, missing: null });
     expect(profile.sections.personalInformation).toMatchObject({ source: 'ONBOARDING' });
 
-    const contracts = (await get(tokens.participe!, '/api/user/contracts')).json().data;
-    expect(contracts).toEqual([
-      expect.objectContaining({ productName: expect.stringContaining('Bono Select'), signed: true }),
+    const documents = (await get(tokens.participe!, '/api/user/contracts')).json().data;
+    expect(documents.map((d: { title: string }) => d.title)).toEqual([
+      'Contrato de participación',
+      'Anexo 1: Hoja resumen y riesgos del fondo',
+      'Anexo 2: Declaración de origen de fondos y datos del partícipe',
+      'Constancia de firma electrónica',
     ]);
+    for (const d of documents)
+      expect(d).toMatchObject({
+        productName: 'Bono Select MidCap',
+        signed: true,
+        // 8:47 p.m. in Lima, the evening she signed.
+        signedAt: expect.stringMatching(/T01:47:00\.000Z$/),
+      });
     const pdf = await t.app.inject({
       method: 'POST',
       url: '/api/onboarding/signing/download-contract',
       headers: { authorization: `Bearer ${tokens.participe}` },
-      payload: { onboardingId: contracts[0].onboardingId, fileId: contracts[0].id },
+      payload: { onboardingId: documents[0].onboardingId, fileId: documents[0].id },
       remoteAddress: nextIp(),
     });
     expect(pdf.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   personalInformationPart,
   residencePart,
 } from './onboarding-parts.ts';
+import { signingDocumentKinds } from './onboarding-signing.ts';
 
 /**
  * The customer's own profile (SPEC §7 "User and misc": PATCH /api/customers/<section>). Each section
@@ -156,15 +157,23 @@ export const customerBannersResponse = z.object({
 });
 export type CustomerBanners = z.infer<typeof customerBannersResponse>;
 
-// Contracts (GET /api/user/contracts).
+// Contracts (GET /api/user/contracts): every document of each request's signing, as the request's
+// signing screen lists it (the contract, its annexes and, once signed, the signature's certificate).
 
 export const customerContract = z.object({
+  /** The file's id: POST /api/onboarding/signing/download-contract's fileId. */
   id: z.string(),
   onboardingId: z.string(),
   productName: z.string(),
+  kind: z.enum(signingDocumentKinds),
+  /** The document's title ("Contrato de participación", "Anexo 1: …", "Constancia de firma electrónica"). */
+  title: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
+  /** The request's contract is signed. */
   signed: z.boolean(),
+  /** When it was signed; null while unsigned. */
+  signedAt: z.string().nullable(),
 });
 export type CustomerContract = z.infer<typeof customerContract>;
 

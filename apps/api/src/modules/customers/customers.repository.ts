@@ -1,5 +1,5 @@
 import { finalOnboardingStates } from '@invierte/domain';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   customerBankAccounts,
@@ -14,6 +14,7 @@ import {
   rescues,
   users,
 } from '../../db/schema.ts';
+import { signingKinds } from '../onboarding/signing/signing.repository.ts';
 
 export type BankAccountRow = typeof customerBankAccounts.$inferSelect;
 export type NewBankAccount = Omit<typeof customerBankAccounts.$inferInsert, 'id'>;
@@ -160,27 +161,31 @@ export const customersRepository = {
     return row;
   },
 
-  async listContracts(db: Db, userId: string) {
+  /** The current signing files of every request of the customer, newest request first. */
+  async signingFiles(db: Db, userId: string) {
     return db
-      .select({
-        id: onboardingFiles.id,
-        onboardingId: onboardings.id,
-        productName: products.name,
-        fileName: onboardingFiles.fileName,
-        createdAt: onboardingFiles.createdAt,
-        signed: sql<boolean>`exists (select 1 from ${onboardingSignatures} s where s.contract_file_id = ${onboardingFiles.id} and s.status = 'SIGNED')`,
-      })
+      .select({ file: onboardingFiles, productName: products.name, contractState: onboardings.contractState })
       .from(onboardingFiles)
       .innerJoin(onboardings, eq(onboardings.id, onboardingFiles.onboardingId))
       .innerJoin(products, eq(products.id, onboardings.productId))
       .where(
         and(
           eq(onboardings.userId, userId),
-          eq(onboardingFiles.kind, 'CONTRACT'),
+          inArray(onboardingFiles.kind, [...signingKinds]),
           sql`${onboardingFiles.removedAt} is null`,
         ),
       )
-      .orderBy(desc(onboardingFiles.createdAt));
+      .orderBy(desc(onboardings.createdAt), asc(onboardingFiles.createdAt), asc(onboardingFiles.id));
+  },
+
+  /** Each request's latest signature (the one its signing screen shows). */
+  async latestSignatures(db: Db, onboardingIds: string[]) {
+    if (onboardingIds.length === 0) return [];
+    return db
+      .selectDistinctOn([onboardingSignatures.onboardingId])
+      .from(onboardingSignatures)
+      .where(inArray(onboardingSignatures.onboardingId, onboardingIds))
+      .orderBy(onboardingSignatures.onboardingId, desc(onboardingSignatures.createdAt));
   },
 
   async onboardingsOf(db: Db, userId: string) {

@@ -154,7 +154,7 @@ export const customersRoutes =
         schema: {
           tags,
           security,
-          summary: 'Contratos generados en mis solicitudes',
+          summary: 'Documentos de la firma de mis solicitudes: contrato, anexos y constancia',
           response: responses(z.array(customerContract), 200, [401, 403]),
         },
       },

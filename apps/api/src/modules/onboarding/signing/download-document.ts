@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
 import { onboardingNotFound } from '../onboarding-view.ts';
 import { signingRepository } from './signing.repository.ts';
-import { documentsOf } from './signing-view.ts';
+import { documentsOf, shownSignature } from './signing-view.ts';
 
 /**
  * POST /api/onboarding/signing/download-contract: the bytes of one listed document (the contract
@@ -16,7 +16,10 @@ export async function downloadDocument(
   const row = await onboardingRepository.findOwned(ctx.db, input.onboardingId, input.userId);
   if (!row) throw onboardingNotFound();
   const signature = await signingRepository.latestSignature(ctx.db, row.id);
-  const files = documentsOf(await signingRepository.currentFiles(ctx.db, row.id), signature);
+  const files = documentsOf(
+    await signingRepository.currentFiles(ctx.db, row.id),
+    shownSignature(signature, row.contractState),
+  );
   if (files.length === 0)
     throw new DomainError('ONBOARDING_CONTRACT_NOT_GENERATED', signingMessages.notGenerated);
   const file = input.fileId

@@ -20,6 +20,18 @@ export function documentsOf(files: SigningFileRow[], signature: SignatureRow | u
   return [...signed, ...certificate];
 }
 
+/** The title a document was written with ("Contrato de participación"), else its file name. */
+export const documentTitle = (file: SigningFileRow): string =>
+  typeof file.meta.title === 'string' ? file.meta.title : file.fileName;
+
+/** The signature a request shows: a waiting one whose contract was voided (step-1 data edited, signing rejected) is not. */
+export function shownSignature(
+  latest: SignatureRow | undefined,
+  contractState: string,
+): SignatureRow | undefined {
+  return latest?.status === 'PENDING' && contractState !== 'GENERATED' ? undefined : latest;
+}
+
 /** When the next code may be sent, from the sends of the last 15 minutes. */
 export function codeAllowance(sends: Date[], now: Date): { sendsLeft: number; nextSendAt: Date | null } {
   const recent = sends.filter((s) => s.getTime() > now.getTime() - SIGNING_CODE_WINDOW_MS);
@@ -38,14 +50,13 @@ export async function signingViewOf(db: Db, row: OnboardingRow, now: Date): Prom
     signingRepository.latestSignature(db, row.id),
     signingRepository.codeSendsSince(db, row.id, new Date(now.getTime() - SIGNING_CODE_WINDOW_MS)),
   ]);
-  // A waiting signature whose contract was voided (step-1 data edited, signing rejected) is not shown.
-  const signature = latest?.status === 'PENDING' && row.contractState !== 'GENERATED' ? undefined : latest;
+  const signature = shownSignature(latest, row.contractState);
   const shown = documentsOf(files, signature);
   const evidence = signature ? evidenceOf(signature.evidence) : undefined;
   const documents: SigningDocument[] = shown.map((f) => ({
     id: f.id,
     kind: f.kind as SigningDocumentKind,
-    title: typeof f.meta.title === 'string' ? f.meta.title : f.fileName,
+    title: documentTitle(f),
     fileName: f.fileName,
     size: f.size,
     sha256: f.sha256,

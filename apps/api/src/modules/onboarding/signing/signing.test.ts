@@ -360,6 +360,64 @@ describe('step 2: contract, acceptance, code and signature', () => {
     expect(signatures.filter((s) => s.status === 'SIGNED')).toHaveLength(1);
   });
 
+  it('lists each request’s documents in Mis documentos as its signing screen does, for its owner only', async () => {
+    const { id, api, dni } = await readyToSign();
+    const documents = async (as: Api = api) => {
+      const res = await as.get('/api/user/contracts');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Array<Record<string, unknown>>;
+    };
+    expect(await documents()).toEqual([]);
+
+    const view = await generate(api, id);
+    const unsigned = await documents();
+    expect(unsigned.map((d) => [d.id, d.kind, d.title])).toEqual([
+      [view.documents[0]?.id, 'CONTRACT', 'Contrato de participación'],
+      [view.documents[1]?.id, 'ANNEX', 'Anexo 1: Hoja resumen y riesgos del fondo'],
+      [view.documents[2]?.id, 'ANNEX', 'Anexo 2: Declaración de origen de fondos y datos del partícipe'],
+    ]);
+    for (const d of unsigned)
+      expect(d).toMatchObject({ onboardingId: id, productName: 'Factoring', signed: false, signedAt: null });
+    const stranger = client(t, (await newInvestor(t)).token);
+    expect(await documents(stranger)).toEqual([]);
+
+    await acceptAll(
+      api,
+      id,
+      view.documents.map((d) => d.id),
+    );
+    expect((await requestCode(api)).statusCode).toBe(200);
+    const code = await lastCode(dni);
+    const signed = await api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const [signature] = await t.db
+      .select()
+      .from(onboardingSignatures)
+      .where(eq(onboardingSignatures.onboardingId, id));
+    const listed = await documents();
+    expect(listed.map((d) => d.kind)).toEqual(['CONTRACT', 'ANNEX', 'ANNEX', 'CERTIFICATE']);
+    for (const d of listed)
+      expect(d).toMatchObject({ signed: true, signedAt: signature?.signedAt?.toISOString() });
+    const certificate = listed[3]!;
+    expect(certificate).toMatchObject({
+      id: signature?.certificateFileId,
+      title: 'Constancia de firma electrónica',
+      fileName: 'constancia-de-firma.pdf',
+    });
+    const download = await api.post('/api/onboarding/signing/download-contract', {
+      onboardingId: id,
+      fileId: certificate.id,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(await pdfText(download.rawPayload)).toContain(signature?.signerIp ?? 'no ip');
+    // Another investor cannot fetch it with the ids the list gave its owner.
+    const refused = await stranger.post('/api/onboarding/signing/download-contract', {
+      onboardingId: id,
+      fileId: certificate.id,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('writes a new generation after step-1 data changes, voiding the unsigned one', async () => {
     const { id, api } = await readyToSign();
     const first = await generate(api, id);
@@ -370,6 +428,13 @@ describe('step 2: contract, acceptance, code and signature', () => {
       documents: [],
       signature: null,
     });
+    // Mis documentos no longer lists the voided contract, and it is not served.
+    expect((await api.get('/api/user/contracts')).json().data).toEqual([]);
+    const voided = await api.post('/api/onboarding/signing/download-contract', {
+      onboardingId: id,
+      fileId: first.documents[0]?.id,
+    });
+    expect(voided.statusCode).toBe(409);
     const early = await api.post(`/api/onboarding/${id}/contracts`, {
       documentIds: [first.documents[0]?.id],
     });

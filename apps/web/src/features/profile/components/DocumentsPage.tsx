@@ -1,10 +1,14 @@
+import type { CustomerContract } from '@invierte/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DescriptionIcon from '@mui/icons-material/Description';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -18,15 +22,120 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { useDownloadContract } from '../api/download-contract';
 import { useContracts } from '../api/list-contracts';
 
-const limaDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' }).format(new Date(iso));
+const limaFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('es-PE', { ...options, timeZone: 'America/Lima' });
+const longDate = (iso: string) => limaFormat({ dateStyle: 'long' }).format(new Date(iso));
+const longDateTime = (iso: string) =>
+  limaFormat({ dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
-/** /perfil2/documentos (every contract) and /perfil2/documentos/{accountId} (one request's). */
+/** One request's documents, in the order its signing screen lists them. */
+interface RequestDocuments {
+  onboardingId: string;
+  productName: string;
+  signedAt: string | null;
+  generatedAt: string;
+  documents: CustomerContract[];
+}
+
+function byRequest(documents: CustomerContract[]): RequestDocuments[] {
+  const requests = new Map<string, RequestDocuments>();
+  for (const d of documents) {
+    const request = requests.get(d.onboardingId) ?? {
+      onboardingId: d.onboardingId,
+      productName: d.productName,
+      signedAt: d.signedAt,
+      generatedAt: d.createdAt,
+      documents: [],
+    };
+    request.documents.push(d);
+    requests.set(d.onboardingId, request);
+  }
+  return [...requests.values()];
+}
+
+function RequestCard({ request }: { request: RequestDocuments }) {
+  const download = useDownloadContract();
+  return (
+    <Paper variant="outlined" component="section" aria-label={`Documentos de ${request.productName}`}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, p: { xs: 2, sm: 2.5 } }}
+      >
+        <div>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {request.productName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {request.signedAt
+              ? `Firmado el ${longDateTime(request.signedAt)} (hora de Lima)`
+              : `Generado el ${longDate(request.generatedAt)}: aún falta tu firma`}
+          </Typography>
+        </div>
+        <Chip
+          size="small"
+          color={request.signedAt ? 'success' : 'default'}
+          label={request.signedAt ? 'Firmado' : 'Sin firmar'}
+          data-testid="documents-state"
+        />
+      </Stack>
+      {download.isError && (
+        <Alert severity="error" onClose={() => download.reset()} sx={{ mx: 2, mb: 1 }}>
+          {errorMessageOf(download.error)}
+        </Alert>
+      )}
+      <Divider />
+      <List disablePadding>
+        {request.documents.map((d, i) => (
+          <ListItem
+            key={d.id}
+            divider={i < request.documents.length - 1}
+            sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, px: { xs: 2, sm: 2.5 } }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              {d.kind === 'CERTIFICATE' ? (
+                <VerifiedUserOutlinedIcon color="success" />
+              ) : (
+                <DescriptionOutlinedIcon color="action" />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={d.title}
+              secondary={d.fileName}
+              sx={{ flex: '1 1 200px', '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+            />
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={
+                download.isPending && download.variables?.id === d.id ? (
+                  <CircularProgress size={16} color="inherit" />
+                ) : (
+                  <DownloadIcon />
+                )
+              }
+              disabled={download.isPending}
+              onClick={() => download.mutate(d)}
+              aria-label={`Descargar ${d.title} de ${d.productName}`}
+              data-testid="documents-download"
+              sx={{ ml: 'auto' }}
+            >
+              Descargar
+            </Button>
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * /perfil2/documentos (every request's) and /perfil2/documentos/{accountId} (one request's): the
+ * contract, its annexes and the signature's certificate of each investment request, to download.
+ */
 export default function DocumentsPage() {
   const { accountId } = useParams();
   const contracts = useContracts();
-  const download = useDownloadContract();
-  const shown = contracts.data?.filter((c) => !accountId || c.onboardingId === accountId) ?? [];
+  const requests = byRequest(contracts.data?.filter((c) => !accountId || c.onboardingId === accountId) ?? []);
   return (
     <Stack
       spacing={3}
@@ -37,70 +146,22 @@ export default function DocumentsPage() {
           Mis documentos
         </Typography>
         <Typography color="text.secondary">
-          Los contratos generados en tus solicitudes de inversión.
+          El contrato, sus anexos y la constancia de firma de cada solicitud de inversión.
         </Typography>
       </div>
-      {contracts.isPending && <Skeleton variant="rounded" height={120} />}
+      {contracts.isPending && <Skeleton variant="rounded" height={180} />}
       {contracts.isError && <Alert severity="error">{errorMessageOf(contracts.error)}</Alert>}
-      {contracts.data && shown.length === 0 && (
+      {contracts.data && requests.length === 0 && (
         <Alert severity="info" data-testid="documents-empty">
           {accountId
             ? 'No encontramos documentos de esta solicitud.'
             : 'Aún no tienes documentos. Aparecerán aquí cuando generes el contrato de una solicitud.'}
         </Alert>
       )}
-      {download.isError && (
-        <Alert severity="error" onClose={() => download.reset()}>
-          {errorMessageOf(download.error)}
-        </Alert>
-      )}
-      {shown.length > 0 && (
-        <Paper variant="outlined">
-          <List disablePadding>
-            {shown.map((c, i) => (
-              <ListItem
-                key={c.id}
-                divider={i < shown.length - 1}
-                sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <DescriptionIcon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={`${c.productName} · ${c.fileName}`}
-                  secondary={`Generado el ${limaDate(c.createdAt)}`}
-                  sx={{ flex: '1 1 220px' }}
-                />
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
-                  <Chip
-                    size="small"
-                    color={c.signed ? 'success' : 'default'}
-                    label={c.signed ? 'Firmado' : 'Sin firmar'}
-                  />
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={
-                      download.isPending && download.variables?.id === c.id ? (
-                        <CircularProgress size={16} color="inherit" />
-                      ) : (
-                        <DownloadIcon />
-                      )
-                    }
-                    disabled={download.isPending}
-                    onClick={() => download.mutate(c)}
-                    aria-label={`Descargar ${c.fileName} de ${c.productName}`}
-                    data-testid="documents-download"
-                  >
-                    Descargar
-                  </Button>
-                </Stack>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
-      <div>
+      {requests.map((request) => (
+        <RequestCard key={request.onboardingId} request={request} />
+      ))}
+      <Box>
         <Button
           component={RouterLink}
           to={accountId ? '/perfil2/documentos' : '/perfil-menu'}
@@ -108,7 +169,7 @@ export default function DocumentsPage() {
         >
           Volver
         </Button>
-      </div>
+      </Box>
     </Stack>
   );
 }
