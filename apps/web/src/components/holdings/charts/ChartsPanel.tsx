@@ -25,6 +25,7 @@ import { useInvestmentHistory } from '../../../lib/portfolio-api/get-investment-
 import { peruvianDate } from '../../../lib/peru-dates';
 import { Figure } from '../../Figure';
 import { CashBarChart, ValueLineChart, type CashMonth, type ValuePoint } from './ChartDrawings';
+import { fromFirstHolding } from './chart-points';
 
 const CHART_HEIGHT = 280;
 
@@ -128,11 +129,13 @@ function ValueCard({
   const global = useGlobalInvestmentHistory(period.months, period.granularity, fund === null);
   const one = useInvestmentHistory(fund?.productId ?? null, period.months, period.granularity);
   const query = fund ? one : global;
-  const points: ValuePoint[] = fund
-    ? (one.data?.points ?? [])
-    : (global.data?.series.find((s) => s.currency.code === currency)?.points ?? []);
+  const points: ValuePoint[] = fromFirstHolding(
+    fund
+      ? (one.data?.points ?? [])
+      : (global.data?.series.find((s) => s.currency.code === currency)?.points ?? []),
+  );
   const last = points.at(-1);
-  const empty = points.every((p) => Number(p.value) === 0 && Number(p.invested) === 0);
+  const empty = points.length === 0;
   const result = last ? investmentGain(last.value, last.invested, '0').gain : null;
   return (
     <ChartCard
