@@ -1,6 +1,7 @@
 import { formatMoney } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
 import type { RateHistoryMonth } from '../api/get-rate-history';
 import { monthLabel } from '../month-label';
 
@@ -11,9 +12,30 @@ interface RateChartProps {
   label: string;
 }
 
-const WIDTH = 640;
+/** Drawn at this width until the page has laid the chart out (and where it cannot be measured). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 16, bottom: 32, left: 96 };
+
+/**
+ * The width the chart is given, followed as the window changes: the drawing is made at its real size
+ * in pixels, so its labels keep their size on a phone instead of shrinking with a scaled picture.
+ */
+function useDrawnWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /**
  * Month-end quota values as an inline SVG line chart: no chart package for one line. Numbers become
@@ -21,6 +43,7 @@ const PAD = { top: 16, right: 16, bottom: 32, left: 96 };
  */
 export function RateChart({ months, symbol, label }: RateChartProps) {
   const theme = useTheme();
+  const { ref, width: WIDTH } = useDrawnWidth();
   if (months.length < 2) return null;
   const values = months.map((m) => Number(m.quotaValue));
   const min = Math.min(...values);
@@ -34,42 +57,46 @@ export function RateChart({ months, symbol, label }: RateChartProps) {
   const first = months[0];
   const last = months[months.length - 1];
   const middle = Math.floor((months.length - 1) / 2);
-  const axisText = { fontSize: 11, fill: theme.palette.text.secondary };
+  const axisText = { fontSize: 12, fill: theme.palette.text.secondary };
   const money = (v: number | string) => formatMoney(v, { symbol, decimals: 4 });
 
   return (
-    <Box
-      component="svg"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`${label}: de ${money(first?.quotaValue ?? 0)} a ${money(last?.quotaValue ?? 0)}`}
-      data-testid="rate-chart"
-      sx={{ width: '100%', height: 'auto', display: 'block' }}
-    >
-      {[max, (max + min) / 2, min].map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke={theme.palette.divider} />
-          <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...axisText}>
-            {money(v.toFixed(4))}
+    <Box ref={ref} sx={{ width: '100%' }}>
+      <Box
+        component="svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        role="img"
+        aria-label={`${label}: de ${money(first?.quotaValue ?? 0)} a ${money(last?.quotaValue ?? 0)}`}
+        data-testid="rate-chart"
+        sx={{ width: '100%', height: 'auto', display: 'block' }}
+      >
+        {[max, (max + min) / 2, min].map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke={theme.palette.divider} />
+            <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...axisText}>
+              {money(v.toFixed(4))}
+            </text>
+          </g>
+        ))}
+        {[0, middle, months.length - 1].map((i) => (
+          // The first and last labels align inwards so they never leave the picture.
+          <text
+            key={i}
+            x={x(i)}
+            y={HEIGHT - 10}
+            textAnchor={i === 0 ? 'start' : i === months.length - 1 ? 'end' : 'middle'}
+            {...axisText}
+          >
+            {monthLabel(months[i]?.month ?? '')}
           </text>
-        </g>
-      ))}
-      {[0, middle, months.length - 1].map((i) => (
-        // The first and last labels align inwards so they never leave the picture.
-        <text
-          key={i}
-          x={x(i)}
-          y={HEIGHT - 10}
-          textAnchor={i === 0 ? 'start' : i === months.length - 1 ? 'end' : 'middle'}
-          {...axisText}
-        >
-          {monthLabel(months[i]?.month ?? '')}
-        </text>
-      ))}
-      <polyline points={points} fill="none" stroke={theme.palette.primary.main} strokeWidth={2.5} />
-      {values.map((v, i) => (
-        <circle key={months[i]?.month} cx={x(i)} cy={y(v)} r={3} fill={theme.palette.primary.main} />
-      ))}
+        ))}
+        <polyline points={points} fill="none" stroke={theme.palette.primary.main} strokeWidth={2.5} />
+        {values.map((v, i) => (
+          <circle key={months[i]?.month} cx={x(i)} cy={y(v)} r={3} fill={theme.palette.primary.main} />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -18,7 +18,13 @@ interface RateHistoryTableProps {
 export function RateHistoryTable({ months, symbol, caption }: RateHistoryTableProps) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={caption} data-testid="rate-table">
+      <Table
+        size="small"
+        aria-label={caption}
+        data-testid="rate-table"
+        // On a phone a month, a value or a rate never breaks in two; the cells give up padding instead.
+        sx={{ '& td': { whiteSpace: 'nowrap' }, '& th, & td': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Mes</TableCell>
