@@ -1,3 +1,5 @@
+import { addDays, limaDate } from '@invierte/domain';
+import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +28,18 @@ const pdfText = async (bytes: Uint8Array) => {
   return text.replace(/\s+/g, ' ');
 };
 
+/** María's positions and their entries (her story credits nothing again), and the whole outbox. */
 async function ledgerAndMail() {
   const [maria] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
   const positions = await t.db
     .select({ posted: ledgerAccounts.posted, reserved: ledgerAccounts.reserved })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, maria!.id));
-  const [entries] = await t.db.select({ n: count() }).from(ledgerEntries);
+  const [entries] = await t.db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.userId, maria!.id));
   const [mail] = await t.db.select({ n: count() }).from(mailOutbox);
   return {
     positions: positions.map((p) => `${p.posted}/${p.reserved}`).sort(),
@@ -166,6 +173,50 @@ describe('the demo participant’s story', () => {
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.userId, rocio!.id), eq(ledgerAccounts.kind, 'POSITION')));
     expect(Number(position!.posted)).toBeGreaterThan(0);
+  });
+
+  it('leaves a participant’s rescue waiting for its payment, within the cap, for operations to pay', async () => {
+    const [patricia] = await t.db.select().from(users).where(eq(users.email, 'rescate@invierte.pe'));
+    expect(patricia).toMatchObject({ profile: 'PARTICIPE' });
+    const [request] = await t.db.select().from(onboardings).where(eq(onboardings.userId, patricia!.id));
+    expect(request).toMatchObject({ state: 'APPROVED', contractState: 'APPROVED' });
+
+    const pending = (await get(tokens.operations!, '/api/admin/rescues?status=PENDING')).json().data;
+    expect(pending).toEqual([
+      expect.objectContaining({
+        status: 'PENDING',
+        quotas: '50.00000000',
+        productName: 'Mutuo Acreencias',
+        investor: expect.objectContaining({ name: 'Patricia Medina', documentNumber: '40000010' }),
+        payTo: expect.objectContaining({ bank: 'BBVA', accountNumber: '0011015002004410' }),
+      }),
+    ]);
+    const [rescue] = pending;
+    // Asked yesterday at 9:40 a.m. in Lima, priced at the value of the day before (the 4:30 p.m. rule).
+    expect(rescue.requestedAt).toBe(
+      new Date(`${addDays(limaDate(new Date()), -1)}T09:40:00.000-05:00`).toISOString(),
+    );
+    expect(rescue.quotaValueDate).toBe(addDays(limaDate(new Date()), -2));
+
+    // She sees it among her requests, with those quotas set aside from what she may still rescue.
+    const { rescuer } = await demoTokens(t, ['rescuer']);
+    const own = (await get(rescuer!, '/api/rescues/pendings')).json().data;
+    expect(own.map((r: { id: string }) => r.id)).toEqual([rescue.id]);
+    const fund = (await get(rescuer!, '/api/portfolio/funds')).json().data[0];
+    expect(fund).toMatchObject({ productName: 'Mutuo Acreencias', reservedQuotas: '50.00000000' });
+    expect(new Decimal(fund.quotas).minus(fund.availableQuotas).toFixed(8)).toBe('50.00000000');
+
+    // What the demo invites a visitor to try: operations pays it and her quotas leave the position.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/rescues/${rescue.id}/settle`,
+      headers: { authorization: `Bearer ${tokens.operations}` },
+      remoteAddress: nextIp(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = (await get(rescuer!, '/api/portfolio/funds')).json().data[0];
+    expect(after.quotas).toBe(new Decimal(fund.quotas).minus(50).toFixed(8));
+    expect(after.reservedQuotas).toBe('0.00000000');
   });
 
   it('happens once: a second start finds her request and writes nothing', async () => {

@@ -5,9 +5,10 @@ import {
   onboardingPartContracts,
   type OnboardingPart,
 } from '@invierte/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { approveOnboarding } from '../modules/onboarding-review/approve-onboarding.ts';
 import { approveSigning } from '../modules/onboarding-review/approve-signing.ts';
 import { applyReviewEvent } from '../modules/onboarding-review/apply-review-event.ts';
 import { reviewRepository } from '../modules/onboarding-review/review.repository.ts';
@@ -19,6 +20,8 @@ import { acceptDocuments } from '../modules/onboarding/signing/accept-documents.
 import { createContract } from '../modules/onboarding/signing/create-contract.ts';
 import { requestSigningCode } from '../modules/onboarding/signing/request-signing-code.ts';
 import { signContract } from '../modules/onboarding/signing/sign-contract.ts';
+import { requestRescue } from '../modules/rescues/request-rescue.ts';
+import { saveOnboardingBankAccount } from '../modules/customers/save-onboarding-bank-account.ts';
 import type { MailMessage } from '../providers/mail/mail-provider.ts';
 import type { ClientInfo } from '../shared/client-info.ts';
 import {
@@ -37,6 +40,11 @@ const PRODUCT = 'bono-select-midcap-soles';
 /** The demo applicant whose deposit waits for the back office, so it has a request to decide. */
 const APPLICANT = 'verificacion@invierte.pe';
 const APPLICANT_PRODUCT = 'factoring-dolares';
+/** The demo participant whose rescue request waits for its payment, so the rescue desk has one to pay. */
+const RESCUER = 'rescate@invierte.pe';
+const RESCUER_PRODUCT = 'mutuo-acreencias-soles';
+/** Her request: a part of her quotas, within the quarter's 15 % cap of a fund where she is the only holder. */
+const RESCUED_QUOTAS = '50';
 const MAKER = 'admin@invierte.pe';
 const CHECKER = 'operaciones@invierte.pe';
 
@@ -152,6 +160,35 @@ const rocio: Investor = {
   },
 };
 
+const patricia: Investor = {
+  documentNumber: '40000010',
+  name: 'Patricia',
+  lastName: 'Medina',
+  secondLastName: 'Salazar',
+  gender: 'F',
+  maritalStatus: 'CASADO',
+  phone: '945612380',
+  birth: { birthDate: '1969-05-30', birthCountry: 'PER', birthDistrictId: '080101' },
+  address: {
+    districtId: '150140',
+    address: 'Jr. Monte Rosa 171, dpto. 502',
+    reference: 'Cerca del óvalo Higuereta',
+  },
+  occupation: {
+    occupation: 'EMPRESARIO',
+    employer: 'Textiles Medina S.A.C.',
+    jobTitle: 'Gerente general',
+    incomeSource: 'NEGOCIO',
+  },
+  amount: '80000.00',
+  bankAccount: {
+    bank: 'BBVA',
+    currency: 'PEN',
+    accountNumber: '0011015002004410',
+    cci: '01101500020044101755',
+  },
+};
+
 /**
  * The bank's transfer receipt an investor uploaded, as a one-page PDF. pdfkit is loaded here, not at
  * the top: every start of the demo imports this file, and the stories run on the first one only.
@@ -181,6 +218,13 @@ function storyClock(ctx: AppContext) {
         sent.push(message);
       },
       queue: async () => undefined,
+      // An operation's own e-mail (a rescue's) is written with it: a write that stores nothing.
+      queuedWrite: () => ({
+        name: 'mail_outbox',
+        statement: sql`delete from mail_outbox where false`,
+        rows: 0,
+        refusal: () => new Error('the story stores no e-mail'),
+      }),
     },
   });
   return { at, lastMail: () => sent.at(-1) };
@@ -221,6 +265,8 @@ async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: 
       expectedVersion: undefined,
       client: investorDevice,
     });
+  // As the step-1 screen does once the account is saved: it joins her accounts (idempotent by CCI).
+  await saveOnboardingBankAccount(at(moment(4, '20:24')), userId, onboardingId);
 
   const signing = await createContract(at(moment(4, '20:31')), userId, onboardingId, investorDevice);
   await acceptDocuments(at(moment(4, '20:44')), {
@@ -287,15 +333,20 @@ async function hasRequest(ctx: AppContext, userId: string) {
 
 /**
  * The demo participant's first investment told whole, so her screens show a real history (the request
- * for Bono Select up to its deposit, then the approval by two administrators), and the demo
- * applicant's request waiting in verification, so the back office has a deposit to decide. Both run
+ * for Bono Select up to its deposit, then the approval by two administrators), the demo applicant's
+ * request waiting in verification, so the back office has a deposit to decide, and a participant's
+ * rescue request waiting for its payment, so the rescue desk has one to pay. All run
  * through the same use cases as the product, on a clock set to each moment. María's quotas are the
  * seed's (seed.ts), so her approval names that ledger transaction instead of crediting again. Needs
  * the running app's storage and work pool, so it runs after the app is built; a story whose investor
  * has any request is not told again. True when a story was told.
  */
 export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
-  const told = [await tellParticipantStory(ctx, log), await tellApplicantStory(ctx, log)];
+  const told = [
+    await tellParticipantStory(ctx, log),
+    await tellApplicantStory(ctx, log),
+    await tellRescuerStory(ctx, log),
+  ];
   return told.some(Boolean);
 }
 
@@ -420,5 +471,63 @@ async function tellApplicantStory(ctx: AppContext, log: FastifyBaseLogger): Prom
       fileName: 'constancia-interbank.pdf',
     },
   });
+  return true;
+}
+
+/**
+ * Patricia: Mutuo Acreencias in soles subscribed some 200 days ago, approved by two administrators
+ * (the real approval, which credits her quotas), and yesterday a rescue of part of them to her BBVA
+ * account, which waits for operations to pay it (or reject it) at /admin/rescates.
+ */
+async function tellRescuerStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  const userId = await idOf(ctx, RESCUER);
+  if (!userId || (await hasRequest(ctx, userId))) return false;
+  const makerId = await idOf(ctx, MAKER);
+  const checkerId = await idOf(ctx, CHECKER);
+  const [product] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, RESCUER_PRODUCT));
+  if (!makerId || !checkerId || !product) return false;
+  const today = limaDate(ctx.now());
+  const credited = addDays(today, -200);
+  const moment = (daysBefore: number, limaTime: string) =>
+    new Date(`${addDays(credited, -daysBefore)}T${limaTime}:00.000-05:00`);
+  const { onboardingId, at } = await tellUntilDeposit(ctx, log, {
+    userId,
+    productId: product.id,
+    investor: patricia,
+    makerId,
+    moment,
+    transfer: {
+      day: addDays(credited, -3),
+      time: '11:26',
+      operationNumber: '0052917',
+      bankName: 'BBVA',
+      fileName: 'constancia-bbva.pdf',
+    },
+  });
+  for (const [actorUserId, time] of [
+    [makerId, '10:20'],
+    [checkerId, '11:05'],
+  ] as const)
+    await approveOnboarding(at(moment(0, time)), {
+      id: onboardingId,
+      actorUserId,
+      client: officeDevice,
+      idempotencyKey: undefined,
+    });
+
+  const [account] = await ctx.db
+    .select({ id: customerBankAccounts.id })
+    .from(customerBankAccounts)
+    .where(and(eq(customerBankAccounts.userId, userId), eq(customerBankAccounts.currency, 'PEN')));
+  if (!account) throw new Error('the demo rescuer has no account in soles');
+  const asked = await requestRescue(at(new Date(`${addDays(today, -1)}T09:40:00.000-05:00`)), {
+    user: { id: userId, email: RESCUER, name: patricia.name },
+    body: { productId: product.id, quotas: RESCUED_QUOTAS, bankAccountId: account.id },
+    idempotencyKey: undefined,
+  });
+  if (asked.status !== 201) throw new Error(`the demo rescue was answered ${asked.status}`);
   return true;
 }

@@ -110,4 +110,7 @@ export const seedUsers: SeedUser[] = [
   { email: 'nuevo@invierte.pe', password: 'Demo2026', name: 'Carlos', lastName: 'Huamán', secondLastName: 'Ríos', documentNumber: '40000004', profile: 'INTERESADO', firstLogin: true, affluent: false, movements: [] },
   // Her request's deposit waits in verification (seed-story.ts), so the back office has one to decide.
   { email: 'verificacion@invierte.pe', password: 'Demo2026', name: 'Rocío', lastName: 'Vargas', secondLastName: 'Tello', documentNumber: '40000009', profile: 'INTERESADO', firstLogin: false, affluent: false, movements: [] },
+  // Her first investment is approved and a rescue of part of it waits for its payment (seed-story.ts),
+  // so the rescue desk has one to pay; the approval makes her a participant.
+  { email: 'rescate@invierte.pe', password: 'Demo2026', name: 'Patricia', lastName: 'Medina', secondLastName: 'Salazar', documentNumber: '40000010', profile: 'INTERESADO', firstLogin: false, affluent: false, movements: [] },
 ];

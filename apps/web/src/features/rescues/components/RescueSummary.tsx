@@ -47,7 +47,8 @@ export function RescueSummary({ rescue }: { rescue: RescueFigures }) {
       />
       <Row
         label={`Valor cuota del ${peruvianDate(rescue.quotaValueDate)}`}
-        value={`${symbol} ${formatMoney(rescue.quotaValue, { decimals: 8 })}`}
+        // A no-break space: on a phone the label wraps, not the symbol away from its number.
+        value={`${symbol}\u00a0${formatMoney(rescue.quotaValue, { decimals: 8 })}`}
       />
       {rescue.bankAccount && (
         <Row
