@@ -322,6 +322,11 @@ async function idOf(ctx: AppContext, email: string) {
   return row?.id;
 }
 
+async function productIdOf(ctx: AppContext, slug: string) {
+  const [row] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  return row?.id;
+}
+
 /** Whether the investor has any request yet: each story is told once, on a database without it. */
 async function hasRequest(ctx: AppContext, userId: string) {
   const [started] = await ctx.db
@@ -448,18 +453,15 @@ async function tellApplicantStory(ctx: AppContext, log: FastifyBaseLogger): Prom
   const userId = await idOf(ctx, APPLICANT);
   if (!userId || (await hasRequest(ctx, userId))) return false;
   const makerId = await idOf(ctx, MAKER);
-  const [product] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.slug, APPLICANT_PRODUCT));
-  if (!makerId || !product) return false;
+  const productId = await productIdOf(ctx, APPLICANT_PRODUCT);
+  if (!makerId || !productId) return false;
   // Counted back from today: the deposit was registered two days ago, the request a day before.
   const today = limaDate(ctx.now());
   const moment = (daysBefore: number, limaTime: string) =>
     new Date(`${addDays(today, -daysBefore + 1)}T${limaTime}:00.000-05:00`);
   await tellUntilDeposit(ctx, log, {
     userId,
-    productId: product.id,
+    productId,
     investor: rocio,
     makerId,
     moment,
@@ -484,18 +486,15 @@ async function tellRescuerStory(ctx: AppContext, log: FastifyBaseLogger): Promis
   if (!userId || (await hasRequest(ctx, userId))) return false;
   const makerId = await idOf(ctx, MAKER);
   const checkerId = await idOf(ctx, CHECKER);
-  const [product] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.slug, RESCUER_PRODUCT));
-  if (!makerId || !checkerId || !product) return false;
+  const productId = await productIdOf(ctx, RESCUER_PRODUCT);
+  if (!makerId || !checkerId || !productId) return false;
   const today = limaDate(ctx.now());
   const credited = addDays(today, -200);
   const moment = (daysBefore: number, limaTime: string) =>
     new Date(`${addDays(credited, -daysBefore)}T${limaTime}:00.000-05:00`);
   const { onboardingId, at } = await tellUntilDeposit(ctx, log, {
     userId,
-    productId: product.id,
+    productId,
     investor: patricia,
     makerId,
     moment,
@@ -525,7 +524,7 @@ async function tellRescuerStory(ctx: AppContext, log: FastifyBaseLogger): Promis
   if (!account) throw new Error('the demo rescuer has no account in soles');
   const asked = await requestRescue(at(new Date(`${addDays(today, -1)}T09:40:00.000-05:00`)), {
     user: { id: userId, email: RESCUER, name: patricia.name },
-    body: { productId: product.id, quotas: RESCUED_QUOTAS, bankAccountId: account.id },
+    body: { productId, quotas: RESCUED_QUOTAS, bankAccountId: account.id },
     idempotencyKey: undefined,
   });
   if (asked.status !== 201) throw new Error(`the demo rescue was answered ${asked.status}`);

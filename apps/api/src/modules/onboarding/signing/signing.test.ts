@@ -79,6 +79,16 @@ async function lastCode(dni: string): Promise<string> {
   if (!code) throw new Error('no signing code mailed');
   return code;
 }
+/** Accepts every listed document, asks for the signing code and reads it from the outbox. */
+async function acceptAndAskCode(api: Api, id: string, dni: string, documents: Array<{ id: string }>) {
+  await acceptAll(
+    api,
+    id,
+    documents.map((d) => d.id),
+  );
+  expect((await requestCode(api)).statusCode).toBe(200);
+  return lastCode(dni);
+}
 const stored = async (fileId: string) => {
   const [row] = await t.db.select().from(onboardingFiles).where(eq(onboardingFiles.id, fileId));
   if (!row) throw new Error('no file row');
@@ -126,13 +136,7 @@ describe('step 2: contract, acceptance, code and signature', () => {
       view.documents.map((d) => d.sha256),
     );
 
-    await acceptAll(
-      api,
-      id,
-      view.documents.map((d) => d.id),
-    );
-    expect((await requestCode(api)).statusCode).toBe(200);
-    const code = await lastCode(dni);
+    const code = await acceptAndAskCode(api, id, dni, view.documents);
 
     const before = await snapshot(t, id);
     const wrong = await api.post('/api/onboarding/signing/send-contract', {
@@ -335,13 +339,7 @@ describe('step 2: contract, acceptance, code and signature', () => {
   it('signs once when the same code is sent twice at the same time', async () => {
     const { id, api, dni } = await readyToSign();
     const view = await generate(api, id);
-    await acceptAll(
-      api,
-      id,
-      view.documents.map((d) => d.id),
-    );
-    expect((await requestCode(api)).statusCode).toBe(200);
-    const code = await lastCode(dni);
+    const code = await acceptAndAskCode(api, id, dni, view.documents);
     const results = await Promise.all([
       api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code }),
       api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code }),
@@ -381,13 +379,7 @@ describe('step 2: contract, acceptance, code and signature', () => {
     const stranger = client(t, (await newInvestor(t)).token);
     expect(await documents(stranger)).toEqual([]);
 
-    await acceptAll(
-      api,
-      id,
-      view.documents.map((d) => d.id),
-    );
-    expect((await requestCode(api)).statusCode).toBe(200);
-    const code = await lastCode(dni);
+    const code = await acceptAndAskCode(api, id, dni, view.documents);
     const signed = await api.post('/api/onboarding/signing/send-contract', { onboardingId: id, code });
     expect(signed.statusCode, signed.body).toBe(200);
     const [signature] = await t.db
