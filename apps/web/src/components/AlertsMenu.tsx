@@ -29,7 +29,8 @@ export function AlertsMenu() {
           onClick={(e) => setAnchor(e.currentTarget)}
           data-testid="topbar-alerts"
         >
-          <Badge badgeContent={unseen.length} color="error" max={9}>
+          {/* No count at all when nothing is unseen: a hidden "0" would still be the button's visible text. */}
+          <Badge badgeContent={unseen.length || undefined} color="error" max={9}>
             {unseen.length ? <NotificationsIcon /> : <NotificationsNoneIcon />}
           </Badge>
         </IconButton>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -59,17 +60,19 @@ export function Sidebar({ items, variant, open, onClose, width }: SidebarProps) 
       {!inFlow && <Box sx={{ height: { xs: NAVBAR_HEIGHT_XS, sm: TOP_BAR_HEIGHT }, flexShrink: 0 }} />}
       <Box component="nav" aria-label="Menú principal">
         <List>
+          {/* Each link in its own list item: a list holds items, so a screen reader counts them. */}
           {items.map((item) => (
-            <ListItemButton
-              key={item.label}
-              data-testid={item.testId}
-              {...(item.to ? { component: NavLink, to: item.to, end: true } : { onClick: item.onClick })}
-              onClickCapture={closeIfModal}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.label} disablePadding>
+              <ListItemButton
+                data-testid={item.testId}
+                {...(item.to ? { component: NavLink, to: item.to, end: true } : { onClick: item.onClick })}
+                onClickCapture={closeIfModal}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

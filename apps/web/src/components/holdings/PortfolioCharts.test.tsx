@@ -172,7 +172,7 @@ it('follows one fund, and asks again day by day for a short period', async () =>
 
   fireEvent.mouseDown(screen.getByRole('combobox'));
   fireEvent.click(await screen.findByRole('option', { name: 'Todo el portafolio' }));
-  fireEvent.click(screen.getByRole('button', { name: '3 meses' }));
+  fireEvent.click(screen.getByRole('button', { name: '3M: 3 meses' }));
   await expect
     .poll(
       () => calls.calls('GET /api/portfolio/chart-global-investment-history?months=3&granularity=day').length,

@@ -258,7 +258,8 @@ export default function ChartsPanel({ funds }: { funds: readonly PortfolioFund[]
             <ToggleButton
               key={p.months}
               value={p.months}
-              aria-label={p.name}
+              // The name starts with what the button shows ("3M"), then says it in words.
+              aria-label={`${p.label}: ${p.name}`}
               sx={{ px: 1.5, flex: { xs: 1, sm: 'none' } }}
             >
               {p.label}

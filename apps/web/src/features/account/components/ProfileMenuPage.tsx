@@ -34,12 +34,15 @@ export default function ProfileMenuPage() {
       <AvatarPicker avatarUrl={user?.avatarUrl} name={fullName} />
       {user && (
         <Stack sx={{ alignItems: 'center' }}>
-          <Typography variant="h6">{fullName}</Typography>
+          <Typography variant="h6" component="h2">
+            {fullName}
+          </Typography>
           <Typography color="text.secondary">{user.email}</Typography>
         </Stack>
       )}
       <Paper variant="outlined">
-        <List disablePadding>
+        {/* A menu of links and actions, not a list of items: a <nav>, so no <ul> holds bare buttons. */}
+        <List disablePadding component="nav" aria-label="Opciones de mi perfil">
           <ListItemButton component={RouterLink} to="/perfil2" data-testid="profile-my-data">
             <ListItemIcon>
               <BadgeIcon />

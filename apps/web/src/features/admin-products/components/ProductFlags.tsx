@@ -9,7 +9,7 @@ export function ProductFlags({
   product: { isPrivate: boolean; isInstitutional: boolean; locked: boolean };
 }) {
   const flags = [
-    product.isPrivate && <Chip key="p" size="small" label="Privado" color="secondary" variant="outlined" />,
+    product.isPrivate && <Chip key="p" size="small" label="Privado" color="primary" variant="outlined" />,
     product.isInstitutional && (
       <Chip key="i" size="small" label="Institucional" color="primary" variant="outlined" />
     ),

@@ -47,7 +47,8 @@ export function ProfileOverview({ profile, base }: { profile: CustomerProfile; b
         />
       </Paper>
       <Paper variant="outlined">
-        <List disablePadding>
+        {/* Links to each section: a <nav>, so no <ul> holds bare links. */}
+        <List disablePadding component="nav" aria-label="Secciones de mi perfil">
           {profileSectionDefs.map((def) => {
             const state = profile.sections[def.section];
             return (
