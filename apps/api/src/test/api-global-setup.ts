@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { migratePgClient, migratePgliteClient } from '../db/migrate.ts';
 import * as schema from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { limaDate } from '@invierte/domain';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,12 @@ declare module 'vitest' {
      * Where each test file's database starts: PGlite dumps (`dumpDataDir` tarballs) or, with
      * TEST_DATABASE_URL, PostgreSQL template databases — migrated, and migrated and seeded.
      */
-    databaseTemplates: { migrated: string; seeded: string };
+    databaseTemplates: {
+      migrated: string;
+      seeded: string;
+      /** The Lima day the seeded template was seeded on: its "today" (rates, quota values). */
+      seededOn: string;
+    };
   }
 }
 
@@ -47,10 +53,11 @@ async function pgliteDumps(project: TestProject) {
   };
   await migratePgliteClient(client);
   const migrated = await dump('migrated');
-  await seedDatabase(drizzle(client, { schema }) as unknown as Db, new Date());
+  const seededAt = new Date();
+  await seedDatabase(drizzle(client, { schema }) as unknown as Db, seededAt);
   const seeded = await dump('seeded');
   await client.close();
-  project.provide('databaseTemplates', { migrated, seeded });
+  project.provide('databaseTemplates', { migrated, seeded, seededOn: limaDate(seededAt) });
   return () => rm(folder, { recursive: true, force: true });
 }
 
@@ -66,6 +73,7 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
       await client.end();
     }
   };
+  const seededAt = new Date();
   const build = async (name: string, seed: boolean) => {
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
@@ -74,7 +82,7 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
     await client.connect();
     try {
       await migratePgClient(client);
-      if (seed) await seedDatabase(drizzlePg(client, { schema }) as unknown as Db, new Date());
+      if (seed) await seedDatabase(drizzlePg(client, { schema }) as unknown as Db, seededAt);
     } finally {
       // A template is copied only while nobody is connected to it.
       await client.end();
@@ -82,7 +90,7 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
   };
   await build(names.migrated, false);
   await build(names.seeded, true);
-  project.provide('databaseTemplates', names);
+  project.provide('databaseTemplates', { ...names, seededOn: limaDate(seededAt) });
   return async () => {
     for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
   };

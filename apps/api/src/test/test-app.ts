@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { limaDate } from '@invierte/domain';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -21,11 +22,15 @@ export async function createTestApp(
   options: { seed?: boolean; providers?: Partial<Providers>; env?: Record<string, string> } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-'));
-  const template = inject('databaseTemplates')[options.seed ? 'seeded' : 'migrated'];
-  const { database, dropDatabase } = await freshDatabase(template);
-  // Both are no-ops on a copy of the template; they keep a test honest if the template is stale.
-  await database.migrate();
   const clock = { now: new Date() };
+  const templates = inject('databaseTemplates');
+  // The seeded template's rates and quota values end on the day it was seeded: a file that starts
+  // after a Lima midnight since then seeds its own database, so its "today" and its data agree.
+  const seededToday = templates.seededOn === limaDate(clock.now);
+  const template = templates[options.seed && seededToday ? 'seeded' : 'migrated'];
+  const { database, dropDatabase } = await freshDatabase(template);
+  // Both are no-ops on a copy of the seeded template; otherwise they migrate and seed it here.
+  await database.migrate();
   if (options.seed) await seedDatabase(database.db, clock.now);
 
   const logs: string[] = [];
