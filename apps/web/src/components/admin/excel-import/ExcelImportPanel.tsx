@@ -27,6 +27,7 @@ import { applyExcelImport } from './apply-excel-import';
 import { checkExcelImport } from './check-excel-import';
 import { downloadExcelTemplate } from './download-excel-template';
 import { excelImportsKey, useExcelImports } from './list-excel-imports';
+import { FilePickerButton } from '../../FilePickerButton';
 
 /** One template a screen offers: its calls' base path and the words around it. */
 export interface ExcelImportKind {
@@ -184,24 +185,16 @@ export function ExcelImportPanel<K extends string>({
               <Typography variant="body2" color="text.secondary">
                 Primero se revisa fila por fila sin guardar nada. Un .xlsx de hasta 5 MB.
               </Typography>
-              <Button
-                component="label"
+              <FilePickerButton
                 variant="contained"
                 startIcon={<UploadFileIcon />}
                 disabled={check.isPending || apply.isPending}
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                inputTestId="import-file"
+                onFiles={([chosen]) => choose(chosen ?? null)}
               >
                 {file ? 'Elegir otro archivo' : 'Elegir archivo'}
-                <input
-                  hidden
-                  type="file"
-                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  data-testid="import-file"
-                  onChange={(e) => {
-                    choose(e.target.files?.[0] ?? null);
-                    e.target.value = '';
-                  }}
-                />
-              </Button>
+              </FilePickerButton>
               {file && (
                 <Typography
                   variant="body2"

@@ -2,13 +2,13 @@ import PersonIcon from '@mui/icons-material/Person';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAvatarSrc } from '../../../lib/use-avatar-src';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_TYPES, avatarFileError } from '../avatar-file';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 
 interface AvatarPickerProps {
   avatarUrl: string | null | undefined;
@@ -21,10 +21,7 @@ export function AvatarPicker({ avatarUrl, name }: AvatarPickerProps) {
   const upload = useUploadAvatar();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a refusal.
-    event.target.value = '';
+  const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.reset();
     const error = avatarFileError(file);
@@ -39,21 +36,16 @@ export function AvatarPicker({ avatarUrl, name }: AvatarPickerProps) {
       <Avatar src={src} alt={name} sx={{ width: 96, height: 96 }} data-testid="profile-avatar">
         <PersonIcon sx={{ fontSize: 56 }} />
       </Avatar>
-      <Button
-        component="label"
+      <FilePickerButton
         variant="outlined"
         startIcon={<PhotoCameraIcon />}
         disabled={upload.isPending}
+        accept={AVATAR_TYPES.join(',')}
+        inputTestId="avatar-input"
+        onFiles={([file]) => onFile(file)}
       >
         Cambiar foto
-        <input
-          hidden
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          onChange={onFile}
-          data-testid="avatar-input"
-        />
-      </Button>
+      </FilePickerButton>
       {message && (
         <Alert severity="error" data-testid="avatar-error">
           {message}

@@ -24,6 +24,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { adminDocumentsKey } from '../api/keys';
 import { uploadDocument } from '../api/upload-document';
 import { investorFullName as fullName } from '../../../components/admin/InvestorPicker';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 
 const currencyWord: Record<string, string> = { PEN: 'soles', USD: 'dólares' };
 
@@ -159,22 +160,19 @@ export function UploadDocumentDialog({
           }}
         />
         <div>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+          <FilePickerButton
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            accept="application/pdf,.pdf"
+            inputTestId="document-file"
+            onFiles={([chosen]) => {
+              if (!chosen) return;
+              setFile(chosen);
+              setFileError(fileProblem(chosen));
+            }}
+          >
             {file ? 'Cambiar PDF' : 'Elegir PDF'}
-            <input
-              hidden
-              type="file"
-              accept="application/pdf,.pdf"
-              data-testid="document-file"
-              onChange={(e) => {
-                const chosen = e.target.files?.[0] ?? null;
-                e.target.value = '';
-                if (!chosen) return;
-                setFile(chosen);
-                setFileError(fileProblem(chosen));
-              }}
-            />
-          </Button>
+          </FilePickerButton>
           <Typography
             variant="body2"
             color={fileError ? 'error' : 'text.secondary'}

@@ -20,6 +20,7 @@ import { adminProductKey } from '../api/keys';
 import { removeRegulation } from '../api/remove-regulation';
 import { uploadRegulation } from '../api/upload-regulation';
 import { AdminSection } from './AdminSection';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -78,33 +79,26 @@ export function RegulationSection({ product, canWrite }: { product: AdminProduct
       )}
       {canWrite && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component="label"
+          <FilePickerButton
             variant="outlined"
             size="small"
             startIcon={<UploadFileIcon />}
             loading={upload.isPending}
+            accept="application/pdf,.pdf"
+            inputTestId="regulation-input"
+            onFiles={([chosen]) => {
+              if (!chosen) return;
+              upload.reset();
+              if (chosen.size > PRODUCT_REGULATION_MAX_BYTES) {
+                setLocalError(productRegulationMessages.tooLarge);
+                return;
+              }
+              setLocalError(null);
+              upload.mutate(chosen);
+            }}
           >
             {regulation ? 'Reemplazar PDF' : 'Subir PDF'}
-            <input
-              hidden
-              type="file"
-              accept="application/pdf,.pdf"
-              data-testid="regulation-input"
-              onChange={(e) => {
-                const chosen = e.target.files?.[0];
-                e.target.value = '';
-                if (!chosen) return;
-                upload.reset();
-                if (chosen.size > PRODUCT_REGULATION_MAX_BYTES) {
-                  setLocalError(productRegulationMessages.tooLarge);
-                  return;
-                }
-                setLocalError(null);
-                upload.mutate(chosen);
-              }}
-            />
-          </Button>
+          </FilePickerButton>
           {regulation && (
             <Button
               size="small"

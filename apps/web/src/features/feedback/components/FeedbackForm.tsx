@@ -11,33 +11,24 @@ import { FormTextField } from '../../../components/FormTextField';
 import { useFeedbackTypes } from '../api/get-feedback-types';
 import { ACCEPTED_IMAGE_TYPES } from '../compress-image';
 import type { FeedbackFormState } from '../hooks/use-feedback-form';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 
 function EvidenceImages({ images }: { images: FeedbackFormState['images'] }) {
   return (
     <Box sx={{ textAlign: 'left' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant="outlined"
           startIcon={<AddPhotoAlternateIcon />}
           disabled={images.full}
           data-testid="feedback-add-images"
+          accept={`.jpg,.jpeg,.png,${ACCEPTED_IMAGE_TYPES.join(',')}`}
+          multiple
+          inputTestId="feedback-files"
+          onFiles={(files) => void images.add(files)}
         >
           Adjuntar imágenes
-          <input
-            hidden
-            type="file"
-            multiple
-            accept={`.jpg,.jpeg,.png,${ACCEPTED_IMAGE_TYPES.join(',')}`}
-            disabled={images.full}
-            data-testid="feedback-files"
-            onChange={(event) => {
-              if (event.target.files) void images.add(event.target.files);
-              // The same file can be chosen again after removing it.
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FilePickerButton>
         <Typography variant="caption" color="text.secondary" data-testid="feedback-image-count">
           {images.images.length} de {FEEDBACK_MAX_FILES} imágenes (JPG o PNG)
         </Typography>
