@@ -20,6 +20,19 @@ const limaDateTimeFormat = lazyDateFormat('es-PE', {
 /** An instant as a Lima date and time ("23/11/26, 17:05"): when something was asked or done. */
 export const limaDateTime = (iso: string) => limaDateTimeFormat(new Date(iso));
 
+const limaLongDateFormat = lazyDateFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
+const limaLongDateTimeFormat = lazyDateFormat('es-PE', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Lima',
+});
+
+/** An instant's Lima date in words ("28 de diciembre de 2025"). */
+export const limaLongDate = (iso: string) => limaLongDateFormat(new Date(iso));
+
+/** An instant's Lima date in words and its time ("28 de diciembre de 2025 a las 8:47 p. m."). */
+export const limaLongDateTime = (iso: string) => limaLongDateTimeFormat(new Date(iso));
+
 const limaDateFormat = lazyDateFormat('es-PE', { dateStyle: 'short', timeZone: 'America/Lima' });
 const limaTimeFormat = lazyDateFormat('es-PE', { timeStyle: 'short', timeZone: 'America/Lima' });
 

@@ -19,14 +19,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api-client';
+import { limaLongDate, limaLongDateTime } from '../../../lib/peru-dates';
 import { useDownloadContract } from '../api/download-contract';
 import { useContracts } from '../api/list-contracts';
-
-const limaFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('es-PE', { ...options, timeZone: 'America/Lima' });
-const longDate = (iso: string) => limaFormat({ dateStyle: 'long' }).format(new Date(iso));
-const longDateTime = (iso: string) =>
-  limaFormat({ dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** One request's documents, in the order its signing screen lists them. */
 interface RequestDocuments {
@@ -67,8 +62,8 @@ function RequestCard({ request }: { request: RequestDocuments }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {request.signedAt
-              ? `Firmado el ${longDateTime(request.signedAt)} (hora de Lima)`
-              : `Generado el ${longDate(request.generatedAt)}: aún falta tu firma`}
+              ? `Firmado el ${limaLongDateTime(request.signedAt)} (hora de Lima)`
+              : `Generado el ${limaLongDate(request.generatedAt)}: aún falta tu firma`}
           </Typography>
         </div>
         <Chip
