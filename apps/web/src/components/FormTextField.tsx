@@ -57,6 +57,8 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
     <OutlinedInput
       id={id}
       label={label}
+      // A native select always shows an option (its empty one too): the label stays above it.
+      {...(nativeSelect && { notched: true })}
       type={type}
       autoComplete={autoComplete}
       placeholder={placeholder}
@@ -73,7 +75,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   );
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(fieldState.error)} disabled={disabled}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={id} id={`${id}-label`} {...(nativeSelect && { shrink: true })}>
         {label}
       </InputLabel>
       {nativeSelect ? <NativeSelect input={input}>{children}</NativeSelect> : input}
