@@ -10,7 +10,7 @@ export const messages = {
   password:
     'La contraseña debe tener entre 8 y 30 caracteres, con al menos una mayúscula, una minúscula y un número.',
   passwordsDiffer: 'Las contraseñas no coinciden.',
-  lettersOnly: 'Solo se permiten letras y espacios.',
+  lettersOnly: 'Solo se permiten letras, espacios, guiones y apóstrofos.',
   digitsOnly: 'Solo se permiten números.',
   identifier: 'Solo se permiten letras, números, guion bajo, punto y guion.',
   acceptTerms: 'Debes aceptar los términos y condiciones.',
@@ -57,6 +57,9 @@ export function isValidPassword(value: string): boolean {
 export const patterns = {
   digits: /^\d+$/,
   letters: /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/,
+  // A person's name: words of letters joined by spaces, hyphens ("Vargas-Villanueva") or apostrophes
+  // ("D'Angelo"); a hyphen or apostrophe stands between two letters.
+  personName: /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ](?:[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]|[-'’](?=[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]))*$/,
   identifier: /^[A-Za-z0-9_.-]+$/,
 } as const;
 

@@ -142,6 +142,12 @@ describe('patterns', () => {
     ['letters', "O'Neil", false],
     ['letters', 'Ana-María', false],
     ['letters', '', false],
+    ['personName', 'José María', true],
+    ['personName', "O'Neil", true],
+    ['personName', 'Ana-María', true],
+    ['personName', 'Ana - María', false],
+    ['personName', ' Ana', false],
+    ['personName', '', false],
     ['identifier', 'user_name.01-x', true],
     ['identifier', 'user name', false],
     ['identifier', 'user@name', false],
@@ -156,6 +162,9 @@ describe('personNameSchema', () => {
   it.each([
     ['  José  ', 'José'],
     ['María del Carmen', 'María del Carmen'],
+    ['Vargas-Villanueva', 'Vargas-Villanueva'],
+    ["D'Angelo", "D'Angelo"],
+    ['O’Higgins', 'O’Higgins'],
   ])('%j -> %j', (input, expected) => {
     expect(personNameSchema.parse(input)).toBe(expected);
   });
@@ -164,6 +173,11 @@ describe('personNameSchema', () => {
     ['', messages.required],
     ['  ', messages.required],
     ['Jose2', messages.lettersOnly],
+    ['-Vargas', messages.lettersOnly],
+    ['Vargas-', messages.lettersOnly],
+    ['Vargas--Villanueva', messages.lettersOnly],
+    ["Vargas '", messages.lettersOnly],
+    ['Ana_María', messages.lettersOnly],
     ['a'.repeat(61), 'Máximo 60 caracteres.'],
   ])('%j fails with %j', (input, message) => {
     expect(personNameSchema.safeParse(input).error?.issues[0]?.message).toBe(message);

@@ -24,6 +24,6 @@ export const passwordSchema = z
 export const personNameSchema = trimmed()
   .min(1, messages.required)
   .max(60, 'Máximo 60 caracteres.')
-  .regex(patterns.letters, messages.lettersOnly);
+  .regex(patterns.personName, messages.lettersOnly);
 
 export const documentTypeSchema = z.enum(documentTypes, { error: messages.documentType });

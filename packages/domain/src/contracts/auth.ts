@@ -22,7 +22,7 @@ export const registerRequest = z
       .string()
       .trim()
       .max(60, 'Máximo 60 caracteres.')
-      .refine((v) => v === '' || patterns.letters.test(v), messages.lettersOnly)
+      .refine((v) => v === '' || patterns.personName.test(v), messages.lettersOnly)
       .optional(),
     email: emailSchema,
     password: passwordSchema,

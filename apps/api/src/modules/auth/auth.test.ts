@@ -154,7 +154,12 @@ describe('registration refusals', () => {
       'body.documentType',
       'Selecciona un tipo de documento válido.',
     ],
-    ['digits in the name', { name: 'R0sa' }, 'body.name', 'Solo se permiten letras y espacios.'],
+    [
+      'digits in the name',
+      { name: 'R0sa' },
+      'body.name',
+      'Solo se permiten letras, espacios, guiones y apóstrofos.',
+    ],
     ['an empty last name', { lastName: '' }, 'body.lastName', 'No puede estar vacío'],
     [
       'terms not accepted',

@@ -102,7 +102,9 @@ it('edits an interested user, sending only what changed, and puts the server’s
 
   fireEvent.change(screen.getByTestId('edit-name'), { target: { value: 'María1' } });
   fireEvent.click(screen.getByTestId('edit-save'));
-  expect(await screen.findByText('Solo se permiten letras y espacios.', { exact: false })).toBeTruthy();
+  expect(
+    await screen.findByText('Solo se permiten letras, espacios, guiones y apóstrofos.', { exact: false }),
+  ).toBeTruthy();
   expect(api.calls('POST /api/admin/user/update')).toHaveLength(1);
 
   taken = false;
