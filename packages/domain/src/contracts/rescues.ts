@@ -122,5 +122,7 @@ export const adminRescueView = rescueView.extend({
   investor: z.object({ id: z.string(), name: z.string(), documentNumber: z.string(), email: z.string() }),
   /** The account in full, for operations to make the transfer (investors see it masked). */
   payTo: z.object({ bank: z.string(), bankName: z.string(), accountNumber: z.string(), cci: z.string() }),
+  /** Who registered the payment or the rejection (resolvedAt says when); null while pending or canceled by the investor. */
+  resolvedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type AdminRescueView = z.infer<typeof adminRescueView>;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { rescueViews } from './rescue-view.ts';
 import { rescuesRepository } from './rescues.repository.ts';
 
-/** GET /api/admin/rescues (permission rescue.read): every investor's rescues, newest first, with who asked. */
+/** GET /api/admin/rescues (permission rescue.read): every investor's rescues, newest first, with who asked and who paid or rejected it. */
 export async function listAdminRescues(
   ctx: AppContext,
   status: RescueStatus | undefined,
@@ -26,6 +26,9 @@ export async function listAdminRescues(
         accountNumber: row.accountNumber,
         cci: row.cci,
       },
+      resolvedBy: row.resolverEmail
+        ? { name: row.resolverName || row.resolverEmail, email: row.resolverEmail }
+        : null,
     };
   });
 }

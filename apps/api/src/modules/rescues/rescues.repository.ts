@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -14,6 +15,8 @@ import {
 import { investorsChanged } from '../../shared/investor-changes.ts';
 
 export type RescueRow = typeof rescues.$inferSelect;
+/** The administrator who paid or rejected a rescue (the investor is `users` itself). */
+const resolver = alias(users, 'resolver');
 export type QuarterRow = typeof repurchaseQuarters.$inferSelect;
 
 /** A rescue with what its answer shows: the product's name and the bank account paid. */
@@ -227,11 +230,14 @@ export const rescuesRepository = {
         cci: customerBankAccounts.cci,
         documentNumber: users.documentNumber,
         email: users.email,
+        resolverName: sql<string>`concat_ws(' ', ${resolver.name}, ${resolver.lastName})`,
+        resolverEmail: resolver.email,
       })
       .from(rescues)
       .innerJoin(products, eq(products.id, rescues.productId))
       .innerJoin(customerBankAccounts, eq(customerBankAccounts.id, rescues.bankAccountId))
       .innerJoin(users, eq(users.id, rescues.userId))
+      .leftJoin(resolver, eq(resolver.id, rescues.resolvedBy))
       .where(status ? eq(rescues.status, status) : undefined)
       .orderBy(desc(rescues.requestedAt))
       .limit(limit);

@@ -289,6 +289,8 @@ describe('cancelling, settling and rejecting', () => {
         accountNumber: '2003004567905',
         cci: '00320000300456790532',
       },
+      resolvedAt: null,
+      resolvedBy: null,
     });
     const settled = await admin.post(`/api/admin/rescues/${pending.id}/settle`, {}, 'settle-key-0001');
     expect(settled.statusCode, settled.body).toBe(200);
@@ -297,6 +299,13 @@ describe('cancelling, settling and rejecting', () => {
     const twice = await admin.post(`/api/admin/rescues/${pending.id}/settle`, {}, 'settle-key-0002');
     expect(twice.statusCode).toBe(200);
     expect((await position(t, h2.userId, fund.id))?.posted).toBe('760.00000000');
+    // The paid list says when and by whom.
+    const paid = (await admin.get('/api/admin/rescues?status=SETTLED')).json().data;
+    expect(paid.find((r: { id: string }) => r.id === pending.id)).toMatchObject({
+      resolvedAt: settled.json().data.resolvedAt,
+      resolvedBy: { email: 'admin@invierte.pe' },
+    });
+    expect(settled.json().data.resolvedAt).toEqual(expect.any(String));
     // Told once, by the resolution that committed, with the amount and the account.
     const told = await sentMails(h2.userId, 'Tu rescate fue pagado');
     expect(told).toHaveLength(1);

@@ -18,6 +18,7 @@ const rescue = (id: string, name: string, amount: string): AdminRescueView => ({
   bankAccount: { id: 'acc', bankName: 'Banco de Crédito del Perú (BCP)', accountNumber: '•••• 0123' },
   requestedAt: '2026-11-24T15:00:00.000Z',
   resolvedAt: null,
+  resolvedBy: null,
   rejectionReason: null,
   investor: { id: `u-${id}`, name, documentNumber: '40000003', email: `${id}@example.pe` },
   payTo: {
@@ -127,4 +128,41 @@ it('shows a read-only administrator the rescues without paying, rejecting or cho
   expect(screen.queryByTestId('settle-one')).toBeNull();
   expect(screen.queryByTestId('reject-one')).toBeNull();
   expect(screen.queryByTestId('admin-rescues-select')).toBeNull();
+});
+
+it('lists paid rescues with when and by whom they were paid, and rejected ones with their reason', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['rescue.read']),
+    'GET /api/admin/rescues?status=SETTLED': () =>
+      success([
+        {
+          ...rescue('r1', 'María Rojas', '1100.00'),
+          status: 'SETTLED',
+          resolvedAt: '2026-11-25T20:10:00.000Z',
+          resolvedBy: { name: 'Ana Operaciones', email: 'operaciones@invierte.pe' },
+        },
+      ]),
+    'GET /api/admin/rescues?status=REJECTED': () =>
+      success([
+        {
+          ...rescue('r2', 'Luis Quispe', '550.00'),
+          status: 'REJECTED',
+          resolvedAt: '2026-11-26T14:00:00.000Z',
+          resolvedBy: { name: 'Ana Operaciones', email: 'operaciones@invierte.pe' },
+          rejectionReason: 'Cuenta de otro titular',
+        },
+      ]),
+  });
+  renderRoute(<AdminRescuesPage />, `${PATH}?estado=SETTLED`);
+  const paid = (await screen.findAllByTestId('admin-rescues-row'))[0]!;
+  // 20:10 UTC is 3:10 p. m. in Lima.
+  expect(paid.textContent).toContain('Pagado');
+  expect(paid.textContent).toMatch(/25\/11\/26 3:10\sp\.\sm\./);
+  expect(paid.textContent).toContain('por Ana Operaciones');
+  expect(paid.textContent).toContain('10.00000000 cuotas');
+  cleanup();
+  renderRoute(<AdminRescuesPage />, `${PATH}?estado=REJECTED`);
+  const rejected = (await screen.findAllByTestId('admin-rescues-row'))[0]!;
+  expect(rejected.textContent).toContain('por Ana Operaciones');
+  expect(rejected.textContent).toContain('Motivo: Cuenta de otro titular');
 });

@@ -59,20 +59,82 @@ const baseColumns: AdminColumn<AdminRescueView>[] = [
   },
   { label: 'Partícipe', render: (r) => twoLines(r.investor.name, `DNI ${r.investor.documentNumber}`) },
   { label: 'Fondo', render: (r) => twoLines(r.productName, r.currency.code === 'PEN' ? 'Soles' : 'Dólares') },
-  { label: 'Cuotas', align: 'right', render: (r) => formatMoney(r.quotas, { decimals: 8 }) },
   {
+    // Amount and quotas share a column: with the status and the actions the table fits 1280 px.
     label: 'Monto',
     align: 'right',
     render: (r) => (
-      <Box sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>{formatCurrency(r.amount, r.currency.code)}</Box>
+      <Box sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {formatCurrency(r.amount, r.currency.code)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatMoney(r.quotas, { decimals: 8 })} cuotas
+        </Typography>
+      </Box>
     ),
   },
   { label: 'Abonar en', render: (r) => twoLines(r.payTo.bank, `CCI ${r.payTo.cci}`, true) },
 ];
+
+const resolvedWords: Partial<Record<RescueStatus, string>> = { SETTLED: 'Pagado', REJECTED: 'Rechazado' };
+
+/** When and by whom a rescue was paid or rejected (the investor's own cancellation names no one). */
+function Resolution({ rescue: r }: { rescue: AdminRescueView }) {
+  if (!r.resolvedAt) return null;
+  const { date, time } = limaDateAndTime(r.resolvedAt);
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {date} {time}
+      </Box>
+      {r.resolvedBy && (
+        <Box component="span" sx={{ display: 'block' }}>
+          por {r.resolvedBy.name}
+        </Box>
+      )}
+    </Typography>
+  );
+}
+
+/** The paid and rejected tabs: when and who, as operations reconcile payments by date and payer. */
+const resolvedColumn = (status: 'SETTLED' | 'REJECTED'): AdminColumn<AdminRescueView> => ({
+  label: resolvedWords[status]!,
+  render: (r) => {
+    const { date, time } = limaDateAndTime(r.resolvedAt ?? r.requestedAt);
+    return (
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {date} {time}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {r.resolvedBy ? `por ${r.resolvedBy.name}` : ''}
+        </Typography>
+        {r.rejectionReason && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Motivo: {r.rejectionReason}
+          </Typography>
+        )}
+      </Box>
+    );
+  },
+});
+
 const statusColumn: AdminColumn<AdminRescueView> = {
   label: 'Estado',
-  render: (r) => <Chip size="small" color={statusColor[r.status]} label={rescueStatusLabels[r.status]} />,
+  render: (r) => (
+    <Box>
+      <Chip size="small" color={statusColor[r.status]} label={rescueStatusLabels[r.status]} />
+      <Resolution rescue={r} />
+    </Box>
+  ),
 };
+
+function columnsOf(status: RescueStatus | null): AdminColumn<AdminRescueView>[] {
+  if (status === 'PENDING') return baseColumns;
+  if (status === 'SETTLED' || status === 'REJECTED') return [...baseColumns, resolvedColumn(status)];
+  return [...baseColumns, statusColumn];
+}
 
 const matches = (r: AdminRescueView, text: string) =>
   [r.investor.name, r.investor.documentNumber, r.investor.email, r.productName]
@@ -137,7 +199,7 @@ export default function AdminRescuesPage() {
       </Stack>
       <AdminTable
         rows={rows}
-        columns={current.status === 'PENDING' ? baseColumns : [...baseColumns, statusColumn]}
+        columns={columnsOf(current.status)}
         rowKey={(r) => r.id}
         loading={list.isPending}
         error={list.isError ? errorMessageOf(list.error) : null}
@@ -147,7 +209,8 @@ export default function AdminRescuesPage() {
         selected={selected}
         onSelectedChange={setSelected}
         actions={
-          canSettle
+          // Only a pending rescue has actions: the paid and rejected lists keep their width for the data.
+          canSettle && rows?.some((r) => r.status === 'PENDING')
             ? (r) =>
                 r.status === 'PENDING' && (
                   <Stack
