@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DateRangeFields } from '../../../components/admin/DateRangeFields';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { emptyListText } from '../../../components/admin/empty-list-text';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -186,7 +187,13 @@ export default function AdminOnboardingsPage() {
         loading={list.isPending}
         error={list.isError ? errorMessageOf(list.error) : null}
         onRetry={() => void list.refetch()}
-        empty="Ninguna solicitud coincide con los filtros."
+        empty={emptyListText(
+          { none: 'Aún no hay solicitudes de inversión.', noMatch: 'Ninguna solicitud coincide con' },
+          {
+            search: Boolean(filter.names),
+            filters: Boolean(filter.state || filter.dateFrom || filter.dateTo),
+          },
+        )}
         pageSize={ONBOARDINGS_PAGE_SIZE}
         serverPaging={list.data && { total: list.data.total, page: list.data.page, onPage: setPage }}
         actions={(o) => (

@@ -3,30 +3,37 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { useUsersByProfile } from '../api/list-users-by-profile';
 import { UsersList, useUsersFilter } from './UsersList';
 
-const tabs: Array<{ profile: Profile; key: string; label: string; one: string; empty: string }> = [
+const tabs: Array<{
+  profile: Profile;
+  key: string;
+  label: string;
+  one: string;
+  empty: { none: string; noMatch: string };
+}> = [
   {
     profile: 'INTERESADO',
     key: 'interesados',
     label: 'Interesados',
     one: 'interesado',
-    empty: 'Ningún interesado coincide con la búsqueda.',
+    empty: { none: 'Aún no hay interesados.', noMatch: 'Ningún interesado coincide con' },
   },
   {
     profile: 'PARTICIPE',
     key: 'participes',
     label: 'Partícipes',
     one: 'partícipe',
-    empty: 'Ningún partícipe coincide con la búsqueda.',
+    empty: { none: 'Aún no hay partícipes.', noMatch: 'Ningún partícipe coincide con' },
   },
   {
     profile: 'ADMIN',
     key: 'administradores',
     label: 'Administradores',
     one: 'administrador',
-    empty: 'Ningún administrador coincide con la búsqueda.',
+    empty: { none: 'Aún no hay administradores.', noMatch: 'Ningún administrador coincide con' },
   },
 ];
 
@@ -37,13 +44,18 @@ export default function AdminUsersPage() {
   const { filter } = useUsersFilter();
   const query = useUsersByProfile(tab.profile, filter);
   const total = query.data?.total;
+  // A read-only profile (auditing) is told what the list is, not what it may not do.
+  const canWrite = useCan('user.write');
+  const purpose = canWrite
+    ? 'Corrige sus datos o desactiva su acceso.'
+    : 'Sus datos y el estado de su acceso.';
   return (
     <AdminPage
       title="Usuarios"
       subtitle={
         total === undefined
-          ? 'Las cuentas de cada perfil: corrige sus datos o desactiva su acceso.'
-          : `${total} ${total === 1 ? tab.one : tab.label.toLowerCase()}. Corrige sus datos o desactiva su acceso.`
+          ? `Las cuentas de cada perfil. ${purpose}`
+          : `${total} ${total === 1 ? tab.one : tab.label.toLowerCase()}. ${purpose}`
       }
     >
       <Tabs

@@ -21,7 +21,7 @@ export default function ParticipantsPage() {
         showHoldings
         words={{
           search: 'Buscar por nombre, correo o documento',
-          empty: 'Ningún partícipe coincide con la búsqueda.',
+          empty: { none: 'Aún no hay partícipes.', noMatch: 'Ningún partícipe coincide con' },
         }}
         testId="participants"
       />

@@ -12,6 +12,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { emptyListText } from '../../../components/admin/empty-list-text';
 import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
@@ -83,7 +84,7 @@ export function UsersList({
 }: {
   query: UseQueryResult<AdminUserList>;
   showHoldings: boolean;
-  words: { search: string; empty: string };
+  words: { search: string; empty: { none: string; noMatch: string } };
   testId: string;
 }) {
   const { search, params, set, setPage } = useUsersFilter();
@@ -200,7 +201,10 @@ export function UsersList({
         loading={query.isPending}
         error={query.isError ? errorMessageOf(query.error) : null}
         onRetry={() => void query.refetch()}
-        empty={words.empty}
+        empty={emptyListText(words.empty, {
+          search: search.trim() !== '',
+          filters: Boolean(params.get('estado')),
+        })}
         pageSize={USERS_PAGE_SIZE}
         serverPaging={data && { total: data.total, page: data.page, onPage: setPage }}
         actions={(u) =>

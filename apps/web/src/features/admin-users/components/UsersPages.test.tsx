@@ -55,6 +55,17 @@ it('lists participants with their quotas and searches by what the admin types', 
   expect(screen.queryByTestId('user-toggle')).toBeNull();
 });
 
+it('speaks of the filter, not of a search, when only a filter is set; a read-only profile reads no write wording', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['user.read']),
+    'POST /api/admin/user/listbyprofile': () => page([]),
+  });
+  renderRoute(<AdminUsersPage />, '/admin/usuarios?perfil=participes&estado=desactivadas');
+  expect(await screen.findByText('Ningún partícipe coincide con los filtros.')).toBeTruthy();
+  expect(await screen.findByText(/Sus datos y el estado de su acceso\./)).toBeTruthy();
+  expect(screen.queryByText(/desactiva su acceso/)).toBeNull();
+});
+
 it('disables an account after saying what happens, and shows a refusal in the dialog', async () => {
   let refuse = true;
   const api = fakeApi({
@@ -127,7 +138,9 @@ it('shows the users of the chosen profile; administrators are managed in Permiso
     },
   });
   renderRoute(<AdminUsersPage />, '/admin/usuarios');
-  expect(await screen.findByText('Ningún interesado coincide con la búsqueda.')).toBeTruthy();
+  // Nothing typed, nothing filtered: the list is simply empty, not a search that found nothing.
+  expect(await screen.findByText('Aún no hay interesados.')).toBeTruthy();
+  expect(screen.getByText(/Corrige sus datos o desactiva su acceso\./)).toBeTruthy();
   fireEvent.click(screen.getByTestId('users-tab-administradores'));
   expect(await screen.findByText('Se gestiona en Permisos')).toBeTruthy();
   expect(screen.queryByTestId('user-edit')).toBeNull();
