@@ -16,7 +16,12 @@ export const messages = {
   acceptTerms: 'Debes aceptar los términos y condiciones.',
   acceptPrivacy: 'Debes aceptar la política de privacidad.',
   documentType: 'Selecciona un tipo de documento válido.',
+  dateRange: 'La fecha desde no puede ser posterior a la fecha hasta.',
 } as const;
+
+/** A "desde … hasta" range of ISO days runs backwards (either end may be missing). */
+export const isBackwardRange = (from: string | undefined, to: string | undefined): boolean =>
+  Boolean(from && to && from > to);
 
 // Email (§5): one @, a domain of at most 4 non-empty dot-separated segments, no spaces.
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBackwardRange, messages } from '../rules.ts';
 import { pageLimit, pageNumber } from './paging.ts';
 
 /** The audit log of back-office writes (docs/back-office.md, "Audit log"). */
@@ -15,8 +16,8 @@ export const auditListQuery = z
     page: pageNumber.default(1),
     limit: pageLimit.default(20),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  .refine((q) => !isBackwardRange(q.from, q.to), {
+    message: messages.dateRange,
     path: ['from'],
   });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBackwardRange, messages } from '../rules.ts';
 import { currencyCodes } from '../currency.ts';
 
 /** The investor's movements (SPEC §7 Portfolio: movements/list, listXlsx, resources; docs/ledger.md). */
@@ -44,8 +45,8 @@ export const movementsQuery = z
       .max(100, 'Muestra hasta 100 movimientos por página.')
       .default(20),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'La fecha desde no puede ser posterior a la fecha hasta.',
+  .refine((q) => !isBackwardRange(q.from, q.to), {
+    message: messages.dateRange,
     path: ['from'],
   });
 export type MovementsQuery = z.infer<typeof movementsQuery>;

@@ -167,3 +167,18 @@ it('names exchange-rate changes and filters by them', async () => {
   expect(await screen.findByText('Ningún cambio coincide con los filtros.')).toBeTruthy();
   expect(api.calls('GET /api/admin/audit?page=1&limit=20&entity=exchange-rate')).toHaveLength(1);
 });
+
+it('says a backwards date range beside the dates and asks the server nothing until it is mended', async () => {
+  const api = fakeApi({
+    'GET /api/admin/audit?page=1&limit=20&from=2026-11-20&to=2026-11-25': () => page([entry(1)]),
+  });
+  renderRoute(<AdminAuditPage />, '/admin/auditoria?desde=2026-11-20&hasta=2026-11-10');
+  expect(await screen.findByText('La fecha desde no puede ser posterior a la fecha hasta.')).toBeTruthy();
+  expect(screen.queryByText('Reintentar')).toBeNull();
+  expect(api.fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/admin/audit?'))).toHaveLength(
+    0,
+  );
+  fireEvent.change(screen.getByTestId('range-to'), { target: { value: '2026-11-25' } });
+  expect(await screen.findAllByTestId('admin-audit-row')).toHaveLength(1);
+  expect(screen.queryByText('La fecha desde no puede ser posterior a la fecha hasta.')).toBeNull();
+});

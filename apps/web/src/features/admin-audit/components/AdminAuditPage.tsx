@@ -170,7 +170,7 @@ export default function AdminAuditPage() {
         rows={list.data?.items}
         columns={columns}
         rowKey={(e) => String(e.id)}
-        loading={list.isPending}
+        loading={list.isLoading}
         error={list.isError ? errorMessageOf(list.error) : null}
         onRetry={() => void list.refetch()}
         empty={

@@ -1,4 +1,4 @@
-import type { ReviewListItem } from '@invierte/domain';
+import { isBackwardRange, type ReviewListItem } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -28,4 +28,6 @@ export const useAdminOnboardings = (filter: OnboardingListFilter) =>
         },
       ),
     placeholderData: keepPreviousData,
+    // A backwards range is said beside the date fields, not asked.
+    enabled: !isBackwardRange(filter.dateFrom, filter.dateTo),
   });

@@ -184,7 +184,7 @@ export default function AdminOnboardingsPage() {
         rows={list.data?.items}
         columns={columns}
         rowKey={(o) => o._id}
-        loading={list.isPending}
+        loading={list.isLoading}
         error={list.isError ? errorMessageOf(list.error) : null}
         onRetry={() => void list.refetch()}
         empty={emptyListText(
