@@ -48,4 +48,14 @@ it('the super admin builds a profile from roles and gives an account back-office
   await shoot(helpDesk.page, 'help-desk-home');
   expect(await helpDesk.page.getByTestId('sidebar-rescues').count()).toBe(0);
   expect(await helpDesk.page.getByTestId('sidebar-permissions').count()).toBe(0);
+
+  // A section the profile does not open, reached by its address, says so instead of failing.
+  await helpDesk.page.goto('/admin/rescates');
+  const noAccess = helpDesk.page.getByTestId('admin-no-access');
+  await noAccess.getByText('No tienes acceso a esta sección').waitFor();
+  await noAccess.getByText(/Tu perfil \(Mesa de ayuda\) no incluye «Rescates»/).waitFor();
+  expect(await helpDesk.page.getByText('Reintentar').count()).toBe(0);
+  await shoot(helpDesk.page, 'help-desk-no-access');
+  await noAccess.getByRole('link', { name: 'Volver al resumen' }).click();
+  await helpDesk.page.waitForURL('**/admin');
 });

@@ -43,3 +43,19 @@ export const adminSections: ReadonlyArray<{
   { name: 'Permisos', path: '/admin/permisos', icon: 'permissions', permission: 'admin.permissions.read' },
   { name: 'Auditoría', path: '/admin/auditoria', icon: 'audit', permission: 'audit.read' },
 ];
+
+/**
+ * The back-office section an address belongs to (its pages below it included: /admin/onboardings/7
+ * is "Solicitudes de inversión"), or null for an address outside every section. The summary
+ * (/admin) owns only its own address.
+ */
+export function adminSectionOf(pathname: string): (typeof adminSections)[number] | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let found: (typeof adminSections)[number] | null = null;
+  for (const section of adminSections) {
+    const inside =
+      section.path === path || (section.path !== '/admin' && path.startsWith(`${section.path}/`));
+    if (inside && (!found || section.path.length > found.path.length)) found = section;
+  }
+  return found;
+}

@@ -26,6 +26,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { AdminSectionGate } from '../../components/admin/AdminSectionGate';
 import { LogoutDialog } from '../../components/LogoutDialog';
 import { useOnceIdle } from '../../lib/use-once-idle';
 import { Sidebar, type SidebarItem } from '../../components/Sidebar';
@@ -180,7 +181,9 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
             width={sidebarWidths[config.sidebar][permanent ? 0 : 1]}
           />
         )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {config.topBar === 'admin' ? <AdminSectionGate>{children}</AdminSectionGate> : children}
+        </Box>
       </Box>
       <LogoutDialog
         open={dialog === 'logout'}
