@@ -119,13 +119,15 @@ it('reactivates with the new amount, cancels, and force-cancels through support'
   await submitLogin(support, admin.email, admin.password);
   await support.waitForURL('**/admin');
   await support.goto('/admin/soporte');
-  const request = support.getByTestId('admin-support-row').filter({ hasText: 'Factoring' });
+  // The demo's own force-cancel request (Jorge Paredes) waits there too: this one is Luis's.
+  const request = support.getByTestId('admin-support-row').filter({ hasText: 'Luis Quispe' });
   await request.waitFor();
   await shoot(support, 'support-queue');
   await request.getByTestId('support-cancel').click();
   await support.getByRole('dialog', { name: 'Cancelar la solicitud' }).waitFor();
   await support.getByTestId('decision-confirm').click();
-  await support.getByText('No hay solicitudes de cancelación pendientes.').waitFor();
+  await request.waitFor({ state: 'detached' });
+  await support.getByTestId('admin-support-row').filter({ hasText: 'Jorge Paredes' }).waitFor();
   await support.close();
 
   const next = await call('POST', '/api/onboarding/create', token, { productId: factoringId });

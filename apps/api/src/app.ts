@@ -42,6 +42,7 @@ import { adminProductsRoutes } from './modules/admin-products/admin-products.rou
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes.ts';
+import { adminHomeRoutes } from './modules/admin-home/admin-home.routes.ts';
 import { adminPermissionsRoutes } from './modules/admin-permissions/admin-permissions.routes.ts';
 import { rescuesRoutes } from './modules/rescues/rescues.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
   await app.register(reportsRoutes(ctx));
   await app.register(exchangeRatesRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));
+  await app.register(adminHomeRoutes(ctx));
 
   await registerApiNotFound(app);
   await registerWebStatic(app, config.webDist);

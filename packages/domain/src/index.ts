@@ -10,6 +10,7 @@ export * from './contracts/products.ts';
 export * from './contracts/quota-values.ts';
 export * from './contracts/admin-products.ts';
 export * from './contracts/admin-mail.ts';
+export * from './contracts/admin-home.ts';
 export * from './money-format.ts';
 export * from './input-filters.ts';
 export * from './safe-redirect.ts';

@@ -219,6 +219,42 @@ describe('the demo participant’s story', () => {
     expect(after.reservedQuotas).toBe('0.00000000');
   });
 
+  it('leaves a request its investor asked to cancel in support’s queue, for support to carry out', async () => {
+    const { support, canceler } = await demoTokens(t, ['support', 'canceler']);
+    const queue = (await get(support!, '/api/admin/onboarding/support/cancel-requests')).json().data;
+    expect(queue.items).toEqual([
+      expect.objectContaining({
+        state: 'WAITING_FOR_CANCEL',
+        user: expect.objectContaining({ email: 'anulacion@invierte.pe', documentNumber: '40000011' }),
+        product: expect.objectContaining({ name: 'Factoring', currency: 'PEN' }),
+      }),
+    ]);
+    const [request] = queue.items;
+    const home = (await get(support!, '/api/admin/home/queues')).json().data;
+    expect(home.support.cancelRequests).toBe(1);
+    // His deposit was registered before he asked: the request he sees says support is cancelling it.
+    const events = await t.db
+      .select({ event: onboardingEvents.event, toState: onboardingEvents.toState })
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, request._id));
+    expect(events.slice(-2)).toEqual([
+      { event: 'REGISTER_DEPOSIT', toState: 'IN_VERIFICATION' },
+      { event: 'FORCE_CANCEL', toState: 'WAITING_FOR_CANCEL' },
+    ]);
+    expect((await get(canceler!, '/api/onboarding/pending')).statusCode).toBe(200);
+
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/onboarding/support/${request._id}/cancel`,
+      headers: { authorization: `Bearer ${support}` },
+      remoteAddress: nextIp(),
+      payload: { reason: 'El inversionista pidió anular antes de la aprobación del depósito.' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = (await get(support!, '/api/admin/onboarding/support/cancel-requests')).json().data;
+    expect(after.items).toEqual([]);
+  });
+
   it('happens once: a second start finds her request and writes nothing', async () => {
     const before = await t.db.select({ n: count() }).from(onboardingEvents);
     expect(await seedDemoStory(t.ctx, t.app.log)).toBe(false);

@@ -21,6 +21,7 @@ import { createContract } from '../modules/onboarding/signing/create-contract.ts
 import { requestSigningCode } from '../modules/onboarding/signing/request-signing-code.ts';
 import { signContract } from '../modules/onboarding/signing/sign-contract.ts';
 import { requestRescue } from '../modules/rescues/request-rescue.ts';
+import { cancelOnboarding } from '../modules/onboarding/cancel-onboarding.ts';
 import { saveOnboardingBankAccount } from '../modules/customers/save-onboarding-bank-account.ts';
 import type { MailMessage } from '../providers/mail/mail-provider.ts';
 import type { ClientInfo } from '../shared/client-info.ts';
@@ -45,6 +46,8 @@ const RESCUER = 'rescate@invierte.pe';
 const RESCUER_PRODUCT = 'mutuo-acreencias-soles';
 /** Her request: a part of her quotas, within the quarter's 15 % cap of a fund where she is the only holder. */
 const RESCUED_QUOTAS = '50';
+const CANCELER = 'anulacion@invierte.pe';
+const CANCELER_PRODUCT = 'factoring-soles';
 const MAKER = 'admin@invierte.pe';
 const CHECKER = 'operaciones@invierte.pe';
 
@@ -186,6 +189,35 @@ const patricia: Investor = {
     currency: 'PEN',
     accountNumber: '0011015002004410',
     cci: '01101500020044101755',
+  },
+};
+
+const jorge: Investor = {
+  documentNumber: '40000011',
+  name: 'Jorge',
+  lastName: 'Paredes',
+  secondLastName: 'Quispe',
+  gender: 'M',
+  maritalStatus: 'SOLTERO',
+  phone: '961204587',
+  birth: { birthDate: '1985-11-02', birthCountry: 'PER', birthDistrictId: '040101' },
+  address: {
+    districtId: '150130',
+    address: 'Av. Javier Prado Este 2875, dpto. 1204',
+    reference: 'Frente al centro comercial',
+  },
+  occupation: {
+    occupation: 'EMPLEADO',
+    employer: 'Minera Andina S.A.',
+    jobTitle: 'Ingeniero de minas',
+    incomeSource: 'SUELDO',
+  },
+  amount: '3000.00',
+  bankAccount: {
+    bank: 'INTERBANK',
+    currency: 'PEN',
+    accountNumber: '1984000000091',
+    cci: '00319840000000091194',
   },
 };
 
@@ -340,7 +372,8 @@ async function hasRequest(ctx: AppContext, userId: string) {
  * The demo participant's first investment told whole, so her screens show a real history (the request
  * for Bono Select up to its deposit, then the approval by two administrators), the demo applicant's
  * request waiting in verification, so the back office has a deposit to decide, and a participant's
- * rescue request waiting for its payment, so the rescue desk has one to pay. All run
+ * rescue request waiting for its payment, so the rescue desk has one to pay, and a request its
+ * investor asked to cancel after his deposit, so support has one to carry out. All run
  * through the same use cases as the product, on a clock set to each moment. María's quotas are the
  * seed's (seed.ts), so her approval names that ledger transaction instead of crediting again. Needs
  * the running app's storage and work pool, so it runs after the app is built; a story whose investor
@@ -351,6 +384,7 @@ export async function seedDemoStory(ctx: AppContext, log: FastifyBaseLogger): Pr
     await tellParticipantStory(ctx, log),
     await tellApplicantStory(ctx, log),
     await tellRescuerStory(ctx, log),
+    await tellCancelerStory(ctx, log),
   ];
   return told.some(Boolean);
 }
@@ -528,5 +562,43 @@ async function tellRescuerStory(ctx: AppContext, log: FastifyBaseLogger): Promis
     idempotencyKey: undefined,
   });
   if (asked.status !== 201) throw new Error(`the demo rescue was answered ${asked.status}`);
+  return true;
+}
+
+/**
+ * Jorge: Factoring in soles, signed and deposited these last days, then yesterday he asked to cancel
+ * it (the contract was approved, so only support may): the request waits WAITING_FOR_CANCEL in
+ * support's queue, for atencion@ to carry out at /admin/soporte.
+ */
+async function tellCancelerStory(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  const userId = await idOf(ctx, CANCELER);
+  if (!userId || (await hasRequest(ctx, userId))) return false;
+  const makerId = await idOf(ctx, MAKER);
+  const productId = await productIdOf(ctx, CANCELER_PRODUCT);
+  if (!makerId || !productId) return false;
+  const today = limaDate(ctx.now());
+  const moment = (daysBefore: number, limaTime: string) =>
+    new Date(`${addDays(today, -daysBefore + 1)}T${limaTime}:00.000-05:00`);
+  const { onboardingId, at } = await tellUntilDeposit(ctx, log, {
+    userId,
+    productId,
+    investor: jorge,
+    makerId,
+    moment,
+    transfer: {
+      day: addDays(today, -2),
+      time: '16:05',
+      operationNumber: '8841203',
+      bankName: 'Interbank',
+      fileName: 'constancia-interbank-soles.pdf',
+    },
+  });
+  await cancelOnboarding(at(new Date(`${addDays(today, -1)}T18:30:00.000-05:00`)), {
+    userId,
+    onboardingId,
+    event: 'FORCE_CANCEL',
+    expectedVersion: undefined,
+    client: investorDevice,
+  });
   return true;
 }

@@ -52,6 +52,7 @@ export const demoCredentials = {
   participe: ['participe@invierte.pe', 'Demo2026'],
   nuevo: ['nuevo@invierte.pe', 'Demo2026'],
   rescuer: ['rescate@invierte.pe', 'Demo2026'],
+  canceler: ['anulacion@invierte.pe', 'Demo2026'],
 } as const;
 
 /** Access tokens of seeded demo accounts, by their key in `demoCredentials`. */

@@ -113,4 +113,6 @@ export const seedUsers: SeedUser[] = [
   // Her first investment is approved and a rescue of part of it waits for its payment (seed-story.ts),
   // so the rescue desk has one to pay; the approval makes her a participant.
   { email: 'rescate@invierte.pe', password: 'Demo2026', name: 'Patricia', lastName: 'Medina', secondLastName: 'Salazar', documentNumber: '40000010', profile: 'INTERESADO', firstLogin: false, affluent: false, movements: [] },
+  // He asked to cancel his request after depositing (seed-story.ts), so support's queue has one to carry out.
+  { email: 'anulacion@invierte.pe', password: 'Demo2026', name: 'Jorge', lastName: 'Paredes', secondLastName: 'Quispe', documentNumber: '40000011', profile: 'INTERESADO', firstLogin: false, affluent: false, movements: [] },
 ];

@@ -1,8 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { limaToday } from '../../../lib/peru-dates';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
 import AdminHomePage from './AdminHomePage';
 
 beforeEach(() => saveSession({ accessToken: 'admin-1' }));
@@ -12,9 +12,15 @@ afterEach(() => {
 });
 
 const today = limaToday();
+/** A profile without support or compliance roles: the shared summaries only. */
+const noQueues = {
+  'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'rescue.read', 'product.quota-value.read']),
+  'GET /api/admin/home/queues': () => success({ support: null, compliance: null }),
+};
 
 it('shows what waits for the team, and hides a section the admin may not open', async () => {
   fakeApi({
+    ...noQueues,
     'GET /api/admin/onboarding/listQuantities': () =>
       success({ total: 9, byState: { WAITING_FOR_APPROVAL: 2, IN_VERIFICATION: 3, APPROVED: 4 } }),
     'GET /api/admin/rescues?status=PENDING': () =>
@@ -52,6 +58,7 @@ it('shows what waits for the team, and hides a section the admin may not open', 
 it('tells an admin whose profile opens none of the summaries to use the menu', async () => {
   const refused = () => failure(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
   fakeApi({
+    ...noQueues,
     'GET /api/admin/onboarding/listQuantities': refused,
     'GET /api/admin/rescues?status=PENDING': refused,
     'GET /api/admin/quota-values': refused,
@@ -67,6 +74,7 @@ it('tells an admin whose profile opens none of the summaries to use the menu', a
 it('warns of a ledger out of balance, counting cash that names no fund among the operations', async () => {
   const refused = () => failure(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
   fakeApi({
+    ...noQueues,
     'GET /api/admin/onboarding/listQuantities': refused,
     'GET /api/admin/rescues?status=PENDING': refused,
     'GET /api/admin/quota-values': refused,
@@ -85,4 +93,62 @@ it('warns of a ledger out of balance, counting cash that names no fund among the
   await expect
     .poll(() => screen.queryByTestId('home-ledger')?.textContent)
     .toContain('Descuadre: 0 cuentas y 2 operaciones no coinciden con sus asientos.');
+});
+
+it('shows support its queue and compliance the requests the restricted list held, each linking to the work', async () => {
+  const refused = () => failure(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.');
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['support.read', 'support.cancel', 'user.read']),
+    'GET /api/admin/onboarding/listQuantities': refused,
+    'GET /api/admin/rescues?status=PENDING': refused,
+    'GET /api/admin/quota-values': refused,
+    'GET /api/admin/ledger/reconciliation': refused,
+    'GET /api/admin/home/queues': () =>
+      success({
+        support: { cancelRequests: 2, disabledInvestors: 1 },
+        compliance: {
+          held: 1,
+          latestHeld: [
+            {
+              id: 'o7',
+              name: 'Luis Quispe Mamani',
+              documentNumber: '41234567',
+              productName: 'Factoring',
+              heldAt: '2026-11-27T20:10:00.000Z',
+            },
+          ],
+        },
+      }),
+  });
+  renderRoute(<AdminHomePage />, '/admin');
+  const support = await screen.findByTestId('home-support');
+  expect(support.textContent).toContain('2pedidos de anulación por atender');
+  expect(support.textContent).toContain('Cuentas de inversionistas desactivadas: 1');
+  await expect
+    .poll(() => within(support).getByRole('link', { name: 'Atender la cola' }).getAttribute('href'))
+    .toBe('/admin/soporte');
+  const compliance = screen.getByTestId('home-compliance');
+  expect(compliance.textContent).toMatch(
+    /Luis Quispe Mamani · DNI 41234567 · Factoring · retenida el 27\/11\/26, 3:10\sp\.\sm\./,
+  );
+  expect(within(compliance).getByRole('link', { name: 'Luis Quispe Mamani' }).getAttribute('href')).toBe(
+    '/admin/onboardings/o7',
+  );
+  expect(screen.queryByTestId('home-nothing-open')).toBeNull();
+});
+
+it('offers a read-only profile a look, not a write: no "Publicar valores" nor "Revisar"', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'product.quota-value.read']),
+    'GET /api/admin/home/queues': () => success({ support: null, compliance: null }),
+    'GET /api/admin/onboarding/listQuantities': () => success({ total: 0, byState: {} }),
+    'GET /api/admin/rescues?status=PENDING': () => success([]),
+    'GET /api/admin/quota-values': () => success([]),
+    'GET /api/admin/ledger/reconciliation': () => failure(403, 'FORBIDDEN', 'No tienes permiso.'),
+  });
+  renderRoute(<AdminHomePage />, '/admin');
+  expect(await screen.findByRole('link', { name: 'Ver valores cuota' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Ver solicitudes' })).toBeTruthy();
+  expect(screen.queryByText('Publicar valores')).toBeNull();
+  expect(screen.queryByText('Revisar solicitudes')).toBeNull();
 });

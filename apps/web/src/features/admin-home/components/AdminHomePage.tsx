@@ -12,8 +12,10 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { useQuotaValueBoard } from '../../../lib/admin-api/get-quota-value-board';
 import { useAdminRescues } from '../../../lib/admin-api/list-admin-rescues';
 import { ApiError } from '../../../lib/api-client';
-import { limaToday, peruvianDate } from '../../../lib/peru-dates';
+import { limaDateTime, limaToday, peruvianDate } from '../../../lib/peru-dates';
 import { useLedgerReconciliation } from '../api/get-ledger-reconciliation';
+import { useWorkQueues } from '../api/get-work-queues';
+import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
 
 /** The states that wait for someone in the back office, in the order they are worked. */
@@ -96,9 +98,21 @@ export default function AdminHomePage() {
   const ledger = useLedgerReconciliation();
   const today = limaToday();
   const waiting = waitingStates.reduce((n, s) => n + (quantities.data?.byState[s] ?? 0), 0);
+  const queues = useWorkQueues();
+  // Read-only profiles (auditing) are offered a look, not a write they cannot make.
+  const canDecide = useCan('onboarding.decide');
+  const canApprove = useCan('onboarding.approve');
+  const canPublish = useCan('product.quota-value.write');
+  const canCancel = useCan('support.cancel');
   const missing = board.data?.filter((p) => p.latest?.valueDate !== today) ?? [];
-  // A profile that opens none of these summaries (support, say) is told where to go instead.
-  const nothingOpen = [quantities, rescues, board, ledger].every((q) => q.isError && forbidden(q.error));
+  const support = queues.data?.support;
+  const compliance = queues.data?.compliance;
+  // A profile that opens none of these summaries is told where to go instead.
+  const nothingOpen =
+    [quantities, rescues, board, ledger].every((q) => q.isError && forbidden(q.error)) &&
+    queues.isSuccess &&
+    !support &&
+    !compliance;
 
   return (
     <AdminPage title="Resumen" subtitle={`Lo que espera al equipo hoy, ${peruvianDate(today)}.`}>
@@ -112,7 +126,7 @@ export default function AdminHomePage() {
           title="Solicitudes de inversión"
           query={quantities}
           to="/admin/onboardings"
-          action="Revisar solicitudes"
+          action={canDecide || canApprove ? 'Revisar solicitudes' : 'Ver solicitudes'}
           testId="home-onboardings"
         >
           <BigNumber value={waiting} label="esperan una revisión" />
@@ -146,7 +160,7 @@ export default function AdminHomePage() {
           title="Valores cuota de hoy"
           query={board}
           to="/admin/valores-cuota"
-          action="Publicar valores"
+          action={canPublish ? 'Publicar valores' : 'Ver valores cuota'}
           testId="home-quota-values"
         >
           <BigNumber
@@ -159,6 +173,47 @@ export default function AdminHomePage() {
             </Typography>
           )}
         </Card>
+        {support && (
+          <Card
+            title="Cola de soporte"
+            query={queues}
+            to="/admin/soporte"
+            action={canCancel ? 'Atender la cola' : 'Ver la cola'}
+            testId="home-support"
+          >
+            <BigNumber value={support.cancelRequests} label="pedidos de anulación por atender" />
+            {support.disabledInvestors !== null && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Cuentas de inversionistas desactivadas:{' '}
+                <RouterLink to="/admin/usuarios?estado=desactivadas">
+                  <strong>{support.disabledInvestors}</strong>
+                </RouterLink>
+              </Typography>
+            )}
+          </Card>
+        )}
+        {compliance && (
+          <Card
+            title="Lista restringida"
+            query={queues}
+            to="/admin/onboardings?estado=ON_HOLD"
+            action="Ver solicitudes retenidas"
+            testId="home-compliance"
+          >
+            <BigNumber value={compliance.held} label="solicitudes retenidas por coincidir con la lista" />
+            {compliance.latestHeld.length > 0 && (
+              <Stack component="ul" spacing={0.5} sx={{ mt: 1, pl: 2.5, mb: 0 }}>
+                {compliance.latestHeld.map((h) => (
+                  <Typography key={h.id} component="li" variant="body2">
+                    <RouterLink to={`/admin/onboardings/${h.id}`}>{h.name}</RouterLink>
+                    {h.documentNumber ? ` · DNI ${h.documentNumber}` : ''} · {h.productName} · retenida el{' '}
+                    {limaDateTime(h.heldAt)}
+                  </Typography>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        )}
         <Card
           title="Libro de cuotas"
           query={ledger}
