@@ -13,6 +13,7 @@ import {
   movements,
   parameters,
   products,
+  questionAnswers,
   quotaValues,
   supportOperators,
   customerBankAccounts,
@@ -27,6 +28,7 @@ import {
   seedUsers,
   type SeedProduct,
 } from './seed-data/catalog.ts';
+import { seedQuestionnaireOf } from './seed-data/questionnaires.ts';
 
 const HISTORY_DAYS = 365;
 
@@ -116,6 +118,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
     );
 
     for (const [i, u] of seedUsers.entries()) {
+      const questionnaire = seedQuestionnaireOf(u);
       const [user] = await tx
         .insert(users)
         .values({
@@ -130,11 +133,21 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
           adminProfileId: u.adminProfileId ?? null,
           firstLogin: u.firstLogin,
           questionCompleted: !u.firstLogin,
+          investorProfile: questionnaire?.investorProfile ?? null,
           affluent: u.affluent,
           emailVerifiedAt: now,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      if (questionnaire)
+        await tx.insert(questionAnswers).values(
+          Object.entries(questionnaire.answers).map(([questionKey, answerKey]) => ({
+            userId: user.id,
+            questionKey,
+            answerKey,
+            answeredAt: now,
+          })),
+        );
 
       // An investor with history was approved once, so has an account to be paid in per currency held.
       const held = new Set(u.movements.map((m) => currencyOf(m.slug)));

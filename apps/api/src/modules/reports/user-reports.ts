@@ -20,10 +20,11 @@ const userColumns: ReadonlyArray<ReportColumn<UserRow>> = [
     header: 'Perfil de inversionista',
     width: 16,
     kind: 'text',
+    // Never blank: a reader must tell "not yet answered" from a column that failed to fill.
     value: (r) =>
       r.investorProfile
         ? (investorProfileLabels[r.investorProfile as InvestorProfile] ?? r.investorProfile)
-        : null,
+        : 'Sin cuestionario',
   },
   { header: 'Cliente preferente', width: 11, kind: 'yesno', value: (r) => r.affluent },
   { header: 'Cuenta', width: 12, kind: 'text', value: (r) => (r.disabledAt ? 'Desactivada' : 'Activa') },
@@ -67,7 +68,7 @@ export const privateUserReport: ReportSource<UserRow> = {
       header: 'Fondos privados o institucionales con cuotas',
       width: 36,
       kind: 'text',
-      value: (r) => r.privateFunds?.join(', ') || null,
+      value: (r) => r.privateFunds?.join(', ') || 'Ninguno',
     },
   ],
   async *batches(ctx, query) {

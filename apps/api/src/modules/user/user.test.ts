@@ -171,7 +171,11 @@ describe('profile extras', () => {
       data: null,
     });
     const profile = (await inject('GET', '/api/user/profile', token)).json().data;
-    expect(profile).toMatchObject({ email: 'interesado@invierte.pe', questions: { completed: false } });
+    // The seeded investor answered the first-login questionnaire (seed-data/questionnaires.ts).
+    expect(profile).toMatchObject({
+      email: 'interesado@invierte.pe',
+      questions: { completed: true, investorProfile: 'MODERADO' },
+    });
   });
 });
 
