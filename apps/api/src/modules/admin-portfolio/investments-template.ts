@@ -48,16 +48,25 @@ export const investmentsTemplate = defineExcelImport<InvestmentValues, PlannedOp
     'Las cuotas son el monto dividido entre el valor cuota publicado para esa fecha, redondeadas hacia abajo a 8 decimales.',
     'Un interesado que recibe cuotas pasa a ser partícipe.',
   ],
+  // Investor, fund, day and amount are one investment; two equal rows may still be two (confirmed).
+  identity: { columns: ['investor', 'fund', 'date', 'amount'], repeats: 'confirm' },
   lists: async (db) => ({ fund: await fundList(db) }),
   validate: (db, rows, now) =>
-    planPortfolioRows(db, rows, now, (values, quotaValue, row) => {
-      const quotas = quotasForAmount(values.amount, quotaValue);
-      if (new Decimal(quotas).isZero())
-        return {
-          issue: { row, column: 'amount', reason: 'El monto no alcanza para comprar ninguna cuota.' },
-        };
-      return { kind: 'SUBSCRIPTION', quotas, amount: values.amount };
-    }),
+    planPortfolioRows(
+      db,
+      rows,
+      now,
+      ({ amount }, quotaValue, row) => {
+        if (amount === undefined) return null;
+        const quotas = quotasForAmount(amount, quotaValue);
+        if (new Decimal(quotas).isZero())
+          return {
+            issue: { row, column: 'amount', reason: 'El monto no alcanza para comprar ninguna cuota.' },
+          };
+        return { kind: 'SUBSCRIPTION', quotas, amount };
+      },
+      { on: 'amount', column: 'amount' },
+    ),
   apply: async (tx, plan, meta) => {
     const promoted = await postPortfolioOperations(tx, plan, meta);
     return {

@@ -57,13 +57,20 @@ export const movementsTemplate = defineExcelImport<MovementValues, PlannedOperat
     'Cada fila registra un movimiento de cuotas ya liquidado fuera de la plataforma: una suscripción o un rescate pagado.',
     'Las filas se aplican en el orden del archivo; un rescate se compara con las cuotas disponibles (sin las reservadas por rescates pendientes) más las filas anteriores del mismo inversionista y fondo.',
   ],
+  // Investor, fund, day, kind and quotas are one movement; two equal rows may still be two (confirmed).
+  identity: { columns: ['investor', 'fund', 'date', 'type', 'quotas'], repeats: 'confirm' },
   lists: async (db) => ({ fund: await fundList(db), type: Object.values(typeLabels) }),
   validate: (db, rows, now) =>
-    planPortfolioRows(db, rows, now, (values, quotaValue) => ({
-      kind: values.type,
-      quotas: values.quotas,
-      amount: amountForQuotas(values.quotas, quotaValue),
-    })),
+    planPortfolioRows(
+      db,
+      rows,
+      now,
+      ({ type, quotas }, quotaValue) =>
+        type === undefined || quotas === undefined
+          ? null
+          : { kind: type, quotas, amount: amountForQuotas(quotas, quotaValue) },
+      { on: 'quotas', column: 'quotas' },
+    ),
   apply: async (tx, plan, meta) => {
     const promoted = await postPortfolioOperations(tx, plan, meta);
     return {
