@@ -47,6 +47,7 @@ export const investmentsTemplate = defineExcelImport<InvestmentValues, PlannedOp
     'Cada fila registra una inversión ya pagada que no pasó por la plataforma: una suscripción de cuotas del fondo en la fecha indicada.',
     'Las cuotas son el monto dividido entre el valor cuota publicado para esa fecha, redondeadas hacia abajo a 8 decimales.',
     'Un interesado que recibe cuotas pasa a ser partícipe.',
+    'Una fila igual a otra del archivo, o a una operación ya registrada del inversionista (importada o en la plataforma), se aplica solo si al aplicar confirmas que es una operación distinta y escribes el motivo.',
   ],
   // Investor, fund, day and amount are one investment; two equal rows may still be two (confirmed).
   identity: { columns: ['investor', 'fund', 'date', 'amount'], repeats: 'confirm' },

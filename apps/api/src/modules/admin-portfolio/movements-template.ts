@@ -56,6 +56,7 @@ export const movementsTemplate = defineExcelImport<MovementValues, PlannedOperat
   instructions: [
     'Cada fila registra un movimiento de cuotas ya liquidado fuera de la plataforma: una suscripción o un rescate pagado.',
     'Las filas se aplican en el orden del archivo; un rescate se compara con las cuotas disponibles (sin las reservadas por rescates pendientes) más las filas anteriores del mismo inversionista y fondo.',
+    'Una fila igual a otra del archivo, o a una operación ya registrada del inversionista (importada o en la plataforma), se aplica solo si al aplicar confirmas que es una operación distinta y escribes el motivo.',
   ],
   // Investor, fund, day, kind and quotas are one movement; two equal rows may still be two (confirmed).
   identity: { columns: ['investor', 'fund', 'date', 'type', 'quotas'], repeats: 'confirm' },

@@ -21,12 +21,6 @@ export interface RowConfirmation {
   reason: string;
 }
 
-const kindTitles: Record<ExcelImportFlag['kind'], string> = {
-  REPEATED_ROW: 'Repetida en el archivo',
-  ALREADY_POSTED: 'Ya registrada',
-  UNUSUAL_CHANGE: 'Cambio inusual',
-};
-
 const reasonOk = (reason: string) => reason.trim().length >= EXCEL_IMPORT_REASON_MIN;
 
 /** The confirmations to send, or null while a flagged row is not confirmed with a reason. */
@@ -85,7 +79,11 @@ export function FlaggedRows({
                   .map((f) => (
                     <li key={`${f.kind}-${f.column}`}>
                       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        <strong>{kindTitles[f.kind]}</strong> ({f.column} · {f.header}): {f.reason}
+                        {/* The reason says what it is ("Fila repetida…", "Ya registrada…", "Cambio inusual…"). */}
+                        {f.reason}{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          · Columna {f.column} ({f.header})
+                        </Typography>
                       </Typography>
                     </li>
                   ))}
