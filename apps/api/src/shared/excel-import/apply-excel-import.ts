@@ -37,6 +37,9 @@ export async function applyExcelImport(
   try {
     const report = await ctx.db.transaction(async (tx): Promise<ExcelImportReport> => {
       const { issues, badRows, flags, validation } = await validateImport(tx, template, read, at);
+      // The same file applied concurrently and committed while this one was checked shows up as
+      // rows already posted: it is the duplicate's 409, not a confirmation to ask for.
+      if (issues.length > 0 || flags.length > 0) await refuseIfApplied(tx, template, read.sha256);
       if (issues.length > 0) throw problemsError(issues, badRows);
       const confirmations = confirmedFlags(flags, input.upload.fields.confirmations);
       await excelImportsRepository.insert(tx, {
