@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentChange, sumAmounts } from './money-sums.ts';
+import { percentChange, sumAmounts, unusualQuotaValueMove } from './money-sums.ts';
 
 describe('sumAmounts', () => {
   it('adds money exactly, where floats would not', () => {
@@ -15,5 +15,17 @@ describe('percentChange', () => {
     expect(percentChange('110.01237720', '109.57')).toBe('-0.40');
     expect(percentChange(null, '100')).toBeNull();
     expect(percentChange('0', '100')).toBeNull();
+  });
+});
+
+describe('unusualQuotaValueMove', () => {
+  it('names a move of 2 % or more either way, and nothing below it or without a previous value', () => {
+    expect(unusualQuotaValueMove('100', '102')).toBe('2.00');
+    expect(unusualQuotaValueMove('100', '98')).toBe('-2.00');
+    expect(unusualQuotaValueMove('100', '101.99')).toBeNull();
+    expect(unusualQuotaValueMove('100', '98.01')).toBeNull();
+    expect(unusualQuotaValueMove('1.5', '0.15')).toBe('-90.00');
+    expect(unusualQuotaValueMove('1.5', '15')).toBe('900.00');
+    expect(unusualQuotaValueMove(null, '15')).toBeNull();
   });
 });

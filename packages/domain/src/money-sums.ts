@@ -19,3 +19,20 @@ export function percentChange(previous: string | null | undefined, latest: strin
     .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
     .toFixed(2);
 }
+
+/**
+ * A new quota value that moves this much or more from the one it follows (in either direction, in
+ * percent) is unusual: the by-hand dialog warns and an import asks for an explicit confirmation.
+ * A fund's value moves by hundredths of a percent a day; 2 % is a typo's size, not a market's.
+ */
+export const UNUSUAL_QUOTA_VALUE_MOVE_PERCENT = 2;
+
+/**
+ * The move in percent ("-90.00") when a new quota value is unusual against the one it follows;
+ * null when it is not, or when there is nothing to compare with.
+ */
+export function unusualQuotaValueMove(previous: string | null | undefined, next: string): string | null {
+  const move = percentChange(previous, next);
+  if (move === null) return null;
+  return new Decimal(move).abs().greaterThanOrEqualTo(UNUSUAL_QUOTA_VALUE_MOVE_PERCENT) ? move : null;
+}

@@ -1054,6 +1054,11 @@ export const excelImports = pgTable(
     rowCount: integer('row_count').notNull(),
     /** What the apply did, as the template summarises it (counts, totals). */
     summary: jsonb('summary').$type<Array<{ label: string; value: string }>>().notNull(),
+    /** Flagged rows (repeated, already posted, unusual) the operator confirmed as distinct, with the reason. */
+    confirmations: jsonb('confirmations')
+      .$type<Array<{ row: number; reason: string; flags: string[] }>>()
+      .notNull()
+      .default([]),
     appliedBy: uuid('applied_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -21,8 +21,17 @@ export async function xlsxOf(sheetName: string, headers: string[], rows: SheetCe
 export function importCalls(app: () => TestApp, fileName: string) {
   const authorization = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
   return {
-    send(token: string | undefined, url: string, bytes: Buffer) {
-      const body = multipart({}, [
+    /** `confirmations`, when given, goes as the apply's field of that name (JSON). */
+    send(
+      token: string | undefined,
+      url: string,
+      bytes: Buffer,
+      confirmations?: Array<{ row: number; reason: string }>,
+    ) {
+      const fields: Record<string, string> = confirmations
+        ? { confirmations: JSON.stringify(confirmations) }
+        : {};
+      const body = multipart(fields, [
         {
           name: 'file',
           filename: fileName,

@@ -18,7 +18,15 @@ export const excelImportMessages = {
   empty: 'El archivo no tiene filas con datos debajo de los encabezados.',
   tooManyRows: (max: number) =>
     `El archivo tiene más de ${max.toLocaleString('es-PE')} filas con datos. Divídelo en varios archivos.`,
+  badHeader: 'El encabezado no corresponde a la plantilla',
+  confirmationsUnreadable:
+    'No pudimos leer las confirmaciones enviadas. Vuelve a revisar el archivo y confírmalas otra vez.',
+  reasonTooShort: 'Escribe por qué es una operación distinta (al menos 10 caracteres).',
 } as const;
+
+/** The shortest and longest reason an operator may give for a flagged row. */
+export const EXCEL_IMPORT_REASON_MIN = 10;
+export const EXCEL_IMPORT_REASON_MAX = 500;
 
 /** One problem, where the admin finds it in the file. `column` is the sheet's letter (B), `header` its title. */
 export const excelImportIssue = z.object({
@@ -28,6 +36,29 @@ export const excelImportIssue = z.object({
   reason: z.string(),
 });
 export type ExcelImportIssue = z.infer<typeof excelImportIssue>;
+
+/**
+ * A row that is valid but may be a mistake, applied only once the operator confirms it with a
+ * reason: identical to an earlier row of the file (REPEATED_ROW), matching an operation already
+ * posted by an import or by hand (ALREADY_POSTED), or a change past the usual (UNUSUAL_CHANGE).
+ */
+export const excelImportFlag = excelImportIssue.extend({
+  kind: z.enum(['REPEATED_ROW', 'ALREADY_POSTED', 'UNUSUAL_CHANGE']),
+});
+export type ExcelImportFlag = z.infer<typeof excelImportFlag>;
+
+/** The operator's word that a flagged row is a distinct operation, and why. */
+export const excelImportConfirmation = z.object({
+  row: z.number().int().min(2),
+  reason: z
+    .string()
+    .trim()
+    .min(EXCEL_IMPORT_REASON_MIN, excelImportMessages.reasonTooShort)
+    .max(EXCEL_IMPORT_REASON_MAX, `Escribe el motivo en hasta ${EXCEL_IMPORT_REASON_MAX} caracteres.`),
+});
+export type ExcelImportConfirmation = z.infer<typeof excelImportConfirmation>;
+/** The `confirmations` field of an apply (multipart text, JSON): one per flagged row. */
+export const excelImportConfirmations = z.array(excelImportConfirmation).max(5000);
 
 export const excelImportSummaryLine = z.object({ label: z.string(), value: z.string() });
 export type ExcelImportSummaryLine = z.infer<typeof excelImportSummaryLine>;
@@ -39,10 +70,17 @@ export const excelImportReport = z.object({
   sha256: z.string(),
   /** Data rows read (empty rows skipped). */
   rows: z.number().int(),
-  /** Every bad row's problems, in sheet order; more than one per row when several cells are wrong. */
+  /**
+   * Every problem, in sheet order; more than one per row when several cells are wrong. Those of row
+   * 1 are the header's: the file is not the template's.
+   */
   issues: z.array(excelImportIssue),
-  /** How many distinct rows have a problem. */
+  /** How many distinct data rows (never the header) have a problem. */
   badRows: z.number().int(),
+  /** Rows to confirm before applying, in sheet order (a row may have more than one). */
+  flags: z.array(excelImportFlag),
+  /** After an apply: the flagged rows the operator confirmed, with the reasons. */
+  confirmations: z.array(excelImportConfirmation),
   /** What the file does (or did), in words: counts and totals. */
   summary: z.array(excelImportSummaryLine),
   applied: z.boolean(),
@@ -59,6 +97,8 @@ export const excelImportRecord = z.object({
   sha256: z.string(),
   rowCount: z.number().int(),
   summary: z.array(excelImportSummaryLine),
+  /** Flagged rows applied on the operator's word, with the reasons. */
+  confirmations: z.array(excelImportConfirmation),
   appliedAt: z.string(),
   appliedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });

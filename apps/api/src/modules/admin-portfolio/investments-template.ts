@@ -47,17 +47,27 @@ export const investmentsTemplate = defineExcelImport<InvestmentValues, PlannedOp
     'Cada fila registra una inversión ya pagada que no pasó por la plataforma: una suscripción de cuotas del fondo en la fecha indicada.',
     'Las cuotas son el monto dividido entre el valor cuota publicado para esa fecha, redondeadas hacia abajo a 8 decimales.',
     'Un interesado que recibe cuotas pasa a ser partícipe.',
+    'Una fila igual a otra del archivo, o a una operación ya registrada del inversionista (importada o en la plataforma), se aplica solo si al aplicar confirmas que es una operación distinta y escribes el motivo.',
   ],
+  // Investor, fund, day and amount are one investment; two equal rows may still be two (confirmed).
+  identity: { columns: ['investor', 'fund', 'date', 'amount'], repeats: 'confirm' },
   lists: async (db) => ({ fund: await fundList(db) }),
   validate: (db, rows, now) =>
-    planPortfolioRows(db, rows, now, (values, quotaValue, row) => {
-      const quotas = quotasForAmount(values.amount, quotaValue);
-      if (new Decimal(quotas).isZero())
-        return {
-          issue: { row, column: 'amount', reason: 'El monto no alcanza para comprar ninguna cuota.' },
-        };
-      return { kind: 'SUBSCRIPTION', quotas, amount: values.amount };
-    }),
+    planPortfolioRows(
+      db,
+      rows,
+      now,
+      ({ amount }, quotaValue, row) => {
+        if (amount === undefined) return null;
+        const quotas = quotasForAmount(amount, quotaValue);
+        if (new Decimal(quotas).isZero())
+          return {
+            issue: { row, column: 'amount', reason: 'El monto no alcanza para comprar ninguna cuota.' },
+          };
+        return { kind: 'SUBSCRIPTION', quotas, amount };
+      },
+      { on: 'amount', column: 'amount' },
+    ),
   apply: async (tx, plan, meta) => {
     const promoted = await postPortfolioOperations(tx, plan, meta);
     return {

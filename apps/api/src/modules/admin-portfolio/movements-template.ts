@@ -56,14 +56,22 @@ export const movementsTemplate = defineExcelImport<MovementValues, PlannedOperat
   instructions: [
     'Cada fila registra un movimiento de cuotas ya liquidado fuera de la plataforma: una suscripción o un rescate pagado.',
     'Las filas se aplican en el orden del archivo; un rescate se compara con las cuotas disponibles (sin las reservadas por rescates pendientes) más las filas anteriores del mismo inversionista y fondo.',
+    'Una fila igual a otra del archivo, o a una operación ya registrada del inversionista (importada o en la plataforma), se aplica solo si al aplicar confirmas que es una operación distinta y escribes el motivo.',
   ],
+  // Investor, fund, day, kind and quotas are one movement; two equal rows may still be two (confirmed).
+  identity: { columns: ['investor', 'fund', 'date', 'type', 'quotas'], repeats: 'confirm' },
   lists: async (db) => ({ fund: await fundList(db), type: Object.values(typeLabels) }),
   validate: (db, rows, now) =>
-    planPortfolioRows(db, rows, now, (values, quotaValue) => ({
-      kind: values.type,
-      quotas: values.quotas,
-      amount: amountForQuotas(values.quotas, quotaValue),
-    })),
+    planPortfolioRows(
+      db,
+      rows,
+      now,
+      ({ type, quotas }, quotaValue) =>
+        type === undefined || quotas === undefined
+          ? null
+          : { kind: type, quotas, amount: amountForQuotas(quotas, quotaValue) },
+      { on: 'quotas', column: 'quotas' },
+    ),
   apply: async (tx, plan, meta) => {
     const promoted = await postPortfolioOperations(tx, plan, meta);
     return {

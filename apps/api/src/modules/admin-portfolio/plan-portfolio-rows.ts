@@ -13,6 +13,7 @@ import type {
   TemplateIssue,
 } from '../../shared/excel-import/define-template.ts';
 import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
+import { alreadyPostedFlags, type OperationMatch } from './posted-operations.ts';
 
 /**
  * Rows per file: each row is a ledger posting and a movement (about ten statements), and the whole
@@ -41,28 +42,35 @@ export interface PlannedOperation {
   amount: string;
 }
 
-/** What a row asks once its fund's quota value of the day is known; or why it cannot be. */
+/**
+ * What a row asks once its fund's quota value of the day is known; why it cannot be; or null when
+ * the row's own cells did not parse (already reported).
+ */
 export type RowOperation<V> =
-  { kind: 'SUBSCRIPTION' | 'RESCUE'; quotas: string; amount: string } | { issue: TemplateIssue<V> };
+  { kind: 'SUBSCRIPTION' | 'RESCUE'; quotas: string; amount: string } | { issue: TemplateIssue<V> } | null;
 
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
- * The check both portfolio templates share, over the rows whose cells parsed, in sheet order:
- * the investor (an e-mail, or a document number held by exactly one account, never an
+ * The check both portfolio templates share, over every row with the cells that parsed, in sheet
+ * order, each lookup run as soon as its cells are there (a bad amount does not hide an unknown
+ * fund): the investor (an e-mail, or a document number held by exactly one account, never an
  * administrator), the fund by its code, the day (not after today in Lima, with the fund's quota
  * value published for it), then the template's own amounts, and a running position per investor
  * and fund — current available quotas (posted − reserved) plus the file's rows so far — that no
- * rescue may take below zero. Reads only; the ledger checks the same again under its locks.
+ * rescue may take below zero. Rows matching an operation already posted are flagged for the
+ * operator to confirm (posted-operations.ts). Reads only; the ledger checks the same again under
+ * its locks.
  */
 export async function planPortfolioRows<V extends PortfolioRowValues>(
   db: Db,
   rows: ImportRow<V>[],
   now: Date,
-  operationOf: (values: V, quotaValue: string, row: number) => RowOperation<V>,
+  operationOf: (values: Partial<V>, quotaValue: string, row: number) => RowOperation<V>,
+  match: { on: OperationMatch; column: keyof V & string },
 ): Promise<ImportValidation<V, PlannedOperation[]>> {
   const issues: TemplateIssue<V>[] = [];
-  const refs = rows.map((r) => r.values.investor.trim());
+  const refs = rows.flatMap((r) => (r.values.investor === undefined ? [] : [r.values.investor.trim()]));
   const emails = [...new Set(refs.filter((r) => r.includes('@')).map((r) => r.toLowerCase()))];
   const documents = [...new Set(refs.filter((r) => !r.includes('@')))];
   const found = await adminPortfolioRepository.investorsByRef(db, emails, documents);
@@ -72,17 +80,24 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
 
   const resolved: Array<{
     row: ImportRow<V>;
+    date: string;
     user: { id: string };
     product: { id: string; name: string; currency: string };
   }> = [];
   for (const row of rows) {
-    const ref = row.values.investor.trim();
-    const matches = ref.includes('@')
-      ? found.filter((u) => u.email.toLowerCase() === ref.toLowerCase())
-      : found.filter((u) => u.documentNumber === ref);
-    const product = productByCode.get(row.values.fund.trim().toLowerCase());
-    let ok = true;
-    if (matches.length === 0) {
+    const { investor, fund, date } = row.values;
+    const ref = investor?.trim();
+    const matches =
+      ref === undefined
+        ? []
+        : ref.includes('@')
+          ? found.filter((u) => u.email.toLowerCase() === ref.toLowerCase())
+          : found.filter((u) => u.documentNumber === ref);
+    const product = fund === undefined ? undefined : productByCode.get(fund.trim().toLowerCase());
+    let ok = ref !== undefined && fund !== undefined && date !== undefined;
+    if (ref === undefined) {
+      // Not parsed: already reported.
+    } else if (matches.length === 0) {
       issues.push({
         row: row.row,
         column: 'investor',
@@ -104,7 +119,7 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
       });
       ok = false;
     }
-    if (!product) {
+    if (fund !== undefined && !product) {
       issues.push({
         row: row.row,
         column: 'fund',
@@ -112,18 +127,18 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
       });
       ok = false;
     }
-    if (row.values.date > today) {
+    if (date !== undefined && date > today) {
       issues.push({ row: row.row, column: 'date', reason: 'La fecha no puede ser posterior a hoy.' });
       ok = false;
     }
     const user = matches[0];
-    if (ok && user && product) resolved.push({ row, user, product });
+    if (ok && user && product && date !== undefined) resolved.push({ row, date, user, product });
   }
 
   const values = await adminPortfolioRepository.quotaValues(
     db,
     [...new Set(resolved.map((r) => r.product.id))],
-    [...new Set(resolved.map((r) => r.row.values.date))],
+    [...new Set(resolved.map((r) => r.date))],
   );
   const valueOf = new Map(values.map((v) => [`${v.productId}|${v.date}`, v.value]));
   const positions = await adminPortfolioRepository.positions(
@@ -136,17 +151,18 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
   );
 
   const plan: PlannedOperation[] = [];
-  for (const { row, user, product } of resolved) {
-    const quotaValue = valueOf.get(`${product.id}|${row.values.date}`);
+  for (const { row, date, user, product } of resolved) {
+    const quotaValue = valueOf.get(`${product.id}|${date}`);
     if (!quotaValue) {
       issues.push({
         row: row.row,
         column: 'date',
-        reason: `${product.name} no tiene valor cuota publicado el ${dmy(row.values.date)}. Publícalo primero o usa otra fecha.`,
+        reason: `${product.name} no tiene valor cuota publicado el ${dmy(date)}. Publícalo primero o usa otra fecha.`,
       });
       continue;
     }
     const operation = operationOf(row.values, quotaValue, row.row);
+    if (operation === null) continue;
     if ('issue' in operation) {
       issues.push(operation.issue);
       continue;
@@ -170,12 +186,13 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
       userId: user.id,
       productId: product.id,
       currency: product.currency,
-      date: row.values.date,
+      date,
       quotaValue,
       ...operation,
     });
   }
-  return { issues, plan, summary: summaryOf(rows.length, plan) };
+  const flags = await alreadyPostedFlags<V>(db, plan, match.on, match.column);
+  return { issues, flags, plan, summary: summaryOf(rows.length, plan) };
 }
 
 /** The plan in words: rows, investors, and per kind how many and how much per currency. */

@@ -2,7 +2,11 @@ import { PRODUCT_CHART_MAX_POINTS, type ProductChartRequest } from '@invierte/do
 import { and, eq } from 'drizzle-orm';
 import { productCharts } from '../../db/schema.ts';
 import * as cells from '../../shared/excel-import/cells.ts';
-import { defineExcelImport, type TemplateIssue } from '../../shared/excel-import/define-template.ts';
+import {
+  defineExcelImport,
+  whenParsed,
+  type TemplateIssue,
+} from '../../shared/excel-import/define-template.ts';
 import { productChartsRepository } from '../products/product-charts.repository.ts';
 import { aliveProducts, chartValue, fundByCode, fundCodeColumn, fundOptions } from './import-columns.ts';
 
@@ -78,16 +82,17 @@ export const chartsTemplate = defineExcelImport<ChartValues, PlannedChart[]>({
     'Si el fondo ya tiene un gráfico con ese título, sus datos se reemplazan y conserva su lugar; si no, se añade al final.',
   ],
   lists: async (db) => ({ fund: fundOptions(await aliveProducts(db)), kind: Object.values(kindLabels) }),
+  // A point is a fund's chart and a label: the same label twice in one chart is refused.
+  identity: { columns: ['fund', 'title', 'label'], repeats: 'refuse' },
   validate: async (db, rows) => {
     const funds = await aliveProducts(db);
     const issues: TemplateIssue<ChartValues>[] = [];
     const charts = new Map<string, PlannedChart & { firstRow: number; rows: number[] }>();
-    for (const { row, values } of rows) {
-      const fund = fundByCode(funds, values.fund);
-      if (typeof fund === 'string') {
-        issues.push({ row, column: 'fund', reason: fund });
-        continue;
-      }
+    for (const { row, values: cellsOf } of rows) {
+      const fund = cellsOf.fund === undefined ? undefined : fundByCode(funds, cellsOf.fund);
+      if (typeof fund === 'string') issues.push({ row, column: 'fund', reason: fund });
+      const values = whenParsed(cellsOf, 'title', 'kind', 'label', 'value');
+      if (fund === undefined || typeof fund === 'string' || !values) continue;
       const key = `${fund.id}\u0000${cells.folded(values.title)}`;
       const chart = charts.get(key);
       if (!chart) {

@@ -70,6 +70,7 @@ describe('the product Excel template', () => {
       '3G: «6 semanas» no es un plazo: escribe por ejemplo «6 meses» o «180 días».',
       '3H: «Diario» no es una frecuencia de pago. Usa: Mensual, Trimestral, Semestral, Anual, Al vencimiento.',
       '4A: La fila no cambia nada: llena al menos un dato.',
+      '4A: Fila repetida: igual a la fila 3 en «Fondo». Déjala una sola vez.',
     ]);
     expect((await send(tokens.operations, `${base}/products/apply`, bad)).statusCode).toBe(400);
     const [unchanged] = await t.db.select().from(products).where(eq(products.id, bono));
@@ -101,8 +102,8 @@ describe('the product Excel template', () => {
 
 describe('the graphic Excel template', () => {
   it('checks every point, then adds a chart and replaces one in place', async () => {
-    // Row 2's value cannot be read, so row 3 is that chart's only point; a row whose cells cannot
-    // be read (5) is not looked up.
+    // Row 2's value cannot be read, so row 3 is that chart's only point; a row with unreadable
+    // cells (5) is still looked up with the cells that did parse: its unknown fund shows too.
     const bad = await xlsx('Gráficos', chartHeaders, [
       ['BSMCN', 'Rentabilidad', 'Líneas', 'Ene', '1,2'],
       ['BSMCN', 'Rentabilidad', 'Barras', 'Feb', 1.3],
@@ -116,7 +117,7 @@ describe('the graphic Excel template', () => {
     expect(check.statusCode).toBe(200);
     expect(
       check.json().data.issues.map((i: { row: number; column: string }) => `${i.row}${i.column}`),
-    ).toEqual(['2E', '3B', '4B', '5C', '5D', '5E', '8C']);
+    ).toEqual(['2E', '3B', '4B', '5A', '5C', '5D', '5E', '8C']);
     expect(check.json().data.issues.at(-1).reason).toBe('El gráfico «Mixto» es de líneas desde la fila 6.');
     expect(await t.db.select().from(productCharts).where(eq(productCharts.productId, bono))).toHaveLength(0);
 

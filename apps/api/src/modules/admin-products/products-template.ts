@@ -157,23 +157,19 @@ export const productsTemplate = defineExcelImport<ProductValues, PlannedProduct[
     isPrivate: Object.values(yesNo),
     isInstitutional: Object.values(yesNo),
   }),
+  // A fund is changed by one row of the file.
+  identity: { columns: ['fund'], repeats: 'refuse' },
   validate: async (db, rows) => {
     const funds = await aliveProducts(db);
     const issues: TemplateIssue<ProductValues>[] = [];
     const plan: PlannedProduct[] = [];
-    const seen = new Map<string, number>();
-    for (const { row, values } of rows) {
+    for (const { row, values, complete } of rows) {
+      if (values.fund === undefined) continue;
       const fund = fundByCode(funds, values.fund);
       if (typeof fund === 'string') {
         issues.push({ row, column: 'fund', reason: fund });
         continue;
       }
-      const earlier = seen.get(fund.id);
-      if (earlier) {
-        issues.push({ row, column: 'fund', reason: `El fondo ya está en la fila ${earlier}.` });
-        continue;
-      }
-      seen.set(fund.id, row);
       const set: PlannedProduct['set'] = {};
       if (values.name !== undefined) set.name = values.name;
       if (values.description !== undefined) set.description = values.description;
@@ -187,7 +183,8 @@ export const productsTemplate = defineExcelImport<ProductValues, PlannedProduct[
           paymentFrequencies: values.frequencies ?? current.paymentFrequencies,
         };
       }
-      if (Object.keys(set).length === 0) {
+      // A cell that did not parse is reported as such, not as a row that changes nothing.
+      if (Object.keys(set).length === 0 && complete) {
         issues.push({ row, column: 'fund', reason: 'La fila no cambia nada: llena al menos un dato.' });
         continue;
       }

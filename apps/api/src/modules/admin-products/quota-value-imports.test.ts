@@ -1,4 +1,5 @@
 import { addDays, limaDate } from '@invierte/domain';
+import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,11 +113,17 @@ describe('the quota-values Excel template', () => {
       '4B Fecha: Esa fecha no existe en el calendario.',
       '5B Fecha: La fecha del valor cuota no puede ser posterior a hoy.',
       '6C Valor cuota: Debe ser mayor que cero.',
+      // A fund and day twice is refused even when the value cannot be read: fixing the value
+      // would still leave two values for one day.
+      '7B Fecha: Fila repetida: igual a la fila 6 en «Fondo» y «Fecha». Déjala una sola vez.',
       '7C Valor cuota: Usa punto para los decimales y no separes los miles (por ejemplo 1500.50).',
+      '8B Fecha: Fila repetida: igual a la fila 6 en «Fondo» y «Fecha». Déjala una sola vez.',
       '8C Valor cuota: Usa como máximo 8 decimales.',
+      '9B Fecha: Fila repetida: igual a la fila 6 en «Fondo» y «Fecha». Déjala una sola vez.',
       '9C Valor cuota: Debe ser mayor que cero.',
       '10C Valor cuota: Escribe un número, por ejemplo 1500.50.',
-      '12B Fecha: El fondo ya tiene un valor para ese día en la fila 11.',
+      '12B Fecha: Fila repetida: igual a la fila 11 en «Fondo» y «Fecha». Déjala una sola vez.',
+      '13B Fecha: Fila repetida: igual a la fila 10 en «Fondo» y «Fecha». Déjala una sola vez.',
       `13C Valor cuota: El ${dmy(yesterday)} ya tiene publicado este mismo valor: la fila no cambia nada.`,
       '14A Fondo: Falta este dato.',
       '15C Valor cuota: Debe ser como máximo 999999999999.99999999.',
@@ -126,7 +133,7 @@ describe('the quota-values Excel template', () => {
 
     const apply = await send(tokens.operations, `${base}/apply`, bad);
     expect(apply.statusCode).toBe(400);
-    expect(apply.json().errors).toHaveLength(13);
+    expect(apply.json().errors).toHaveLength(17);
     expect(await quotaValueRows()).toBe(before);
     expect(await valueOf(ids.BSMCN!, today)).toBeUndefined();
     expect(await t.db.select().from(excelImports).where(eq(excelImports.template, 'quota-values'))).toEqual(
@@ -166,8 +173,48 @@ describe('the quota-values Excel template', () => {
     expect((await send(tokens.support, `${base}/apply`, good)).statusCode).toBe(403);
     expect((await send(tokens.support, `${base}/check`, good)).statusCode).toBe(403);
 
-    const applied = await send(tokens.operations, `${base}/apply`, good);
+    // BSMCN today and FIAMN yesterday move more than 2 % from the day before: the check names them,
+    // and the apply refuses them until the operator confirms each with a reason.
+    expect(
+      check
+        .json()
+        .data.flags.map((f: { row: number; kind: string; reason: string }) => [f.row, f.kind, f.reason]),
+    ).toEqual([
+      [3, 'UNUSUAL_CHANGE', expect.stringMatching(/^Cambio inusual: -\d+\.\d{2} % respecto al valor del /)],
+      [4, 'UNUSUAL_CHANGE', expect.stringMatching(/^Cambio inusual: -\d+\.\d{2} % respecto al valor del /)],
+    ]);
+    const unconfirmed = await send(tokens.operations, `${base}/apply`, good, [
+      { row: 3, reason: 'Corrección del valor informada por el gestor.' },
+    ]);
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().message).toMatch(/^La fila 4 necesita tu confirmación/);
+    expect(await valueOf(ids.BSMCN!, today)).toBeUndefined();
+    const shortReason = await send(tokens.operations, `${base}/apply`, good, [
+      { row: 3, reason: 'ok' },
+      { row: 4, reason: 'Corrección del valor informada por el gestor.' },
+    ]);
+    expect(shortReason.statusCode).toBe(400);
+    expect(shortReason.json().message).toBe(
+      'Fila 3: Escribe por qué es una operación distinta (al menos 10 caracteres).',
+    );
+    expect(await valueOf(ids.BSMCN!, today)).toBeUndefined();
+
+    const confirmations = [
+      { row: 3, reason: 'El fondo repartió dividendos el día anterior.' },
+      { row: 4, reason: 'Corrección del valor informada por el gestor.' },
+    ];
+    const applied = await send(tokens.operations, `${base}/apply`, good, confirmations);
     expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().data.confirmations).toEqual(confirmations);
+    const [stored] = await t.db.select().from(excelImports).where(eq(excelImports.template, 'quota-values'));
+    expect(stored!.confirmations).toEqual(
+      confirmations.map((c) => ({ ...c, flags: [expect.stringMatching(/^Cambio inusual: /)] })),
+    );
+    const [fileAudit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.quota-value.import'));
+    expect((fileAudit!.after as { confirmations: unknown }).confirmations).toEqual(stored!.confirmations);
     expect(applied.json().data.summary).toEqual([
       { label: 'Valores publicados', value: '1' },
       { label: 'Días corregidos', value: '2' },
@@ -215,5 +262,73 @@ describe('the quota-values Excel template', () => {
     const history = await get(tokens.operations, base);
     expect(history.json().data).toHaveLength(1);
     expect(history.json().data[0]).toMatchObject({ rowCount: 3, fileName: 'valores-cuota.xlsx' });
+  });
+
+  it('names a −90 % and a +900 % change, refuses them unconfirmed and applies them with the reasons', async () => {
+    const usd = await valueOf(ids.FIAME!, yesterday);
+    const calera = await productId(t, 'factoring-la-calera');
+    const caleraYesterday = await valueOf(calera, yesterday);
+    const down = new Decimal(usd!).mul('0.1').toFixed(8);
+    const up = new Decimal(caleraYesterday!).mul(10).toFixed(8);
+    const file = await xlsx([
+      ['FIAME', dmy(today), down],
+      ['FIAMN-LA-CALERA', dmy(today), up],
+    ]);
+    const check = await send(tokens.operations, `${base}/check`, file);
+    expect(check.statusCode, check.body).toBe(200);
+    const report = check.json().data;
+    expect(report.issues).toEqual([]);
+    expect(report.flags).toEqual([
+      {
+        row: 2,
+        column: 'C',
+        header: 'Valor cuota',
+        kind: 'UNUSUAL_CHANGE',
+        reason: `Cambio inusual: -90.00 % respecto al valor del ${dmy(yesterday)} (${usd}). Confírmalo solo si es correcto.`,
+      },
+      {
+        row: 3,
+        column: 'C',
+        header: 'Valor cuota',
+        kind: 'UNUSUAL_CHANGE',
+        reason: `Cambio inusual: +900.00 % respecto al valor del ${dmy(yesterday)} (${caleraYesterday}). Confírmalo solo si es correcto.`,
+      },
+    ]);
+    const before = await valueOf(ids.FIAME!, today);
+    const refused = await send(tokens.operations, `${base}/apply`, file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Las filas 2, 3 necesitan tu confirmación/);
+    expect(refused.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'Fila 2, columna C (Valor cuota)',
+      'Fila 3, columna C (Valor cuota)',
+    ]);
+    expect(await valueOf(ids.FIAME!, today)).toBe(before);
+
+    const confirmations = [
+      { row: 2, reason: 'Canje de cuotas 10 a 1 aprobado por la asamblea.' },
+      { row: 3, reason: 'Agrupación de cuotas 1 a 10 aprobada por la asamblea.' },
+    ];
+    const applied = await send(tokens.operations, `${base}/apply`, file, confirmations);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(await valueOf(ids.FIAME!, today)).toBe(down);
+    expect(await valueOf(calera, today)).toBe(up);
+    const history = (await get(tokens.operations, base)).json().data;
+    expect(history[0].confirmations).toEqual(confirmations);
+  });
+
+  it('says a wrong header is the header, not a row, and counts data rows only', async () => {
+    const file = await xlsxOf('Valores cuota', ['Fondo', 'Fecha', 'Precio'], [['FIAMN', yesterday, 1]]);
+    const report = (await send(tokens.operations, `${base}/check`, file)).json().data;
+    expect(report.rows).toBe(1);
+    expect(report.badRows).toBe(0);
+    expect(report.issues.map((i: { row: number; reason: string }) => `${i.row}: ${i.reason}`)).toEqual([
+      '1: Columna desconocida. Usa los encabezados de la plantilla: «Fondo», «Fecha», «Valor cuota».',
+      '1: Falta la columna obligatoria «Valor cuota». Descarga la plantilla y no cambies sus encabezados.',
+    ]);
+    const apply = await send(tokens.operations, `${base}/apply`, file);
+    expect(apply.statusCode).toBe(400);
+    expect(apply.json().message).toBe(
+      'El encabezado no corresponde a la plantilla: Columna desconocida. Usa los encabezados de la plantilla: «Fondo», «Fecha», «Valor cuota». Falta la columna obligatoria «Valor cuota». Descarga la plantilla y no cambies sus encabezados. No se aplicó nada.',
+    );
   });
 });

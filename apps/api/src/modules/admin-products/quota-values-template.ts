@@ -1,10 +1,15 @@
-import { limaDate } from '@invierte/domain';
+import { limaDate, UNUSUAL_QUOTA_VALUE_MOVE_PERCENT, unusualQuotaValueMove } from '@invierte/domain';
 import Decimal from 'decimal.js';
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, quotaValues } from '../../db/schema.ts';
 import * as cells from '../../shared/excel-import/cells.ts';
-import { defineExcelImport, type TemplateIssue } from '../../shared/excel-import/define-template.ts';
+import {
+  defineExcelImport,
+  whenParsed,
+  type TemplateFlag,
+  type TemplateIssue,
+} from '../../shared/excel-import/define-template.ts';
 import type { AuditEntryInput } from '../audit/record-audit.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { publishQuotaValueInTransaction } from '../products/publish-quota-value.ts';
@@ -17,6 +22,7 @@ interface QuotaValueValues {
 }
 
 interface PlannedQuotaValue {
+  row: number;
   productId: string;
   code: string;
   valueDate: string;
@@ -43,6 +49,52 @@ async function publishedValues(db: Db, productIds: string[], days: string[]) {
     .from(quotaValues)
     .where(and(inArray(quotaValues.productId, productIds), inArray(quotaValues.valueDate, days)));
   return new Map(rows.map((r) => [`${r.productId}|${r.valueDate}`, r.value]));
+}
+
+/**
+ * The rows whose value moves past the usual from the value it follows — the fund's nearest earlier
+ * day, in the database or earlier in the file (the file's value wins for a day it corrects) — by
+ * the same rule as the by-hand dialog (unusualQuotaValueMove in packages/domain). They apply only
+ * once the operator confirms each.
+ */
+async function unusualMoves(db: Db, plan: PlannedQuotaValue[]): Promise<TemplateFlag<QuotaValueValues>[]> {
+  const flags: TemplateFlag<QuotaValueValues>[] = [];
+  for (const productId of new Set(plan.map((p) => p.productId))) {
+    const rows = plan.filter((p) => p.productId === productId);
+    const days = rows.map((r) => r.valueDate).sort();
+    const first = days[0]!;
+    const last = days.at(-1)!;
+    // Every published day from the last one before the file's first day up to its last day.
+    const [before] = await db
+      .select({ day: max(quotaValues.valueDate) })
+      .from(quotaValues)
+      .where(and(eq(quotaValues.productId, productId), lt(quotaValues.valueDate, first)));
+    const stored = await db
+      .select({ day: quotaValues.valueDate, value: quotaValues.value })
+      .from(quotaValues)
+      .where(
+        and(
+          eq(quotaValues.productId, productId),
+          gte(quotaValues.valueDate, before?.day ?? first),
+          lte(quotaValues.valueDate, last),
+        ),
+      );
+    const timeline = new Map(stored.map((s) => [s.day, s.value]));
+    for (const r of rows) timeline.set(r.valueDate, r.value);
+    const ordered = [...timeline].sort(([a], [b]) => a.localeCompare(b));
+    for (const r of rows) {
+      const previous = ordered.filter(([day]) => day < r.valueDate).at(-1);
+      const move = previous ? unusualQuotaValueMove(previous[1], r.value) : null;
+      if (!previous || move === null) continue;
+      flags.push({
+        row: r.row,
+        column: 'value',
+        kind: 'UNUSUAL_CHANGE',
+        reason: `Cambio inusual: ${move.startsWith('-') ? '' : '+'}${move} % respecto al valor del ${dayLabel(previous[0])} (${new Decimal(previous[1]).toFixed(8)}). Confírmalo solo si es correcto.`,
+      });
+    }
+  }
+  return flags;
 }
 
 const count = (n: number) => String(n);
@@ -92,9 +144,12 @@ export const quotaValuesTemplate = defineExcelImport<QuotaValueValues, PlannedQu
   instructions: [
     'Cada fila publica el valor cuota de un fondo para un día, igual que «Publicar valor» en la pantalla Valores cuota.',
     'Un fondo y un día aparecen una sola vez en el archivo. Un día ya publicado con otro valor se corrige; con el mismo valor, la fila no cambia nada y se rechaza.',
+    `Un valor que cambia ${UNUSUAL_QUOTA_VALUE_MOVE_PERCENT} % o más respecto al día anterior del fondo se aplica solo si lo confirmas, con su motivo, al aplicar el archivo.`,
     'El valor del día más reciente pausa las solicitudes de inversión valorizadas con otro valor, como al publicarlo a mano.',
   ],
   lists: async (db) => ({ fund: fundOptions(await aliveProducts(db)) }),
+  // One value per fund and day: a second row for the same day is refused.
+  identity: { columns: ['fund', 'valueDate'], repeats: 'refuse' },
   validate: async (db, rows, now) => {
     const funds = await aliveProducts(db);
     const deleted = await codesOfDeleted(db);
@@ -102,39 +157,32 @@ export const quotaValuesTemplate = defineExcelImport<QuotaValueValues, PlannedQu
     const issues: TemplateIssue<QuotaValueValues>[] = [];
     const found: Array<{ row: number; productId: string; code: string; valueDate: string; value: string }> =
       [];
-    const seen = new Map<string, number>();
     for (const { row, values } of rows) {
-      const fund = fundByCode(funds, values.fund);
-      if (typeof fund === 'string') {
+      const fund = values.fund === undefined ? undefined : fundByCode(funds, values.fund);
+      if (typeof fund === 'string')
         issues.push({
           row,
           column: 'fund',
-          reason: deleted.has(values.fund.toLowerCase())
+          reason: deleted.has(values.fund!.toLowerCase())
             ? 'Ese fondo fue eliminado: ya no recibe valores cuota.'
             : fund,
         });
-        continue;
-      }
-      if (values.valueDate > today) {
+      const future = values.valueDate !== undefined && values.valueDate > today;
+      if (future)
         issues.push({
           row,
           column: 'valueDate',
           reason: 'La fecha del valor cuota no puede ser posterior a hoy.',
         });
-        continue;
-      }
-      const key = `${fund.id}|${values.valueDate}`;
-      const earlier = seen.get(key);
-      if (earlier) {
-        issues.push({
+      const complete = whenParsed(values, 'valueDate', 'value');
+      if (fund && typeof fund !== 'string' && !future && complete)
+        found.push({
           row,
-          column: 'valueDate',
-          reason: `El fondo ya tiene un valor para ese día en la fila ${earlier}.`,
+          productId: fund.id,
+          code: fund.code,
+          valueDate: complete.valueDate,
+          value: complete.value,
         });
-        continue;
-      }
-      seen.set(key, row);
-      found.push({ row, productId: fund.id, code: fund.code, ...values });
     }
     const published = await publishedValues(
       db,
@@ -152,12 +200,21 @@ export const quotaValuesTemplate = defineExcelImport<QuotaValueValues, PlannedQu
         });
         continue;
       }
-      plan.push({ productId: f.productId, code: f.code, valueDate: f.valueDate, value: f.value, replaces });
+      plan.push({
+        row: f.row,
+        productId: f.productId,
+        code: f.code,
+        valueDate: f.valueDate,
+        value: f.value,
+        replaces,
+      });
     }
+    const flags = await unusualMoves(db, plan);
     plan.sort((a, b) => a.valueDate.localeCompare(b.valueDate));
     const corrections = plan.filter((p) => p.replaces !== null).length;
     return {
       issues,
+      flags,
       plan,
       summary: [
         { label: 'Valores a publicar', value: count(plan.length - corrections) },

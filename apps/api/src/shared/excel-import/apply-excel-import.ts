@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type ExcelImportReport } from '@invierte/domain';
+import type { ExcelImportReport } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { AuditActor } from '../../modules/audit/audit-actor.ts';
@@ -8,12 +8,19 @@ import type { MultipartUpload } from '../read-multipart.ts';
 import type { AnyExcelImportTemplate } from './define-template.ts';
 import { excelImportsRepository } from './excel-imports.repository.ts';
 import { readImportUpload } from './read-upload.ts';
-import { duplicateError, refuseIfApplied, validateImport } from './validate-import.ts';
+import {
+  confirmedFlags,
+  duplicateError,
+  problemsError,
+  refuseIfApplied,
+  validateImport,
+} from './validate-import.ts';
 
 /**
  * Phase 2 (`POST {base}/apply`): the whole check again, inside one transaction with the writes, so
  * nothing that changed since the check slips through; any problem → 400 listing them (the first in
- * the message, all in `errors`) and nothing written. Else the `excel_imports` row, the template's
+ * the message, all in `errors`) and nothing written; a flagged row without the operator's
+ * confirmation and reason (the `confirmations` field) → 400 naming it, nothing written. Else the `excel_imports` row, the template's
  * writes and one audit row (file hash, counts), together. The unique (template, sha256) turns a
  * second apply of the same bytes — even a concurrent one — into the 409 of a duplicate.
  */
@@ -29,18 +36,12 @@ export async function applyExcelImport(
   let afterCommit: ((ctx: AppContext) => Promise<void>) | undefined;
   try {
     const report = await ctx.db.transaction(async (tx): Promise<ExcelImportReport> => {
-      const { issues, badRows, validation } = await validateImport(tx, template, read, at);
-      if (issues.length > 0) {
-        const first = issues[0];
-        throw new DomainError(
-          'VALIDATION_ERROR',
-          `El archivo tiene ${badRows === 1 ? '1 fila' : `${badRows} filas`} con errores; no se aplicó nada. Primera: fila ${first?.row}, columna ${first?.column} (${first?.header}): ${first?.reason}`,
-          issues.map((i) => ({
-            field: `Fila ${i.row}, columna ${i.column} (${i.header})`,
-            message: i.reason,
-          })),
-        );
-      }
+      const { issues, badRows, flags, validation } = await validateImport(tx, template, read, at);
+      // The same file applied concurrently and committed while this one was checked shows up as
+      // rows already posted: it is the duplicate's 409, not a confirmation to ask for.
+      if (issues.length > 0 || flags.length > 0) await refuseIfApplied(tx, template, read.sha256);
+      if (issues.length > 0) throw problemsError(issues, badRows);
+      const confirmations = confirmedFlags(flags, input.upload.fields.confirmations);
       await excelImportsRepository.insert(tx, {
         id: importId,
         template: template.code,
@@ -48,6 +49,7 @@ export async function applyExcelImport(
         fileName: read.fileName,
         rowCount: read.rowCount,
         summary: validation.summary,
+        confirmations,
         appliedBy: input.actorUserId,
         appliedAt: at,
       });
@@ -56,6 +58,7 @@ export async function applyExcelImport(
         actorUserId: input.actorUserId,
         client: input.client,
         at,
+        confirmations: confirmations.map(({ row, reason }) => ({ row, reason })),
       });
       const summary = applied.summary;
       afterCommit = applied.afterCommit;
@@ -72,6 +75,8 @@ export async function applyExcelImport(
           sha256: read.sha256,
           rows: read.rowCount,
           summary: Object.fromEntries(summary.map((s) => [s.label, s.value])),
+          // Rows applied on the operator's word: which, what was flagged, and why they are distinct.
+          ...(confirmations.length > 0 ? { confirmations } : {}),
         },
         at,
       });
@@ -82,6 +87,8 @@ export async function applyExcelImport(
         rows: read.rowCount,
         issues: [],
         badRows: 0,
+        flags,
+        confirmations: confirmations.map(({ row, reason }) => ({ row, reason })),
         summary,
         applied: true,
         importId,

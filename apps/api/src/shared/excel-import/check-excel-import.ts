@@ -16,7 +16,7 @@ export async function checkExcelImport(
 ): Promise<ExcelImportReport> {
   const read = await readImportUpload(ctx, template, upload);
   await refuseIfApplied(ctx.db, template, read.sha256);
-  const { issues, badRows, validation } = await validateImport(ctx.db, template, read, ctx.now());
+  const { issues, badRows, flags, validation } = await validateImport(ctx.db, template, read, ctx.now());
   return {
     template: template.code,
     fileName: read.fileName,
@@ -24,6 +24,8 @@ export async function checkExcelImport(
     rows: read.rowCount,
     issues,
     badRows,
+    flags,
+    confirmations: [],
     summary: validation.summary,
     applied: false,
     importId: null,

@@ -88,7 +88,7 @@ export const excelImportRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           ...upload,
-          summary: `Aplica un Excel de ${template.title.toLowerCase()} sin errores, todo en una transacción; el mismo archivo no se aplica dos veces`,
+          summary: `Aplica un Excel de ${template.title.toLowerCase()} sin errores, todo en una transacción; el mismo archivo no se aplica dos veces. Las filas marcadas (repetidas, ya registradas, cambios inusuales) se aplican solo con el campo confirmations: JSON [{row, reason}], una por fila marcada`,
           response: responses(excelImportReport, 201, [400, 401, 403, 409, 413, 415]),
         },
       },

@@ -10,6 +10,7 @@ const recordColumns = {
   sha256: excelImports.sha256,
   rowCount: excelImports.rowCount,
   summary: excelImports.summary,
+  confirmations: excelImports.confirmations,
   appliedAt: excelImports.appliedAt,
   appliedById: users.id,
   appliedByName: users.name,
@@ -24,6 +25,7 @@ type RecordRow = {
   sha256: string;
   rowCount: number;
   summary: ExcelImportSummaryLine[];
+  confirmations: Array<{ row: number; reason: string }>;
   appliedAt: Date;
   appliedById: string;
   appliedByName: string;
@@ -38,6 +40,7 @@ const recordOf = (r: RecordRow): ExcelImportRecord => ({
   sha256: r.sha256,
   rowCount: r.rowCount,
   summary: r.summary,
+  confirmations: r.confirmations.map(({ row, reason }) => ({ row, reason })),
   appliedAt: r.appliedAt.toISOString(),
   appliedBy: {
     id: r.appliedById,
@@ -65,6 +68,7 @@ export const excelImportsRepository = {
       fileName: string;
       rowCount: number;
       summary: ExcelImportSummaryLine[];
+      confirmations: Array<{ row: number; reason: string; flags: string[] }>;
       appliedBy: string;
       appliedAt: Date;
     },

@@ -28,7 +28,7 @@ export interface ReadImport {
   sha256: string;
   /** Data rows read (non-empty). */
   rowCount: number;
-  /** Rows whose every cell parsed, typed by the template. */
+  /** Every data row with the cells that parsed (a bad or empty cell is absent), in sheet order. */
   rows: ImportRow<Record<string, unknown>>[];
   /** Header and cell problems, in sheet order. */
   issues: ExcelImportIssue[];
@@ -104,26 +104,25 @@ export async function readImportUpload(
   const rows: ImportRow<Record<string, unknown>>[] = [];
   for (const { row, cells } of sheet.rows) {
     const values: Record<string, unknown> = {};
-    let clean = true;
+    let complete = true;
     for (const [key, c] of columns) {
       const i = indexOf.get(key);
       const raw = i === undefined ? null : (cells[i] ?? null);
       const where = { row, column: i === undefined ? '—' : columnLetter(i), header: c.header };
       if (raw === null) {
-        if (c.required) {
-          if (i !== undefined) issues.push({ ...where, reason: 'Falta este dato.' });
-          clean = false;
-        }
+        // A missing column is the header's fault, reported once there, not on every row.
+        if (c.required && i !== undefined) issues.push({ ...where, reason: 'Falta este dato.' });
+        if (c.required) complete = false;
         continue;
       }
       const parsed = c.parse(raw);
       if (parsed.ok) values[key] = parsed.value;
       else {
         issues.push({ ...where, reason: parsed.reason });
-        clean = false;
+        complete = false;
       }
     }
-    if (clean) rows.push({ row, values });
+    rows.push({ row, values, complete });
   }
   return {
     fileName: file.filename || template.fileName,

@@ -28,6 +28,7 @@ import { checkExcelImport } from './check-excel-import';
 import { downloadExcelTemplate } from './download-excel-template';
 import { excelImportsKey, useExcelImports } from './list-excel-imports';
 import { FilePickerButton } from '../../FilePickerButton';
+import { confirmationsOf, FlaggedRows, type RowConfirmation } from './FlaggedRows';
 
 /** One template a screen offers: its calls' base path and the words around it. */
 export interface ExcelImportKind {
@@ -41,7 +42,7 @@ export interface ExcelImportKind {
 }
 
 const issueColumns: AdminColumn<ExcelImportIssue>[] = [
-  { label: 'Fila', render: (i) => (i.row === 1 ? '1 (encabezados)' : String(i.row)) },
+  { label: 'Fila', render: (i) => String(i.row) },
   { label: 'Columna', render: (i) => `${i.column} · ${i.header}` },
   {
     label: 'Problema',
@@ -64,7 +65,16 @@ const historyColumns: AdminColumn<ExcelImportRecord>[] = [
     ),
   },
   { label: 'Filas', align: 'right', render: (r) => String(r.rowCount) },
-  { label: 'Resultado', render: (r) => r.summary.map((s) => `${s.label}: ${s.value}`).join(' · ') },
+  {
+    label: 'Resultado',
+    render: (r) =>
+      [
+        ...r.summary.map((s) => `${s.label}: ${s.value}`),
+        ...(r.confirmations.length > 0
+          ? [`Confirmadas como distintas: ${r.confirmations.map((c) => `fila ${c.row}`).join(', ')}`]
+          : []),
+      ].join(' · '),
+  },
   { label: 'Por', render: (r) => r.appliedBy.name },
 ];
 
@@ -91,8 +101,9 @@ function Summary({ report }: { report: ExcelImportReport }) {
 
 /**
  * A back-office Excel import over the two-phase calls (docs/back-office.md, "Excel imports"):
- * pick the template, download it, upload the filled file, see every bad row (nothing is written),
- * apply a clean file after confirming; the same file twice is refused. `onApplied` refreshes what
+ * pick the template, download it, upload the filled file, see every bad row (nothing is written) and
+ * a wrong header as such, confirm with a reason each row that could post twice or changes more than
+ * usual, apply a clean file after confirming; the same file twice is refused. `onApplied` refreshes what
  * the screen shows.
  */
 export function ExcelImportPanel<K extends string>({
@@ -107,6 +118,7 @@ export function ExcelImportPanel<K extends string>({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState<Record<number, RowConfirmation>>({});
   const client = useQueryClient();
   const current = kinds[kind];
   const history = useExcelImports(current.base);
@@ -126,6 +138,7 @@ export function ExcelImportPanel<K extends string>({
     apply.reset();
     setFile(null);
     setFileError(null);
+    setTyped({});
   };
   const choose = (chosen: File | null) => {
     reset();
@@ -137,6 +150,11 @@ export function ExcelImportPanel<K extends string>({
   };
   const report = check.data;
   const applied = apply.data;
+  const headerIssues = report?.issues.filter((i) => i.row === 1) ?? [];
+  const rowIssues = report?.issues.filter((i) => i.row > 1) ?? [];
+  const flags = report && report.issues.length === 0 ? report.flags : [];
+  const confirmations = confirmationsOf(flags, typed);
+  const flaggedRows = new Set(flags.map((f) => f.row)).size;
   const duplicate = (error: unknown) => error instanceof ApiError && error.status === 409;
 
   return (
@@ -224,7 +242,23 @@ export function ExcelImportPanel<K extends string>({
           {errorMessageOf(check.error)}
         </Alert>
       )}
-      {report && report.issues.length > 0 && (
+      {headerIssues.length > 0 && (
+        <Alert severity="error" data-testid="import-header">
+          <AlertTitle>{excelImportMessages.badHeader}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {headerIssues.map((i) => (
+              <li key={`${i.column}-${i.header}`}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {i.column === '—' ? i.reason : `Columna ${i.column} («${i.header}»): ${i.reason}`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          No se guardó nada. Descarga la plantilla, copia tus filas debajo de sus encabezados y vuelve a
+          subirla.
+        </Alert>
+      )}
+      {report && rowIssues.length > 0 && (
         <Stack spacing={2} data-testid="import-issues">
           <Alert severity="error">
             <AlertTitle>
@@ -234,9 +268,9 @@ export function ExcelImportPanel<K extends string>({
             No se guardó nada. Corrige cada fila en el archivo y vuelve a subirlo.
           </Alert>
           <AdminTable
-            rows={report.issues}
+            rows={rowIssues}
             columns={issueColumns}
-            rowKey={(i) => `${i.row}-${i.column}-${i.header}`}
+            rowKey={(i) => `${i.row}-${i.column}-${i.header}-${i.reason}`}
             loading={false}
             error={null}
             onRetry={() => undefined}
@@ -246,6 +280,14 @@ export function ExcelImportPanel<K extends string>({
           />
         </Stack>
       )}
+      {flags.length > 0 && !applied && (
+        <FlaggedRows
+          flags={flags}
+          typed={typed}
+          disabled={apply.isPending}
+          onChange={(row, next) => setTyped((all) => ({ ...all, [row]: next }))}
+        />
+      )}
       {report && report.issues.length === 0 && !applied && (
         <Alert
           severity="info"
@@ -254,6 +296,7 @@ export function ExcelImportPanel<K extends string>({
             <Button
               variant="contained"
               size="small"
+              disabled={confirmations === null}
               onClick={() => setConfirming(true)}
               sx={{ whiteSpace: 'nowrap' }}
               data-testid="import-apply"
@@ -262,7 +305,13 @@ export function ExcelImportPanel<K extends string>({
             </Button>
           }
         >
-          <AlertTitle>Sin errores: listo para aplicar</AlertTitle>
+          <AlertTitle>
+            {flags.length === 0
+              ? 'Sin errores: listo para aplicar'
+              : confirmations === null
+                ? 'Sin errores: confirma las filas marcadas para aplicar'
+                : 'Sin errores: filas marcadas confirmadas, listo para aplicar'}
+          </AlertTitle>
           <Summary report={report} />
         </Alert>
       )}
@@ -275,12 +324,16 @@ export function ExcelImportPanel<K extends string>({
       {confirming && report && file && (
         <ReasonDialog
           title={`Aplicar ${current.label.toLowerCase()}`}
-          text={current.applyText(report.rows)}
+          text={
+            flaggedRows > 0
+              ? `${current.applyText(report.rows)} ${flaggedRows === 1 ? 'Incluye 1 fila confirmada' : `Incluye ${flaggedRows} filas confirmadas`} como operación distinta, con su motivo.`
+              : current.applyText(report.rows)
+          }
           confirmLabel="Aplicar"
           needsReason={false}
           pending={apply.isPending}
           error={apply.isError ? errorMessageOf(apply.error) : null}
-          onConfirm={() => apply.mutate({ base: current.base, file })}
+          onConfirm={() => apply.mutate({ base: current.base, file, confirmations: confirmations ?? [] })}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -99,6 +99,8 @@ const report = (over: Partial<ExcelImportReport> = {}): ExcelImportReport => ({
   rows: 3,
   issues: [],
   badRows: 0,
+  flags: [],
+  confirmations: [],
   summary: [
     { label: 'Filas', value: '3' },
     { label: 'Suscripciones', value: '3 (S/ 4500.00)' },
@@ -182,6 +184,7 @@ it(
                   sha256: 'ab'.repeat(32),
                   rowCount: 3,
                   summary: report().summary,
+                  confirmations: [],
                   appliedAt: '2026-11-24T20:00:00.000Z',
                   appliedBy: { id: 'a1', name: 'Jorge Salas', email: 'operaciones@invierte.pe' },
                 },

@@ -255,6 +255,8 @@ it(
       rows: 4,
       issues,
       badRows: issues.length,
+      flags: [],
+      confirmations: [],
       summary: [{ label: 'Gráficos', value: '2' }],
       applied: false,
       importId: null,

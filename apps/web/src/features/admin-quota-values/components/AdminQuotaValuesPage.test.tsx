@@ -99,6 +99,8 @@ it(
       rows: 3,
       issues,
       badRows: issues.length,
+      flags: [],
+      confirmations: [],
       summary: [{ label: 'Valores a publicar', value: '3' }],
       applied: false,
       importId: null,

@@ -1,4 +1,10 @@
-import { formatMoney, percentChange, type PostedQuotaValue, type QuotaValueBoard } from '@invierte/domain';
+import {
+  formatMoney,
+  percentChange,
+  unusualQuotaValueMove,
+  type PostedQuotaValue,
+  type QuotaValueBoard,
+} from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,8 +18,6 @@ import { usePublishQuotaValue } from '../api/publish-quota-value';
 
 type Product = QuotaValueBoard[number];
 const VALUE = /^\d{1,12}(\.\d{1,8})?$/;
-/** A move larger than this asks for a second look before publishing. */
-const UNUSUAL_MOVE_PERCENT = 2;
 
 /**
  * Publishes a day's quota value for one product: the last one for comparison, the move in percent
@@ -28,7 +32,8 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
   const symbol = product.currency === 'PEN' ? 'S/' : '$';
   const valid = VALUE.test(value.trim()) && Number(value) > 0;
   const move = valid ? percentChange(product.latest?.value, value.trim()) : null;
-  const unusual = move !== null && Math.abs(Number(move)) >= UNUSUAL_MOVE_PERCENT;
+  // The same rule the quota-values import asks a confirmation for (packages/domain).
+  const unusual = valid && unusualQuotaValueMove(product.latest?.value, value.trim()) !== null;
 
   return (
     <AppDialog

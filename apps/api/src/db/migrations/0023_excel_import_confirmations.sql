@@ -1,0 +1,1 @@
+ALTER TABLE "excel_imports" ADD COLUMN "confirmations" jsonb DEFAULT '[]'::jsonb NOT NULL;
