@@ -34,7 +34,7 @@ const list = (items: ReviewDocument[]) =>
     headers: { 'content-type': 'application/json' },
   });
 const file = (bytes: Uint8Array, type: string, name: string) =>
-  new Response(new Blob([bytes as BlobPart]), {
+  new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: { 'content-type': type, 'content-disposition': `inline; filename="${name}"` },
   });
 
