@@ -205,6 +205,7 @@ it('names who opened which investor document: a request’s seen or downloaded, 
   );
   expect(table.textContent).toContain('Tipo: Comprobante de transferencia');
   expect(table.textContent).toContain('Archivo: constancia-interbank.pdf');
+  expect(table.textContent).toContain('Id. del archivo: f1');
   expect(table.textContent).toContain('Documento de la solicitud descargado');
   expect(table.textContent).toContain('Tipo: Documento de identidad');
   expect(table.textContent).toContain('Documento de inversionista descargado');

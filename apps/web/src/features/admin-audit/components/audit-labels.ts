@@ -89,7 +89,7 @@ const fields: Record<string, string> = {
   documentType: 'Tipo de documento',
   documentNumber: 'Número de documento',
   heldOnboardings: 'Solicitudes retenidas',
-  fileId: 'Archivo',
+  fileId: 'Id. del archivo',
   fileName: 'Archivo',
   sha256: 'SHA-256',
   type: 'Tipo',

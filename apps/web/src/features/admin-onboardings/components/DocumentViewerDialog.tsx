@@ -18,6 +18,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateTime } from '../../../lib/peru-dates';
 import { fetchReviewDocument } from '../api/open-review-document';
+import { documentName } from './document-name';
 
 /** What the browser may show in place, by the type the server checked when the file was stored. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -70,7 +71,7 @@ export function DocumentViewerDialog({
     retry: false,
   });
   const url = useObjectUrl(file.data);
-  const name = document.title ? `${document.label}: ${document.title}` : document.label;
+  const name = documentName(document);
 
   let body;
   if (file.isPending || (file.data && !url))

@@ -13,6 +13,7 @@ import { limaDateTime } from '../../../lib/peru-dates';
 import { useReviewDocuments } from '../api/list-review-documents';
 import { downloadReviewDocument } from '../api/open-review-document';
 import { DocumentViewerDialog } from './DocumentViewerDialog';
+import { documentName } from './document-name';
 
 /**
  * The review's "Documentos": every document of the request and of its investor, each with its kind,
@@ -95,8 +96,7 @@ export function ReviewDocuments({ onboardingId }: { onboardingId: string }) {
                 )}
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {d.label}
-                    {d.title ? ` · ${d.title}` : ''}
+                    {documentName(d)}
                   </Typography>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {d.fileName}
