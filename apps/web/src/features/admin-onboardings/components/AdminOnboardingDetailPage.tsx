@@ -232,7 +232,7 @@ export default function AdminOnboardingDetailPage() {
               .sort(([a], [b]) => partOrder(a) - partOrder(b))
               .map(([part, data]) => (
                 <Box key={part}>
-                  <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+                  <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
                     {partTitles[part] ?? part}
                   </Typography>
                   <PartFields part={part} data={data} currency={d.product.currency as CurrencyCode} />
