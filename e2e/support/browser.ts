@@ -49,11 +49,16 @@ export async function newPage(
 export function stepRecorder(journey: string) {
   const folder = path.join(repoRoot, 'test-results', 'e2e', journey);
   let n = 0;
-  return async function step(page: Page, name: string): Promise<string> {
+  /** `viewport`: only what the screen shows, for a full-screen or fixed dialog over a long page. */
+  return async function step(
+    page: Page,
+    name: string,
+    options: { viewport?: boolean } = {},
+  ): Promise<string> {
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, `${String(++n).padStart(2, '0')}-${name}.png`);
     // Transitions finish first, so a dialog is captured as a person sees it, not mid-fade.
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: file, fullPage: !options.viewport, animations: 'disabled' });
     return file;
   };
 }
@@ -63,15 +68,15 @@ export function stepRecorder(journey: string) {
  * wide screen opens becomes a drawer there, which the product closes), then back to desktop.
  */
 export function twoWidths(step: ReturnType<typeof stepRecorder>) {
-  return async function shoot(page: Page, name: string): Promise<void> {
+  return async function shoot(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
     await page.mouse.wheel(0, -10_000);
-    await step(page, `${name}-1280`);
+    await step(page, `${name}-1280`, options);
     await page.setViewportSize({ width: 390, height: 844 });
     // The product closes the sidebar itself when the window narrows to a phone's width (no drawer
     // slides in): a drawer left over the page fails the journey here.
     await page.locator('.MuiDrawer-modal').waitFor({ state: 'hidden', timeout: 5_000 });
     await page.mouse.wheel(0, -10_000);
-    await step(page, `${name}-390`);
+    await step(page, `${name}-390`, options);
     await page.setViewportSize({ width: 1280, height: 800 });
   };
 }

@@ -40,6 +40,7 @@ export * from './portfolio/history.ts';
 export * from './portfolio/payment-schedule.ts';
 export * from './contracts/payment-schedules.ts';
 export * from './contracts/onboarding-review.ts';
+export * from './contracts/review-documents.ts';
 export * from './contracts/admin-users.ts';
 export * from './contracts/investor-profile-update.ts';
 export * from './rescue/index.ts';

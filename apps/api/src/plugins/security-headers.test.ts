@@ -26,6 +26,12 @@ describe('security headers', () => {
     ).toBeUndefined();
   });
 
+  it('frames blob: documents (the back office’s viewer) but embeds no object', () => {
+    expect(csp()).toMatch(/frame-src 'self' blob: /);
+    expect(csp()).toContain("object-src 'none'");
+    expect(csp()).toMatch(/script-src 'self';/);
+  });
+
   it('admits the community site in frames only when it is configured', () => {
     expect(csp({ communityUrl: 'https://comunidad.example.pe/foro?x=1' })).toContain(
       'https://comunidad.example.pe;',

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
  * The security headers every answer carries, computed once at start. (@fastify/helmet rebuilds
  * them on every request, which cost three quarters of the health check's throughput; see
  * docs/benchmarks.md.) The CSP allows only this origin, inline styles for MUI's emotion, images from
- * data:/blob:, the YouTube player for the tutorial video, and Google's sign-in and reCAPTCHA scripts
+ * data:/blob:, frames from blob: (the back office's document viewer shows a PDF it fetched with the
+ * admin's token), the YouTube player for the tutorial video, and Google's sign-in and reCAPTCHA scripts
  * only when those services are configured.
  */
 export interface SecurityHeaderOptions {
@@ -33,6 +34,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     directive(
       'frame-src',
       "'self'",
+      'blob:',
       'https://www.youtube-nocookie.com',
       'https://www.youtube.com',
       ...gsi,

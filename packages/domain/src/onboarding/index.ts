@@ -9,3 +9,4 @@ export * from './resume.ts';
 export * from './progress.ts';
 export * from './pending.ts';
 export * from './quota-change.ts';
+export * from './deposit-checks.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, products, users } from '../../db/schema.ts';
+import { auditLog, investorDocuments, onboardings, products, users } from '../../db/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -19,11 +19,14 @@ export interface AuditFilters {
 
 /**
  * The name behind a row's id where the id alone says nothing to a reader: a fund as the back office
- * names it (code · name (currency)), a user's name and e-mail (read now, so a renamed fund shows its current name).
+ * names it (code · name (currency)), a user's name and e-mail (read now, so a renamed fund shows its current name),
+ * a request's or a published document's investor (and the request's fund), so a document's viewing names whose it was.
  */
 const subjectOf = sql<string | null>`case ${auditLog.entity}
   when 'product' then (select ${products.code} || ' · ' || ${products.name} || ' (' || ${products.currency} || ')' from ${products} where ${products.id}::text = ${auditLog.entityId})
   when 'user' then (select ${users.name} || ' ' || ${users.lastName} || ' (' || ${users.email} || ')' from ${users} where ${users.id}::text = ${auditLog.entityId})
+  when 'onboarding' then (select ${users.name} || ' ' || ${users.lastName} || ' (' || ${users.email} || ') · ' || ${products.name} || ' (' || ${products.currency} || ')' from ${onboardings} join ${users} on ${users.id} = ${onboardings.userId} join ${products} on ${products.id} = ${onboardings.productId} where ${onboardings.id}::text = ${auditLog.entityId})
+  when 'investor-document' then (select ${users.name} || ' ' || ${users.lastName} || ' (' || ${users.email} || ') · ' || ${investorDocuments.title} from ${investorDocuments} join ${users} on ${users.id} = ${investorDocuments.userId} where ${investorDocuments.id}::text = ${auditLog.entityId})
   end`;
 
 const whereOf = (f: AuditFilters) => {

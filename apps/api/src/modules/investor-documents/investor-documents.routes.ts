@@ -16,6 +16,7 @@ import { ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { readMultipart } from '../../shared/read-multipart.ts';
+import { sendStoredFile } from '../../shared/send-stored-file.ts';
 import { downloadInvestorDocument } from './download-investor-document.ts';
 import { listInvestmentReports } from './list-investment-reports.ts';
 import { listInvestorDocuments } from './list-investor-documents.ts';
@@ -26,22 +27,9 @@ import { auditActorOf } from '../audit/audit-actor.ts';
 const security = [{ bearerAuth: [] }];
 const base = '/api/admin/documents';
 
-/** Sends a stored PDF as an attachment; the header's plain name is ASCII, the exact one UTF-8 encoded. */
-function sendPdf(reply: FastifyReply, file: { fileName: string; bytes: Buffer }) {
-  const ascii =
-    file.fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'documento.pdf';
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.bytes);
-}
+/** A published document is a PDF (checked by its content when uploaded), saved under its own name. */
+const sendPdf = (reply: FastifyReply, file: { fileName: string; bytes: Buffer }) =>
+  sendStoredFile(reply, { ...file, contentType: 'application/pdf' });
 
 /**
  * Investor documents (SPEC §7 Admin "upload, download and document endpoints"; §7 Portfolio
@@ -102,11 +90,16 @@ export const investorDocumentsRoutes =
         schema: {
           tags: ['admin'],
           security,
-          summary: 'Descarga el PDF de un documento publicado',
+          summary:
+            'Descarga el PDF de un documento publicado (queda en la auditoría: quién, cuándo y desde dónde)',
           params: investorDocumentIdParams,
         },
       },
-      async (request, reply) => sendPdf(reply, await downloadInvestorDocument(ctx, request.params.id)),
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await downloadInvestorDocument(ctx, request.params.id, { staff: auditActorOf(request) }),
+        ),
     );
     app.delete(
       `${base}/:id`,
@@ -151,6 +144,9 @@ export const investorDocumentsRoutes =
         },
       },
       async (request, reply) =>
-        sendPdf(reply, await downloadInvestorDocument(ctx, request.params.id, authOf(request).userId)),
+        sendPdf(
+          reply,
+          await downloadInvestorDocument(ctx, request.params.id, { ownerId: authOf(request).userId }),
+        ),
     );
   };

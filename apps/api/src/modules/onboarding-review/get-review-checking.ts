@@ -1,5 +1,6 @@
-import { formatMoney } from '@invierte/domain';
+import { depositChecks, limaDate, type CurrencyCode } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+import { depositRepository } from '../onboarding/deposit/deposit.repository.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { loadForReview } from './review-view.ts';
@@ -12,8 +13,8 @@ const limaDateTime = new Intl.DateTimeFormat('es-PE', {
 
 /**
  * GET checking/{id}: what a reviewer confirms before deciding, computed from the stored facts: the
- * restricted list, a signed contract whose hash matches, vouchers present, and the transferred
- * amount against the investment's.
+ * restricted list, a signed contract whose hash matches, vouchers present, and the registered
+ * transfer against the request (`depositChecks`: amount, currency, bank and day).
  */
 export async function getReviewChecking(ctx: AppContext, id: string) {
   const found = await loadForReview(ctx.db, id);
@@ -27,13 +28,31 @@ export async function getReviewChecking(ctx: AppContext, id: string) {
       : Promise.resolve(false),
   ]);
   const part = (name: string) => parts.find((p) => p.part === name)?.data;
-  const deposit = part('deposit') as { amount?: string } | undefined;
+  const deposit = part('deposit') as
+    { amount?: string; bank?: string; bankName?: string; transferDate?: string } | undefined;
   const investment = part('investment') as { amount?: string } | undefined;
+  const bankAccount = part('bankAccount') as { bank?: string; currency?: string } | undefined;
   const signed = signatures.find((s) => s.status === 'SIGNED');
-  const liveVouchers = vouchers.filter((v) => !v.removedAt);
-  const amountsMatch =
-    deposit?.amount !== undefined && investment?.amount !== undefined && deposit.amount === investment.amount;
-  const money = (v: string | undefined) => (v === undefined ? '—' : formatMoney(v, { decimals: 2 }));
+  const liveVouchers = vouchers.filter((v) => !v.removedAt).length;
+  const accountBankName =
+    bankAccount?.bank === undefined ? undefined : await depositRepository.bankName(ctx.db, bankAccount.bank);
+  const transfer =
+    deposit?.amount !== undefined && deposit.bank !== undefined && deposit.transferDate !== undefined
+      ? {
+          amount: deposit.amount,
+          bank: deposit.bank,
+          bankName: deposit.bankName ?? deposit.bank,
+          transferDate: deposit.transferDate,
+        }
+      : undefined;
+  const account =
+    bankAccount?.bank !== undefined && bankAccount.currency !== undefined
+      ? {
+          bank: bankAccount.bank,
+          bankName: accountBankName ?? bankAccount.bank,
+          currency: bankAccount.currency,
+        }
+      : undefined;
   return {
     _id: id,
     state: found.row.state,
@@ -55,15 +74,21 @@ export async function getReviewChecking(ctx: AppContext, id: string) {
       {
         key: 'vouchers',
         label: 'Comprobantes de la transferencia',
-        ok: liveVouchers.length > 0,
-        detail: `${liveVouchers.length} comprobante(s).`,
+        ok: liveVouchers > 0,
+        detail:
+          liveVouchers === 0
+            ? 'Sin comprobantes.'
+            : `${liveVouchers} ${liveVouchers === 1 ? 'comprobante' : 'comprobantes'}: ábrelos en «Documentos».`,
       },
-      {
-        key: 'amount',
-        label: 'Monto transferido igual al de la inversión',
-        ok: amountsMatch,
-        detail: `Transferido ${money(deposit?.amount)}; inversión ${money(investment?.amount)}.`,
-      },
+      ...depositChecks({
+        currency: found.product.currency as CurrencyCode,
+        investmentAmount: investment?.amount,
+        transfer,
+        account,
+        createdOn: limaDate(found.row.createdAt),
+        signedOn: signed?.signedAt ? limaDate(signed.signedAt) : null,
+        today: limaDate(ctx.now()),
+      }),
     ],
   };
 }

@@ -8,6 +8,9 @@ import {
   reviewApproveResult,
   reviewChecking,
   reviewDecision,
+  reviewDocumentFileQuery,
+  reviewDocumentList,
+  reviewDocumentParams,
   reviewDeposit,
   reviewDetail,
   reviewFile,
@@ -30,6 +33,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { clientInfoOf } from '../../shared/client-info.ts';
 import { readMultipart } from '../../shared/read-multipart.ts';
+import { sendStoredFile } from '../../shared/send-stored-file.ts';
 import { addDocument } from './add-document.ts';
 import { approveOnboarding } from './approve-onboarding.ts';
 import { approveSigning } from './approve-signing.ts';
@@ -43,6 +47,8 @@ import { getReviewDetail } from './get-review-detail.ts';
 import { getReviewLinking } from './get-review-linking.ts';
 import { getReviewSigning } from './get-review-signing.ts';
 import { listOnboardings } from './list-onboardings.ts';
+import { listReviewDocuments } from './list-review-documents.ts';
+import { openReviewDocument } from './open-review-document.ts';
 import { rejectDeposit } from './reject-deposit.ts';
 import { rejectSigning } from './reject-signing.ts';
 import { removeDocument } from './remove-document.ts';
@@ -190,6 +196,45 @@ export const reviewRoutes =
         },
       },
       async (request) => ok(await getReviewChecking(ctx, request.params.id)),
+    );
+
+    app.get(
+      `${base}/:id/documents`,
+      {
+        ...guard('onboarding.review'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Documentos de la solicitud que el revisor puede abrir: contrato, anexos, certificado de firma, comprobantes, documentos del equipo y los publicados para el inversionista',
+          params: reviewIdParams,
+          response: responses(reviewDocumentList, 200, [400, 401, 403, 404]),
+        },
+      },
+      async (request) => ok(await listReviewDocuments(ctx, request.params.id)),
+    );
+    app.get(
+      `${base}/:id/documents/:documentId/file`,
+      {
+        ...guard('onboarding.review'),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Abre un documento de la solicitud tal como se guardó (modo=ver: en el navegador; modo=descargar: como archivo). Cada apertura queda en la auditoría',
+          params: reviewDocumentParams,
+          querystring: reviewDocumentFileQuery,
+        },
+      },
+      async (request, reply) => {
+        const download = request.query.modo === 'descargar';
+        const file = await openReviewDocument(ctx, {
+          ...request.params,
+          purpose: download ? 'download' : 'view',
+          ...actor(request),
+        });
+        return sendStoredFile(reply, file, download ? 'attachment' : 'inline');
+      },
     );
 
     app.post(

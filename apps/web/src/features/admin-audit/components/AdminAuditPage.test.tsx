@@ -182,3 +182,50 @@ it('says a backwards date range beside the dates and asks the server nothing unt
   expect(await screen.findAllByTestId('admin-audit-row')).toHaveLength(1);
   expect(screen.queryByText('La fecha desde no puede ser posterior a la fecha hasta.')).toBeNull();
 });
+
+it('names who opened which investor document: a request’s seen or downloaded, a published one downloaded', async () => {
+  fakeApi({
+    'GET /api/admin/audit?page=1&limit=20': () =>
+      page([
+        entry(7, {
+          action: 'onboarding.document.view',
+          entity: 'onboarding',
+          entityId: 'o1',
+          subject: 'Rocío Vargas (verificacion@invierte.pe) · Factoring (USD)',
+          before: null,
+          after: { fileId: 'f1', kind: 'VOUCHER', fileName: 'constancia-interbank.pdf', sha256: 'ab12' },
+        }),
+        entry(8, {
+          action: 'onboarding.document.download',
+          entity: 'onboarding',
+          entityId: 'o1',
+          before: null,
+          after: { fileId: 'f2', kind: 'ADMIN_DOCUMENT', type: 'DOCUMENTO_IDENTIDAD', fileName: 'dni.png' },
+        }),
+        entry(9, {
+          action: 'document.download',
+          entity: 'investor-document',
+          entityId: 'i1',
+          subject: 'Rocío Vargas (verificacion@invierte.pe) · Noviembre 2026',
+          before: null,
+          after: { type: 'ACCOUNT_STATEMENT', fileName: 'estado.pdf' },
+        }),
+      ]),
+  });
+  renderRoute(<AdminAuditPage />, '/admin/auditoria');
+  const table = await screen.findByTestId('admin-audit');
+  await within(table).findByText('Documento de la solicitud visto');
+  expect(table.textContent).toContain(
+    'Solicitudes de inversión · Rocío Vargas (verificacion@invierte.pe) · Factoring (USD)',
+  );
+  expect(table.textContent).toContain('Tipo: Comprobante de transferencia');
+  expect(table.textContent).toContain('Archivo: constancia-interbank.pdf');
+  expect(table.textContent).toContain('Id. del archivo: f1');
+  expect(table.textContent).toContain('Documento de la solicitud descargado');
+  expect(table.textContent).toContain('Tipo: Documento de identidad');
+  expect(table.textContent).toContain('Documento de inversionista descargado');
+  expect(table.textContent).toContain(
+    'Documentos de inversionistas · Rocío Vargas (verificacion@invierte.pe) · Noviembre 2026',
+  );
+  expect(table.textContent).toContain('Tipo: Estado de cuenta');
+});

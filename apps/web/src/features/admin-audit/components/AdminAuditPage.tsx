@@ -87,8 +87,8 @@ const columns: AdminColumn<AuditEntry>[] = [
 ];
 
 /**
- * /admin/auditoria: every back-office write — who, from where, what, before and after — newest
- * first, filtered by what was changed and by dates in the URL; and the verification of the log's
+ * /admin/auditoria: every back-office write — who, from where, what, before and after — and every
+ * opening of an investor's document by staff, newest first, filtered by what was changed and by dates in the URL; and the verification of the log's
  * hash chain, which names the first row someone altered.
  */
 export default function AdminAuditPage() {
@@ -108,8 +108,8 @@ export default function AdminAuditPage() {
       title="Auditoría"
       subtitle={
         total === undefined
-          ? 'Cada cambio hecho en el back office, del más reciente.'
-          : `${total} ${total === 1 ? 'cambio registrado' : 'cambios registrados'} en el back office, del más reciente.`
+          ? 'Cada cambio hecho en el back office y cada documento de un inversionista abierto, del más reciente.'
+          : `${total} ${total === 1 ? 'registro' : 'registros'} del back office: cambios y documentos de inversionistas abiertos, del más reciente.`
       }
     >
       <Stack

@@ -1,9 +1,12 @@
 import {
   contractStateLabels,
+  investorDocumentTypeLabels,
   mailStatusLabels,
   onboardingEventLabels,
   onboardingStateLabels,
   rescueStatusLabels,
+  reviewDocumentKindLabels,
+  reviewDocumentTypeLabels,
   type AuditEntry,
 } from '@invierte/domain';
 import { limaDateTime, peruvianDate } from '../../../lib/peru-dates';
@@ -17,6 +20,7 @@ const actions: Record<string, string> = {
   'admin.user.save': 'Administrador asignado a un perfil',
   'admin.user.remove': 'Administrador dado de baja',
   'document.upload': 'Documento de inversionista subido',
+  'document.download': 'Documento de inversionista descargado',
   'document.remove': 'Documento de inversionista retirado',
   'exchange-rate.publish': 'Tipo de cambio publicado',
   'exchange-rate.correct': 'Tipo de cambio corregido',
@@ -26,6 +30,8 @@ const actions: Record<string, string> = {
   'onboarding.approval.confirm': 'Aprobación confirmada: cuotas abonadas',
   'onboarding.document.add': 'Documento adjuntado a la solicitud',
   'onboarding.document.remove': 'Documento retirado de la solicitud',
+  'onboarding.document.view': 'Documento de la solicitud visto',
+  'onboarding.document.download': 'Documento de la solicitud descargado',
   'portfolio.import.investments': 'Inversiones importadas de Excel',
   'portfolio.import.movements': 'Movimientos importados de Excel',
   'product.update': 'Producto cambiado',
@@ -83,7 +89,7 @@ const fields: Record<string, string> = {
   documentType: 'Tipo de documento',
   documentNumber: 'Número de documento',
   heldOnboardings: 'Solicitudes retenidas',
-  fileId: 'Archivo',
+  fileId: 'Id. del archivo',
   fileName: 'Archivo',
   sha256: 'SHA-256',
   type: 'Tipo',
@@ -110,7 +116,14 @@ const fields: Record<string, string> = {
 
 /** Codes whose Spanish name depends on what was changed: a request's state is not a rescue's. */
 const codes: Record<string, Record<string, Record<string, string>>> = {
-  onboarding: { state: onboardingStateLabels, contractState: contractStateLabels },
+  onboarding: {
+    state: onboardingStateLabels,
+    contractState: contractStateLabels,
+    kind: reviewDocumentKindLabels,
+    // A document's type: the team's (`reviewDocumentTypes`) or a published one's.
+    type: { ...reviewDocumentTypeLabels, ...investorDocumentTypeLabels },
+  },
+  'investor-document': { type: investorDocumentTypeLabels },
   rescue: { status: rescueStatusLabels },
   mail: { status: mailStatusLabels },
 };

@@ -69,6 +69,7 @@ it('prepares the deposit approval with an Idempotency-Key, then shows the priced
       adminMe(['onboarding.review', 'onboarding.decide', 'onboarding.approve']),
     'GET /api/admin/onboarding/o1': () => success(detail('IN_VERIFICATION', approval)),
     'GET /api/admin/onboarding/checking/o1': () => checking,
+    'GET /api/admin/onboarding/o1/documents': () => success({ items: [] }),
     'POST /api/admin/onboarding/approve': () => {
       approval = prepared;
       return { status: 201, body: { status: 'success', data: { step: 'PREPARED', approval: prepared } } };
@@ -93,6 +94,7 @@ it('asks for a reason before rejecting, and shows the server’s refusal in the 
       adminMe(['onboarding.review', 'onboarding.decide', 'onboarding.approve']),
     'GET /api/admin/onboarding/o1': () => success(detail('WAITING_FOR_APPROVAL')),
     'GET /api/admin/onboarding/checking/o1': () => checking,
+    'GET /api/admin/onboarding/o1/documents': () => success({ items: [] }),
     'PUT /api/admin/onboarding/signing/o1/reject': () =>
       failure(409, 'ONBOARDING_CHANGED', 'La solicitud cambió mientras la revisabas. Vuelve a cargarla.'),
   });
@@ -116,6 +118,7 @@ it('offers only what the admin’s roles allow: the deposit approver approves, c
     'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'onboarding.approve']),
     'GET /api/admin/onboarding/o1': () => success(detail('IN_VERIFICATION')),
     'GET /api/admin/onboarding/checking/o1': () => checking,
+    'GET /api/admin/onboarding/o1/documents': () => success({ items: [] }),
   });
   renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
   expect((await screen.findByTestId('decision-approve')).textContent).toBe('Preparar aprobación');
@@ -128,6 +131,7 @@ it('tells an auditor their profile does not allow deciding', async () => {
     'GET /api/admin/users/me': () => adminMe(['onboarding.review']),
     'GET /api/admin/onboarding/o1': () => success(detail('WAITING_FOR_APPROVAL')),
     'GET /api/admin/onboarding/checking/o1': () => checking,
+    'GET /api/admin/onboarding/o1/documents': () => success({ items: [] }),
   });
   renderRoute(<AdminOnboardingDetailPage />, '/admin/onboardings/o1', PATH);
   expect((await screen.findByTestId('no-decisions')).textContent).toBe(
@@ -165,6 +169,7 @@ it('shows the saved data in Spanish: field names, option texts, places, dates an
         ],
       }),
     'GET /api/admin/onboarding/checking/o1': () => checking,
+    'GET /api/admin/onboarding/o1/documents': () => success({ items: [] }),
     'GET /api/onboarding/linking/list-parameters': () =>
       success({
         documentTypes: option('DNI', 'DNI'),
@@ -200,6 +205,10 @@ it('shows the saved data in Spanish: field names, option texts, places, dates an
     return [...document.querySelectorAll('p')].map((p) => p.textContent);
   };
   await expect.poll(lines).toEqual(expect.arrayContaining(expected));
+  // Each part is a heading under "Datos registrados", and the documents have their own section.
+  expect(screen.getByRole('heading', { level: 3, name: 'Cuenta bancaria' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Documentos' })).toBeTruthy();
+  expect(await screen.findByText('Esta solicitud aún no tiene documentos.')).toBeTruthy();
   // The deposit names its bank once, by the name the investor saw.
   expect((await lines()).filter((l) => l?.startsWith('Banco:'))).toEqual([
     'Banco: Banco de Crédito del Perú (BCP)',

@@ -30,6 +30,7 @@ import { useOnboardingDetail, type OnboardingDetail } from '../api/get-onboardin
 import { useAdminMe } from '../../../lib/admin-api/get-admin-me';
 import { reviewDecisions, useReviewDecision, type ReviewDecision } from '../api/review-decisions';
 import { PartFields } from './PartFields';
+import { ReviewDocuments } from './ReviewDocuments';
 
 const partTitles: Record<string, string> = {
   personalInformation: 'Datos personales',
@@ -112,8 +113,8 @@ function Approval({ detail }: { detail: OnboardingDetail }) {
 }
 
 /**
- * /admin/onboardings/:id: the onboarding for the reviewer — who, which fund, the checks, what the
- * investor registered, the deposit approval, the history — and the decisions its state allows, each
+ * /admin/onboardings/:id: the onboarding for the reviewer — who, which fund, the checks, the
+ * documents to open (contract, vouchers…), what the investor registered, the deposit approval, the history — and the decisions its state allows, each
  * behind a dialog that says what it does. The deposit approval is maker-checker: one administrator
  * prepares it at the applicable day's quota value, another confirms it and the quotas are credited.
  */
@@ -222,13 +223,16 @@ export default function AdminOnboardingDetailPage() {
             <Approval detail={d} />
           </Section>
         </Box>
+        <Section title="Documentos">
+          <ReviewDocuments onboardingId={id} />
+        </Section>
         <Section title="Datos registrados">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {Object.entries(d.parts)
               .sort(([a], [b]) => partOrder(a) - partOrder(b))
               .map(([part, data]) => (
                 <Box key={part}>
-                  <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+                  <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
                     {partTitles[part] ?? part}
                   </Typography>
                   <PartFields part={part} data={data} currency={d.product.currency as CurrencyCode} />
