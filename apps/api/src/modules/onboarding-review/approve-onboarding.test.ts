@@ -1,4 +1,4 @@
-import { applicableQuotaDay, quotasForAmount } from '@invierte/domain';
+import { applicableQuotaDay, formatMoney, quotasForAmount } from '@invierte/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,7 +115,12 @@ describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
     expect(alerts.map((a) => [a.kind, a.title, a.link])).toEqual([
       ['ONBOARDING_APPROVED', '¡Tu inversión fue aprobada!', '/participe'],
     ]);
+    // The alert names the value that priced the quotas and its day, not the onboarding's reference.
+    const [y, m, d] = price.valueDate.split('-');
     expect(alerts[0]!.message).toContain(`Recibiste ${quotas} cuotas de`);
+    expect(alerts[0]!.message).toContain(
+      `, al valor cuota del ${d}/${m}/${y} (S/ ${formatMoney(price.value, { decimals: 8 })}).`,
+    );
     expect((await reconcileLedger(t.db)).ok).toBe(true);
 
     const again = await req(checker, 'POST', url, { idOnboarding: id });

@@ -233,7 +233,7 @@ describe('step-1 screens by what is their own', () => {
     );
   });
 
-  it('investment: the quota value of the day, the quotas bought and the §5 minimum', async () => {
+  it('investment: a reference quota value named by its day, the rule that prices the quotas, the quotas it would buy and the §5 minimum', async () => {
     const calls = api({
       'GET /api/onboarding/product/p1': () =>
         success({
@@ -250,12 +250,22 @@ describe('step-1 screens by what is their own', () => {
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/investment', ROUTE);
     expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/ 1.25');
+    await waitFor(() =>
+      expect(screen.getByTestId('investment-quota-label').textContent).toBe(
+        'Valor cuota de referencia del 23/11/2026 · Factoring Soles',
+      ),
+    );
+    expect(screen.getByTestId('investment-quota-rule').textContent).toBe(
+      'Tus cuotas se calcularán con el valor cuota vigente al aprobarse tu depósito, no con este. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
+    );
     expect((await screen.findByTestId('investment-minimum')).textContent).toBe(
       'Monto mínimo de inversion S/ 1,000',
     );
     type('field-amount', '2,500.5a0');
     expect(input('field-amount').value).toBe('2500.50');
-    expect(screen.getByTestId('investment-quotas').textContent).toContain('2,000.40000000 cuotas');
+    expect(screen.getByTestId('investment-quotas').textContent).toBe(
+      'Con este monto adquirirías aproximadamente 2,000.40000000 cuotas al valor de referencia.',
+    );
     type('field-amount', '999');
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Monto mínimo de inversion S/ 1,000')).toBeTruthy();
