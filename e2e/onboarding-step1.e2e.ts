@@ -161,6 +161,9 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await page.getByText('Monto mínimo de inversion S/ 1,000', { exact: true }).last().waitFor();
   await page.getByTestId('field-amount').fill('5000');
   await page.getByTestId('investment-quotas').getByText('cuotas').waitFor();
+  // The value shown is a reference named by its day; the approval prices at its own applicable day.
+  await page.getByText(/^Valor cuota de referencia del \d{2}\/\d{2}\/\d{4}/).waitFor();
+  await page.getByTestId('investment-quota-rule').getByText('4:30 p. m.', { exact: false }).waitFor();
   await shoot(page, 'investment');
   await continueTo(page, 'bank-account');
 
