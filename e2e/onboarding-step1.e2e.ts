@@ -161,13 +161,21 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await page.getByText('Monto mínimo de inversion S/ 1,000', { exact: true }).last().waitFor();
   await page.getByTestId('field-amount').fill('5000');
   await page.getByTestId('investment-quotas').getByText('cuotas').waitFor();
+  // The value shown is a reference named by its day; the approval prices at its own applicable day.
+  await page.getByText(/^Valor cuota de referencia del \d{2}\/\d{2}\/\d{4}/).waitFor();
+  await page.getByTestId('investment-quota-rule').getByText('4:30 p. m.', { exact: false }).waitFor();
   await shoot(page, 'investment');
   await continueTo(page, 'bank-account');
 
-  await choose(page, 'Banco');
+  await choose(page, 'Banco', 'Banco de Crédito del Perú (BCP)');
   await choose(page, 'Tipo de cuenta');
   await page.getByTestId('field-accountNumber').fill('19112345678012');
-  await page.getByTestId('field-cci').fill('00219111234567801255');
+  // A BBVA CCI (011) under BCP is refused under the field before anything is sent.
+  await page.getByTestId('field-cci').fill('01124100019000658270');
+  await page.getByTestId('step1-continue').click();
+  await page.getByText('El CCI no corresponde al banco elegido (011 es BBVA).').waitFor();
+  await shoot(page, 'bank-account-cci-mismatch');
+  await page.getByTestId('field-cci').fill('00219101234567801251');
   await page.getByTestId('step1-continue').click();
   // Step 1 is done: on to the contract.
   await page.waitForURL(/\/step-2\/documents$/);

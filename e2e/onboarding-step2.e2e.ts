@@ -66,7 +66,7 @@ async function onboardingReadyToSign(): Promise<string> {
         accountType: 'AHORROS',
         currency: 'PEN',
         accountNumber: '1934567890123',
-        cci: '00219300245678901215',
+        cci: '00219300456789012317',
       },
     ],
   ];

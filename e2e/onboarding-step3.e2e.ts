@@ -53,7 +53,7 @@ it('an investor transfers, sends the voucher and sees the verifying banner', asy
   const accounts = page.getByTestId('fund-account');
   expect(await accounts.count()).toBe(2);
   await accounts.first().getByRole('button', { name: 'Copiar cci' }).click();
-  expect(await page.evaluate('navigator.clipboard.readText()')).toBe('00219300245678901215');
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe('00219300245678901214');
   await shoot(page, 'deposit-instructions');
 
   // A web page renamed .pdf is refused in the browser; nothing typed is lost.

@@ -68,6 +68,10 @@ it('a participant reinvests between funds and transfers quotas to another partic
   await page.getByTestId('transfer-quotas').fill('1.5');
   await page.getByTestId('transfer-document-number').fill('40000002');
   await page.getByTestId('transfer-email').fill('interesado@invierte.pe');
+  // One quota value, named by its day: the one the receipt says the transfer was recorded at.
+  const shownValue = await page.getByTestId('transfer-quota-value').textContent();
+  expect(shownValue).toMatch(/^S\/ [\d,]+\.\d{8}$/);
+  await page.getByTestId('transfer-value').waitFor();
   await shoot(page, 'transfer-form');
   await page.getByTestId('transfer-continue').click();
   await page.getByTestId('transfer-confirmation').waitFor();
@@ -81,6 +85,7 @@ it('a participant reinvests between funds and transfers quotas to another partic
     .getByTestId('transfer-done')
     .getByText('recibió 1.50000000 cuotas de Bono Select MidCap')
     .waitFor();
+  expect(await page.getByTestId('transfer-done').textContent()).toContain(`(${shownValue}).`);
   await shoot(page, 'transferred');
 
   expect((await bonoOf(maria))!.quotas).toBe(new Decimal(afterReinvest.quotas).minus('1.5').toFixed(8));

@@ -86,8 +86,8 @@ it('an investor edits a profile section, adds a bank account and downloads their
   await page.getByTestId('field-accountNumber').fill('2003004567891');
   await page.getByTestId('field-cci').fill('0032000030045');
   await page.getByTestId('bank-account-save').click();
-  await page.getByText('El CCI tiene 20 dígitos.').waitFor();
-  await page.getByTestId('field-cci').fill('00320000300456789134');
+  await page.getByText('El CCI debe tener 20 dígitos.').waitFor();
+  await page.getByTestId('field-cci').fill('00320000300456789136');
   await page.getByTestId('bank-account-save').click();
   await page.getByTestId('bank-account-notice').waitFor();
   const card = page.getByTestId('bank-account-card');
@@ -115,7 +115,7 @@ it('an investor edits a profile section, adds a bank account and downloads their
   };
   expect(data.account.email).toBe(email);
   expect(data.profile.address.data.address).toBe('Jr. Ucayali 455');
-  expect(data.bankAccounts[0]?.cci).toBe('00320000300456789134');
+  expect(data.bankAccounts[0]?.cci).toBe('00320000300456789136');
   await expect.poll(() => page.getByTestId('data-requests').locator('li').count()).toBe(2);
   await page
     .getByText(/soporte@|@/)

@@ -21,6 +21,7 @@ export * from './suitability.ts';
 export * from './contracts/account.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/reference.ts';
+export * from './banking/cci.ts';
 export * from './contracts/onboarding-parts.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/customer-profile.ts';

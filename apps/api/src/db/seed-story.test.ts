@@ -188,7 +188,7 @@ describe('the demo participant’s story', () => {
         quotas: '50.00000000',
         productName: 'Mutuo Acreencias',
         investor: expect.objectContaining({ name: 'Patricia Medina', documentNumber: '40000010' }),
-        payTo: expect.objectContaining({ bank: 'BBVA', accountNumber: '0011015002004410' }),
+        payTo: expect.objectContaining({ bank: 'BBVA', accountNumber: '001100150200441017' }),
       }),
     ]);
     const [rescue] = pending;

@@ -159,7 +159,7 @@ const rocio: Investor = {
     bank: 'INTERBANK',
     currency: 'USD',
     accountNumber: '1984000000902',
-    cci: '00319840000009020004',
+    cci: '00319800400000090293',
   },
 };
 
@@ -187,8 +187,8 @@ const patricia: Investor = {
   bankAccount: {
     bank: 'BBVA',
     currency: 'PEN',
-    accountNumber: '0011015002004410',
-    cci: '01101500020044101755',
+    accountNumber: '001100150200441017',
+    cci: '01101500020044101757',
   },
 };
 

@@ -1,4 +1,4 @@
-import { addDays, amountForQuotas, limaDate, quotasForAmount } from '@invierte/domain';
+import { addDays, amountForQuotas, cciCheckDigits, limaDate, quotasForAmount } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password-hash.ts';
@@ -152,14 +152,18 @@ export async function seedDatabase(db: Db, now: Date): Promise<boolean> {
       // An investor with history was approved once, so has an account to be paid in per currency held.
       const held = new Set(u.movements.map((m) => currencyOf(m.slug)));
       for (const currency of [...held].sort()) {
+        // A BCP (soles) or Interbank (dollars) account whose CCI holds its number and sound check digits.
         const digits = `${u.documentNumber}${currency === 'PEN' ? '01' : '02'}`;
+        const [bank, bankCode, branch] =
+          currency === 'PEN' ? ['BCP', '002', '193'] : ['INTERBANK', '003', '200'];
+        const cci = `${bankCode}${branch}00${digits}`;
         await tx.insert(customerBankAccounts).values({
           userId: user.id,
-          bank: currency === 'PEN' ? 'BCP' : 'INTERBANK',
+          bank,
           accountType: 'AHORROS',
           currency,
-          accountNumber: `19${digits}1`,
-          cci: `002193${digits}0004`,
+          accountNumber: `${branch}${digits}`,
+          cci: `${cci}${cciCheckDigits(cci)}`,
           isDefault: true,
         });
       }

@@ -94,7 +94,7 @@ export const validParts = (dni: string) => ({
     accountType: 'AHORROS',
     currency: 'PEN',
     accountNumber: '1934567890123',
-    cci: '00219300245678901215',
+    cci: '00219300456789012317',
   },
 });
 

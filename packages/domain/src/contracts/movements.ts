@@ -68,6 +68,8 @@ export const movementRow = z.object({
   /** Signed: a rescue's are negative. */
   quotas: z.string(),
   quotaValue: z.string(),
+  /** The day of that quota value, where it is on record (a subscription's approval); else null. */
+  quotaValueDate: z.string().nullable(),
 });
 export type MovementRow = z.infer<typeof movementRow>;
 

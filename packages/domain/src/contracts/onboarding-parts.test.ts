@@ -115,11 +115,11 @@ describe('step-1 parts', () => {
       accountType: 'AHORROS',
       currency: 'PEN',
       accountNumber: '19412345678901',
-      cci: '00219411234567890154',
+      cci: '00219411234567890194',
     };
     expect(bankAccountPart.safeParse(account).success).toBe(true);
     expect(issues(bankAccountPart.safeParse({ ...account, cci: '123' }))).toEqual([
-      ['cci', 'El CCI tiene 20 dígitos.'],
+      ['cci', 'El CCI debe tener 20 dígitos.'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentNumberError, documentTypes, messages } from '../rules.ts';
 import type { OnboardingPart } from '../onboarding/steps.ts';
 import { personNameSchema } from '../validation.ts';
+import { cciMessages, cciProblem } from '../banking/cci.ts';
 
 /**
  * What each step-1 screen of the onboarding saves (SPEC §2 subroutes, §7 `POST {id}/<part>` calls):
@@ -190,20 +191,37 @@ export const investmentPart = z.object({
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Ingresa un monto válido, con hasta 2 decimales.'),
 });
 
-/** bank-account: where rescues and earnings are paid. */
-export const bankAccountPart = z.object({
-  bank: optionKey('el banco'),
-  accountType: optionKey('el tipo de cuenta'),
-  currency: z.enum(['PEN', 'USD'], { error: 'Selecciona la moneda de la cuenta.' }),
-  accountNumber: z
-    .string({ error: messages.required })
-    .trim()
-    .regex(/^\d{10,20}$/, 'El número de cuenta tiene entre 10 y 20 dígitos.'),
-  cci: z
-    .string({ error: messages.required })
-    .trim()
-    .regex(/^\d{20}$/, 'El CCI tiene 20 dígitos.'),
-});
+/**
+ * bank-account: where rescues and earnings are paid. Its CCI must be one the chosen bank issued,
+ * with sound check digits, and agree with the account number where the bank's format says how
+ * (banking/cci.ts); every form and endpoint that takes an account uses this one schema.
+ */
+export const bankAccountPart = z
+  .object({
+    bank: optionKey('el banco'),
+    accountType: optionKey('el tipo de cuenta'),
+    currency: z.enum(['PEN', 'USD'], { error: 'Selecciona la moneda de la cuenta.' }),
+    accountNumber: z
+      .string({ error: messages.required })
+      .trim()
+      .regex(/^\d{10,20}$/, 'El número de cuenta tiene entre 10 y 20 dígitos.'),
+    cci: z
+      .string({ error: messages.required })
+      .trim()
+      .regex(/^\d{20}$/, cciMessages.length),
+  })
+  .superRefine((account, ctx) => {
+    // Refinements run even when a field failed its format; that field already has its message.
+    const { bank, accountNumber, cci } = account as Partial<Record<string, unknown>>;
+    if (
+      typeof bank !== 'string' ||
+      !/^\d{10,20}$/.test(String(accountNumber)) ||
+      !/^\d{20}$/.test(String(cci))
+    )
+      return;
+    const problem = cciProblem(account.bank, account.accountNumber, account.cci);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 
 export type PersonalInformationPart = z.infer<typeof personalInformationPart>;
 export type BirthPart = z.infer<typeof birthPart>;

@@ -137,3 +137,20 @@ export const transferView = z.object({
   executedAt: z.string(),
 });
 export type TransferView = z.infer<typeof transferView>;
+
+/** GET /api/portfolio/movements/transferQuotaValue: the value a transfer made now is recorded at. */
+export const transferQuotaValueQuery = z.object({
+  productId: z.uuid({ error: 'Elige el fondo cuyas cuotas quieres transferir.' }),
+});
+export type TransferQuotaValueQuery = z.infer<typeof transferQuotaValueQuery>;
+
+export const transferQuotaValue = z.object({
+  productId: z.string(),
+  currency,
+  /** The Lima day whose quota value applies now (the 4:30 pm rule). */
+  applicableDay: z.string(),
+  /** The latest value published on or before that day, and its date: what registerTransfer records. */
+  quotaValue: decimal,
+  quotaValueDate: z.string(),
+});
+export type TransferQuotaValue = z.infer<typeof transferQuotaValue>;

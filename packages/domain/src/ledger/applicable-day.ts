@@ -28,3 +28,11 @@ export function applicableQuotaDay(instant: Date): string {
   const cutoff = QUOTA_CUTOFF.hour * 60 + QUOTA_CUTOFF.minute;
   return limaMinutes(instant) >= cutoff ? today : addDays(today, -1);
 }
+
+/** The cut-off as Peruvians read it on a screen: "4:30 p. m.". */
+export const quotaCutoffLabel = `${QUOTA_CUTOFF.hour % 12 || 12}:${String(QUOTA_CUTOFF.minute).padStart(2, '0')} ${
+  QUOTA_CUTOFF.hour < 12 ? 'a. m.' : 'p. m.'
+}`;
+
+/** The 4:30 pm rule in the investor's words, wherever a screen names the day whose value applies. */
+export const quotaDayRule = `El valor cuota de cada día rige desde las ${quotaCutoffLabel} (hora de Lima); antes de esa hora se aplica el del día anterior.`;

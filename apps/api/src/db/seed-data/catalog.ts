@@ -43,10 +43,10 @@ export const seedProducts: SeedProduct[] = [
 
 /** Collection accounts of the fund manager, per currency (fictional numbers). */
 export const seedFundAccounts = [
-  { bank: 'Banco de Crédito del Perú', currency: 'PEN', accountNumber: '193-2456789-0-12', cci: '002-193-002456789012-15', holder: 'Invierte SAF S.A.' },
-  { bank: 'Interbank', currency: 'PEN', accountNumber: '200-3004567891', cci: '003-200-003004567891-34', holder: 'Invierte SAF S.A.' },
-  { bank: 'Banco de Crédito del Perú', currency: 'USD', accountNumber: '193-2456790-1-48', cci: '002-193-002456790148-11', holder: 'Invierte SAF S.A.' },
-  { bank: 'Interbank', currency: 'USD', accountNumber: '200-3004567905', cci: '003-200-003004567905-32', holder: 'Invierte SAF S.A.' },
+  { bank: 'Banco de Crédito del Perú', currency: 'PEN', accountNumber: '193-2456789-0-12', cci: '002-193-002456789012-14', holder: 'Invierte SAF S.A.' },
+  { bank: 'Interbank', currency: 'PEN', accountNumber: '200-3004567891', cci: '003-200-003004567891-36', holder: 'Invierte SAF S.A.' },
+  { bank: 'Banco de Crédito del Perú', currency: 'USD', accountNumber: '193-2456790-1-48', cci: '002-193-002456790148-13', holder: 'Invierte SAF S.A.' },
+  { bank: 'Interbank', currency: 'USD', accountNumber: '200-3004567905', cci: '003-200-003004567905-34', holder: 'Invierte SAF S.A.' },
 ] as const;
 
 export const seedParameters = [

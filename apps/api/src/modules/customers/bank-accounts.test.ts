@@ -1,3 +1,4 @@
+import { cciCheckDigits } from '@invierte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOnboarding, newInvestor } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const cci = (n: number) => `0021930024567890${String(n).padStart(4, '0')}`;
+/** Another BCP account of the same branch, with its own valid CCI. */
+const bcp = (n: number) => {
+  const tail = `24567${String(n).padStart(5, '0')}`;
+  return { accountNumber: `193${tail}`, cci: `00219300${tail}${cciCheckDigits(`00219300${tail}`)}` };
+};
 
 async function fresh() {
   const { token } = await newInvestor(t);
@@ -38,7 +43,7 @@ describe('bank accounts', () => {
       status: 'ACTIVE',
     });
     await api.post('/api/customers/bank-accounts', usdAccount);
-    const second = await api.post('/api/customers/bank-accounts', { ...penAccount, cci: cci(1) });
+    const second = await api.post('/api/customers/bank-accounts', { ...penAccount, ...bcp(1) });
     expect(second.json().data.isDefault).toBe(false);
     const accounts = await list();
     expect(accounts.map((a) => [a.currency, a.isDefault])).toEqual([
@@ -52,7 +57,7 @@ describe('bank accounts', () => {
     const { api, list } = await fresh();
     const results = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        api.post('/api/customers/bank-accounts', { ...penAccount, cci: cci(n), isDefault: true }),
+        api.post('/api/customers/bank-accounts', { ...penAccount, ...bcp(n), isDefault: true }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
@@ -78,7 +83,7 @@ describe('bank accounts', () => {
       (bad.json().errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
     );
     expect(messages).toMatchObject({
-      'body.cci': 'El CCI tiene 20 dígitos.',
+      'body.cci': 'El CCI debe tener 20 dígitos.',
       'body.accountNumber': 'El número de cuenta tiene entre 10 y 20 dígitos.',
       'body.currency': 'Selecciona la moneda de la cuenta.',
     });
@@ -89,6 +94,40 @@ describe('bank accounts', () => {
       message: 'El valor elegido en banco no es válido. Elígelo de la lista.',
     });
     expect(await list()).toEqual([]);
+  });
+
+  it("refuses a CCI of another bank, with wrong check digits or not the account's, and stores nothing", async () => {
+    const { api, list } = await fresh();
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await api.post('/api/customers/bank-accounts', { ...penAccount, ...body });
+      expect(res.statusCode).toBe(400);
+      return res.json().errors as Array<{ field: string; message: string }>;
+    };
+    // A BBVA CCI (011) typed for a BCP account: the issue's rescue paid "to BCP" at a BBVA account.
+    expect(await refused({ cci: '01124100019000658270' })).toEqual([
+      { field: 'body.cci', message: 'El CCI no corresponde al banco elegido (011 es BBVA).' },
+    ]);
+    expect(
+      await refused({ cci: `${penAccount.cci.slice(0, 19)}${(Number(penAccount.cci[19]) + 1) % 10}` }),
+    ).toEqual([{ field: 'body.cci', message: 'El CCI no es válido: revisa sus dígitos de control.' }]);
+    expect(await refused({ accountNumber: '1934567890124' })).toEqual([
+      { field: 'body.accountNumber', message: 'El número de cuenta no coincide con el CCI.' },
+    ]);
+    expect(await list()).toEqual([]);
+  });
+
+  it("refuses a correction whose CCI is not the bank's, and keeps the account as it was", async () => {
+    const { api, list } = await fresh();
+    const account = (await api.post('/api/customers/bank-accounts', penAccount)).json().data;
+    const res = await api.post(`/api/customers/bank-accounts/${account.id}`, {
+      ...penAccount,
+      bank: 'INTERBANK',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'body.cci', message: 'El CCI no corresponde al banco elegido (002 es BCP).' },
+    ]);
+    expect((await list())[0]).toMatchObject({ id: account.id, bank: 'BCP', cci: penAccount.cci });
   });
 
   it('refuses the same CCI twice', async () => {
@@ -106,8 +145,7 @@ describe('bank accounts', () => {
   it('deletes an unused account and hands its default to another of the currency', async () => {
     const { api, list } = await fresh();
     const first = (await api.post('/api/customers/bank-accounts', penAccount)).json().data;
-    const second = (await api.post('/api/customers/bank-accounts', { ...penAccount, cci: cci(9) })).json()
-      .data;
+    const second = (await api.post('/api/customers/bank-accounts', { ...penAccount, ...bcp(9) })).json().data;
     const removed = await api.patch(`/api/customers/bank-accounts/${first.id}`, { active: false });
     expect(removed.json().data).toEqual({ id: first.id, outcome: 'DELETED' });
     expect(await list()).toEqual([expect.objectContaining({ id: second.id, isDefault: true })]);
@@ -124,10 +162,7 @@ describe('bank accounts', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await list())[0]).toMatchObject({ inUse: true });
 
-    const edit = await api.post(`/api/customers/bank-accounts/${account.id}`, {
-      ...penAccount,
-      accountNumber: '1111111111',
-    });
+    const edit = await api.post(`/api/customers/bank-accounts/${account.id}`, { ...penAccount, ...bcp(5) });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toContain('solicitud en curso');
 
@@ -139,16 +174,9 @@ describe('bank accounts', () => {
   it('corrects an unused account', async () => {
     const { api } = await fresh();
     const account = (await api.post('/api/customers/bank-accounts', penAccount)).json().data;
-    const fixed = await api.post(`/api/customers/bank-accounts/${account.id}`, {
-      ...penAccount,
-      accountNumber: '1934567890999',
-    });
+    const fixed = await api.post(`/api/customers/bank-accounts/${account.id}`, { ...penAccount, ...bcp(7) });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json().data).toMatchObject({
-      id: account.id,
-      accountNumber: '1934567890999',
-      isDefault: true,
-    });
+    expect(fixed.json().data).toMatchObject({ id: account.id, ...bcp(7), isDefault: true });
   });
 
   it("answers 404 for another customer's account, and 400 for a body that is neither action", async () => {

@@ -23,7 +23,7 @@ export const penAccount = {
   accountType: 'AHORROS',
   currency: 'PEN',
   accountNumber: '1934567890123',
-  cci: '00219300245678901215',
+  cci: '00219300456789012317',
 };
 
 export const usdAccount = {
@@ -31,5 +31,5 @@ export const usdAccount = {
   accountType: 'CORRIENTE',
   currency: 'USD',
   accountNumber: '2003004567905',
-  cci: '00320000300456790532',
+  cci: '00320000300456790534',
 };

@@ -26,5 +26,6 @@ export function movementView(r: MovementRecord): MovementRow {
     amount: r.amount,
     quotas: r.quotas,
     quotaValue: r.quotaValue,
+    quotaValueDate: r.quotaValueDate,
   };
 }

@@ -1,7 +1,7 @@
 import type { MovementsQuery } from '@invierte/domain';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { investments, movements, products } from '../../db/schema.ts';
+import { investments, movements, onboardingApprovals, products } from '../../db/schema.ts';
 
 const columns = {
   id: movements.id,
@@ -14,8 +14,17 @@ const columns = {
   amount: movements.amount,
   quotas: movements.quotas,
   quotaValue: movements.quotaValue,
+  quotaValueDate: onboardingApprovals.quotaValueDate,
 };
-export type MovementRecord = { [K in keyof typeof columns]: string };
+export type MovementRecord = { [K in Exclude<keyof typeof columns, 'quotaValueDate'>]: string } & {
+  quotaValueDate: string | null;
+};
+
+/** A subscription an onboarding's approval recorded (key `onboarding:<id>`), with the day its value is of. */
+const approvalOfMovement = and(
+  eq(movements.idempotencyKey, sql`'onboarding:' || ${onboardingApprovals.onboardingId}::text`),
+  eq(onboardingApprovals.status, 'EXECUTED'),
+);
 
 /** Only the caller's movements, narrowed by the filters. */
 function where(userId: string, q: Omit<MovementsQuery, 'page' | 'pageSize'>): SQL | undefined {
@@ -44,6 +53,7 @@ export const movementsRepository = {
       .from(movements)
       .innerJoin(investments, eq(investments.id, movements.investmentId))
       .innerJoin(products, eq(products.id, investments.productId))
+      .leftJoin(onboardingApprovals, approvalOfMovement)
       .where(where(userId, q))
       .orderBy(desc(movements.operationDate), desc(movements.createdAt), desc(movements.id));
     const rows = (await base.limit(limit).offset(offset)) as MovementRecord[];

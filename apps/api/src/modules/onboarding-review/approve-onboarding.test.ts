@@ -1,4 +1,4 @@
-import { applicableQuotaDay, quotasForAmount } from '@invierte/domain';
+import { applicableQuotaDay, formatMoney, quotasForAmount } from '@invierte/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,7 +60,7 @@ async function positionOf(userId: string, productId: string) {
 
 describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
   it('prepares at the applicable day’s price, then a second administrator credits the quotas once', async () => {
-    const { id } = await onboardingIn(t, 'IN_VERIFICATION', '1500.00');
+    const { id, investor } = await onboardingIn(t, 'IN_VERIFICATION', '1500.00');
     const price = await expectedPrice(id);
     const quotas = quotasForAmount('1500.00', price.value);
 
@@ -115,7 +115,22 @@ describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
     expect(alerts.map((a) => [a.kind, a.title, a.link])).toEqual([
       ['ONBOARDING_APPROVED', '¡Tu inversión fue aprobada!', '/participe'],
     ]);
+    // The alert names the value that priced the quotas and its day, not the onboarding's reference.
+    const [y, m, d] = price.valueDate.split('-');
     expect(alerts[0]!.message).toContain(`Recibiste ${quotas} cuotas de`);
+    expect(alerts[0]!.message).toContain(
+      `, al valor cuota del ${d}/${m}/${y} (S/ ${formatMoney(price.value, { decimals: 8 })}).`,
+    );
+    // Her movements list shows the subscription at the value that priced it, named by its day.
+    const listed = await req(investor.token, 'GET', '/api/portfolio/movements/list');
+    expect(listed.json().data.items).toEqual([
+      expect.objectContaining({
+        type: 'SUBSCRIPTION',
+        quotas,
+        quotaValue: price.value,
+        quotaValueDate: price.valueDate,
+      }),
+    ]);
     expect((await reconcileLedger(t.db)).ok).toBe(true);
 
     const again = await req(checker, 'POST', url, { idOnboarding: id });

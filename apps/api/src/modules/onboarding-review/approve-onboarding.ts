@@ -182,7 +182,8 @@ async function approveInTransaction(
     userId: row.userId,
     kind: 'ONBOARDING_APPROVED',
     title: '¡Tu inversión fue aprobada!',
-    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency as CurrencyCode] })}.`,
+    // The value that priced the quotas, named by its day: the onboarding showed only a reference.
+    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency as CurrencyCode] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatMoney(approval.quotaValue, { decimals: 8, symbol: currencySymbols[approval.currency as CurrencyCode] })}).`,
     link: '/participe',
     at: now,
   });

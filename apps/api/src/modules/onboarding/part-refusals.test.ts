@@ -56,6 +56,29 @@ describe('a step-1 save refuses, in Spanish, and changes nothing', () => {
     );
   });
 
+  it("a CCI that is not the chosen bank's, whose check digits fail, or that is not the account's", async () => {
+    const account = validParts(dni)['bank-account'];
+    const cciField = 'body.cci';
+    await refused(
+      'bank-account',
+      { ...account, cci: '01124100019000658270' },
+      cciField,
+      'El CCI no corresponde al banco elegido (011 es BBVA).',
+    );
+    await refused(
+      'bank-account',
+      { ...account, cci: `${account.cci.slice(0, 18)}00` },
+      cciField,
+      'El CCI no es válido: revisa sus dígitos de control.',
+    );
+    await refused(
+      'bank-account',
+      { ...account, accountNumber: '1910000000001' },
+      'body.accountNumber',
+      'El número de cuenta no coincide con el CCI.',
+    );
+  });
+
   it('a district or country that does not exist', async () => {
     await refused(
       'address',

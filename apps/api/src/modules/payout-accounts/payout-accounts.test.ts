@@ -22,7 +22,7 @@ async function bonoHolder(units: string) {
   return h;
 }
 
-const secondUsd = { ...usdAccount, accountNumber: '2003004567999', cci: '00320000300456799932' };
+const secondUsd = { ...usdAccount, accountNumber: '2003004567999', cci: '00320000300456799937' };
 const attachedIds = async (userId: string) =>
   (
     await t.db
@@ -138,6 +138,26 @@ describe('payout account of a holding', () => {
     const wrong = await h.api.post(`/api/portfolio/${bono.id}/register-bank-account`, penAccount);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('La cuenta debe estar en la moneda de Bono Select MidCap (USD).');
+    expect(
+      await t.db.select().from(customerBankAccounts).where(eq(customerBankAccounts.userId, h.userId)),
+    ).toEqual([]);
+
+    // The fund's payout account is an account like any other: its CCI must be the chosen bank's.
+    const bbvaCci = await h.api.post(`/api/portfolio/${bono.id}/register-bank-account`, {
+      ...usdAccount,
+      cci: '01124100019000658270',
+    });
+    expect(bbvaCci.statusCode).toBe(400);
+    expect(bbvaCci.json().errors).toEqual([
+      { field: 'body.cci', message: 'El CCI no corresponde al banco elegido (011 es BBVA).' },
+    ]);
+    const mistyped = await h.api.post(`/api/portfolio/${bono.id}/register-bank-account`, {
+      ...usdAccount,
+      cci: '00320000300456790543',
+    });
+    expect(mistyped.json().errors).toEqual([
+      { field: 'body.cci', message: 'El CCI no es válido: revisa sus dígitos de control.' },
+    ]);
     expect(
       await t.db.select().from(customerBankAccounts).where(eq(customerBankAccounts.userId, h.userId)),
     ).toEqual([]);

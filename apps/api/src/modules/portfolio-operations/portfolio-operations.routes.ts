@@ -3,6 +3,8 @@ import {
   reinvestmentCalculationQuery,
   reinvestmentRequestBody,
   reinvestmentView,
+  transferQuotaValue,
+  transferQuotaValueQuery,
   transferRequestBody,
   transferView,
 } from '@invierte/domain';
@@ -11,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { idempotencyKeyOf, ok, responses } from '../../http.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { calculateReinvestment } from './calculate-reinvestment.ts';
+import { getTransferQuotaValue } from './get-transfer-quota-value.ts';
 import { registerReinvestment } from './register-reinvestment.ts';
 import { registerTransfer } from './register-transfer.ts';
 
@@ -60,6 +63,22 @@ export const portfolioOperationsRoutes =
         });
         return reply.code(answer.status).send(ok(answer.data));
       },
+    );
+
+    app.get(
+      '/api/portfolio/movements/transferQuotaValue',
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'El valor cuota, con su fecha, al que quedaría registrada ahora una transferencia de cuotas de un fondo que tienes (regla de las 4:30 p. m.)',
+          querystring: transferQuotaValueQuery,
+          response: responses(transferQuotaValue, 200, [400, 401, 404, 409]),
+        },
+      },
+      async (request) => ok(await getTransferQuotaValue(ctx, authOf(request).userId, request.query)),
     );
 
     app.post(

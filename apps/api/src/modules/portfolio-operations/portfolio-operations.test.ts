@@ -291,6 +291,36 @@ describe('transfer', () => {
   let spare: string | undefined;
   const spareCode = async () => (spare ??= await code());
 
+  it('shows the quota value a transfer records now, named by its day: before 4:30 pm the previous day’s', async () => {
+    const url = `/api/portfolio/movements/transferQuotaValue?productId=${bono.id}`;
+    t.clock.now = BEFORE_CUTOFF;
+    const before = await h1.api.get(url);
+    expect(before.statusCode, before.body).toBe(200);
+    // The 24th's 110 is published, but before 4:30 pm a transfer is still recorded at the 23rd's 100.
+    expect(before.json().data).toEqual({
+      productId: bono.id,
+      currency: { code: 'USD', symbol: '$' },
+      applicableDay: '2099-11-23',
+      quotaValue: '100.00000000',
+      quotaValueDate: '2099-11-23',
+    });
+    t.clock.now = AFTER_CUTOFF;
+    expect((await h1.api.get(url)).json().data).toMatchObject({
+      applicableDay: '2099-11-24',
+      quotaValue: '110.00000000',
+      quotaValueDate: '2099-11-24',
+    });
+    // Only for a fund one holds; a malformed id is refused before anything is read.
+    const notHeld = await h1.api.get(
+      `/api/portfolio/movements/transferQuotaValue?productId=${await productId(t, 'factoring-soles')}`,
+    );
+    expect(notHeld.statusCode).toBe(404);
+    expect(notHeld.json().message).toBe('No tienes cuotas de este fondo.');
+    const bad = await h1.api.get('/api/portfolio/movements/transferQuotaValue?productId=x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].message).toBe('Elige el fondo cuyas cuotas quieres transferir.');
+  });
+
   it('passes quotas to another participant, confirmed with the e-mailed code', async () => {
     const issuedBefore = await fundIssued();
     const res = await h1.api.post(TRANSFER, {
@@ -304,6 +334,7 @@ describe('transfer', () => {
       productId: bono.id,
       quotas: '10.00000000',
       quotaValue: '110.00000000',
+      quotaValueDate: '2099-11-24',
       value: '1100.00',
       recipient: { documentNumber: `•••••${recipient.documentNumber.slice(-3)}` },
     });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   amountForQuotas,
-  applicableQuotaDay,
   currencySymbols,
   DomainError,
   formatMoney,
@@ -24,6 +23,7 @@ import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { consumeOneTimeCode } from '../otp/one-time-code.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { portfolioOperationsRepository } from './portfolio-operations.repository.ts';
+import { transferQuotaAt } from './transfer-quota.ts';
 
 export const TRANSFER_SCOPE = 'POST /api/portfolio/movements/registerTransfer';
 
@@ -90,13 +90,7 @@ async function transferInTransaction(
     throw new DomainError('NOT_FOUND', NO_RECIPIENT);
   if (recipient.id === userId) throw new DomainError('CONFLICT', 'No puedes transferirte cuotas a ti mismo.');
 
-  const applicableDay = applicableQuotaDay(now);
-  const quota = await productsRepository.quotaValueOn(tx, product.id, applicableDay);
-  if (!quota)
-    throw new DomainError(
-      'CONFLICT',
-      'Aún no hay un valor cuota publicado para este fondo. Inténtalo nuevamente más tarde.',
-    );
+  const { applicableDay, quota } = await transferQuotaAt(tx, product.id, now);
   if (!(await consumeOneTimeCode(ctx, tx, userId, 'QUOTA_TRANSFER', body.code))) {
     const message = 'El código no es válido o ya venció. Solicita uno nuevo.';
     throw new DomainError('VALIDATION_ERROR', message, [{ field: 'code', message }]);

@@ -204,7 +204,7 @@ describe('requesting a rescue', () => {
           accountType: 'AHORROS',
           currency: 'PEN',
           accountNumber: '1934567890124',
-          cci: '00219300245678901316',
+          cci: '00219300456789012415',
         })
       ).json().data.id,
     ]) {
@@ -287,7 +287,7 @@ describe('cancelling, settling and rejecting', () => {
         bank: 'INTERBANK',
         bankName: 'Interbank',
         accountNumber: '2003004567905',
-        cci: '00320000300456790532',
+        cci: '00320000300456790534',
       },
       resolvedAt: null,
       resolvedBy: null,

@@ -146,7 +146,7 @@ it('shows the saved data in Spanish: field names, option texts, places, dates an
     birthdata: { birthDate: '1978-03-14', birthCountry: 'PER', birthDistrictId: '150122' },
     resourceHolder: { holder: 'SELF' },
     accountType: { accountType: 'JOINT' },
-    bankAccount: { bank: 'BCP', accountType: 'AHORROS', currency: 'PEN', cci: '00219300245678901215' },
+    bankAccount: { bank: 'BCP', accountType: 'AHORROS', currency: 'PEN', cci: '00219300456789012317' },
     pep: { isPep: false, relatives: [] },
     deposit: { amount: '1500.00', bank: 'BCP', bankName: 'Banco de Crédito del Perú (BCP)' },
   };

@@ -86,6 +86,7 @@ const movements: MovementsPage = {
       amount: '150.63',
       quotas: '-1.25000000',
       quotaValue: '120.50000000',
+      quotaValueDate: null,
     },
   ],
   total: 1,

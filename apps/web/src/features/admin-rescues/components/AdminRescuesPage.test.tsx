@@ -25,7 +25,7 @@ const rescue = (id: string, name: string, amount: string): AdminRescueView => ({
     bank: 'BCP',
     bankName: 'Banco de Crédito del Perú (BCP)',
     accountNumber: '1934567890123',
-    cci: '00219300245678901215',
+    cci: '00219300456789012317',
   },
 });
 const PATH = '/admin/rescates';

@@ -222,6 +222,40 @@ describe('the fund page', () => {
     expect(screen.getByRole('button', { name: 'Registrar y usar esta cuenta' })).toBeTruthy();
   });
 
+  it('refuses, under the field, a CCI of another bank than the one chosen, and registers nothing', async () => {
+    const calls = api({
+      'GET /api/portfolio/p-fact/bank-account': () => payout(null, null),
+      'GET /api/portfolio/p-fact/bank-accounts': () => success([]),
+      'GET /api/onboarding/linking/list-parameters': () =>
+        success({
+          documentTypes: [],
+          occupations: [],
+          incomeSources: [],
+          banks: [{ key: 'BCP', text: 'Banco de Crédito del Perú (BCP)' }],
+          bankAccountTypes: [{ key: 'AHORROS', text: 'Cuenta de ahorros' }],
+          maritalStatuses: [],
+          pepPositions: [],
+          relationships: [],
+        }),
+    });
+    renderRoute(<FundPage />, '/portafolio/factoring/PEN?deposit=1', ROUTE);
+    for (const [label, option] of [
+      ['Banco', 'Banco de Crédito del Perú (BCP)'],
+      ['Tipo de cuenta', 'Cuenta de ahorros'],
+    ] as const) {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, { timeout: 5000 }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    }
+    fireEvent.change(screen.getByTestId('field-accountNumber'), { target: { value: '1934567890123' } });
+    // A BBVA CCI (011) under BCP.
+    fireEvent.change(screen.getByTestId('field-cci'), { target: { value: '01124100019000658270' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar y usar esta cuenta' }));
+    expect(
+      await screen.findByText('El CCI no corresponde al banco elegido (011 es BBVA).', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(calls.calls('POST /api/portfolio/p-fact/register-bank-account')).toHaveLength(0);
+  });
+
   it('hides the private fund’s code, and invites to invest in a fund not held', async () => {
     api({
       'GET /api/portfolio/funds': () =>

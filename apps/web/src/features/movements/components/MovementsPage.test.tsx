@@ -27,6 +27,8 @@ const row = (id: string, type: 'SUBSCRIPTION' | 'RESCUE') => ({
   amount: '1500.00',
   quotas: type === 'RESCUE' ? '-2.50000000' : '12.35986088',
   quotaValue: '121.36058928',
+  // A subscription's approval names the day of the value that priced it.
+  quotaValueDate: type === 'SUBSCRIPTION' ? '2026-03-17' : null,
 });
 
 beforeEach(() => saveSession({ accessToken: 'access-1' }));
@@ -46,6 +48,10 @@ it('lists the movements and keeps a filter in the URL, asking the API with it', 
   renderRoute(<MovementsPage />, PATH);
   expect(await screen.findAllByTestId('movement-row')).toHaveLength(2);
   expect(screen.getAllByTestId('movement-row')[0]!.textContent).toContain('-2.50000000 cuotas');
+  expect(screen.getAllByTestId('movement-row')[0]!.textContent).not.toContain('valor cuota del');
+  expect(screen.getAllByTestId('movement-row')[1]!.textContent).toContain(
+    '12.35986088 cuotas a $ 121.36058928 (valor cuota del 17/03/2026)',
+  );
   fireEvent.change(screen.getByTestId('filter-type'), { target: { value: 'RESCUE' } });
   await vi.waitFor(() => expect(screen.getAllByTestId('movement-row')).toHaveLength(1));
   expect(api.calls('GET /api/portfolio/movements/list?type=RESCUE&page=1&pageSize=20')).toHaveLength(1);

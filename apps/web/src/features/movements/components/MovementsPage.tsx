@@ -73,6 +73,16 @@ function MovementsTable({ rows }: { rows: MovementRow[] }) {
               <TableCell align="right">{quotasOf(m)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {m.currency.symbol} {formatMoney(m.quotaValue, { decimals: 8 })}
+                {m.quotaValueDate && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    del {peruvianDate(m.quotaValueDate)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 {amountOf(m)}
@@ -98,7 +108,11 @@ function MovementCards({ rows }: { rows: MovementRow[] }) {
             {peruvianDate(m.date)} · {m.productName} ({m.currency.code === 'PEN' ? 'soles' : 'dólares'})
           </Typography>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-            <Typography variant="body2">{quotasOf(m)} cuotas</Typography>
+            <Typography variant="body2">
+              {quotasOf(m)} cuotas
+              {m.quotaValueDate &&
+                ` a ${m.currency.symbol} ${formatMoney(m.quotaValue, { decimals: 8 })} (valor cuota del ${peruvianDate(m.quotaValueDate)})`}
+            </Typography>
             <Typography sx={{ fontWeight: 700 }}>{amountOf(m)}</Typography>
           </Stack>
         </Paper>

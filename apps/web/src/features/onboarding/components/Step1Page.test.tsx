@@ -233,7 +233,7 @@ describe('step-1 screens by what is their own', () => {
     );
   });
 
-  it('investment: the quota value of the day, the quotas bought and the §5 minimum', async () => {
+  it('investment: a reference quota value named by its day, the rule that prices the quotas, the quotas it would buy and the §5 minimum', async () => {
     const calls = api({
       'GET /api/onboarding/product/p1': () =>
         success({
@@ -250,12 +250,22 @@ describe('step-1 screens by what is their own', () => {
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/investment', ROUTE);
     expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/ 1.25');
+    await waitFor(() =>
+      expect(screen.getByTestId('investment-quota-label').textContent).toBe(
+        'Valor cuota de referencia del 23/11/2026 · Factoring Soles',
+      ),
+    );
+    expect(screen.getByTestId('investment-quota-rule').textContent).toBe(
+      'Tus cuotas se calcularán con el valor cuota vigente al aprobarse tu depósito, no con este. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
+    );
     expect((await screen.findByTestId('investment-minimum')).textContent).toBe(
       'Monto mínimo de inversion S/ 1,000',
     );
     type('field-amount', '2,500.5a0');
     expect(input('field-amount').value).toBe('2500.50');
-    expect(screen.getByTestId('investment-quotas').textContent).toContain('2,000.40000000 cuotas');
+    expect(screen.getByTestId('investment-quotas').textContent).toBe(
+      'Con este monto adquirirías aproximadamente 2,000.40000000 cuotas al valor de referencia.',
+    );
     type('field-amount', '999');
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Monto mínimo de inversion S/ 1,000')).toBeTruthy();
@@ -279,7 +289,7 @@ describe('step-1 screens by what is their own', () => {
       accountTypeName: 'Cuenta de ahorros',
       currency: 'PEN',
       accountNumber: '1934567890123',
-      cci: '00219300245678901215',
+      cci: '00219300456789012317',
       isDefault: true,
       status: 'ACTIVE',
       inUse: false,
@@ -299,7 +309,7 @@ describe('step-1 screens by what is their own', () => {
       'Banco de Crédito del Perú (BCP) · Cuenta de ahorros · N.º 1934567890123',
     );
     fireEvent.click(within(choice).getByRole('radio'));
-    await waitFor(() => expect(input('field-cci').value).toBe('00219300245678901215'));
+    await waitFor(() => expect(input('field-cci').value).toBe('00219300456789012317'));
     expect(input('field-accountNumber').value).toBe('1934567890123');
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Tu contrato ya fue firmado.')).toBeTruthy();
@@ -307,7 +317,7 @@ describe('step-1 screens by what is their own', () => {
       bank: 'BCP',
       accountType: 'AHORROS',
       currency: 'PEN',
-      cci: '00219300245678901215',
+      cci: '00219300456789012317',
     });
   });
 
@@ -351,7 +361,7 @@ describe('step-1 screens by what is their own', () => {
       accountType: 'SAVINGS',
       currency: 'PEN' as const,
       accountNumber: '1934567890123',
-      cci: '00219300245678901215',
+      cci: '00219300456789012317',
     };
     const calls = fakeApi({
       'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
@@ -382,5 +392,53 @@ describe('step-1 screens by what is their own', () => {
       },
     );
     await waitFor(() => expect(screen.queryByTestId('field-cci')).toBeNull(), { timeout: 5000 });
+  }, 20_000);
+
+  it("select-bank-account: a CCI that is not the chosen bank's is refused under the field, and nothing is sent", async () => {
+    const account = {
+      bank: 'BCP',
+      accountType: 'SAVINGS',
+      currency: 'PEN' as const,
+      accountNumber: '1934567890123',
+      cci: '00219300456789012317',
+    };
+    const calls = fakeApi({
+      'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
+      'GET /api/profile/me': () => success({ name: 'ANA', lastName: 'ROJAS', secondLastName: '' }),
+      'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
+      'GET /api/user/bankAccounts': () => success([]),
+      'POST /api/onboarding/o1/bank-account': () =>
+        success(infoFixture({ ...savedBefore, bankAccount: account }, {}, true)),
+      'POST /api/onboarding/o1/customers/bank-accounts': () => success({}),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/select-bank-account', ROUTE);
+    await screen.findByTestId('field-cci', {}, { timeout: 5000 });
+    for (const [label, option] of [
+      ['Banco', 'Banco de Crédito del Perú'],
+      ['Tipo de cuenta', 'Ahorros'],
+    ]) {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    }
+    type('field-accountNumber', account.accountNumber);
+    // A BBVA CCI (011) under BCP.
+    type('field-cci', '01124100019000658270');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(
+      await screen.findByText('El CCI no corresponde al banco elegido (011 es BBVA).', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    // One digit off: the check digits no longer fit.
+    type('field-cci', '00219300456789012318');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(
+      await screen.findByText('El CCI no es válido: revisa sus dígitos de control.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/bank-account')).toHaveLength(0);
+
+    type('field-cci', account.cci);
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    await waitFor(() => expect(calls.calls('POST /api/onboarding/o1/bank-account')).toHaveLength(1), {
+      timeout: 5000,
+    });
   }, 20_000);
 });

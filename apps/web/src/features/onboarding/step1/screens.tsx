@@ -1,6 +1,7 @@
 import {
   formatCurrency,
   formatMoney,
+  quotaDayRule,
   quotasForAmount,
   toMoneyDecimal,
   toTitleCase,
@@ -17,6 +18,7 @@ import {
   personalInformationFields,
   residenceFields,
 } from '../../../components/part-form/part-fields';
+import { peruvianDate } from '../../../lib/peru-dates';
 import type { FormValues, ScreenContext, Step1ScreenDef } from './form-model';
 import { SavedAccountPicker } from './SavedAccountPicker';
 import { saveOnboardingBankAccount } from '../api/save-onboarding-bank-account';
@@ -43,7 +45,10 @@ export function formatQuotaValue(value: string, currency: 'PEN' | 'USD'): string
   return formatCurrency(value, currency, { decimals });
 }
 
-/** The quotas an amount buys at the day's value: amount ÷ quota value, truncated to 8 decimals. */
+/**
+ * The quotas an amount would buy at the reference value: amount ÷ quota value, truncated to 8
+ * decimals. Only an estimate: the approval prices the deposit at its own applicable day.
+ */
 function QuotaPreview({ values, context }: { values: FormValues; context: ScreenContext }) {
   const quotaValue = context.product?.quotaValue ?? context.info.product.quotaValue;
   const amount = typeof values.amount === 'string' ? values.amount : '';
@@ -53,26 +58,35 @@ function QuotaPreview({ values, context }: { values: FormValues; context: Screen
     <Typography color="text.secondary" data-testid="investment-quotas" aria-live="polite">
       {valid ? (
         <>
-          Con este monto adquieres aproximadamente{' '}
-          <strong>{formatMoney(quotasForAmount(amount, quotaValue), { decimals: 8 })} cuotas</strong>.
+          Con este monto adquirirías aproximadamente{' '}
+          <strong>{formatMoney(quotasForAmount(amount, quotaValue), { decimals: 8 })} cuotas</strong> al valor
+          de referencia.
         </>
       ) : (
-        'Ingresa un monto para ver cuántas cuotas adquieres.'
+        'Ingresa un monto para ver cuántas cuotas adquirirías.'
       )}
     </Typography>
   );
 }
 
+/**
+ * The latest published quota value, named by its day and labelled a reference: the quotas are
+ * priced when the deposit is approved, at the value of that moment's applicable day (4:30 pm rule).
+ */
 function QuotaOfTheDay({ context }: { context: ScreenContext }) {
   const { info, product } = context;
   const quotaValue = product?.quotaValue ?? info.product.quotaValue;
+  const quotaValueDate = product?.quotaValueDate ?? null;
   const currency = info.product.currency.code;
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover', borderStyle: 'dashed' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
         <div>
-          <Typography variant="body2" color="text.secondary">
-            Valor cuota del día · {info.product.name}
+          <Typography variant="body2" color="text.secondary" data-testid="investment-quota-label">
+            {quotaValueDate
+              ? `Valor cuota de referencia del ${peruvianDate(quotaValueDate)}`
+              : 'Valor cuota de referencia'}{' '}
+            · {info.product.name}
           </Typography>
           <Typography
             variant="h6"
@@ -94,6 +108,12 @@ function QuotaOfTheDay({ context }: { context: ScreenContext }) {
           </Typography>
         )}
       </Stack>
+      {quotaValue && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="investment-quota-rule">
+          Tus cuotas se calcularán con el valor cuota vigente al aprobarse tu depósito, no con este.{' '}
+          {quotaDayRule}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -19,7 +19,7 @@ const view = (over: Partial<DepositView> = {}): DepositView => ({
       bank: 'Interbank',
       currency: 'PEN',
       accountNumber: '200-3004567891',
-      cci: '003-200-003004567891-34',
+      cci: '003-200-003004567891-36',
       holder: 'Invierte SAF S.A.',
     },
   ],
@@ -73,7 +73,7 @@ describe('DepositPage', () => {
     renderRoute(<DepositPage />, URL_O1, ROUTE);
     expect((await screen.findByTestId('deposit-amount')).textContent).toBe('S/ 1,500.00');
     fireEvent.click(screen.getByRole('button', { name: 'Copiar cci' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('00320000300456789134'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('00320000300456789136'));
   });
 
   it('sends the declaration, then the transfer with its voucher, and goes to /onboarding-fin', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
@@ -158,10 +158,22 @@ describe('reinvestment screen', () => {
 
 describe('transfer screen', () => {
   const PATH = '/portafolio/movimientos/transferir';
+  // Before 4:30 pm on the 24th a transfer is recorded at the 23rd's value, not the fund's latest (24th).
+  const quotaValue = {
+    'GET /api/portfolio/movements/transferQuotaValue?productId=p-bono': () =>
+      success({
+        productId: 'p-bono',
+        currency: usd,
+        applicableDay: '2099-11-23',
+        quotaValue: '100.00000000',
+        quotaValueDate: '2099-11-23',
+      }),
+  };
 
   it('checks the form, sends the code, and transfers with it; a wrong code keeps everything typed', async () => {
     let attempt = 0;
     const api = fakeApi({
+      ...quotaValue,
       'GET /api/portfolio/funds': () => success([fund()]),
       'POST /api/otp/request': () =>
         success({ message: 'Te enviamos un código a tu correo.', expiresInSeconds: 600 }),
@@ -180,9 +192,9 @@ describe('transfer screen', () => {
                   productName: 'Bono Select MidCap',
                   currency: usd,
                   quotas: '5.00000000',
-                  quotaValue: '110.00000000',
-                  quotaValueDate: '2099-11-24',
-                  value: '550.00',
+                  quotaValue: '100.00000000',
+                  quotaValueDate: '2099-11-23',
+                  value: '500.00',
                   recipient: { name: 'Rosa P.', documentNumber: '•••••678' },
                   executedAt: '2099-11-24T22:00:00.000Z',
                 },
@@ -193,6 +205,14 @@ describe('transfer screen', () => {
     fireEvent.change(await screen.findByTestId('transfer-quotas'), { target: { value: '150' } });
     expect(await screen.findByText('Puedes transferir hasta 100.00000000 cuotas.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('transfer-quotas'), { target: { value: '5' } });
+    // One value, named by its day: the one the transfer is recorded at.
+    expect((await screen.findByTestId('transfer-quota-value')).textContent).toBe('$ 100.00000000');
+    expect(screen.getByText('Valor cuota del 23/11/2099')).toBeTruthy();
+    expect(screen.queryByText(/110\.00000000/)).toBeNull();
+    expect(screen.getByTestId('transfer-value').textContent).toBe('$ 500.00');
+    expect(screen.getByTestId('transfer-quota-rule').textContent).toBe(
+      'La transferencia queda registrada con este valor cuota. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
+    );
     fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '1234' } });
     expect((screen.getByTestId('transfer-continue') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '12345678' } });
@@ -200,6 +220,12 @@ describe('transfer screen', () => {
     fireEvent.click(screen.getByTestId('transfer-continue'));
 
     expect(await screen.findByText('Te enviamos un código a tu correo.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('transfer-summary')).getByText(
+        'Valor al 23/11/2099 ($ 100.00000000 por cuota)',
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('transfer-summary')).getByText('$ 500.00')).toBeTruthy();
     expect(api.calls('POST /api/otp/request')).toEqual([
       expect.objectContaining({ body: { purpose: 'QUOTA_TRANSFER' } }),
     ]);
@@ -213,7 +239,7 @@ describe('transfer screen', () => {
     fireEvent.change(screen.getByTestId('transfer-code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByTestId('transfer-confirm'));
     expect((await screen.findByTestId('transfer-done')).textContent).toContain(
-      'Rosa P. (•••••678) recibió 5.00000000 cuotas de Bono Select MidCap, que hoy valen $ 550.00.',
+      'Rosa P. (•••••678) recibió 5.00000000 cuotas de Bono Select MidCap, que valen $ 500.00 al valor cuota del 23/11/2099 ($ 100.00000000).',
     );
     const posts = api.calls('POST /api/portfolio/movements/registerTransfer');
     expect(posts.map((c) => c.body)).toEqual([
@@ -236,6 +262,7 @@ describe('transfer screen', () => {
 
   it('going back from the confirmation keeps what was typed', async () => {
     fakeApi({
+      ...quotaValue,
       'GET /api/portfolio/funds': () => success([fund()]),
       'POST /api/otp/request': () =>
         success({ message: 'Te enviamos un código a tu correo.', expiresInSeconds: 600 }),

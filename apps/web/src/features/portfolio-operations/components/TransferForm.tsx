@@ -1,12 +1,16 @@
 import {
+  amountForQuotas,
   documentNumberError,
   documentTypeLabels,
   documentTypes,
+  formatCurrency,
   formatMoney,
+  quotaDayRule,
   type DocumentType,
   type PortfolioFund,
   currencyNames,
 } from '@invierte/domain';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +19,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Figure } from '../../../components/Figure';
+import { errorMessageOf } from '../../../lib/api-client';
+import { peruvianDate } from '../../../lib/peru-dates';
+import { useTransferQuotaValue } from '../api/get-transfer-quota-value';
 
 export interface TransferDraft {
   productId: string;
@@ -66,6 +73,7 @@ export function TransferForm({
     },
   );
   const fund = funds.find((f) => f.productId === draft.productId) ?? funds[0]!;
+  const quota = useTransferQuotaValue(fund.productId);
   const problems = problemsOf(draft, fund);
   const complete =
     draft.quotas !== '' && draft.recipient.documentNumber !== '' && draft.recipient.email !== '';
@@ -105,13 +113,32 @@ export function TransferForm({
             value={formatMoney(fund.availableQuotas, { decimals: 8 })}
             testId="transfer-available"
           />
-          {fund.quotaValue && (
+          {quota.data && (
             <Figure
-              label="Valor cuota"
-              value={`${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}`}
+              label={`Valor cuota del ${peruvianDate(quota.data.quotaValueDate)}`}
+              value={`${fund.currency.symbol} ${formatMoney(quota.data.quotaValue, { decimals: 8 })}`}
+              testId="transfer-quota-value"
+            />
+          )}
+          {quota.data && QUOTAS.test(draft.quotas) && !problems.quotas && (
+            <Figure
+              label="Valor de las cuotas a transferir"
+              value={formatCurrency(amountForQuotas(draft.quotas, quota.data.quotaValue), fund.currency.code)}
+              testId="transfer-value"
             />
           )}
         </Box>
+        {quota.data ? (
+          <Typography variant="body2" color="text.secondary" data-testid="transfer-quota-rule">
+            La transferencia queda registrada con este valor cuota. {quotaDayRule}
+          </Typography>
+        ) : (
+          quota.isError && (
+            <Alert severity="warning" data-testid="transfer-quota-error">
+              {errorMessageOf(quota.error)}
+            </Alert>
+          )
+        )}
         <TextField
           label="Cuotas a transferir"
           value={draft.quotas}

@@ -1,4 +1,5 @@
 import {
+  amountForQuotas,
   documentTypeLabels,
   formatCurrency,
   formatMoney,
@@ -16,7 +17,9 @@ import { OperationConfirm } from '../../../components/operations/OperationConfir
 import { OperationDone } from '../../../components/operations/OperationDone';
 import { OperationStages } from '../../../components/operations/OperationStages';
 import { errorMessageOf } from '../../../lib/api-client';
+import { peruvianDate } from '../../../lib/peru-dates';
 import { useFunds } from '../../../lib/portfolio-api/get-funds';
+import { useTransferQuotaValue } from '../api/get-transfer-quota-value';
 import { useRegisterTransfer } from '../api/register-transfer';
 import { useRequestTransferCode } from '../api/request-transfer-code';
 import { TransferForm, type TransferDraft } from './TransferForm';
@@ -25,6 +28,7 @@ const MOVEMENTS_PATH = '/portafolio/movimientos';
 
 function TransferFigures({ fund, draft }: { fund: PortfolioFund; draft: TransferDraft }) {
   const { recipient } = draft;
+  const quota = useTransferQuotaValue(fund.productId);
   return (
     <Box
       data-testid="transfer-summary"
@@ -39,6 +43,12 @@ function TransferFigures({ fund, draft }: { fund: PortfolioFund; draft: Transfer
     >
       <Figure label="Fondo" value={fund.productName} />
       <Figure label="Cuotas" value={formatMoney(draft.quotas, { decimals: 8 })} />
+      {quota.data && (
+        <Figure
+          label={`Valor al ${peruvianDate(quota.data.quotaValueDate)} (${fund.currency.symbol} ${formatMoney(quota.data.quotaValue, { decimals: 8 })} por cuota)`}
+          value={formatCurrency(amountForQuotas(draft.quotas, quota.data.quotaValue), fund.currency.code)}
+        />
+      )}
       <Figure
         label="Recibe"
         value={`${documentTypeLabels[recipient.documentType]} ${recipient.documentNumber}`}
@@ -154,8 +164,10 @@ export default function TransferPage() {
           text={
             <>
               {done.recipient.name} ({done.recipient.documentNumber}) recibió{' '}
-              {formatMoney(done.quotas, { decimals: 8 })} cuotas de {done.productName}, que hoy valen{' '}
-              {formatCurrency(done.value, done.currency.code)}.
+              {formatMoney(done.quotas, { decimals: 8 })} cuotas de {done.productName}, que valen{' '}
+              {formatCurrency(done.value, done.currency.code)} al valor cuota del{' '}
+              {peruvianDate(done.quotaValueDate)} ({done.currency.symbol}{' '}
+              {formatMoney(done.quotaValue, { decimals: 8 })}).
             </>
           }
           next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}

@@ -32,7 +32,7 @@ const account: CustomerBankAccount = {
   accountTypeName: 'Cuenta de ahorros',
   currency: 'PEN',
   accountNumber: '1934567890123',
-  cci: '00219300245678901215',
+  cci: '00219300456789012317',
   isDefault: true,
   status: 'ACTIVE',
   inUse: true,

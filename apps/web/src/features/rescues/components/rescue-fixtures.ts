@@ -25,7 +25,7 @@ export const account: CustomerBankAccount = {
   accountTypeName: 'Ahorros',
   currency: 'PEN',
   accountNumber: '1934567890123',
-  cci: '00219300245678901215',
+  cci: '00219300456789012317',
   isDefault: true,
   status: 'ACTIVE',
   inUse: false,

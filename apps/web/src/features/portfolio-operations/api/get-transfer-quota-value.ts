@@ -1,0 +1,19 @@
+import type { TransferQuotaValue } from '@invierte/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * GET /api/portfolio/movements/transferQuotaValue: the quota value, and its day, that a transfer of
+ * this fund is recorded at now — the one figure the form, the confirmation and the receipt name.
+ */
+export function useTransferQuotaValue(productId: string) {
+  return useQuery({
+    queryKey: ['transfer', 'quota-value', productId],
+    queryFn: () =>
+      apiRequest<TransferQuotaValue>(
+        `/api/portfolio/movements/transferQuotaValue?${new URLSearchParams({ productId }).toString()}`,
+        { silent: true },
+      ),
+    retry: false,
+  });
+}
