@@ -217,7 +217,7 @@ const jorge: Investor = {
     bank: 'INTERBANK',
     currency: 'PEN',
     accountNumber: '1984000000091',
-    cci: '00319840000000091194',
+    cci: '00319800400000009195',
   },
 };
 
