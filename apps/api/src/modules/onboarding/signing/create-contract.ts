@@ -37,7 +37,7 @@ export async function createContract(
 
   const now = ctx.now();
   const generation = (await signingRepository.maxGeneration(ctx.db, facts.row.id)) + 1;
-  const data = await collectContractData(ctx.db, facts, generation, now);
+  const data = await collectContractData(ctx.db, facts, generation, now, ctx.config);
   const rendered = await Promise.all(
     contractDocuments.map((d) => ctx.work.run('renderContractDocument', { key: d.key, data })),
   );

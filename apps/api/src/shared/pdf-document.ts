@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Every PDF the product writes starts here, so all of them embed the same fonts. pdfkit's built-in
+ * Helvetica only covers WinAnsi: a minus sign (U+2212) or any character outside it came out as a
+ * stray glyph ("valor + rescatado " suscrito"). DejaVu (from the dejavu-fonts-ttf package, free to
+ * redistribute) covers Latin-1, general punctuation, the minus, dashes, quotes and the ellipsis; pdfkit
+ * embeds only the glyphs a document uses. The files are read once per thread, on the first document.
+ */
+
+export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+/** The names a generator passes to `doc.font(...)`. */
+export const pdfFont = { regular: 'Regular', bold: 'Bold', mono: 'Mono' } as const;
+
+const fontFiles: Record<keyof typeof pdfFont, string> = {
+  regular: 'DejaVuSansCondensed.ttf',
+  bold: 'DejaVuSansCondensed-Bold.ttf',
+  mono: 'DejaVuSansMono.ttf',
+};
+
+const require = createRequire(import.meta.url);
+let loaded: Record<keyof typeof pdfFont, Buffer> | undefined;
+function fontBytes() {
+  loaded ??= Object.fromEntries(
+    Object.entries(fontFiles).map(([key, file]) => [
+      key,
+      readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
+    ]),
+  ) as Record<keyof typeof pdfFont, Buffer>;
+  return loaded;
+}
+
+/**
+ * Writes one PDF with the product's fonts registered and the regular one selected, and resolves with
+ * its bytes.
+ */
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  write: (doc: PdfDoc) => void,
+): Promise<Uint8Array> {
+  const bytes = fontBytes();
+  return new Promise((resolve, reject) => {
+    // No default font: pdfkit would otherwise add Helvetica to every file even when it is never used.
+    const doc = new PDFDocument({ ...options, font: null as unknown as string });
+    for (const key of Object.keys(pdfFont) as Array<keyof typeof pdfFont>)
+      doc.registerFont(pdfFont[key], bytes[key]);
+    doc.font(pdfFont.regular);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    write(doc);
+    doc.end();
+  });
+}
