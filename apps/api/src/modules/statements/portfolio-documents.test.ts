@@ -81,7 +81,7 @@ describe('portfolio documents', () => {
     expectReadableDocument(text);
     expect(text).toMatch(
       new RegExp(
-        `Certificamos que María Rojas Flores, con DNI N.° 40000003, es partícipe de los siguientes fondos al ${spanishDate.source}:`,
+        `Certificamos que María Rojas Flores, con DNI 40000003, es partícipe de los siguientes fondos al ${spanishDate.source}:`,
       ),
     );
     expect(text).toContain('Bono Select MidCap (BSMCN)');

@@ -79,7 +79,7 @@ describe('portfolio PDFs print figures as the screens show them', () => {
   it('the certificate dates in words and values the quotas in dollars', async () => {
     const text = await pdfTextOf(await renderPortfolioDocument(data('CERTIFICATE')));
     expectReadableDocument(text);
-    expect(text).toContain('Certificamos que Ñusta Cárdenas Peña, con Carné de extranjería N.° 001234567');
+    expect(text).toContain('Certificamos que Ñusta Cárdenas Peña, con Carné de extranjería 001234567');
     expect(text).toContain('al 28 de noviembre de 2026');
     expect(text).toContain(`valorizadas en ${formatMoney('9876.54', { symbol: '$' })}`);
     expect(text).toMatch(new RegExp(`del ${spanishDate.source}\\.`));

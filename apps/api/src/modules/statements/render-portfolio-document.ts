@@ -30,7 +30,8 @@ const quotas = (v: string) => formatMoney(v, { decimals: 8 });
 
 export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array> {
   const title = titles[data.kind];
-  const idDocument = `${documentTypeLabels[data.investor.documentType as DocumentType] ?? data.investor.documentType} N.° ${data.investor.documentNumber}`;
+  const documentType =
+    documentTypeLabels[data.investor.documentType as DocumentType] ?? data.investor.documentType;
   return renderPdf({ size: 'A4', margin: 50, info: { Title: title } }, (doc) => {
     const row = (label: string, value: string) =>
       doc
@@ -39,6 +40,20 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
         .text(`${label}: `, { continued: true })
         .font(pdfFont.regular)
         .text(value);
+
+    // Movement columns: left edge and width; figures are right-aligned so their digits line up.
+    const columns = [
+      { x: 50, width: 62 },
+      { x: 116, width: 76 },
+      { x: 196, width: 64 },
+      { x: 262, width: 92, align: 'right' },
+      { x: 358, width: 86, align: 'right' },
+      { x: 448, width: 97, align: 'right' },
+    ] as const;
+    const cell = (text: string, i: number, y: number) => {
+      const c = columns[i]!;
+      doc.text(text, c.x, y, { width: c.width, align: 'align' in c ? c.align : 'left' });
+    };
 
     doc.font(pdfFont.bold).fontSize(20).text(title);
     doc
@@ -49,13 +64,13 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
       .fillColor('black')
       .moveDown();
     row('Partícipe', data.investor.name);
-    row('Documento', idDocument);
+    row('Documento', `${documentType} N.°\u00a0${data.investor.documentNumber}`);
     row('Correo', data.investor.email);
 
     if (data.kind === 'CERTIFICATE') {
       doc.moveDown().font(pdfFont.regular).fontSize(11);
       doc.text(
-        `Certificamos que ${data.investor.name}, con ${idDocument}, es partícipe de los siguientes fondos al ${longDay(data.today)}:`,
+        `Certificamos que ${data.investor.name}, con ${documentType} ${data.investor.documentNumber}, es partícipe de los siguientes fondos al ${longDay(data.today)}:`,
       );
       for (const f of data.funds) {
         doc
@@ -106,10 +121,9 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
         continue;
       }
       doc.moveDown(0.4).font(pdfFont.bold).fontSize(9);
-      const columns = [50, 120, 200, 270, 370, 460];
       const header = ['Fecha', 'Operación', 'Estado', 'Cuotas', 'Valor cuota', 'Monto'];
       const y = doc.y;
-      header.forEach((h, i) => doc.text(h, columns[i], y, { width: 90 }));
+      header.forEach((h, i) => cell(h, i, y));
       doc.font(pdfFont.regular);
       for (const m of f.movements) {
         const rowY = doc.y + 2;
@@ -122,7 +136,7 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
           quotas(m.quotas),
           quotas(m.quotaValue),
           money(m.amount, f.currency),
-        ].forEach((cell, i) => doc.text(cell, columns[i], at, { width: i === 3 ? 95 : 90 }));
+        ].forEach((text, i) => cell(text, i, at));
       }
       doc.x = 50;
     }

@@ -47,7 +47,7 @@ export async function issueCertificate(
     onboardingId: facts.row.id,
     signatureId: signature.id,
     investorName: name || [account.name, account.lastName, account.secondLastName].filter(Boolean).join(' '),
-    investorDocument: `${documentTypeLabels[documentType as DocumentType] ?? documentType} N.° ${String(person.documentNumber ?? account.documentNumber ?? '')}`,
+    investorDocument: `${documentTypeLabels[documentType as DocumentType] ?? documentType} N.°\u00a0${String(person.documentNumber ?? account.documentNumber ?? '')}`,
     investorEmail: account.email,
     productName: `${facts.product.name} en ${currencyNames[facts.product.currency] ?? facts.product.currency}`,
     documents: evidence.documents.map((d) => ({

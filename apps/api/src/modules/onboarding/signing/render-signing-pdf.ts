@@ -56,9 +56,9 @@ function writeContract(doc: Doc, d: ContractData) {
   const m = d.manager;
   paragraph(
     doc,
-    `En Lima, el ${limaLongDay(d.generatedAt)}, ${m.name}, con RUC N.° ${m.ruc}, sociedad administradora del ` +
+    `En Lima, el ${limaLongDay(d.generatedAt)}, ${m.name}, con RUC ${m.ruc}, sociedad administradora del ` +
       `fondo ${d.product.name} en ${d.product.currencyName} (en adelante, «la Administradora»), y ${i.fullName}, ` +
-      `${identified(i.gender)} con ${i.documentType} N.° ${i.documentNumber} (en adelante, «el Partícipe»), ` +
+      `${identified(i.gender)} con ${i.documentType} ${i.documentNumber} (en adelante, «el Partícipe»), ` +
       'acuerdan lo siguiente:',
   );
   heading(doc, 'Primera. Objeto');
@@ -81,7 +81,7 @@ function writeContract(doc: Doc, d: ContractData) {
   paragraph(
     doc,
     `Los pagos al Partícipe se abonarán en su ${d.bankAccount.accountType} en ${d.bankAccount.currencyName} ` +
-      `N.° ${d.bankAccount.accountNumber} (CCI ${d.bankAccount.cci}), abierta en ${d.bankAccount.bank}. ` +
+      `número ${d.bankAccount.accountNumber} (CCI ${d.bankAccount.cci}), abierta en ${d.bankAccount.bank}. ` +
       'El Partícipe puede cambiarla desde su perfil.',
   );
   heading(doc, 'Cuarta. Riesgos');
@@ -122,7 +122,7 @@ function writeKeyFacts(doc: Doc, d: ContractData) {
   heading(doc, 'Tu inversión');
   row(doc, 'Fondo', `${d.product.name} en ${d.product.currencyName}`);
   row(doc, 'Administradora', `${d.manager.name} (RUC ${d.manager.ruc})`);
-  row(doc, 'Moneda', `${d.product.currencyName} (${d.product.symbol})`);
+  row(doc, 'Moneda', `${d.product.currency === 'USD' ? 'Dólares' : 'Soles'} (${d.product.symbol})`);
   row(doc, 'Monto', money(d, d.investment.amount));
   row(doc, 'Valor cuota referencial', `${quotaValue(d)}, del ${longDay(d.investment.quotaValueDate)}`);
   row(doc, 'Cuotas referenciales', quotas(d.investment.quotaNumber));
@@ -150,7 +150,7 @@ function writeDeclaration(doc: Doc, d: ContractData) {
   const i = d.investor;
   heading(doc, 'Datos del partícipe');
   row(doc, 'Nombre completo', i.fullName);
-  row(doc, 'Documento', `${i.documentType} N.° ${i.documentNumber}`);
+  row(doc, 'Documento', `${i.documentType} N.°\u00a0${i.documentNumber}`);
   row(doc, 'Nacionalidad', i.nationality);
   row(doc, 'Estado civil', i.maritalStatus);
   row(doc, 'Fecha de nacimiento', i.birthDate && longDay(i.birthDate));

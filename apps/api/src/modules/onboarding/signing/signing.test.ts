@@ -128,14 +128,16 @@ describe('step 2: contract, acceptance, code and signature', () => {
     expectReadableDocument(contractText);
     const { name: manager, ruc } = t.config.fundManager;
     expect(contractText).toContain(
-      `${manager}, con RUC N.° ${ruc}, sociedad administradora del fondo Factoring en soles`,
+      `${manager}, con RUC ${ruc}, sociedad administradora del fondo Factoring en soles`,
     );
-    expect(contractText).toContain(`Rosa Pérez Gómez, identificada con DNI N.° ${dni}`);
+    expect(contractText).toContain(
+      `Rosa Pérez Gómez, identificada con DNI ${dni} (en adelante, «el Partícipe»)`,
+    );
     expect(contractText).toMatch(new RegExp(`^Contrato de participación En Lima, el ${spanishDate.source}`));
     expect(contractText).toContain(`por ${formatMoney('1500', { symbol: 'S/' })}, equivalentes a`);
     expect(contractText).toMatch(new RegExp(`al valor cuota de S/ \\d+\\.\\d{8} del ${spanishDate.source}`));
     expect(contractText).toContain(
-      'en su cuenta de ahorros en soles N.° 1934567890123 (CCI 00219300245678901215), abierta en Banco de Crédito del Perú (BCP).',
+      'en su cuenta de ahorros en soles número 1934567890123 (CCI 00219300245678901215), abierta en Banco de Crédito del Perú (BCP).',
     );
     expect(contractText).toContain(
       `haber leído el «Reglamento de participación - Factoring en soles», publicado en ${t.config.publicUrl}/documentos/reglamento-fiamn.pdf, y este contrato`,
