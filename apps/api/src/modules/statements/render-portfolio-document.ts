@@ -11,7 +11,7 @@ import {
 import Decimal from 'decimal.js';
 import type { PortfolioDocumentKind, StatementData } from './statement-data.ts';
 import { limaLongDateTime, longDay } from '../../shared/lima-text.ts';
-import { pdfFont, renderPdf } from '../../shared/pdf-document.ts';
+import { pdfFont, renderPdf, unbroken } from '../../shared/pdf-document.ts';
 
 /**
  * The three portfolio documents of SPEC §7 (account statement, investment report, participation
@@ -25,7 +25,8 @@ const titles: Record<PortfolioDocumentKind, string> = {
   CERTIFICATE: 'Certificado de participación',
 };
 const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-const money = (v: string, currency: 'PEN' | 'USD') => formatMoney(v, { symbol: currencySymbols[currency] });
+const money = (v: string, currency: 'PEN' | 'USD') =>
+  unbroken(formatMoney(v, { symbol: currencySymbols[currency] }));
 const quotas = (v: string) => formatMoney(v, { decimals: 8 });
 
 export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array> {
@@ -81,7 +82,7 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
           .text(
             `${quotas(f.quotas)} cuotas de participación` +
               (f.quotaValue && f.value
-                ? `, valorizadas en ${money(f.value, f.currency)} al valor cuota de ${currencySymbols[f.currency]} ${quotas(f.quotaValue)} del ${longDay(f.quotaValueDate ?? data.today)}.`
+                ? `, valorizadas en ${money(f.value, f.currency)} al valor cuota de ${currencySymbols[f.currency]}\u00a0${quotas(f.quotaValue)} del ${longDay(f.quotaValueDate ?? data.today)}.`
                 : '.'),
           );
       }
@@ -103,7 +104,7 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
       if (f.quotaValue)
         row(
           `Valor cuota del ${date(f.quotaValueDate ?? data.today)}`,
-          `${currencySymbols[f.currency]} ${quotas(f.quotaValue)}`,
+          `${currencySymbols[f.currency]}\u00a0${quotas(f.quotaValue)}`,
         );
       if (f.value) row('Valor de la inversión', money(f.value, f.currency));
       if (data.kind === 'INVESTMENT_REPORT') {

@@ -1,7 +1,12 @@
 import { formatMoney } from '@invierte/domain';
 import { longDay, limaLongDay, limaSeconds, utcSeconds } from '../../../shared/lima-text.ts';
-import { pdfFont, renderPdf, type PdfDoc } from '../../../shared/pdf-document.ts';
-import type { CertificateData, ContractData, ContractDocumentKey } from './signing-document-data.ts';
+import { pdfFont, renderPdf, unbroken, type PdfDoc } from '../../../shared/pdf-document.ts';
+import {
+  contractDocuments,
+  type CertificateData,
+  type ContractData,
+  type ContractDocumentKey,
+} from './signing-document-data.ts';
 
 /**
  * The step-2 PDFs, with the fonts every product PDF embeds (shared/pdf-document.ts). Runs on a
@@ -11,9 +16,10 @@ import type { CertificateData, ContractData, ContractDocumentKey } from './signi
 
 type Doc = PdfDoc;
 
-const money = (d: ContractData, amount: string) => formatMoney(amount, { symbol: d.product.symbol });
+const money = (d: ContractData, amount: string) =>
+  unbroken(formatMoney(amount, { symbol: d.product.symbol }));
 const quotaValue = (d: ContractData) =>
-  formatMoney(d.investment.quotaValue, { symbol: d.product.symbol, decimals: 8 });
+  unbroken(formatMoney(d.investment.quotaValue, { symbol: d.product.symbol, decimals: 8 }));
 const quotas = (n: string) => formatMoney(n, { decimals: 8, dropZeroDecimals: true });
 /** "identificada" or "identificado" as the investor declared; both when unknown. */
 const identified = (gender: string) =>
@@ -197,12 +203,15 @@ const writers: Record<ContractDocumentKey, (doc: Doc, d: ContractData) => void> 
   declaration: writeDeclaration,
 };
 
-/** One of the documents the investor signs, from their own data. */
-export function renderContractDocument(input: {
-  key: ContractDocumentKey;
-  data: ContractData;
-}): Promise<Uint8Array> {
-  return render(titles[input.key], (doc) => writers[input.key](doc, input.data));
+/**
+ * The documents the investor signs, from their own data, in the order of `contractDocuments`. One
+ * pool task for the three: none of them waits in the pool's queue behind the others.
+ */
+export async function renderContractDocuments(data: ContractData): Promise<Uint8Array[]> {
+  const rendered: Uint8Array[] = [];
+  for (const d of contractDocuments)
+    rendered.push(await render(titles[d.key], (doc) => writers[d.key](doc, data)));
+  return rendered;
 }
 
 const providers: Record<string, string> = {
