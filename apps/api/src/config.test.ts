@@ -22,8 +22,21 @@ describe('loadConfig', () => {
     [{ MAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
     [{ IDENTITY_PROVIDER: 'http' }, 'IDENTITY_API_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ FUND_MANAGER_RUC: '2060312345' }, 'FUND_MANAGER_RUC'],
+    [{ FUND_MANAGER_NAME: ' ' }, 'FUND_MANAGER_NAME'],
   ])('refuses %j at start, naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
+  });
+
+  it('names the fund manager of the contracts from the environment, with the demo manager by default', () => {
+    expect(loadConfig({ ...base }).fundManager).toEqual({
+      name: 'Invierte Sociedad Administradora de Fondos S.A.',
+      ruc: '20603123451',
+    });
+    expect(
+      loadConfig({ ...base, FUND_MANAGER_NAME: 'Fondos Andinos SAF S.A.', FUND_MANAGER_RUC: '20512345678' })
+        .fundManager,
+    ).toEqual({ name: 'Fondos Andinos SAF S.A.', ruc: '20512345678' });
   });
 
   it('generates a random JWT secret once under the data folder when none is configured, and keeps it', () => {

@@ -49,6 +49,12 @@ const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** The fund manager's legal name and RUC, as the contract names the party that signs with the investor. */
+  FUND_MANAGER_NAME: z.string().trim().min(3).default('Invierte Sociedad Administradora de Fondos S.A.'),
+  FUND_MANAGER_RUC: z
+    .string()
+    .regex(/^(10|15|17|20)\d{9}$/, 'an 11-digit RUC')
+    .default('20603123451'),
   /** Address of the community site shown in /comunidad (https only). */
   COMMUNITY_URL: z.url({ protocol: /^https$/ }).optional(),
   EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
@@ -104,6 +110,8 @@ export interface AppConfig {
   linkTtlMs: { emailVerification: number; passwordReset: number };
   google: { clientId: string | undefined; jwksUrl: string };
   communityUrl: string | undefined;
+  /** Who the contracts name as the fund manager. */
+  fundManager: { name: string; ruc: string };
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   redis: { url: string | undefined; prefix: string };
@@ -173,6 +181,7 @@ export function loadConfig(
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     communityUrl: e.COMMUNITY_URL,
+    fundManager: { name: e.FUND_MANAGER_NAME, ruc: e.FUND_MANAGER_RUC },
     ...overrides,
   };
 }

@@ -222,20 +222,20 @@ const jorge: Investor = {
 };
 
 /**
- * The bank's transfer receipt an investor uploaded, as a one-page PDF. pdfkit is loaded here, not at
- * the top: every start of the demo imports this file, and the stories run on the first one only.
+ * The bank's transfer receipt an investor uploaded, as a one-page PDF. The PDF module is loaded here,
+ * not at the top: every start of the demo imports this file, and the stories run on the first one only.
  */
 async function transferReceipt(lines: string[]): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: 'Constancia de transferencia' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.fontSize(14).text('Constancia de transferencia', { align: 'center' }).moveDown();
-  doc.fontSize(10);
-  for (const line of lines) doc.text(line).moveDown(0.4);
-  doc.end();
-  return done;
+  const { renderPdf, pdfFont } = await import('../shared/pdf-document.ts');
+  const bytes = await renderPdf(
+    { size: 'A5', margin: 40, info: { Title: 'Constancia de transferencia' } },
+    (doc) => {
+      doc.font(pdfFont.bold).fontSize(14).text('Constancia de transferencia', { align: 'center' }).moveDown();
+      doc.font(pdfFont.regular).fontSize(10);
+      for (const line of lines) doc.text(line).moveDown(0.4);
+    },
+  );
+  return Buffer.from(bytes);
 }
 
 /** A clock set to each moment of a story, with e-mail kept from leaving (that mail went out back then). */

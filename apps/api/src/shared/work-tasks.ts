@@ -2,7 +2,7 @@ import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-h
 import type { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
 import type { renderMovementsXlsx } from '../modules/movements/render-movements-xlsx.ts';
 import type {
-  renderContractDocument,
+  renderContractDocuments,
   renderSignatureCertificate,
 } from '../modules/onboarding/signing/render-signing-pdf.ts';
 import type { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
@@ -40,8 +40,8 @@ export const tasks = {
   renderMyDataPdf: onDemand<typeof renderMyDataPdf>(() =>
     import('../modules/customers/render-my-data-pdf.ts').then((m) => m.renderMyDataPdf),
   ),
-  renderContractDocument: onDemand<typeof renderContractDocument>(() =>
-    import('../modules/onboarding/signing/render-signing-pdf.ts').then((m) => m.renderContractDocument),
+  renderContractDocuments: onDemand<typeof renderContractDocuments>(() =>
+    import('../modules/onboarding/signing/render-signing-pdf.ts').then((m) => m.renderContractDocuments),
   ),
   renderSignatureCertificate: onDemand<typeof renderSignatureCertificate>(() =>
     import('../modules/onboarding/signing/render-signing-pdf.ts').then((m) => m.renderSignatureCertificate),

@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { expectReadableDocument, pdfTextOf, spanishDate } from '../../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInvestor, validParts } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -45,16 +45,27 @@ describe('data rights (Ley 29733)', () => {
   it('downloads the same data as a PDF drawn on the work pool', async () => {
     const { token, dni } = await newInvestor(t);
     const api = customerClient(t, token);
-    await api.patch('/api/customers/address', validParts(dni).address);
+    const parts = validParts(dni);
+    await api.patch('/api/customers/address', parts.address);
+    await api.patch('/api/customers/personal-information', parts['personal-information']);
+    await api.patch('/api/customers/birthdata', parts['personal-birthdata']);
     const res = await api.get('/api/customers/my-data?format=pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
-    const { text } = await extractText(pdf, { mergePages: true });
+    const text = await pdfTextOf(res.rawPayload);
+    expectReadableDocument(text);
     expect(text).toContain('Mis datos personales');
-    expect(text).toContain('Av. Larco 123');
-    expect(text).toContain(dni);
+    expect(text).toContain('Dirección: Av. Larco 123');
+    expect(text).toContain(`Documento: DNI N.° ${dni}`);
+    // Countries, places and options by name, dates in words: never the stored codes.
+    expect(text).toContain('País de residencia: Perú');
+    expect(text).toContain('Distrito: Miraflores, Lima, Lima');
+    expect(text).toContain('Nacionalidad: Perú');
+    expect(text).toContain('Estado civil: Soltero(a)');
+    expect(text).toContain('Fecha de nacimiento: 10 de mayo de 1990');
+    expect(text).toContain('Lugar de nacimiento: Lima, Lima, Lima');
+    expect(text).toMatch(new RegExp(`Descarga de mis datos \\(PDF\\): atendida, el ${spanishDate.source}`));
   });
 
   it('refuses an unknown format and records nothing', async () => {

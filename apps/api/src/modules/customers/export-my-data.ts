@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { collectMyData } from './collect-my-data.ts';
 import { customersRepository } from './customers.repository.ts';
+import { referenceRepository } from '../reference/reference.repository.ts';
+import { myDataOptionGroups } from './my-data-options.ts';
 
 const stamp = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -30,6 +32,10 @@ export async function exportMyData(
       contentType: 'application/json; charset=utf-8',
       fileName: `mis-datos-${stamp(at)}.json`,
     };
-  const pdf = await ctx.work.run('renderMyDataPdf', data);
+  // The PDF names the options the forms offered ("Soltero(a)"), where the JSON keeps their keys.
+  const groups = await referenceRepository.parameterGroups(ctx.db, Object.values(myDataOptionGroups));
+  const optionTexts: Record<string, string> = {};
+  for (const [group, options] of groups) for (const o of options) optionTexts[`${group}:${o.key}`] = o.text;
+  const pdf = await ctx.work.run('renderMyDataPdf', { data, optionTexts });
   return { bytes: Buffer.from(pdf), contentType: 'application/pdf', fileName: `mis-datos-${stamp(at)}.pdf` };
 }

@@ -1,7 +1,7 @@
 import { DomainError, type CurrencyCode } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { findVisibleProduct } from './find-product.ts';
-import { productsRepository } from './products.repository.ts';
+import { productsRepository, type ProductRow } from './products.repository.ts';
 
 /** GET /api/products/color/list: each public product's brand colours for charts and cards. */
 export async function listProductColors(ctx: AppContext) {
@@ -20,9 +20,15 @@ export async function listProductColors(ctx: AppContext) {
  */
 export async function getProductRegulation(ctx: AppContext, id: string) {
   const p = await findVisibleProduct(ctx, { id });
+  return { productId: p.id, ...regulationOf(p) };
+}
+
+/** A fund's regulation as the screens and the contract name it, and the path it is published at. */
+export function regulationOf(
+  p: Pick<ProductRow, 'id' | 'name' | 'currency' | 'regulationFileKey' | 'regulationUrl'>,
+) {
   const currency = p.currency === 'PEN' ? 'soles' : 'dólares';
   return {
-    productId: p.id,
     name: `Reglamento de participación - ${p.name} en ${currency}`,
     url: p.regulationFileKey ? `/api/products/${p.id}/regulation/file` : p.regulationUrl,
   };

@@ -20,3 +20,8 @@ export function listCountries(): CountryOption[] {
   cached = all;
   return all;
 }
+
+/** A country's Spanish name from its ISO alpha-3 code (the onboarding's), or the code when unknown. */
+export function countryName(id: string): string {
+  return listCountries().find((c) => c.id === id)?.name ?? id;
+}

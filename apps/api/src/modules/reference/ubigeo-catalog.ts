@@ -8,6 +8,8 @@ export interface UbigeoCatalog {
   departments(): UbigeoOption[];
   provinces(departmentId: string): UbigeoOption[] | null;
   districts(provinceId: string): DistrictOption[] | null;
+  /** A district's name with its province's and department's, as documents print a place; null if unknown. */
+  place(districtId: string): { district: string; province: string; department: string } | null;
 }
 
 /** Official spellings no district capital carries. */
@@ -65,6 +67,7 @@ export function loadUbigeoCatalog(csvPath = CSV): UbigeoCatalog {
   const provinces = new Map<string, UbigeoOption[]>();
   const districts = new Map<string, DistrictOption[]>();
   const seenProvinces = new Set<string>();
+  const places = new Map<string, { district: string; province: string; department: string }>();
   for (const row of rows) {
     const prov = row.inei ? row.inei.slice(0, 4) : provinceCodes.get(`${row.department}|${row.province}`);
     if (!prov) throw new Error(`ubigeo row without a province code: ${row.district}`);
@@ -75,10 +78,17 @@ export function loadUbigeoCatalog(csvPath = CSV): UbigeoCatalog {
       seenProvinces.add(prov);
       provinces.set(dep, [...(provinces.get(dep) ?? []), { id: prov, name: name(row.province) }]);
     }
-    districts.set(prov, [
-      ...(districts.get(prov) ?? []),
-      { id: row.inei || `R${row.reniec}`, reniec: row.reniec || null, name: name(row.district) },
-    ]);
+    const district = {
+      id: row.inei || `R${row.reniec}`,
+      reniec: row.reniec || null,
+      name: name(row.district),
+    };
+    districts.set(prov, [...(districts.get(prov) ?? []), district]);
+    places.set(district.id, {
+      district: district.name,
+      province: name(row.province),
+      department: departments.get(dep)!.name,
+    });
   }
   const sortedDepartments = [...departments.values()].sort(byName);
   for (const list of provinces.values()) list.sort(byName);
@@ -87,6 +97,7 @@ export function loadUbigeoCatalog(csvPath = CSV): UbigeoCatalog {
     departments: () => sortedDepartments,
     provinces: (departmentId) => provinces.get(departmentId) ?? null,
     districts: (provinceId) => districts.get(provinceId) ?? null,
+    place: (districtId) => places.get(districtId) ?? null,
   };
 }
 

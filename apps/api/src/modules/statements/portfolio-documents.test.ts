@@ -1,10 +1,11 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { formatMoney } from '@invierte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens } from '../../test/accounts.ts';
 import { productId } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postQuotaValue } from '../products/post-quota-value.ts';
 import { caller } from '../rescues/rescues.test-kit.ts';
+import { expectReadableDocument, pdfTextOf, spanishDate } from '../../test/pdf-text.ts';
 
 /**
  * The three portfolio documents of the seeded participant (Bono Select MidCap 250,000 soles; Factoring
@@ -29,9 +30,7 @@ async function pdfText(url: string) {
   const res = await caller(t, token).get(url);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
-    mergePages: true,
-  });
+  const text = await pdfTextOf(res.rawPayload);
   return { text, disposition: String(res.headers['content-disposition']) };
 }
 
@@ -49,14 +48,13 @@ describe('portfolio documents', () => {
     expect(disposition).toMatch(/^attachment; filename="estado-de-cuenta-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(text).toContain('Estado de cuenta');
     expect(text).toContain('María Rojas Flores');
-    expect(text).toContain('DNI 40000003');
+    expect(text).toContain('Documento: DNI N.° 40000003');
     expect(text).toContain('Bono Select MidCap · BSMCN');
     expect(text).toContain('Factoring · FIAME');
     expect(text).toContain(`$ 130.00000000`);
     // quotas × 130, half-up to the cent, as the portfolio shows it
-    expect(text).toContain(
-      `$ ${Number(dollars.value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    );
+    expect(text).toContain(`Valor de la inversión: ${formatMoney(dollars.value, { symbol: '$' })}`);
+    expectReadableDocument(text);
     expect(text).toContain('Suscripción');
     expect(text).toContain('Rescate');
     expect(text).toContain('-2.50000000');
@@ -69,6 +67,9 @@ describe('portfolio documents', () => {
     expect(text).toContain('Total suscrito: $ 1,500.00');
     expect(text).toMatch(/Total rescatado: \$ \d/);
     expect(text).toContain('Rentabilidad acumulada');
+    // The minus of the label is U+2212, which the embedded font prints (Helvetica printed a quote).
+    expect(text).toContain('Resultado (valor + rescatado \u2212 suscrito)');
+    expectReadableDocument(text);
   });
 
   it('the certificate names one fund when asked, and refuses a fund the investor does not hold', async () => {
@@ -77,7 +78,12 @@ describe('portfolio documents', () => {
       `/api/portfolio/investments/user/DownloadDocumentCertificate?productId=${bono}`,
     );
     expect(text).toContain('Certificado de participación');
-    expect(text).toContain('Certificamos que María Rojas Flores, identificado(a) con DNI 40000003');
+    expectReadableDocument(text);
+    expect(text).toMatch(
+      new RegExp(
+        `Certificamos que María Rojas Flores, con DNI 40000003, es partícipe de los siguientes fondos al ${spanishDate.source}:`,
+      ),
+    );
     expect(text).toContain('Bono Select MidCap (BSMCN)');
     expect(text).not.toContain('FIAME');
     const other = await caller(t, token).get(

@@ -1,5 +1,9 @@
-import { currencySymbols, type CurrencyCode } from '@invierte/domain';
+import { currencySymbols, documentTypeLabels, type CurrencyCode, type DocumentType } from '@invierte/domain';
+import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { regulationOf } from '../../products/product-facts.ts';
+import { countryName } from '../../reference/countries.ts';
+import { ubigeoCatalog } from '../../reference/ubigeo-catalog.ts';
 import type { OnboardingFacts } from '../onboarding-view.ts';
 import { signingRepository } from './signing.repository.ts';
 import type { ContractData } from './signing-document-data.ts';
@@ -16,6 +20,25 @@ const optionGroups = [
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const fullName = (p: Record<string, unknown> | undefined) =>
   [str(p?.name), str(p?.lastName), str(p?.secondLastName)].filter(Boolean).join(' ');
+export const currencyNames: Record<string, string> = { PEN: 'soles', USD: 'dólares' };
+
+/** "Miraflores, Lima, Lima" for a Peruvian district; the city and country's name abroad. */
+function placeOf(country: unknown, districtId: unknown, city: unknown): string {
+  if (str(country) === 'PER') {
+    const place = ubigeoCatalog().place(str(districtId));
+    const parts = place ? [place.district, place.province, place.department] : [];
+    return [...parts, countryName('PER')].join(', ');
+  }
+  return [str(city), str(country) && countryName(str(country))].filter(Boolean).join(', ');
+}
+
+/** "Soltero(a)" as the investor is: "Soltera" or "Soltero"; unchanged when not declared. */
+const gendered = (text: string, gender: unknown) =>
+  gender === 'F' ? text.replace(/o\(a\)/g, 'a') : gender === 'M' ? text.replace(/o\(a\)/g, 'o') : text;
+
+/** A published path ("/documentos/…") as the full address a reader of the PDF can type. */
+const absolute = (url: string, publicUrl: string) =>
+  /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
  * The data the contract and its annexes are written from: the investor's saved step-1 parts (with
@@ -26,6 +49,7 @@ export async function collectContractData(
   facts: OnboardingFacts,
   generation: number,
   at: Date,
+  config: Pick<AppConfig, 'publicUrl' | 'fundManager'>,
 ): Promise<ContractData> {
   const [account, texts] = await Promise.all([
     signingRepository.account(db, facts.row.userId),
@@ -45,26 +69,26 @@ export async function collectContractData(
   const investment = part('investment');
   const bank = part('bankAccount');
   const currency = facts.product.currency as CurrencyCode;
+  const documentType = str(person.documentType) || str(account.documentType);
+  const regulation = regulationOf(facts.product);
 
   return {
     onboardingId: facts.row.id,
     generation,
     generatedAt: at.toISOString(),
+    manager: { ...config.fundManager },
     investor: {
       fullName: fullName(person) || fullName(account),
-      documentType: str(person.documentType) || str(account.documentType),
+      documentType: documentTypeLabels[documentType as DocumentType] ?? documentType,
       documentNumber: str(person.documentNumber) || str(account.documentNumber),
+      gender: str(person.gender),
       email: account.email,
       phone: str(person.phone),
-      nationality: str(person.nationality),
-      maritalStatus: text('marital-status', person.maritalStatus),
+      nationality: str(person.nationality) && countryName(str(person.nationality)),
+      maritalStatus: gendered(text('marital-status', person.maritalStatus), person.gender),
       birthDate: str(birth.birthDate),
-      address: [
-        str(address.address),
-        str(address.city),
-        str(address.districtId) && `ubigeo ${str(address.districtId)}`,
-        str(address.residenceCountry),
-      ]
+      birthPlace: placeOf(birth.birthCountry, birth.birthDistrictId, birth.birthCity),
+      address: [str(address.address), placeOf(address.residenceCountry, address.districtId, address.city)]
         .filter(Boolean)
         .join(', '),
       occupation: text('occupation', occupation.occupation),
@@ -83,8 +107,11 @@ export async function collectContractData(
     product: {
       name: facts.product.name,
       currency,
+      currencyName: currencyNames[currency] ?? currency,
       symbol: currencySymbols[currency] ?? currency,
-      regulationUrl: facts.product.regulationUrl,
+      regulation: regulation.url
+        ? { title: regulation.name, url: absolute(regulation.url, config.publicUrl) }
+        : null,
     },
     investment: {
       amount: str(investment.amount),
@@ -95,7 +122,7 @@ export async function collectContractData(
     bankAccount: {
       bank: text('bank', bank.bank),
       accountType: text('bank-account-type', bank.accountType).toLowerCase(),
-      currency: str(bank.currency),
+      currencyName: currencyNames[str(bank.currency)] ?? str(bank.currency),
       accountNumber: str(bank.accountNumber),
       cci: str(bank.cci),
     },

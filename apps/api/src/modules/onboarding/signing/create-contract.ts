@@ -37,10 +37,8 @@ export async function createContract(
 
   const now = ctx.now();
   const generation = (await signingRepository.maxGeneration(ctx.db, facts.row.id)) + 1;
-  const data = await collectContractData(ctx.db, facts, generation, now);
-  const rendered = await Promise.all(
-    contractDocuments.map((d) => ctx.work.run('renderContractDocument', { key: d.key, data })),
-  );
+  const data = await collectContractData(ctx.db, facts, generation, now, ctx.config);
+  const rendered = await ctx.work.run('renderContractDocuments', data);
   const rows = contractDocuments.map((d, i) => {
     const bytes = Buffer.from(rendered[i] as Uint8Array);
     const id = randomUUID();

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { documentTypeLabels, type DocumentType } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { storeFiles } from '../../../shared/store-files.ts';
 import type { OnboardingFacts } from '../onboarding-view.ts';
 import { sha256Of } from './create-contract.ts';
+import { currencyNames } from './collect-contract-data.ts';
 import { evidenceOf, recordSigningEvent, type EvidenceEvent } from './signing-evidence.ts';
 import { signingRepository } from './signing.repository.ts';
 import type { CertificateData } from './signing-document-data.ts';
@@ -40,14 +42,14 @@ export async function issueCertificate(
   const name = [person.name, person.lastName, person.secondLastName]
     .filter((v) => typeof v === 'string' && v)
     .join(' ');
+  const documentType = String(person.documentType ?? account.documentType ?? '');
   const data: CertificateData = {
     onboardingId: facts.row.id,
     signatureId: signature.id,
     investorName: name || [account.name, account.lastName, account.secondLastName].filter(Boolean).join(' '),
-    investorDocument:
-      `${String(person.documentType ?? account.documentType ?? '')} ${String(person.documentNumber ?? account.documentNumber ?? '')}`.trim(),
+    investorDocument: `${documentTypeLabels[documentType as DocumentType] ?? documentType} N.°\u00a0${String(person.documentNumber ?? account.documentNumber ?? '')}`,
     investorEmail: account.email,
-    productName: facts.product.name,
+    productName: `${facts.product.name} en ${currencyNames[facts.product.currency] ?? facts.product.currency}`,
     documents: evidence.documents.map((d) => ({
       title: d.title,
       fileName: d.fileName,

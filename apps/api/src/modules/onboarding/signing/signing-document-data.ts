@@ -9,15 +9,23 @@ export interface ContractData {
   generation: number;
   /** ISO instant of the generation. */
   generatedAt: string;
+  /** The fund manager, the other party: legal name and RUC (configuration). */
+  manager: { name: string; ruc: string };
   investor: {
     fullName: string;
+    /** The document type as the screens name it ("DNI", "Carné de extranjería"). */
     documentType: string;
     documentNumber: string;
+    /** 'F' or 'M' as declared, '' when unknown: it only chooses "identificada" or "identificado". */
+    gender: string;
     email: string;
     phone: string;
+    /** Country names and places by name, never their codes. */
     nationality: string;
     maritalStatus: string;
+    /** YYYY-MM-DD. */
     birthDate: string;
+    birthPlace: string;
     address: string;
     occupation: string;
     employer: string;
@@ -32,9 +40,25 @@ export interface ContractData {
     moneyOwner: string;
     isFinalBeneficiary: boolean;
   };
-  product: { name: string; currency: string; symbol: string; regulationUrl: string | null };
+  product: {
+    name: string;
+    currency: string;
+    /** "soles" or "dólares". */
+    currencyName: string;
+    symbol: string;
+    /** The participation regulation's title and full address; null while the fund has none. */
+    regulation: { title: string; url: string } | null;
+  };
+  /** Decimal strings; quotaValueDate is YYYY-MM-DD. */
   investment: { amount: string; quotaValue: string; quotaValueDate: string; quotaNumber: string };
-  bankAccount: { bank: string; accountType: string; currency: string; accountNumber: string; cci: string };
+  /** accountType in lower case ("cuenta de ahorros"); currencyName "soles" or "dólares". */
+  bankAccount: {
+    bank: string;
+    accountType: string;
+    currencyName: string;
+    accountNumber: string;
+    cci: string;
+  };
 }
 
 /** The three documents generated for signature, in the order the investor reads them. */

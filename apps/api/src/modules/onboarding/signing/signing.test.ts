@@ -2,10 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
+import { formatMoney } from '@invierte/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, onboardingEvents, onboardingFiles, onboardingSignatures } from '../../../db/schema.ts';
 import { nextIp } from '../../../test/accounts.ts';
+import { utcSeconds } from '../../../shared/lima-text.ts';
+import { expectReadableDocument, spanishDate } from '../../../test/pdf-text.ts';
 import { client, createOnboarding, newInvestor, snapshot, validParts } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { verifyOnboardingDocuments } from './verify-documents.ts';
@@ -122,14 +125,47 @@ describe('step 2: contract, acceptance, code and signature', () => {
     );
     expect(sha(download.rawPayload)).toBe(view.documents[0]?.sha256);
     const contractText = await pdfText(download.rawPayload);
-    expect(contractText).toContain('Rosa Pérez Gómez');
-    expect(contractText).toContain(dni);
-    expect(contractText).toContain('1,500.00');
-    const declaration = await api.post('/api/onboarding/signing/download-contract', {
-      onboardingId: id,
-      fileId: view.documents[2]?.id,
-    });
-    expect(await pdfText(declaration.rawPayload)).toContain('Sueldo o salario');
+    expectReadableDocument(contractText);
+    const { name: manager, ruc } = t.config.fundManager;
+    expect(contractText).toContain(
+      `${manager}, con RUC ${ruc}, sociedad administradora del fondo Factoring en soles`,
+    );
+    expect(contractText).toContain(
+      `Rosa Pérez Gómez, identificada con DNI ${dni} (en adelante, «el Partícipe»)`,
+    );
+    expect(contractText).toMatch(new RegExp(`^Contrato de participación En Lima, el ${spanishDate.source}`));
+    expect(contractText).toContain(`por ${formatMoney('1500', { symbol: 'S/' })}, equivalentes a`);
+    expect(contractText).toMatch(new RegExp(`al valor cuota de S/ \\d+\\.\\d{8} del ${spanishDate.source}`));
+    expect(contractText).toContain(
+      'en su cuenta de ahorros en soles número 1934567890123 (CCI 00219300245678901215), abierta en Banco de Crédito del Perú (BCP).',
+    );
+    expect(contractText).toContain(
+      `haber leído el «Reglamento de participación - Factoring en soles», publicado en ${t.config.publicUrl}/documentos/reglamento-fiamn.pdf, y este contrato`,
+    );
+    const annex = async (n: number) =>
+      pdfText(
+        (
+          await api.post('/api/onboarding/signing/download-contract', {
+            onboardingId: id,
+            fileId: view.documents[n]?.id,
+          })
+        ).rawPayload,
+      );
+    const keyFacts = await annex(1);
+    expectReadableDocument(keyFacts);
+    expect(keyFacts).toContain(`Administradora: ${manager} (RUC ${ruc})`);
+    expect(keyFacts).toContain(`Monto: ${formatMoney('1500', { symbol: 'S/' })}`);
+    expect(keyFacts).toContain('Reglamento: Reglamento de participación - Factoring en soles');
+    const declaration = await annex(2);
+    expectReadableDocument(declaration);
+    expect(declaration).toContain('Sueldo o salario');
+    expect(declaration).toContain(`Documento: DNI N.° ${dni}`);
+    expect(declaration).toContain('Nacionalidad: Perú');
+    expect(declaration).toContain('Estado civil: Soltera');
+    expect(declaration).toContain('Fecha de nacimiento: 10 de mayo de 1990');
+    expect(declaration).toContain('Lugar de nacimiento: Lima, Lima, Lima, Perú');
+    expect(declaration).toContain('Domicilio: Av. Larco 123, Miraflores, Lima, Lima, Perú');
+    expect(declaration).toContain(`Autorizo a ${manager} a verificarlos`);
 
     // Generating again while it waits returns the same documents.
     expect((await generate(api, id)).documents.map((d) => d.sha256)).toEqual(
@@ -182,7 +218,10 @@ describe('step 2: contract, acceptance, code and signature', () => {
     const text = await pdfText(certificate.rawPayload);
     for (const d of view.documents) expect(text).toContain(d.sha256);
     expect(text).toContain(signature?.signerIp ?? 'no ip');
-    expect(text).toContain(`${signature?.signedAt?.toISOString().slice(0, 19).replace('T', ' ')} UTC`);
+    expectReadableDocument(text);
+    expect(text).toContain(`Documento: DNI N.° ${dni}`);
+    expect(text).toContain('Fondo: Factoring en soles');
+    expect(text).toContain(`Fecha y hora (UTC): ${utcSeconds(signature!.signedAt!.toISOString())}`);
     expect(text).toContain('Fecha y hora (Lima)');
     expect(text).toContain('Código de un solo uso enviado');
     expect(text).toContain('Código incorrecto o vencido');
