@@ -9,3 +9,5 @@ export * from './resume.ts';
 export * from './progress.ts';
 export * from './pending.ts';
 export * from './quota-change.ts';
+export * from './waiting-notices.ts';
+export * from './request-strip.ts';
