@@ -34,7 +34,19 @@ function RequestStrip({ request }: { request: NonNullable<Banners['request']> })
     <Alert
       severity={strip.tone}
       icon={strip.tone === 'info' ? <HourglassTopIcon /> : <TaskAltIcon />}
-      sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      sx={{
+        alignItems: 'center',
+        // On a phone the link goes under the text instead of squeezing it into a narrow column.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '1 1 auto' }, minWidth: 0 },
+        '& .MuiAlert-action': {
+          pt: 0,
+          mr: 0,
+          pl: { xs: 0, sm: 2 },
+          width: { xs: '100%', sm: 'auto' },
+          justifyContent: 'flex-end',
+        },
+      }}
       data-testid="request-strip"
       data-state={request.state}
       action={strip.action && action(strip.action.path, strip.action.label)}
