@@ -59,6 +59,7 @@ const backOfficeScreens = [
   '/admin/productos',
   '/admin/usuarios',
   '/admin/correos',
+  '/admin/mensajes-de-espera',
   '/admin/documentos',
   '/admin/portafolio',
   '/admin/reportes',

@@ -6,20 +6,22 @@ import { closeWelcoming, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
 /**
- * Issue 9 item 5 in Chromium: an investor whose contract the back office approved (PENDING_DEPOSIT)
- * sees what to transfer and where, is stopped by a fake voucher without losing what was typed, sends
- * a real one, lands on /onboarding-fin and finds the "verifying your transfer" banner on /portafolio.
- * The signing approval belongs to other slices, so the test server moves the onboarding there
+ * Issue 9 item 5 and issue 25 in Chromium: the back office approves an investor's signature through
+ * its API; she has the e-mail and the alert under the bell, and the portfolio's strip takes her
+ * straight to step 3. There she sees what to transfer and where, is stopped by a fake voucher
+ * without losing what was typed, sends a real one, lands on /onboarding-fin and finds the strip
+ * saying her transfer is being verified and how long it usually takes. Signing itself belongs to
+ * another journey, so the test server moves the onboarding to the signing review
  * (src/test/e2e-server.ts). Screenshots at 1280 and 390 px.
  */
 const journey = setUpJourney({}, 'src/test/e2e-server.ts');
 const step = stepRecorder('onboarding-step3');
 const shoot = twoWidths(step);
-const { data: api } = productApi(journey);
+const { data: api, logIn } = productApi(journey);
 const email = 'interesado@invierte.pe';
 
-/** The seeded investor's onboarding for 1,500 soles of Factoring, moved to PENDING_DEPOSIT. */
-async function onboardingAwaitingDeposit(): Promise<string> {
+/** The seeded investor's onboarding for 1,500 soles of Factoring, signed and waiting for the review. */
+async function onboardingAwaitingSignatureReview(): Promise<string> {
   const { accessToken } = await api<{ accessToken: string }>('POST', '/api/auth/login', null, {
     email,
     password: 'Demo2026',
@@ -31,24 +33,58 @@ async function onboardingAwaitingDeposit(): Promise<string> {
   });
   await api('POST', `/api/onboarding/${_id}/investment`, accessToken, { amount: '1500' });
   await api('POST', `/api/test-only/onboarding/${_id}/state`, null, {
-    state: 'PENDING_DEPOSIT',
-    contractState: 'APPROVED',
+    state: 'WAITING_FOR_APPROVAL',
+    contractState: 'SIGNED',
   });
   return _id;
 }
 
-it('an investor transfers, sends the voucher and sees the verifying banner', async () => {
-  const id = await onboardingAwaitingDeposit();
+/** The newest e-mail to the investor holding `text` (quoted-printable soft breaks undone). */
+async function mailHolding(text: string): Promise<string> {
+  await expect
+    .poll(async () =>
+      (await journey.product.mailsTo(email)).some((m) => m.replace(/=\r?\n/g, '').includes(text)),
+    )
+    .toBe(true);
+  const mails = await journey.product.mailsTo(email);
+  return mails.map((m) => m.replace(/=\r?\n/g, '')).find((m) => m.includes(text))!;
+}
+
+it('an investor is told her signature was approved, goes to step 3, transfers and sees the verifying strip', async () => {
+  const id = await onboardingAwaitingSignatureReview();
+  const step3 = `/onboarding/${id}/step-3/deposit`;
+  // Compliance approves the signature through the back office's API.
+  const compliance = await logIn('cumplimiento@invierte.pe', 'Admin2026');
+  await api('PUT', `/api/admin/onboarding/signing/${id}/approve`, compliance, {});
+  // The e-mail, written by the built-in provider, leads straight to step 3.
+  const mail = await mailHolding('Revisamos y aprobamos la firma de tu contrato de Factoring.');
+  expect(mail).toContain(`${journey.product.baseUrl}${step3}`);
+
   const { page } = await newPage(journey.browser, journey.product.baseUrl, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-
   await submitLogin(page, email, 'Demo2026');
   await page.waitForURL('**/portafolio');
+  // The seeded investor has never closed the first-visit dialog.
+  await closeWelcoming(page);
 
-  // /deposit leads to the current onboarding's step 3.
+  // The alert under the bell.
+  await page.getByTestId('topbar-alerts').click();
+  const alert = page.getByTestId('alert-item').filter({ hasText: 'Aprobamos tu firma' });
+  expect(await alert.textContent()).toContain('Ya puedes hacer tu depósito para Factoring');
+  await page.keyboard.press('Escape');
+  await alert.waitFor({ state: 'hidden' });
+
+  // The strip says the deposit is her next step, and its link takes her straight to step 3.
+  const strip = page.getByTestId('request-strip');
+  await expect.poll(() => strip.getAttribute('data-state')).toBe('PENDING_DEPOSIT');
+  expect(await strip.textContent()).toContain('Ya puedes hacer tu depósito para Factoring.');
+  await shoot(page, 'portfolio-strip-deposit');
+  await strip.getByRole('link', { name: 'Hacer mi depósito' }).click();
+  await page.waitForURL(`**${step3}`);
+  // /deposit leads there too.
   await page.goto('/deposit');
-  await page.waitForURL(`**/onboarding/${id}/step-3/deposit`);
+  await page.waitForURL(`**${step3}`);
   await expect.poll(() => page.getByTestId('deposit-amount').textContent()).toBe('S/ 1,500.00');
   const accounts = page.getByTestId('fund-account');
   expect(await accounts.count()).toBe(2);
@@ -89,16 +125,14 @@ it('an investor transfers, sends the voucher and sees the verifying banner', asy
   await page.waitForURL('**/onboarding-fin');
   await page.getByTestId('verifying-title').waitFor();
   await shoot(page, 'onboarding-fin');
-  const mail = await journey.product.waitForMail(email);
-  expect(mail).toContain('OP-2026-0042');
+  expect(await mailHolding('OP-2026-0042')).toContain('Estamos verificando tu transferencia');
 
   await page.getByRole('link', { name: 'Ir a mi portafolio' }).click();
   await page.waitForURL('**/portafolio');
-  // The seeded investor has never closed the first-visit dialog.
-  await closeWelcoming(page);
-  const banner = page.getByTestId('verifying-transfer-banner');
+  const banner = page.locator('[data-testid="request-strip"][data-state="IN_VERIFICATION"]');
   await banner.waitFor();
-  expect(await banner.textContent()).toContain('Estamos verificando tu transferencia');
+  expect(await banner.textContent()).toContain('Estamos verificando tu transferencia de Factoring.');
+  expect(await banner.getByTestId('waiting-notice').textContent()).toContain('normalmente');
   await step(page, 'portfolio-banner-1280');
   // On a phone the sidebar starts closed: load the page at that width.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -53,6 +53,7 @@ import { payoutAccountsRoutes } from './modules/payout-accounts/payout-accounts.
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
+import { waitingNoticesRoutes } from './modules/waiting-notices/waiting-notices.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { permissionOfRoute } from './plugins/permissions.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
   await app.register(adminMailRoutes(ctx));
   await app.register(reportsRoutes(ctx));
   await app.register(exchangeRatesRoutes(ctx));
+  await app.register(waitingNoticesRoutes(ctx));
   await app.register(adminPermissionsRoutes(ctx));
   await app.register(adminHomeRoutes(ctx));
 

@@ -31,6 +31,12 @@ export const adminSections: ReadonlyArray<{
   { name: 'Usuarios', path: '/admin/usuarios', icon: 'users', permission: 'user.read' },
   { name: 'Cartas', path: '/admin/cartas', icon: 'letters', permission: 'letter.read' },
   { name: 'Correos', path: '/admin/correos', icon: 'mail', permission: 'mail.read' },
+  {
+    name: 'Mensajes de espera',
+    path: '/admin/mensajes-de-espera',
+    icon: 'waiting',
+    permission: 'waiting-notice.read',
+  },
   { name: 'Documentos', path: '/admin/documentos', icon: 'documents', permission: 'document.read' },
   { name: 'Portafolio', path: '/admin/portafolio', icon: 'portfolio', permission: 'portfolio.read' },
   { name: 'Reportes', path: '/admin/reportes', icon: 'reports', permission: 'report.read' },

@@ -59,7 +59,7 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
     code: 'OPERATIONS',
     name: 'Operaciones',
     description:
-      'Publica los valores cuota, paga o rechaza rescates, revisa la conciliación del libro mayor, sube los documentos de los inversionistas y reenvía los correos que fallaron.',
+      'Publica los valores cuota, paga o rechaza rescates, revisa la conciliación del libro mayor, sube los documentos de los inversionistas, reenvía los correos que fallaron y ajusta los mensajes de espera.',
     permissions: [
       'product.quota-value.read',
       'product.quota-value.write',
@@ -78,6 +78,8 @@ export const adminRoles: readonly AdminRoleDefinition[] = [
       'exchange-rate.write',
       'mail.read',
       'mail.retry',
+      'waiting-notice.read',
+      'waiting-notice.write',
     ],
   },
   {

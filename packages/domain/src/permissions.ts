@@ -65,6 +65,10 @@ export const permissions = [
   'mail.read',
   /** Send again an e-mail that failed after its last try. */
   'mail.retry',
+  /** See the waiting screens' texts (what happens next and how long it usually takes). */
+  'waiting-notice.read',
+  /** Change the waiting screens' texts. */
+  'waiting-notice.write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -186,6 +190,15 @@ export const permissionMeanings: Record<
     readOnly: true,
   },
   'mail.retry': { meaning: 'Volver a enviar un correo que falló.', readOnly: false },
+  'waiting-notice.read': {
+    meaning:
+      'Ver los mensajes de espera: qué sigue y cuánto suele tardar cada paso que espera el inversionista.',
+    readOnly: true,
+  },
+  'waiting-notice.write': {
+    meaning: 'Cambiar los mensajes de espera que lee el inversionista.',
+    readOnly: false,
+  },
 };
 
 export const isPermission = (value: string): value is Permission =>

@@ -907,7 +907,7 @@ export const userAlerts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** RESCUE_SETTLED | RESCUE_REJECTED | ONBOARDING_APPROVED | ONBOARDING_DISAPPROVED */
+    /** One of `AlertKind` (modules/alerts/record-alert.ts): what happened, e.g. RESCUE_SETTLED, SIGNING_APPROVED. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

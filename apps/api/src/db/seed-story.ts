@@ -32,6 +32,7 @@ import {
   movements,
   onboardings,
   products,
+  userAlerts,
   users,
 } from './schema.ts';
 
@@ -346,6 +347,11 @@ async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: 
       files: [{ fieldname: 'files[]', filename: story.transfer.fileName, bytes: receipt }],
     },
   });
+  // She read the alerts of those steps back then (her signature approved, her voucher received).
+  await ctx.db
+    .update(userAlerts)
+    .set({ viewedAt: sql`${userAlerts.createdAt}` })
+    .where(eq(userAlerts.userId, userId));
   return { onboardingId, at };
 }
 

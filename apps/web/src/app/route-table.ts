@@ -548,6 +548,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-mail/components/AdminMailPage'),
   },
   {
+    path: '/admin/mensajes-de-espera',
+    layout: 'admin',
+    title: 'Mensajes de espera',
+    screen: () => import('../features/admin-waiting-notices/components/AdminWaitingNoticesPage'),
+  },
+  {
     path: '/admin/documentos',
     layout: 'admin',
     title: 'Documentos de inversionistas',

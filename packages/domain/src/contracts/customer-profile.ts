@@ -8,6 +8,7 @@ import {
   residencePart,
 } from './onboarding-parts.ts';
 import { signingDocumentKinds } from './onboarding-signing.ts';
+import { contractStates, onboardingStates } from '../onboarding/states.ts';
 
 /**
  * The customer's own profile (SPEC §7 "User and misc": PATCH /api/customers/<section>). Each section
@@ -150,10 +151,20 @@ export const customerBannersResponse = z.object({
   bankAccount: z
     .object({ productId: z.string(), productName: z.string(), currency: z.string(), path: z.string() })
     .nullable(),
-  /** The /portafolio strip's approval-pending prompt: an onboarding waiting for the back office. */
-  approvalPending: z.object({ productName: z.string(), state: z.string() }).nullable(),
-  /** "Estamos verificando tu transferencia": an onboarding whose deposit the back office checks. */
-  verifyingTransfer: z.object({ productName: z.string() }).nullable(),
+  /**
+   * The investor's open request, for the /portafolio strip (`requestStrip` says what she waits for and
+   * her next action; "Estamos verificando tu transferencia" while the deposit is checked), with the
+   * back office's waiting text for its state, when she waits on it.
+   */
+  request: z
+    .object({
+      onboardingId: z.string(),
+      productName: z.string(),
+      state: z.enum(onboardingStates),
+      contractState: z.enum(contractStates),
+      waitingText: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CustomerBanners = z.infer<typeof customerBannersResponse>;
 

@@ -10,3 +10,5 @@ export * from './progress.ts';
 export * from './pending.ts';
 export * from './quota-change.ts';
 export * from './deposit-checks.ts';
+export * from './waiting-notices.ts';
+export * from './request-strip.ts';

@@ -229,6 +229,7 @@ export const quotaValuesTemplate = defineExcelImport<QuotaValueValues, PlannedQu
     let paused = 0;
     for (const p of plan) {
       const { posted, audit } = await publishQuotaValueInTransaction(
+        meta.ctx,
         tx,
         p.productId,
         { valueDate: p.valueDate, value: p.value },

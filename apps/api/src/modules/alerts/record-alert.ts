@@ -6,6 +6,11 @@ export type AlertKind =
   | 'RESCUE_REJECTED'
   | 'ONBOARDING_APPROVED'
   | 'ONBOARDING_DISAPPROVED'
+  | 'SIGNING_APPROVED'
+  | 'SIGNING_REJECTED'
+  | 'DEPOSIT_RECEIVED'
+  | 'DEPOSIT_REJECTED'
+  | 'QUOTA_VALUE_CHANGED'
   | 'TRANSFER_RECEIVED';
 
 /** Writes an alert in the caller's transaction, so it exists exactly when the event it tells of does. */

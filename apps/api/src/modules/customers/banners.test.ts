@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { waitingNoticeDefaults } from '@invierte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments, users } from '../../db/schema.ts';
 import { createOnboarding, forceState, newInvestor, productId } from '../../test/onboarding.ts';
@@ -23,8 +24,7 @@ describe('banners', () => {
     expect(banners).toEqual({
       profile: { missing: 'personalInformation', path: '/perfil/personal-information' },
       bankAccount: null,
-      approvalPending: null,
-      verifyingTransfer: null,
+      request: null,
     });
   });
 
@@ -41,27 +41,36 @@ describe('banners', () => {
     expect((await api.get('/api/customers/banners')).json().data.bankAccount).toBeNull();
   });
 
-  it('shows the approval-pending prompt while the back office reviews an onboarding', async () => {
+  it('names the open request with its state, and the waiting text while she waits on the back office', async () => {
     const { token } = await newInvestor(t);
     const api = customerClient(t, token);
     const id = await createOnboarding(t, token);
-    expect((await api.get('/api/customers/banners')).json().data.approvalPending).toBeNull();
-    await forceState(t, id, 'WAITING_FOR_APPROVAL', 'SIGNED');
-    expect((await api.get('/api/customers/banners')).json().data.approvalPending).toMatchObject({
-      state: 'WAITING_FOR_APPROVAL',
+    const request = async () => (await api.get('/api/customers/banners')).json().data.request;
+    expect(await request()).toEqual({
+      onboardingId: id,
+      productName: 'Factoring',
+      state: 'IN_PROGRESS',
+      contractState: 'PENDING',
+      waitingText: null,
     });
-  });
-
-  it('says the transfer is being verified while the back office checks the deposit, and only then', async () => {
-    const { token } = await newInvestor(t);
-    const api = customerClient(t, token);
-    const id = await createOnboarding(t, token);
-    expect((await api.get('/api/customers/banners')).json().data.verifyingTransfer).toBeNull();
-    await forceState(t, id, 'IN_VERIFICATION', 'SIGNED');
-    const banners = (await api.get('/api/customers/banners')).json().data;
-    expect(banners.verifyingTransfer).toEqual({ productName: expect.any(String) });
-    expect(banners.approvalPending).toBeNull();
     await forceState(t, id, 'WAITING_FOR_APPROVAL', 'SIGNED');
-    expect((await api.get('/api/customers/banners')).json().data.verifyingTransfer).toBeNull();
+    expect(await request()).toMatchObject({
+      state: 'WAITING_FOR_APPROVAL',
+      waitingText: waitingNoticeDefaults.SIGNATURE_REVIEW.text,
+    });
+    await forceState(t, id, 'PENDING_DEPOSIT', 'APPROVED');
+    expect(await request()).toMatchObject({
+      state: 'PENDING_DEPOSIT',
+      contractState: 'APPROVED',
+      waitingText: null,
+    });
+    await forceState(t, id, 'IN_VERIFICATION', 'APPROVED');
+    expect(await request()).toMatchObject({
+      state: 'IN_VERIFICATION',
+      waitingText: waitingNoticeDefaults.DEPOSIT_VERIFICATION.text,
+    });
+    // A request that is over leaves no strip: the e-mail and the alert told her.
+    await forceState(t, id, 'APPROVED', 'APPROVED');
+    expect(await request()).toBeNull();
   });
 });

@@ -146,17 +146,19 @@ export const customersRepository = {
 
   /** The customer's onboarding waiting for the back office, if any. */
   /** The customer's onboarding the back office is looking at: its deposit or its approval. */
-  async onboardingWithBackOffice(db: Db, userId: string) {
+  /** The customer's open request (at most one: `onboardings_one_open_per_user`), newest first. */
+  async openRequest(db: Db, userId: string) {
     const [row] = await db
-      .select({ state: onboardings.state, productName: products.name })
+      .select({
+        onboardingId: onboardings.id,
+        state: onboardings.state,
+        contractState: onboardings.contractState,
+        productName: products.name,
+      })
       .from(onboardings)
       .innerJoin(products, eq(products.id, onboardings.productId))
-      .where(
-        and(
-          eq(onboardings.userId, userId),
-          inArray(onboardings.state, ['IN_VERIFICATION', 'WAITING_FOR_APPROVAL']),
-        ),
-      )
+      .where(and(eq(onboardings.userId, userId), notInArray(onboardings.state, [...finalOnboardingStates])))
+      .orderBy(desc(onboardings.createdAt))
       .limit(1);
     return row;
   },

@@ -1,22 +1,29 @@
-import type { CustomerBanners } from '@invierte/domain';
+import {
+  requestStrip,
+  type ContractState,
+  type CustomerBanners,
+  type OnboardingState,
+} from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { listProductsWithoutAccount } from '../payout-accounts/list-products-without-account.ts';
 import { customersRepository } from './customers.repository.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
+import { getWaitingNotices } from '../waiting-notices/get-waiting-notices.ts';
 
 /**
  * GET /api/customers/banners: which of SPEC §2's banners the interesado layout shows, decided here so
  * the web only draws them. Profile completion: the first missing requirement. Bank account: the first
- * product the customer holds with nowhere to be paid (GET /api/portfolio/product-without-bank-account). Approval pending:
- * an onboarding waiting for the back office's approval. Verifying transfer: one whose deposit the
- * back office checks (answered here rather than by GET /api/onboarding/pending, whose 404 for "none"
- * every customer without an onboarding would otherwise log on each visit).
+ * product the customer holds with nowhere to be paid (GET /api/portfolio/product-without-bank-account). Request: the
+ * open onboarding, whose strip (`requestStrip`) says what she waits for and what she does next, with
+ * the back office's waiting text when she waits on it (answered here rather than by GET
+ * /api/onboarding/pending, whose 404 for "none" every customer without an onboarding would otherwise
+ * log on each visit).
  */
 export async function getCustomerBanners(ctx: AppContext, userId: string): Promise<CustomerBanners> {
-  const [profile, [unpaid], inReview] = await Promise.all([
+  const [profile, [unpaid], open] = await Promise.all([
     getCustomerProfile(ctx, userId),
     listProductsWithoutAccount(ctx, userId),
-    customersRepository.onboardingWithBackOffice(ctx.db, userId),
+    customersRepository.openRequest(ctx.db, userId),
   ]);
   return {
     profile:
@@ -31,10 +38,20 @@ export async function getCustomerBanners(ctx: AppContext, userId: string): Promi
           path: unpaid.path,
         }
       : null,
-    approvalPending:
-      inReview?.state === 'WAITING_FOR_APPROVAL'
-        ? { productName: inReview.productName, state: inReview.state }
-        : null,
-    verifyingTransfer: inReview?.state === 'IN_VERIFICATION' ? { productName: inReview.productName } : null,
+    request: open ? await openRequestOf(ctx, open) : null,
   };
+}
+
+async function openRequestOf(
+  ctx: AppContext,
+  row: { onboardingId: string; productName: string; state: string; contractState: string },
+): Promise<NonNullable<CustomerBanners['request']>> {
+  const request = {
+    onboardingId: row.onboardingId,
+    productName: row.productName,
+    state: row.state as OnboardingState,
+    contractState: row.contractState as ContractState,
+  };
+  const waiting = requestStrip(request)?.waiting;
+  return { ...request, waitingText: waiting ? (await getWaitingNotices(ctx))[waiting] : null };
 }

@@ -14,7 +14,7 @@ import {
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAlert } from '../alerts/record-alert.ts';
+import { tellInvestor } from '../alerts/tell-investor.ts';
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
 import { postJournal } from '../ledger/post-journal.ts';
 import { withIdempotency } from '../ledger/idempotency.ts';
@@ -24,6 +24,7 @@ import { consumeOneTimeCode } from '../otp/one-time-code.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { portfolioOperationsRepository } from './portfolio-operations.repository.ts';
 import { transferQuotaAt } from './transfer-quota.ts';
+import { transferReceivedEmail } from './transfer-received-email.ts';
 
 export const TRANSFER_SCOPE = 'POST /api/portfolio/movements/registerTransfer';
 
@@ -37,7 +38,8 @@ const masked = (document: string) => `${'•'.repeat(Math.max(0, document.length
 /**
  * POST /api/portfolio/movements/registerTransfer (docs/business-rules.md, "Transfer"): quotas of one
  * fund pass from the caller's position to another participant's, confirmed with an e-mailed code,
- * in one TRANSFER journal transaction with a movement on each side and an alert for the recipient.
+ * in one TRANSFER journal transaction with a movement on each side, and an alert and an e-mail for
+ * the recipient.
  * A refusal writes nothing (a wrong code is still counted against its tries). Takes an Idempotency-Key.
  */
 export function registerTransfer(
@@ -121,13 +123,24 @@ async function transferInTransaction(
   };
   await recordMovement(tx, { ...movement, userId, quotas: `-${quotas}`, key: `${reference}:from` });
   await recordMovement(tx, { ...movement, userId: recipient.id, quotas, key: `${reference}:to` });
-  await recordAlert(tx, {
+  const shownQuotas = formatMoney(quotas, { decimals: QUOTA_DECIMALS });
+  await tellInvestor(ctx, tx, {
     userId: recipient.id,
-    kind: 'TRANSFER_RECEIVED',
-    title: 'Recibiste cuotas',
-    message: `Recibiste ${formatMoney(quotas, { decimals: QUOTA_DECIMALS })} cuotas de ${product.name}.`,
-    link: '/portafolio/movimientos',
-    at: now,
+    alert: {
+      kind: 'TRANSFER_RECEIVED',
+      title: 'Recibiste cuotas',
+      message: `Recibiste ${shownQuotas} cuotas de ${product.name}.`,
+      link: '/portafolio/movimientos',
+    },
+    mail: (to) =>
+      transferReceivedEmail({
+        to: to.email,
+        name: to.name,
+        productName: product.name,
+        quotas: shownQuotas,
+        value: formatMoney(value, { decimals: 2, symbol: currencySymbols[currency] }),
+        link: `${ctx.config.publicUrl}/portafolio/movimientos`,
+      }),
   });
 
   return {

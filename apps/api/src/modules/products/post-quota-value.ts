@@ -31,6 +31,7 @@ export interface PostedQuotaValueRow {
  * Excel import one per file). The caller drops the catalogue cache once its transaction commits.
  */
 export async function postQuotaValueInTransaction(
+  ctx: AppContext,
   tx: Db,
   input: QuotaValueInput,
   at: Date,
@@ -50,14 +51,14 @@ export async function postQuotaValueInTransaction(
     latest?.valueDate === input.valueDate &&
     !(previous?.valueDate === latest.valueDate && new Decimal(previous.value).eq(latest.value));
   const pausedOnboardings = changed
-    ? await pauseOnboardingsForQuotaChange(tx, { ...input, quotaValue: input.value, at })
+    ? await pauseOnboardingsForQuotaChange(ctx, tx, { ...input, quotaValue: input.value, at })
     : [];
   return { row, previous, pausedOnboardings };
 }
 
 /** One value in its own transaction, then the catalogue cache dropped. */
 export async function postQuotaValue(ctx: AppContext, input: QuotaValueInput): Promise<PostedQuotaValueRow> {
-  const result = await ctx.db.transaction((tx) => postQuotaValueInTransaction(tx, input, ctx.now()));
+  const result = await ctx.db.transaction((tx) => postQuotaValueInTransaction(ctx, tx, input, ctx.now()));
   await ctx.cache.invalidate('catalogue');
   return result;
 }

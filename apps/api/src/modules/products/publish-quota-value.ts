@@ -19,7 +19,7 @@ export async function publishQuotaValue(
 ): Promise<PostedQuotaValue> {
   const at = ctx.now();
   const posted = await ctx.db.transaction(async (tx) => {
-    const { posted, audit } = await publishQuotaValueInTransaction(tx, productId, input, actor, at);
+    const { posted, audit } = await publishQuotaValueInTransaction(ctx, tx, productId, input, actor, at);
     await recordAudit(tx, audit);
     return posted;
   });
@@ -34,6 +34,7 @@ export async function publishQuotaValue(
  * catalogue cache after its commit.
  */
 export async function publishQuotaValueInTransaction(
+  ctx: AppContext,
   tx: Db,
   productId: string,
   input: PostQuotaValueRequest,
@@ -43,6 +44,7 @@ export async function publishQuotaValueInTransaction(
   if (input.valueDate > limaDate(at))
     throw new DomainError('VALIDATION_ERROR', 'La fecha del valor cuota no puede ser posterior a hoy.');
   const { row, previous, pausedOnboardings } = await postQuotaValueInTransaction(
+    ctx,
     tx,
     { productId, ...input },
     at,

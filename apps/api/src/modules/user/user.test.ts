@@ -120,6 +120,7 @@ describe('sidebar', () => {
       'Usuarios',
       'Cartas',
       'Correos',
+      'Mensajes de espera',
       'Documentos',
       'Portafolio',
       'Reportes',
@@ -142,6 +143,8 @@ describe('sidebar', () => {
     expect(operations).toContain('Tipo de cambio');
     // And sees the e-mails investors were sent, to resend one that failed.
     expect(operations).toContain('Correos');
+    // And the texts investors read while they wait on the back office.
+    expect(operations).toContain('Mensajes de espera');
     expect(operations).toContain('Reportes');
   });
 });

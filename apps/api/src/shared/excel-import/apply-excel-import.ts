@@ -54,6 +54,7 @@ export async function applyExcelImport(
         appliedAt: at,
       });
       const applied = await template.apply(tx, validation.plan, {
+        ctx,
         importId,
         actorUserId: input.actorUserId,
         client: input.client,

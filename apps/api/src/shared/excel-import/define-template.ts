@@ -123,6 +123,8 @@ export interface ImportValidation<V, P> {
 export interface ApplyMeta {
   /** The flagged rows the operator confirmed as distinct operations, with the reason given. */
   confirmations: ReadonlyArray<{ row: number; reason: string }>;
+  /** The app, for a row's use case that needs more than the transaction (an e-mail it queues). */
+  ctx: AppContext;
   importId: string;
   actorUserId: string;
   /** Where the file came from, for a template whose rows run a use case that records its own audit entry. */

@@ -20,6 +20,7 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { SidebarEntry } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -80,6 +81,7 @@ const sidebarIcons: Record<string, ReactNode> = {
   users: <PersonSearchIcon />,
   letters: <MarkEmailReadIcon />,
   mail: <OutboxIcon />,
+  waiting: <HourglassTopIcon />,
   documents: <DescriptionIcon />,
   permissions: <ManageAccountsIcon />,
   audit: <PolicyIcon />,

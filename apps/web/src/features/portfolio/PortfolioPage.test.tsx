@@ -20,8 +20,7 @@ const fund = {
 };
 const resume = (code: string, symbol: string, total: string, funds: number) =>
   success({ currency: { code, symbol }, total, funds });
-const noBanners = () =>
-  success({ profile: null, bankAccount: null, approvalPending: null, verifyingTransfer: null });
+const noBanners = () => success({ profile: null, bankAccount: null, request: null });
 
 beforeEach(() => saveSession({ accessToken: 'access-1' }));
 afterEach(() => {
@@ -80,8 +79,7 @@ it('draws the first screen at once: the stand-in stays until the banners and the
       return success({
         profile: { missing: 'address', path: '/perfil/residence' },
         bankAccount: null,
-        approvalPending: null,
-        verifyingTransfer: null,
+        request: null,
       });
     },
     'GET /api/portfolio/funds': () => success([fund]),

@@ -29,6 +29,7 @@ const entities: Array<[string, string]> = [
   ['investor-document', 'Documentos de inversionistas'],
   ['letter', 'Cartas'],
   ['mail', 'Correos'],
+  ['waiting-notice', 'Mensajes de espera'],
   ['excel-import', 'Archivos Excel aplicados'],
 ];
 const entityName = new Map(entities);

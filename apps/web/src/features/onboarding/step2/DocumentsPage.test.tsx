@@ -1,4 +1,4 @@
-import type { SigningView } from '@invierte/domain';
+import { waitingNoticeDefaults, type SigningView } from '@invierte/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -38,6 +38,13 @@ const notGenerated: SigningView = {
   generation: null,
   documents: [],
   signature: null,
+};
+
+const notices = {
+  ...Object.fromEntries(Object.entries(waitingNoticeDefaults).map(([k, v]) => [k, v.text])),
+  SIGNATURE_REVIEW: 'Revisamos tu firma de lunes a viernes, normalmente en menos de 2 horas.',
+  DEPOSIT_VERIFICATION: 'Verificamos tu transferencia hoy mismo si llegó antes de las 4 pm.',
+  RESCUE_PAYMENT: 'Pagamos tu rescate en 1 día hábil.',
 };
 
 function api(
@@ -129,6 +136,7 @@ describe('DocumentsPage', () => {
     let attempt = 0;
     api(generated, {
       'POST /api/onboarding/o1/contracts': () => success(generated),
+      'GET /api/waiting-notices': () => success(notices),
       'POST /api/otp/request': () =>
         success({ message: 'Te enviamos un código a tu correo.', expiresInSeconds: 600 }),
       'POST /api/onboarding/signing/send-contract': () =>
@@ -160,10 +168,33 @@ describe('DocumentsPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('signed-state').textContent).toContain('Contrato firmado; en revisión'),
     );
+    // What happens next and how long it takes, as the back office wrote it.
+    expect((await screen.findByTestId('waiting-notice')).textContent).toBe(notices.SIGNATURE_REVIEW);
     expect(screen.getByText('Constancia de firma electrónica')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Firmar contrato' })).toBeNull();
     // The stepper marks the contract step done while the back office reviews the signature.
     const contractStep = within(screen.getByTestId('onboarding-stepper')).getByText('Contrato');
     expect(contractStep.closest('.MuiStep-root')?.classList.contains('Mui-completed')).toBe(true);
+  });
+
+  it('once the signature is approved, says so and leads to the deposit instead of a wait', async () => {
+    api({
+      ...generated,
+      state: 'PENDING_DEPOSIT',
+      contractState: 'APPROVED',
+      signature: {
+        status: 'SIGNED',
+        provider: 'builtin',
+        signedAt: '2026-11-23T23:05:00.000Z',
+        certificateFileId: uuid(3),
+      },
+    });
+    renderRoute(<DocumentsPage />, URL_O1, ROUTE);
+    const panel = await screen.findByTestId('signed-state');
+    expect(panel.textContent).toContain('Firma aprobada');
+    expect(within(panel).getByRole('link', { name: 'Hacer mi depósito' }).getAttribute('href')).toBe(
+      '/onboarding/o1/step-3/deposit',
+    );
+    expect(screen.queryByTestId('waiting-notice')).toBeNull();
   });
 });

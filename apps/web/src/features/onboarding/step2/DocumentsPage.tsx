@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MessagePanel } from '../../../components/MessagePanel';
+import { WaitingNotice } from '../../../components/WaitingNotice';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useOnboardingInfo } from '../api/get-onboarding-info';
 import { OnboardingFrame } from '../components/OnboardingFrame';
@@ -24,15 +25,43 @@ const needsGeneration = (v: SigningView) =>
   v.state === 'PENDING_SIGNATURE' && (v.contractState !== 'GENERATED' || v.documents.length === 0);
 
 function SignedPanel({ view }: { view: SigningView }) {
+  const signedAt = view.signature?.signedAt
+    ? ` el ${limaDateTime(view.signature.signedAt)} (hora de Lima)`
+    : '';
+  // Once the back office approved the signature the next step is hers: the deposit.
+  if (view.contractState === 'APPROVED')
+    return (
+      <Alert
+        severity="success"
+        icon={<CheckCircleOutlineIcon />}
+        sx={{ mb: 3 }}
+        data-testid="signed-state"
+        action={
+          <Button
+            component={RouterLink}
+            to={`/onboarding/${encodeURIComponent(view.onboardingId)}/step-3/deposit`}
+            color="inherit"
+            size="small"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            Hacer mi depósito
+          </Button>
+        }
+      >
+        <Typography sx={{ fontWeight: 700 }}>Firma aprobada</Typography>
+        <Typography variant="body2">
+          Firmaste tus documentos{signedAt} y aprobamos tu firma. Ya puedes hacer tu depósito.
+        </Typography>
+      </Alert>
+    );
   return (
     <Alert severity="success" icon={<CheckCircleOutlineIcon />} sx={{ mb: 3 }} data-testid="signed-state">
       <Typography sx={{ fontWeight: 700 }}>Contrato firmado; en revisión</Typography>
       <Typography variant="body2">
-        Firmaste tus documentos
-        {view.signature?.signedAt ? ` el ${limaDateTime(view.signature.signedAt)} (hora de Lima)` : ''}.
-        Nuestro equipo los revisará y te avisaremos por correo cuando puedas hacer tu depósito. Te enviamos
-        una copia con la constancia de firma.
+        Firmaste tus documentos{signedAt}. Nuestro equipo los revisará y te avisaremos por correo y en tus
+        alertas cuando puedas hacer tu depósito. Te enviamos una copia con la constancia de firma.
       </Typography>
+      <WaitingNotice notice="SIGNATURE_REVIEW" />
     </Alert>
   );
 }

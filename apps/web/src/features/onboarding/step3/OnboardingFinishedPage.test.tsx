@@ -1,4 +1,4 @@
-import type { DepositView } from '@invierte/domain';
+import { waitingNoticeDefaults, type DepositView } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -25,6 +25,10 @@ const view = (over: Partial<DepositView> = {}): DepositView => ({
   canAddVouchers: true,
   ...over,
 });
+const notices = {
+  ...Object.fromEntries(Object.entries(waitingNoticeDefaults).map(([k, v]) => [k, v.text])),
+  DEPOSIT_VERIFICATION: 'Verificamos tu transferencia hoy mismo si llegó antes de las 4 pm.',
+};
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 beforeEach(() => {
@@ -44,6 +48,7 @@ it('lists the vouchers sent and adds another while the transfer is verified', as
     'GET /api/onboarding/pending': () =>
       success(pendingFixture({ onboardingId: 'o1', state: 'IN_VERIFICATION', contractState: 'APPROVED' })),
     'GET /api/onboarding/deposit/o1': () => success(view()),
+    'GET /api/waiting-notices': () => success(notices),
     'POST /api/onboarding/o1/deposit': () => ({
       status: 201,
       body: {
@@ -54,6 +59,8 @@ it('lists the vouchers sent and adds another while the transfer is verified', as
   });
   renderRoute(<OnboardingFinishedPage />, '/onboarding-fin');
   expect((await screen.findByTestId('sent-vouchers')).textContent).toContain('voucher.png · 20 KB');
+  // How long the verification usually takes, as the back office wrote it.
+  expect((await screen.findByTestId('waiting-notice')).textContent).toBe(notices.DEPOSIT_VERIFICATION);
   fireEvent.change(screen.getByTestId('voucher-input'), {
     target: { files: [new File([pngBytes], 'segundo.png', { type: 'image/png' })] },
   });
@@ -72,6 +79,7 @@ it('shows nothing to add once the onboarding is no longer being verified', async
       status: 404,
       body: { status: 'error', code: 'NOT_FOUND', message: 'No tienes solicitudes pendientes.', errors: [] },
     }),
+    'GET /api/waiting-notices': () => success(notices),
   });
   renderRoute(<OnboardingFinishedPage />, '/onboarding-fin');
   await screen.findByTestId('verifying-title');

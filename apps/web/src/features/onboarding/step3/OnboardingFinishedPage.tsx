@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { WaitingNotice } from '../../../components/WaitingNotice';
 import { AddVouchersPanel } from './AddVouchersPanel';
 
 const nextSteps = [
@@ -35,9 +36,20 @@ export default function OnboardingFinishedPage() {
         <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }} data-testid="verifying-title">
           Estamos verificando tu transferencia
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
           Recibimos tu comprobante. No necesitas hacer nada más por ahora.
         </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            textAlign: 'left',
+            mb: 3,
+            color: 'text.secondary',
+          }}
+        >
+          <WaitingNotice notice="DEPOSIT_VERIFICATION" />
+        </Box>
         <Stack component="ol" spacing={2} sx={{ textAlign: 'left', listStyle: 'none', p: 0, m: 0, mb: 4 }}>
           {nextSteps.map(([title, text], i) => (
             <Stack component="li" key={title} direction="row" spacing={2}>

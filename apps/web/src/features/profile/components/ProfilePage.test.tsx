@@ -213,8 +213,7 @@ describe('portfolio banners', () => {
             currency: 'PEN',
             path: '/portafolio/factoring/PEN?deposit=1',
           },
-          approvalPending: null,
-          verifyingTransfer: null,
+          request: null,
         }),
     });
     renderRoute(<CustomerBanners />, '/portafolio');
@@ -223,30 +222,12 @@ describe('portfolio banners', () => {
     const bank = screen.getByTestId('bank-account-banner');
     expect(bank.textContent).toContain('Registra tu cuenta donde depositaremos tus ganancias');
     expect(within(bank).getByRole('link').getAttribute('href')).toBe('/portafolio/factoring/PEN?deposit=1');
-    expect(screen.queryByTestId('approval-pending-strip')).toBeNull();
-    expect(screen.queryByTestId('verifying-transfer-banner')).toBeNull();
-  });
-
-  it('says the transfer is being verified, with the way to the movements', async () => {
-    fakeApi({
-      'GET /api/customers/banners': () =>
-        success({
-          profile: null,
-          bankAccount: null,
-          approvalPending: null,
-          verifyingTransfer: { productName: 'Bono Select MidCap' },
-        }),
-    });
-    renderRoute(<CustomerBanners />, '/portafolio');
-    const banner = await screen.findByTestId('verifying-transfer-banner', {}, wait);
-    expect(banner.textContent).toContain('Estamos verificando tu transferencia de Bono Select MidCap');
-    expect(within(banner).getByRole('link').getAttribute('href')).toBe('/portafolio/movimientos');
+    expect(screen.queryByTestId('request-strip')).toBeNull();
   });
 
   it('shows nothing when nothing is missing', async () => {
     const calls = fakeApi({
-      'GET /api/customers/banners': () =>
-        success({ profile: null, bankAccount: null, approvalPending: null, verifyingTransfer: null }),
+      'GET /api/customers/banners': () => success({ profile: null, bankAccount: null, request: null }),
     });
     const { container } = renderRoute(<CustomerBanners />, '/portafolio');
     await waitFor(() => expect(calls.calls('GET /api/customers/banners')).toHaveLength(1));

@@ -19,6 +19,7 @@ import { useTotalPendingRescues } from '../../../lib/portfolio-api/get-total-pen
 import { usePendingRescues } from '../api/list-pending-rescues';
 import { RescueSummary } from './RescueSummary';
 import { BackToInvestments } from '../../../components/operations/OperationPage';
+import { WaitingNotice } from '../../../components/WaitingNotice';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 
@@ -101,6 +102,11 @@ export default function PendingRescuesPage() {
         </Alert>
       )}
       <Totals />
+      {pending.data && pending.data.length > 0 && (
+        <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="rescue-waiting">
+          <WaitingNotice notice="RESCUE_PAYMENT" />
+        </Alert>
+      )}
       {pending.isPending && <Skeleton variant="rounded" height={220} />}
       {pending.isError && (
         <Alert

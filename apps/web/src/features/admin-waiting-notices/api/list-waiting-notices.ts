@@ -1,0 +1,12 @@
+import type { AdminWaitingNotice } from '@invierte/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const adminWaitingNoticesKey = ['admin', 'waiting-notices'] as const;
+
+/** GET /api/admin/waiting-notices: each waiting text, where it is shown, its default and whether it was changed. */
+export const useAdminWaitingNotices = () =>
+  useQuery({
+    queryKey: adminWaitingNoticesKey,
+    queryFn: () => apiRequest<AdminWaitingNotice[]>('/api/admin/waiting-notices'),
+  });
