@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { refuseUnstorableText } from './plugins/storable-text.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  refuseUnstorableText(app);
   // Every API route, as registered: the OpenAPI test checks the document against this list.
   const apiRoutes: Array<{ method: string; url: string; permission?: Permission | null }> = [];
   app.decorate('apiRoutes', apiRoutes);
