@@ -4,6 +4,8 @@ import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
+import { anchorOnTimer, auditAnchors } from './modules/audit/audit-anchors.ts';
+import { verifyAuditLog } from './modules/audit/verify-audit-log.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -198,6 +200,13 @@ export async function buildApp({
   };
 
   app.decorate('appContext', ctx);
+  // The audit chain's head, signed outside the database at intervals (docs/back-office.md, "Audit log").
+  const stopAnchoring = anchorOnTimer(
+    config,
+    () => verifyAuditLog(ctx.db, { anchors: auditAnchors(config), anchorHead: true, now: ctx.now() }),
+    app.log,
+  );
+  app.addHook('onClose', async () => stopAnchoring());
   registerErrorHandling(app);
   registerAuth(app, database.db, config.jwtSecret, sessions);
   await registerSecurity(app, config, redis);
