@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Journey } from './setup.ts';
 
@@ -14,6 +15,8 @@ export function productApi(journey: Journey) {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         invierteApp: 'webapp',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        // A script's POST is one operation: money-moving calls require a key of their own.
+        ...(method === 'POST' ? { 'idempotency-key': `e2e-${randomUUID()}` } : {}),
       },
       body: body === undefined ? null : JSON.stringify(body),
     });

@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { refuseUnstorableText } from './plugins/storable-text.ts';
+import { anchorOnTimer, auditAnchors } from './modules/audit/audit-anchors.ts';
+import { verifyAuditLog } from './modules/audit/verify-audit-log.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -114,6 +117,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  refuseUnstorableText(app);
   // Every API route, as registered: the OpenAPI test checks the document against this list.
   const apiRoutes: Array<{ method: string; url: string; permission?: Permission | null }> = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -198,6 +202,13 @@ export async function buildApp({
   };
 
   app.decorate('appContext', ctx);
+  // The audit chain's head, signed outside the database at intervals (docs/back-office.md, "Audit log").
+  const stopAnchoring = anchorOnTimer(
+    config,
+    () => verifyAuditLog(ctx.db, { anchors: auditAnchors(config), anchorHead: true, now: ctx.now() }),
+    app.log,
+  );
+  app.addHook('onClose', async () => stopAnchoring());
   registerErrorHandling(app);
   registerAuth(app, database.db, config.jwtSecret, sessions);
   await registerSecurity(app, config, redis);

@@ -13,6 +13,11 @@ const envSchema = z.object({
   /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
+  /** The audit chain's signing key (Ed25519, PKCS#8 PEM); unset means a key file under DATA_DIR. */
+  AUDIT_ANCHOR_KEY: z.string().optional(),
+  /** Where signed anchors of the audit chain are appended (JSON lines); DATA_DIR/audit-anchors by default. */
+  AUDIT_ANCHOR_DIR: z.string().optional(),
+  AUDIT_ANCHOR_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(10),
   /** Public base URL of the web app, used in e-mail links. */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
@@ -88,6 +93,8 @@ export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Signed anchors of the audit chain, kept outside the database (docs/back-office.md, "Audit log"). */
+  auditAnchors: { key: string | undefined; dir: string; intervalMinutes: number };
   publicUrl: string;
   webDist: string | undefined;
   jwtSecret: string;
@@ -147,6 +154,11 @@ export function loadConfig(
     port: e.PORT,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
+    auditAnchors: {
+      key: e.AUDIT_ANCHOR_KEY,
+      dir: e.AUDIT_ANCHOR_DIR ? path.resolve(e.AUDIT_ANCHOR_DIR) : path.join(dataDir, 'audit-anchors'),
+      intervalMinutes: e.AUDIT_ANCHOR_INTERVAL_MINUTES,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST,
     jwtSecret: e.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir),

@@ -1,4 +1,4 @@
-import { errorEnvelope, successEnvelope } from '@invierte/domain';
+import { DomainError, errorEnvelope, successEnvelope } from '@invierte/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CachedAnswer } from './shared/answer-cache.ts';
@@ -17,10 +17,16 @@ export function responses<T extends z.ZodType>(
   return map;
 }
 
-/** The `Idempotency-Key` header of a money-moving call (docs/ledger.md), when sent once. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+/**
+ * The `Idempotency-Key` header every money-moving call requires (docs/ledger.md), sent once: without
+ * it a double click or a retry after a lost answer would move the money twice, so it is refused.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? key : undefined;
+  if (typeof key === 'string' && key !== '') return key;
+  const message =
+    'Falta la cabecera Idempotency-Key: envía una clave única por operación para que un reintento no la repita.';
+  throw new DomainError('VALIDATION_ERROR', message, [{ field: 'headers.idempotency-key', message }]);
 }
 
 /** Route config for the calls an attacker would hammer: a stricter per-address limit (AUTH_RATE_LIMIT_MAX). */

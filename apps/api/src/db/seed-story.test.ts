@@ -162,7 +162,7 @@ describe('the demo participant’s story', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/admin/onboarding/approve',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': `demo-approve-${token.slice(-12)}` },
         payload: { idOnboarding: request!.id },
         remoteAddress: nextIp(),
       });
@@ -210,7 +210,10 @@ describe('the demo participant’s story', () => {
     const paid = await t.app.inject({
       method: 'POST',
       url: `/api/admin/rescues/${rescue.id}/settle`,
-      headers: { authorization: `Bearer ${tokens.operations}` },
+      headers: {
+        authorization: `Bearer ${tokens.operations}`,
+        'idempotency-key': `demo-settle-${rescue.id}`,
+      },
       remoteAddress: nextIp(),
     });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -1,5 +1,6 @@
 import { DomainError } from '@invierte/domain';
 import type { FastifyRequest } from 'fastify';
+import { assertStorable } from '../plugins/storable-text.ts';
 
 export interface MultipartUpload {
   fields: Record<string, string>;
@@ -50,5 +51,7 @@ export async function readMultipart(
     );
   }
   if (upload.files.length > limits.maxFiles) throw fileError('VALIDATION_ERROR', limits.tooMany);
+  // Text fields and file names the database could not store (a NUL): the same refusal as any body.
+  assertStorable({ ...upload.fields, files: upload.files.map((f) => f.filename) }, 'body');
   return upload;
 }

@@ -53,8 +53,15 @@ export const auditVerification = z.object({
   rows: z.number().int(),
   /** The first row whose content or link no longer matches its hash; null when the chain holds. */
   broken: z
-    .object({ id: z.number().int(), reason: z.enum(['CHANGED', 'CHAIN']), message: z.string() })
+    .object({
+      id: z.number().int(),
+      /** CHANGED, CHAIN: the chain itself; ANCHOR, TRUNCATED, RECOMPUTED: against its signed anchors. */
+      reason: z.enum(['CHANGED', 'CHAIN', 'ANCHOR', 'TRUNCATED', 'RECOMPUTED']),
+      message: z.string(),
+    })
     .nullable(),
   lastHash: z.string().nullable(),
+  /** The newest signed anchor the log agrees with (rows after it are covered by the chain alone). */
+  anchor: z.object({ id: z.number().int(), at: z.string(), rows: z.number().int() }).nullable(),
 });
 export type AuditVerification = z.infer<typeof auditVerification>;

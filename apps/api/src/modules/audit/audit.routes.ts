@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { ok, responses } from '../../http.ts';
 import { requirePermission } from '../../plugins/permissions.ts';
 import { listAuditLog } from './list-audit-log.ts';
+import { auditAnchors } from './audit-anchors.ts';
 import { verifyAuditLog } from './verify-audit-log.ts';
 
 const tags = ['admin'];
@@ -39,10 +40,10 @@ export const auditRoutes =
           tags,
           security,
           summary:
-            'Verifica la cadena de huellas del registro de auditoría y nombra el primer registro alterado',
+            'Verifica la cadena de huellas del registro de auditoría y sus anclas firmadas, y nombra el primer registro alterado o faltante',
           response: responses(auditVerification, 200, [401, 403]),
         },
       },
-      async () => ok(await verifyAuditLog(ctx.db)),
+      async () => ok(await verifyAuditLog(ctx.db, { anchors: auditAnchors(ctx.config) })),
     );
   };

@@ -182,6 +182,12 @@ describe('POST /api/feedback', () => {
     [{ comment: 'Sin motivo' }, 'body.reason', 'No puede estar vacío'],
     [{ reason: 'error', comment: '   ' }, 'body.comment', 'No puede estar vacío'],
     [{ reason: 'inventado', comment: 'Hola' }, 'body.reason', 'Selecciona un motivo de la lista.'],
+    // A NUL the database cannot store, in a multipart text field: refused like in any JSON body.
+    [
+      { reason: 'error', comment: 'Hola\u0000mundo' },
+      'body.comment',
+      'El texto contiene caracteres no permitidos (como el carácter nulo). Corrígelo y vuelve a intentarlo.',
+    ],
   ])('refuses fields %j', async (fields, field, message) => {
     const before = await stored();
     const res = await send(fields as Record<string, string>, []);

@@ -29,6 +29,21 @@ export const keyReused = () =>
     'Esta clave Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
   );
 
+/** How long a client is told to wait before asking again about a key in flight. */
+export const IN_FLIGHT_RETRY_SECONDS = 1;
+
+/**
+ * The key's first request is still running (in this process or another): not a refusal of the
+ * operation, which may well succeed; asking again later gets its answer (IETF Idempotency-Key draft).
+ */
+export const keyInFlight = () =>
+  new DomainError(
+    'CONFLICT',
+    'Tu solicitud con esta clave Idempotency-Key aún está en proceso. Vuelve a intentarlo en un momento para recibir su respuesta.',
+    [],
+    { retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS },
+  );
+
 /** A well-formed Idempotency-Key, or a refusal in Spanish. */
 export function checkKey(key: string): string {
   if (!KEY.test(key))
@@ -68,8 +83,12 @@ export type AnswerWrite<T> = (answer: { status: number; data: T }) => Write[];
  * Runs a money-moving effect at most once per (caller, Idempotency-Key) (DESIGN-MONEY §1). The key, a
  * hash of the call and its body, and the answer are written in the same transaction as the effect:
  * the same key and body again answer the first result; the same key with another body is refused.
- * A refused effect stores nothing, so the caller may retry it with the same key. Without a key the
- * effect simply runs in its transaction.
+ * While the effect runs, the key is claimed in the database (`claimIdempotencyKey`, decision 0024): a
+ * request with the same key meanwhile, from any API process, is answered 409 "en proceso" with
+ * Retry-After, never with a refusal its first request's effect caused; asked again, it gets the
+ * first answer. A refused effect stores nothing, so the caller may retry it with the same key.
+ * Without a key (the seed's own calls: every route requires one) the effect simply runs in its
+ * transaction.
  */
 export async function withIdempotency<T>(
   ctx: AppContext,
@@ -79,19 +98,24 @@ export async function withIdempotency<T>(
   if (input.key === undefined)
     return { ...(await ctx.db.transaction((tx) => effect(tx, () => []))), replayed: false };
   const key = checkKey(input.key);
-  const hash = requestHash(input.scope, input.body);
+  const request = { scope: input.scope, hash: requestHash(input.scope, input.body) };
 
-  const replay = async () =>
+  const replay = async (db: Db) =>
     storedAnswer<T>(
-      await ledgerRepository.findIdempotencyKey(ctx.db, input.callerId, key, false),
-      { scope: input.scope, hash },
+      await ledgerRepository.findIdempotencyKey(db, input.callerId, key, false),
+      request,
       ctx.now(),
     );
 
-  const first = await replay();
+  // Nearly every repeated key finds its answer here, without a transaction.
+  const first = await replay(ctx.db);
   if (first) return first;
   try {
-    const answer = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx): Promise<IdempotentAnswer<T>> => {
+      if (!(await ledgerRepository.claimIdempotencyKey(tx, input.callerId, key))) throw keyInFlight();
+      // Read after the claim: a first request that committed meanwhile has released it.
+      const stored = await replay(tx);
+      if (stored) return stored;
       const now = ctx.now();
       let sent = false;
       const answerWrite: AnswerWrite<T> = (result) => {
@@ -100,7 +124,7 @@ export async function withIdempotency<T>(
           callerId: input.callerId,
           key,
           scope: input.scope,
-          requestHash: hash,
+          requestHash: request.hash,
           responseStatus: result.status,
           response: result.data,
           createdAt: now,
@@ -117,13 +141,12 @@ export async function withIdempotency<T>(
       };
       const result = await effect(tx, answerWrite);
       if (!sent) await writeTogether(tx, answerWrite(result));
-      return result;
+      return { ...result, replayed: false };
     });
-    return { ...answer, replayed: false };
   } catch (error) {
-    // A concurrent request with the same key committed first: answer what it answered.
+    // Stored by a request that did not claim the key (the rescue desk's batches): answer what it answered.
     if (error instanceof KeyTaken) {
-      const again = await replay();
+      const again = await replay(ctx.db);
       if (again) return again;
     }
     throw error;

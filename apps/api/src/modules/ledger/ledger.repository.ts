@@ -8,6 +8,9 @@ import { idempotencyKeys, ledgerAccounts, ledgerEntries, ledgerTransactions } fr
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+/** The advisory locks' first key naming Idempotency-Keys in flight (the two-key space, apart from the one-key locks). */
+const IDEMPOTENCY_LOCKS = 1_482_113;
+
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Every Drizzle query of the ledger (docs/ledger.md). */
@@ -18,7 +21,12 @@ export const ledgerRepository = {
    * statement when they all exist, which is nearly always. Needs a transaction that may start over
    * (`withRetriedTransactions`).
    */
-  async lockAccounts(db: Db, identities: LedgerAccountIdentity[]): Promise<LedgerAccountRow[]> {
+  async lockAccounts(
+    db: Db,
+    identities: LedgerAccountIdentity[],
+    /** 'existing': lock only the accounts there are (a caller that may refuse opens none, docs/ledger.md). */
+    open: 'missing' | 'existing' = 'missing',
+  ): Promise<LedgerAccountRow[]> {
     const rows = [...new Map(identities.map((a) => [ledgerAccountCode(a), a])).entries()].map(
       ([code, a]) => ({ ...a, code }),
     );
@@ -35,7 +43,7 @@ export const ledgerRepository = {
         .orderBy(asc(ledgerAccounts.id))
         .for('update');
     const locked = await lock();
-    if (locked.length === rows.length) return locked;
+    if (locked.length === rows.length || open === 'existing') return locked;
     const have = new Set(locked.map((a) => a.code));
     const opened = await db
       .insert(ledgerAccounts)
@@ -210,6 +218,19 @@ export const ledgerRepository = {
       .where(and(eq(idempotencyKeys.callerId, callerId), eq(idempotencyKeys.key, key)));
     const [row] = lock ? await query.for('update') : await query;
     return row;
+  },
+
+  /**
+   * Marks (caller, key) as in flight for this transaction, across every API process: a
+   * transaction-scoped advisory lock in the database, released at commit or rollback (or when a crashed
+   * process's connection closes, so a key is never blocked for good). Never waits: false when another
+   * transaction holds it (docs/decisions/0024).
+   */
+  async claimIdempotencyKey(db: Db, callerId: string, key: string): Promise<boolean> {
+    const result = await db.execute(
+      sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCKS}, hashtext(${`${callerId}|${key}`})) as claimed`,
+    );
+    return rowsOf<{ claimed: boolean }>(result)[0]?.claimed === true;
   },
 
   /** The stored uses of these (caller, key) pairs. */

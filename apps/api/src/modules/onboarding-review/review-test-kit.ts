@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { seedAdminProfileIds } from '../../db/seed-data/admin-profiles.ts';
@@ -35,6 +36,8 @@ export function call(t: TestApp) {
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         'user-agent': 'vitest-review',
+        // Every POST goes with a fresh Idempotency-Key unless the test names its own.
+        ...(method === 'POST' ? { 'idempotency-key': `test-${randomUUID()}` } : {}),
         ...headers,
       },
       remoteAddress: nextIp(),

@@ -102,8 +102,15 @@ describe('concurrent reinvestments and transfers', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => h.api.post(REINVEST, body, 'same-reinvestment-key')),
     );
-    expect(statuses(responses)).toEqual({ 201: 20 });
-    expect(new Set(responses.map((r) => r.json().data.id)).size).toBe(1);
+    // While the first runs, a repeat is told it is in progress (decision 0024); asked again, it replays.
+    const inFlight = responses.filter((r) => r.statusCode === 409);
+    for (const r of inFlight) expect(r.headers['retry-after']).toBe('1');
+    const retried = await Promise.all(
+      inFlight.map(() => h.api.post(REINVEST, body, 'same-reinvestment-key')),
+    );
+    const answered = [...responses.filter((r) => r.statusCode !== 409), ...retried];
+    expect(statuses(answered)).toEqual({ 201: 20 });
+    expect(new Set(answered.map((r) => r.json().data.id)).size).toBe(1);
     expect(await position(t, h.userId, bono.id)).toMatchObject({ posted: '93.00000000' });
   }, 120_000);
 

@@ -64,6 +64,9 @@ const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);
 const changedMeanwhile = () =>
   new DomainError('CONFLICT', 'El fondo recibió otra solicitud al mismo tiempo. Inténtalo de nuevo.');
 
+/** The counter a request on a fund never held is planned against: no quotas, so the cap never bites first. */
+const NOT_HELD = { capUnits: '0', requestedUnits: '0' } as const;
+
 /** Something in a batch went wrong that a request alone would not meet: each is retried alone. */
 class BatchBroken extends Error {}
 
@@ -222,14 +225,19 @@ async function writeInTransaction(
         const parties = { userId: ask.userId, productId: product.id, currency };
         return [accountFor('position', parties), accountFor('fundIssued', parties)];
       }),
+      // A rescue only draws on quotas held: a position missing is refused below, and opening it here
+      // would leave an empty position behind the refusal (a fund never held would then read as held).
+      'existing',
     ),
   );
-  const counters = await lockCounters(
-    tx,
-    [...new Set([...priced.values()].map((p) => p.product.id))],
-    quarter,
-    now,
+  // Only funds someone here holds get their counter (opened if missing): a request on a fund never
+  // held is refused for its quotas whatever the cap, and must leave no counter behind either.
+  const holding = [...priced.values()].filter(({ ask, product, currency }) =>
+    held.has(
+      ledgerAccountCode(accountFor('position', { userId: ask.userId, productId: product.id, currency })),
+    ),
   );
+  const counters = await lockCounters(tx, [...new Set(holding.map((p) => p.product.id))], quarter, now);
   const accounts = new Map(
     (
       await rescuesRepository.payoutAccounts(tx, [
@@ -254,7 +262,7 @@ async function writeInTransaction(
     }
     const parties = { userId: ask.userId, productId: product.id, currency };
     const position = held.get(ledgerAccountCode(accountFor('position', parties)));
-    const counter = counters.get(product.id)!;
+    const counter = counters.get(product.id) ?? NOT_HELD;
     const requested = new Decimal(counter.requestedUnits).plus(raised.get(product.id) ?? 0);
     const wanted =
       ask.body.quotas !== undefined ? { quotas: ask.body.quotas } : { amount: ask.body.amount ?? '0' };
@@ -366,6 +374,7 @@ async function lockCounters(
   quarter: ReturnType<typeof limaQuarter>,
   at: Date,
 ): Promise<Map<string, QuarterRow>> {
+  if (!productIds.length) return new Map();
   const keys = productIds.map((productId) => ({ productId, quarter: quarter.key }));
   const rows = await rescuesRepository.lockQuarters(tx, keys);
   const missing = productIds.filter((id) => !rows.some((r) => r.productId === id));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { repurchaseQuarters, rescues, users } from '../../db/schema.ts';
@@ -26,19 +27,32 @@ export async function publishTestValues(t: TestApp, slug: string) {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Calls as one signed-in user, with an optional Idempotency-Key. */
+/** A new Idempotency-Key, as a client makes one per operation. */
+export const freshKey = () => `test-${randomUUID()}`;
+
+/**
+ * Calls as one signed-in user. A POST goes with the given Idempotency-Key, a fresh one when none is
+ * given (every money-moving call requires one), or none at all for `null`.
+ */
 export function caller(t: TestApp, token: string) {
-  const call = (method: Method, url: string, payload?: unknown, key?: string) =>
+  const call = (method: Method, url: string, payload?: unknown, key?: string | null) =>
     t.app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(key
+          ? { 'idempotency-key': key }
+          : key === undefined && method === 'POST'
+            ? { 'idempotency-key': freshKey() }
+            : {}),
+      },
       remoteAddress: nextIp(),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {
     get: (url: string) => call('GET', url),
-    post: (url: string, payload: unknown = {}, key?: string) => call('POST', url, payload, key),
+    post: (url: string, payload: unknown = {}, key?: string | null) => call('POST', url, payload, key),
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };

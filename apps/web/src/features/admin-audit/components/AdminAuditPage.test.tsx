@@ -113,36 +113,46 @@ it('names review decisions by their event and states, dates in Lima, and unknown
   expect(table.textContent).toContain('Eliminado el: — → 24/11/26, 3:30 p. m.');
 });
 
-it('verifies the chain and names the altered row', async () => {
+it('verifies the chain and its signed anchor, and names the rows deleted since', async () => {
   let intact = true;
   fakeApi({
     'GET /api/admin/audit?page=1&limit=20': () => page([entry(1)]),
     'GET /api/admin/audit/verify': () =>
       success(
         intact
-          ? { ok: true, rows: 1, broken: null, lastHash: 'f'.repeat(64) }
+          ? {
+              ok: true,
+              rows: 1,
+              broken: null,
+              lastHash: 'f'.repeat(64),
+              anchor: { id: 1, at: '2026-11-24T20:30:00.000Z', rows: 1 },
+            }
           : {
               ok: false,
               rows: 1,
               broken: {
-                id: 1,
-                reason: 'CHANGED',
-                message: 'El registro 1 fue modificado: su contenido ya no corresponde a su huella.',
+                id: 3,
+                reason: 'TRUNCATED',
+                message:
+                  'Faltan los registros más recientes: el ancla firmada del 24/11/26, 3:30 p. m. llega hasta el registro 3, pero el registro de auditoría termina en el 1.',
               },
               lastHash: null,
+              anchor: null,
             },
       ),
   });
   renderRoute(<AdminAuditPage />, '/admin/auditoria');
   fireEvent.click(await screen.findByTestId('audit-verify'));
-  expect((await screen.findByTestId('audit-verification')).textContent).toContain(
-    'La cadena de huellas está intacta: 1 registro verificado.',
+  expect((await screen.findByTestId('audit-verification')).textContent).toBe(
+    'La cadena de huellas está intacta: 1 registro verificado. Coincide con su ancla firmada fuera de la base de datos del 24/11/26, 3:30 p. m. (hasta el registro 1).',
   );
   intact = false;
   fireEvent.click(screen.getByTestId('audit-verify'));
   await expect
     .poll(() => screen.getByTestId('audit-verification').textContent)
-    .toContain('El registro 1 fue modificado');
+    .toContain(
+      'Faltan los registros más recientes: el ancla firmada del 24/11/26, 3:30 p. m. llega hasta el registro 3',
+    );
 });
 
 it('names exchange-rate changes and filters by them', async () => {

@@ -158,7 +158,11 @@ export default function AdminAuditPage() {
           data-testid="audit-verification"
         >
           {verify.data.ok
-            ? `La cadena de huellas está intacta: ${verify.data.rows} ${verify.data.rows === 1 ? 'registro verificado' : 'registros verificados'}.`
+            ? `La cadena de huellas está intacta: ${verify.data.rows} ${verify.data.rows === 1 ? 'registro verificado' : 'registros verificados'}.${
+                verify.data.anchor
+                  ? ` Coincide con su ancla firmada fuera de la base de datos del ${limaDateTime(verify.data.anchor.at)} (hasta el registro ${verify.data.anchor.id}).`
+                  : ''
+              }`
             : `${verify.data.broken?.message ?? 'La cadena de huellas no se sostiene.'} Informa al equipo de cumplimiento.`}
         </Alert>
       )}
