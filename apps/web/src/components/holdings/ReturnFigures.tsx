@@ -51,7 +51,8 @@ export function ReturnFigures({
           </Typography>
         )}
       </Box>
-      <Box>
+      {/* Across the row on a phone, where two columns would break its explanation word by word. */}
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <Figure
           label="Rentabilidad anual (TIR)"
           value={figures.annualReturn ? `${figures.annualReturn} %` : '—'}
