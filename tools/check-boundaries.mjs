@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Architecture boundaries (ARCHITECTURE.md, rules of thumb 1 and 5), checked on every import:
-//  - packages/domain imports only zod, decimal.js and its own files;
+//  - packages/domain imports only zod, decimal.js and its own files (its tests also vitest and fast-check);
 //  - apps/web never imports API code; apps/api never imports web code;
 //  - a web feature never imports another feature (shared code moves to components/ or lib/).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,11 +29,12 @@ const rel = (p) => path.relative(root, p);
 const violations = [];
 
 for (const file of sourceFiles(path.join(root, 'packages/domain/src'))) {
+  const test = /\.test\.ts$/.test(file);
   for (const spec of importsOf(file)) {
     const local = resolveLocal(file, spec);
     const allowed = local
       ? local.startsWith(path.join(root, 'packages/domain'))
-      : ['zod', 'decimal.js', 'vitest'].includes(spec);
+      : ['zod', 'decimal.js', ...(test ? ['vitest', 'fast-check'] : ['vitest'])].includes(spec);
     if (!allowed) violations.push(`${rel(file)}: domain may not import "${spec}"`);
   }
 }

@@ -38,6 +38,8 @@ export * from './contracts/portfolio.ts';
 export * from './contracts/portfolio-investments.ts';
 export * from './contracts/portfolio-charts.ts';
 export * from './portfolio/history.ts';
+export * from './portfolio/cost-basis.ts';
+export * from './portfolio/annual-return.ts';
 export * from './portfolio/payment-schedule.ts';
 export * from './contracts/payment-schedules.ts';
 export * from './contracts/onboarding-review.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 import { portfolioFund } from './portfolio.ts';
+import { investmentsResume, portfolioInvestment } from './portfolio-investments.ts';
 
 /** The back office's view of one investor's portfolio (SPEC §7 Admin portfolio; docs/back-office.md). */
 
@@ -21,6 +22,10 @@ export type AdminPortfolioInvestor = z.infer<typeof adminPortfolioInvestor>;
 export const adminPortfolioInvestments = z.object({
   investor: adminPortfolioInvestor,
   funds: z.array(portfolioFund),
+  /** Each fund's cost, gain and annual return, as the investor's own pages show them. */
+  investments: z.array(portfolioInvestment),
+  /** The same per currency (PEN, then USD). */
+  totals: z.array(investmentsResume),
 });
 export type AdminPortfolioInvestments = z.infer<typeof adminPortfolioInvestments>;
 

@@ -31,7 +31,8 @@ export type InvestmentHistoryQuery = z.infer<typeof investmentHistoryQuery>;
 /**
  * One point of a value history: at the end of Lima day `date`, the quotas held, the quota value in
  * force (latest published on or before `date`), their value (quotas × quota value, half-up to the
- * cent) and the cash still invested (subscriptions − rescues paid up to that day).
+ * cent), `invested`: the cost of the quotas held that day, and `gain`: what the holding had earned by
+ * then (value − invested + the gain realised up to that day), both from portfolio/cost-basis.ts.
  */
 export const investmentHistoryPoint = z.object({
   date: z.string(),
@@ -39,6 +40,7 @@ export const investmentHistoryPoint = z.object({
   quotaValue: decimalString.nullable(),
   value: decimalString,
   invested: decimalString,
+  gain: decimalString,
 });
 export type InvestmentHistoryPoint = z.infer<typeof investmentHistoryPoint>;
 

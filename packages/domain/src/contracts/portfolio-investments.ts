@@ -12,9 +12,22 @@ import { decimalString } from './products.ts';
 const currency = z.object({ code: z.enum(currencyCodes), symbol: z.string() });
 
 /**
+ * The money-weighted annual return (XIRR, portfolio/annual-return.ts) as a percentage with 2 decimals,
+ * null when it cannot be computed; `annualReturnNote` explains it, or says why it is missing.
+ */
+const annualReturnFields = {
+  annualReturn: decimalString.nullable(),
+  annualReturnNote: z.string(),
+};
+
+/**
  * One investment: the caller's holding of one fund (the `investments` row of the user and product).
- * `subscribed` is the cash the investor paid in, `rescued` the cash paid back out (both from the
- * journal); `gain` = value + rescued − subscribed; `gainPercent` = gain ÷ subscribed × 100 (2 decimals).
+ * Its money figures come from one computation, `costBasis` and `holdingGain` in
+ * portfolio/cost-basis.ts (docs/business-rules.md, "Cost basis, gain and return"): `subscribed` is
+ * what came in (cash subscribed, and the value of quotas received by reinvestment or transfer),
+ * `rescued` what left (rescues paid, and the value of quotas sent); `invested` the cost of the quotas
+ * held at average cost; `gain` = value + rescued − subscribed = (value − invested) + `realizedGain`;
+ * `gainPercent` = gain ÷ subscribed × 100 (2 decimals).
  */
 export const portfolioInvestment = z.object({
   investmentId: z.string(),
@@ -32,11 +45,14 @@ export const portfolioInvestment = z.object({
   value: decimalString.nullable(),
   subscribed: decimalString,
   rescued: decimalString,
-  /** subscribed − rescued: the cash still invested. */
+  /** Cost of the quotas held: what was paid for them, at average cost per quota. */
   invested: decimalString,
+  /** What the quotas that left earned over their cost. */
+  realizedGain: decimalString,
   gain: decimalString.nullable(),
   gainPercent: decimalString.nullable(),
-  /** Lima date of the first subscription. */
+  ...annualReturnFields,
+  /** Lima date of the first thing that came in. */
   since: z.string().nullable(),
 });
 export type PortfolioInvestment = z.infer<typeof portfolioInvestment>;
@@ -55,8 +71,10 @@ export const investmentsResume = z.object({
   subscribed: decimalString,
   rescued: decimalString,
   invested: decimalString,
+  realizedGain: decimalString,
   gain: decimalString,
   gainPercent: decimalString.nullable(),
+  ...annualReturnFields,
 });
 export type InvestmentsResume = z.infer<typeof investmentsResume>;
 

@@ -4,7 +4,6 @@ import {
   cashTotals,
   chartDates,
   chartFrom,
-  investmentGain,
   lastAtOrBefore,
   monthsBetween,
   sumHistories,
@@ -58,13 +57,34 @@ describe('valueHistory', () => {
         { date: '2026-01-02', value: '100.00000005' },
         { date: '2026-01-04', value: '101.5' },
       ],
-      cash: [
-        { date: '2026-01-02', income: '1000.00', expenses: '0' },
-        { date: '2026-01-04', income: '0', expenses: '578.33' },
+      events: [
+        {
+          id: 's',
+          reverses: null,
+          date: '2026-01-02',
+          kind: 'SUBSCRIPTION',
+          quotas: '10',
+          amount: '1000.00',
+        },
+        {
+          id: 'r',
+          reverses: null,
+          date: '2026-01-04',
+          kind: 'RESCUE',
+          quotas: '-5.66666667',
+          amount: '578.33',
+        },
       ],
     });
     expect(points).toEqual([
-      { date: '2026-01-01', quotas: '0.00000000', quotaValue: '100', value: '0.00', invested: '0.00' },
+      {
+        date: '2026-01-01',
+        quotas: '0.00000000',
+        quotaValue: '100',
+        value: '0.00',
+        invested: '0.00',
+        gain: '0.00',
+      },
       // 10 × 100.00000005 = 1000.0000005 → half-up to the cent.
       {
         date: '2026-01-02',
@@ -72,6 +92,7 @@ describe('valueHistory', () => {
         quotaValue: '100.00000005',
         value: '1000.00',
         invested: '1000.00',
+        gain: '0.00',
       },
       {
         date: '2026-01-03',
@@ -79,9 +100,19 @@ describe('valueHistory', () => {
         quotaValue: '100.00000005',
         value: '1000.00',
         invested: '1000.00',
+        gain: '0.00',
       },
-      // 4.33333333 × 101.5 = 439.833332995 → 439.83.
-      { date: '2026-01-04', quotas: '4.33333333', quotaValue: '101.5', value: '439.83', invested: '421.67' },
+      // 4.33333333 × 101.5 = 439.833332995 → 439.83. The 5.66666667 quotas rescued took out their
+      // average cost, 1,000.00 × 0.566666667 = 566.67, leaving 433.33; they were paid 578.33, so the
+      // gain is 439.83 − 433.33 + 11.66 realised.
+      {
+        date: '2026-01-04',
+        quotas: '4.33333333',
+        quotaValue: '101.5',
+        value: '439.83',
+        invested: '433.33',
+        gain: '18.16',
+      },
     ]);
   });
 
@@ -90,7 +121,7 @@ describe('valueHistory', () => {
       dates: ['2026-01-01'],
       balances: [{ date: '2026-01-01', balance: '1' }],
       quotaValues: [],
-      cash: [],
+      events: [],
     });
     expect(p).toEqual({
       date: '2026-01-01',
@@ -98,22 +129,30 @@ describe('valueHistory', () => {
       quotaValue: null,
       value: '0.00',
       invested: '0.00',
+      gain: '0.00',
     });
   });
 
   it('adds histories point by point without losing a cent', () => {
     const dates = ['2026-01-01', '2026-01-02'];
     const a = [
-      { date: dates[0]!, quotas: '1', quotaValue: '1', value: '0.10', invested: '0.10' },
-      { date: dates[1]!, quotas: '1', quotaValue: '1', value: '0.10', invested: '0.10' },
+      { date: dates[0]!, quotas: '1', quotaValue: '1', value: '0.10', invested: '0.10', gain: '0.00' },
+      { date: dates[1]!, quotas: '1', quotaValue: '1', value: '0.10', invested: '0.10', gain: '0.01' },
     ];
     const b = [
-      { date: dates[0]!, quotas: '1', quotaValue: '1', value: '0.20', invested: '0.20' },
-      { date: dates[1]!, quotas: '1', quotaValue: '1', value: '999999999999.99', invested: '0.01' },
+      { date: dates[0]!, quotas: '1', quotaValue: '1', value: '0.20', invested: '0.20', gain: '0.00' },
+      {
+        date: dates[1]!,
+        quotas: '1',
+        quotaValue: '1',
+        value: '999999999999.99',
+        invested: '0.01',
+        gain: '0.02',
+      },
     ];
     expect(sumHistories([a, b], dates)).toEqual([
-      { date: '2026-01-01', value: '0.30', invested: '0.30' },
-      { date: '2026-01-02', value: '1000000000000.09', invested: '0.11' },
+      { date: '2026-01-01', value: '0.30', invested: '0.30', gain: '0.00' },
+      { date: '2026-01-02', value: '1000000000000.09', invested: '0.11', gain: '0.03' },
     ]);
   });
 });
@@ -138,13 +177,5 @@ describe('income and expenses', () => {
       expenses: '0.05',
       net: '0.15',
     });
-  });
-});
-
-describe('investmentGain', () => {
-  it('is value + rescued − subscribed, and its percentage of what was subscribed', () => {
-    expect(investmentGain('1100.00', '1000.00', '0.00')).toEqual({ gain: '100.00', gainPercent: '10.00' });
-    expect(investmentGain('500.00', '3000.00', '2400.00')).toEqual({ gain: '-100.00', gainPercent: '-3.33' });
-    expect(investmentGain('0.00', '0.00', '0.00')).toEqual({ gain: '0.00', gainPercent: null });
   });
 });

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { ChartGranularity, InvestmentHistoryPoint } from '../contracts/portfolio-charts.ts';
 import { addDays } from '../lima-time.ts';
 import { amountForQuotas } from '../quota-math.ts';
+import { costBasisAt, holdingGain, type HoldingEvent } from './cost-basis.ts';
 
 /**
  * The arithmetic of the portfolio's charts (docs/ledger.md, "Charts"). Inputs are what the ledger
@@ -88,31 +89,24 @@ const byDate = <T extends { date: string }>(list: readonly T[]) =>
 
 /**
  * One fund's history at the given dates: quotas held at the end of each day × the quota value in force
- * that day (the latest published on or before it), and the cash still invested by then.
+ * that day (the latest published on or before it), the cost of those quotas and what the holding had
+ * earned by then, from the fund's journal events (portfolio/cost-basis.ts).
  */
 export function valueHistory(input: {
   dates: readonly string[];
   balances: readonly DatedBalance[];
   quotaValues: readonly DatedQuotaValue[];
-  cash: readonly DatedCash[];
+  events: readonly HoldingEvent[];
 }): InvestmentHistoryPoint[] {
   const balances = byDate(input.balances);
   const values = byDate(input.quotaValues);
-  let running = new Decimal(0);
-  const invested = byDate(input.cash).map((c) => {
-    running = running.plus(c.income).minus(c.expenses);
-    return { date: c.date, total: running };
-  });
-  return input.dates.map((date) => {
+  const bases = costBasisAt(input.events, input.dates);
+  return input.dates.map((date, i) => {
     const quotas = new Decimal(lastAtOrBefore(balances, date)?.balance ?? 0).toFixed(8);
     const quotaValue = lastAtOrBefore(values, date)?.value ?? null;
-    return {
-      date,
-      quotas,
-      quotaValue,
-      value: quotaValue ? amountForQuotas(quotas, quotaValue) : '0.00',
-      invested: (lastAtOrBefore(invested, date)?.total ?? new Decimal(0)).toFixed(2),
-    };
+    const value = quotaValue ? amountForQuotas(quotas, quotaValue) : '0.00';
+    const basis = bases[i]!;
+    return { date, quotas, quotaValue, value, invested: basis.cost, gain: holdingGain(basis, value).gain! };
   });
 }
 
@@ -120,17 +114,19 @@ export function valueHistory(input: {
 export function sumHistories(
   histories: readonly (readonly InvestmentHistoryPoint[])[],
   dates: readonly string[],
-): Array<{ date: string; value: string; invested: string }> {
+): Array<{ date: string; value: string; invested: string; gain: string }> {
   return dates.map((date, i) => {
     let value = new Decimal(0);
     let invested = new Decimal(0);
+    let gain = new Decimal(0);
     for (const h of histories) {
       const p = h[i];
       if (!p) continue;
       value = value.plus(p.value);
       invested = invested.plus(p.invested);
+      gain = gain.plus(p.gain);
     }
-    return { date, value: value.toFixed(2), invested: invested.toFixed(2) };
+    return { date, value: value.toFixed(2), invested: invested.toFixed(2), gain: gain.toFixed(2) };
   });
 }
 
@@ -162,16 +158,4 @@ export function cashTotals(cash: readonly DatedCash[], from: string, to: string)
     expenses = expenses.plus(c.expenses);
   }
   return { income: income.toFixed(2), expenses: expenses.toFixed(2), net: income.minus(expenses).toFixed(2) };
-}
-
-/** gain = value + rescued − subscribed; its percentage of what was subscribed, half-up, 2 decimals. */
-export function investmentGain(value: string, subscribed: string, rescued: string) {
-  const gain = new Decimal(value).plus(rescued).minus(subscribed);
-  const base = new Decimal(subscribed);
-  return {
-    gain: gain.toFixed(2),
-    gainPercent: base.isZero()
-      ? null
-      : gain.div(base).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-  };
 }

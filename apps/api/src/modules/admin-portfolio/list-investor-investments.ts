@@ -1,13 +1,19 @@
 import type { AdminPortfolioInvestments } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import { listFunds } from '../portfolio/list-funds.ts';
+import { loadHoldings } from '../portfolio-investments/list-investments.ts';
+import { resumeOf } from '../portfolio-investments/resume-investments.ts';
 import { findInvestor } from './find-investor.ts';
 
-/** GET /api/admin/portfolio/{userId}/investments: the investor and their holdings, as they see them. */
+/**
+ * GET /api/admin/portfolio/{userId}/investments: the investor and their holdings, as they see them,
+ * with each fund's and each currency's cost, gain and annual return computed as on their own pages.
+ */
 export async function listInvestorInvestments(
   ctx: AppContext,
   userId: string,
 ): Promise<AdminPortfolioInvestments> {
   const investor = await findInvestor(ctx.db, userId);
-  return { investor, funds: await listFunds(ctx, userId) };
+  const [funds, holdings] = await Promise.all([listFunds(ctx, userId), loadHoldings(ctx, userId)]);
+  return { investor, funds, investments: holdings.investments, totals: resumeOf(holdings) };
 }

@@ -7,13 +7,13 @@ import {
   type InvestmentHistoryQuery,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-import { dailyBalances, datedCash } from './investment-view.ts';
+import { dailyBalances, holdingEventsPerProduct } from './investment-view.ts';
 import { investorRows } from './investor-rows.ts';
 import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
 
 /**
  * The value history of each fund the caller holds or held (or the one asked), at the period's dates:
- * positions and cash from the journal, quota values as published (docs/ledger.md, "Charts").
+ * positions and their cost from the journal, quota values as published (docs/ledger.md, "Charts").
  */
 export async function fundHistories(
   ctx: AppContext,
@@ -24,21 +24,21 @@ export async function fundHistories(
   const to = limaDate(ctx.now());
   const from = chartFrom(to, q.months);
   const dates = chartDates(from, to, q.granularity);
-  const [funds, entries, cash] = await Promise.all([
+  const [funds, entries, eventRows] = await Promise.all([
     investorRows.investments(ctx, userId, productId ? { productId } : undefined),
     investorRows.positions(ctx, userId, productId),
-    investorRows.cash(ctx, userId, productId),
+    investorRows.events(ctx, userId, productId),
   ]);
   const values = (await Promise.all(funds.map((f) => quotaValuesOf(ctx, f.productId, from, to)))).flat();
   const balances = dailyBalances(entries);
-  const flows = cash.map(datedCash);
+  const events = holdingEventsPerProduct(eventRows);
   const histories = funds.map((f) => ({
     fund: f,
     points: valueHistory({
       dates,
       balances: balances.get(f.productId) ?? [],
       quotaValues: values.filter((v) => v.productId === f.productId),
-      cash: flows.filter((c) => c.productId === f.productId),
+      events: events.get(f.productId) ?? [],
     }) as InvestmentHistoryPoint[],
   }));
   return { from, to, dates, histories };

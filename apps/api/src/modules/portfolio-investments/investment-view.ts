@@ -1,12 +1,17 @@
 import {
   amountForQuotas,
+  annualReturn,
+  costBasis,
   currencySymbols,
   DomainError,
-  investmentGain,
+  holdingGain,
+  investorFlows,
   limaDate,
   type CurrencyCode,
   type DatedBalance,
   type DatedCash,
+  type HoldingEvent,
+  type HoldingEventKind,
   type PortfolioInvestment,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
@@ -16,7 +21,7 @@ type Repo = typeof portfolioInvestmentsRepository;
 type InvestmentRow = Awaited<ReturnType<Repo['investmentsOf']>>[number];
 type CashRow = Awaited<ReturnType<Repo['cashEntries']>>[number];
 type PositionEntryRow = Awaited<ReturnType<Repo['positionEntries']>>[number];
-type ValueMoveRow = Awaited<ReturnType<Repo['valueMoves']>>[number];
+type HoldingEventRow = Awaited<ReturnType<Repo['holdingEvents']>>[number];
 
 export const fundNotHeld = () => new DomainError('NOT_FOUND', 'No tienes inversiones en este fondo.');
 
@@ -36,37 +41,40 @@ export function datedCash(row: CashRow): DatedCash & { productId: string | null;
   };
 }
 
+const eventKinds: Record<string, HoldingEventKind> = {
+  SUBSCRIPTION: 'SUBSCRIPTION',
+  SETTLE: 'RESCUE',
+  REINVESTMENT: 'REINVESTMENT',
+  TRANSFER: 'TRANSFER',
+};
+
 /**
- * What came into and went out of each fund, and the date of the first thing that came in: the cash
- * of subscriptions and rescues, and the value moved by reinvestments and transfers (into the fund
- * they reached, out of the fund they left), so a fund reached by a reinvestment shows what it cost
- * and the fund it left shows what it gave (docs/ledger.md).
+ * Each fund's journal events as the cost basis reads them (portfolio/cost-basis.ts), oldest first:
+ * the money a subscription, a rescue's settlement or a reinvestment moved is the `amount` its posting
+ * recorded (the same as its cash and bank entries); a transfer moves its quotas' value at the
+ * transfer's quota value, as its movements say.
  */
-export function cashPerProduct(rows: readonly CashRow[], moves: readonly ValueMoveRow[] = []) {
-  const out = new Map<string, { subscribed: Decimal; rescued: Decimal; since: string | null }>();
-  const fund = (productId: string) => {
-    const s = out.get(productId) ?? { subscribed: new Decimal(0), rescued: new Decimal(0), since: null };
-    out.set(productId, s);
-    return s;
-  };
-  const cameIn = (s: { since: string | null }, date: string) => {
-    if (!s.since || date < s.since) s.since = date;
-  };
+export function holdingEventsPerProduct(rows: readonly HoldingEventRow[]): Map<string, HoldingEvent[]> {
+  const out = new Map<string, HoldingEvent[]>();
   for (const row of rows) {
-    if (!row.productId) continue;
-    const c = datedCash(row);
-    const s = fund(row.productId);
-    s.subscribed = s.subscribed.plus(c.income);
-    s.rescued = s.rescued.plus(c.expenses);
-    if (row.kind === 'SUBSCRIPTION') cameIn(s, c.date);
-  }
-  for (const move of moves) {
-    const s = fund(move.productId);
-    if (new Decimal(move.quotas).isNegative()) s.rescued = s.rescued.plus(move.amount);
-    else {
-      s.subscribed = s.subscribed.plus(move.amount);
-      cameIn(s, move.date);
-    }
+    const kind = eventKinds[row.kind];
+    if (!row.productId || !kind) continue;
+    const memo = row.memo as { amount?: string; quotas?: string; quotaValue?: string };
+    const quotas = new Decimal(row.quotas);
+    const amount =
+      kind === 'TRANSFER'
+        ? amountForQuotas(quotas.abs().toFixed(8), memo.quotaValue ?? '0')
+        : new Decimal(memo.amount ?? 0).toFixed(2);
+    const list = out.get(row.productId) ?? [];
+    list.push({
+      id: row.transactionId,
+      reverses: row.reversesId,
+      date: limaDate(row.at),
+      kind,
+      quotas: quotas.toFixed(8),
+      amount,
+    });
+    out.set(row.productId, list);
   }
   return out;
 }
@@ -92,18 +100,18 @@ export function dailyBalances(rows: readonly PositionEntryRow[]): Map<string, Da
   return out;
 }
 
-/** The API's shape of one investment: quotas from the position, cash from the journal. */
+/** The API's shape of one investment: quotas from the position, money from its journal events. */
 export function investmentView(
   r: InvestmentRow,
-  cash: { subscribed: Decimal; rescued: Decimal; since: string | null } | undefined,
+  events: readonly HoldingEvent[],
+  today: string,
 ): PortfolioInvestment {
   const code = r.currency as CurrencyCode;
   const quotas = new Decimal(r.posted ?? 0).toFixed(8);
   const reserved = new Decimal(r.reserved ?? 0);
-  const subscribed = (cash?.subscribed ?? new Decimal(0)).toFixed(2);
-  const rescued = (cash?.rescued ?? new Decimal(0)).toFixed(2);
   const value = r.quotaValue ? amountForQuotas(quotas, r.quotaValue) : null;
-  const gain = value ? investmentGain(value, subscribed, rescued) : { gain: null, gainPercent: null };
+  const basis = costBasis(events);
+  const yearly = annualReturn(investorFlows(events), value, today);
   return {
     investmentId: r.investmentId,
     productId: r.productId,
@@ -117,11 +125,13 @@ export function investmentView(
     quotaValue: r.quotaValue,
     quotaValueDate: r.quotaValueDate,
     value,
-    subscribed,
-    rescued,
-    invested: new Decimal(subscribed).minus(rescued).toFixed(2),
-    gain: gain.gain,
-    gainPercent: gain.gainPercent,
-    since: cash?.since ?? null,
+    subscribed: basis.contributed,
+    rescued: basis.withdrawn,
+    invested: basis.cost,
+    realizedGain: basis.realizedGain,
+    ...holdingGain(basis, value),
+    annualReturn: yearly.rate,
+    annualReturnNote: yearly.note,
+    since: basis.since,
   };
 }

@@ -18,6 +18,10 @@ export const investorRows = {
     ctx.investorAnswers.get(userId, `rows:cash|${productId ?? ''}`, () =>
       repo.cashEntries(ctx.db, userId, productId),
     ),
+  events: (ctx: AppContext, userId: string, productId?: string) =>
+    ctx.investorAnswers.get(userId, `rows:events|${productId ?? ''}`, () =>
+      repo.holdingEvents(ctx.db, userId, productId),
+    ),
   positions: (ctx: AppContext, userId: string, productId?: string) =>
     ctx.investorAnswers.get(userId, `rows:positions|${productId ?? ''}`, () =>
       repo.positionEntries(ctx.db, userId, productId),

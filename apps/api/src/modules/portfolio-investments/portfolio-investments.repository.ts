@@ -5,7 +5,6 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { latestQuotaValue } from '../products/products.repository.ts';
 import {
   investments,
-  movements,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -123,9 +122,46 @@ function positionEntriesQuery(db: Db, userId: UserParam, productId?: string) {
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.line));
 }
 
+/**
+ * What moved each of the caller's positions, one row per journal transaction and fund, oldest first:
+ * the posted quotas it added or took (`quotas`, signed), the operation (`kind`; a reversal names the
+ * one it reverses in `reversesId` and carries its memo), and the memo that says what money it moved
+ * (a subscription's or rescue's `amount`, a reinvestment's `amount`, a transfer's quotas and quota
+ * value). Reservations and their releases move no posted quotas and do not appear.
+ */
+function holdingEventsQuery(db: Db, userId: UserParam, productId?: string) {
+  return db
+    .select({
+      transactionId: ledgerTransactions.id,
+      reversesId: ledgerTransactions.reversesId,
+      kind: sql<string>`coalesce(${original.kind}, ${ledgerTransactions.kind})`,
+      memo: sql<Record<string, unknown>>`coalesce(${original.memo}, ${ledgerTransactions.memo})`,
+      productId: ledgerAccounts.productId,
+      quotas: sql<string>`sum(${ledgerEntries.amount})`,
+      at: ledgerTransactions.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(original, eq(original.id, ledgerTransactions.reversesId))
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.kind, 'POSITION'),
+        eq(ledgerEntries.bucket, 'POSTED'),
+        productId ? eq(ledgerAccounts.productId, productId) : undefined,
+      ),
+    )
+    .groupBy(ledgerTransactions.id, original.id, ledgerAccounts.productId)
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+}
+
 // The first view of /portafolio reads every fund's rows of the investor: prepared once per connection.
 const allInvestments = preparedPerDb((db) => investmentsQuery(db, anyUser).prepare('investor_investments'));
 const allCash = preparedPerDb((db) => cashQuery(db, anyUser).prepare('investor_cash_entries'));
+const allHoldingEvents = preparedPerDb((db) =>
+  holdingEventsQuery(db, anyUser).prepare('investor_holding_events'),
+);
 const allPositionEntries = preparedPerDb((db) =>
   positionEntriesQuery(db, anyUser).prepare('investor_position_entries'),
 );
@@ -147,28 +183,9 @@ export const portfolioInvestmentsRepository = {
     return productId ? cashQuery(db, userId, productId) : allCash(db).execute({ userId });
   },
 
-  /**
-   * The caller's reinvestments and transfers, each fund's side as a movement: quotas negative for
-   * the side they left, positive for the side they reached; `amount` is the value moved.
-   */
-  async valueMoves(db: Db, userId: string, productId?: string) {
-    return db
-      .select({
-        productId: investments.productId,
-        quotas: movements.quotas,
-        amount: movements.amount,
-        date: movements.operationDate,
-      })
-      .from(movements)
-      .innerJoin(investments, eq(investments.id, movements.investmentId))
-      .where(
-        and(
-          eq(investments.userId, userId),
-          inArray(movements.type, ['REINVESTMENT', 'TRANSFER']),
-          eq(movements.status, 'APPROVED'),
-          productId ? eq(investments.productId, productId) : undefined,
-        ),
-      );
+  /** What moved the caller's positions (`holdingEventsQuery`); one fund's with `productId`. */
+  holdingEvents(db: Db, userId: string, productId?: string) {
+    return productId ? holdingEventsQuery(db, userId, productId) : allHoldingEvents(db).execute({ userId });
   },
 
   /** Every posted-quota entry of the caller's positions (optionally one fund's), oldest first. */

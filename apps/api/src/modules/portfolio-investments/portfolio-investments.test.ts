@@ -98,6 +98,8 @@ const data = async (res: Promise<{ statusCode: number; body: string; json: () =>
   return r.json().data as never;
 };
 
+const NOTE = 'Rentabilidad anual ponderada por tus aportes y retiros (TIR).';
+
 const penFund = {
   productName: 'Factoring',
   productSlug: 'factoring-soles',
@@ -111,10 +113,17 @@ const penFund = {
   value: '1320.00',
   subscribed: '1525.00',
   rescued: '315.00',
-  invested: '1210.00',
-  // 1,320.00 + 315.00 − 1,525.00; ÷ 1,525.00 = 7.2131…%
+  // Average cost: the 3 of 15 quotas rescued took out a fifth of the 1,525.00 they cost (305.00),
+  // not the 315.00 they were paid; those 10.00 are realised gain.
+  invested: '1220.00',
+  realizedGain: '10.00',
+  // 1,320.00 + 315.00 − 1,525.00 = (1,320.00 − 1,220.00) + 10.00; ÷ 1,525.00 = 7.2131…%
   gain: '110.00',
   gainPercent: '7.21',
+  // XIRR of −1,000.00 (30 Sep), −525.00 (20 Oct), +315.00 (10 Nov), +1,320.00 (24 Nov), found
+  // independently by bisection: 74.9225 %.
+  annualReturn: '74.92',
+  annualReturnNote: NOTE,
   since: '2099-09-30',
 };
 const usdFund = {
@@ -125,8 +134,11 @@ const usdFund = {
   subscribed: '200.00',
   rescued: '0.00',
   invested: '200.00',
+  realizedGain: '0.00',
   gain: '3.00',
   gainPercent: '1.50',
+  // 1.015^(365/23) − 1.
+  annualReturn: '26.65',
   since: '2099-11-01',
 };
 
@@ -172,9 +184,12 @@ describe('investments', () => {
         value: '1320.00',
         subscribed: '1525.00',
         rescued: '315.00',
-        invested: '1210.00',
+        invested: '1220.00',
+        realizedGain: '10.00',
         gain: '110.00',
         gainPercent: '7.21',
+        annualReturn: '74.92',
+        annualReturnNote: NOTE,
       },
       {
         currency: { code: 'USD', symbol: '$' },
@@ -183,8 +198,11 @@ describe('investments', () => {
         subscribed: '200.00',
         rescued: '0.00',
         invested: '200.00',
+        realizedGain: '0.00',
         gain: '3.00',
         gainPercent: '1.50',
+        annualReturn: '26.65',
+        annualReturnNote: NOTE,
       },
     ]);
     const one = (await data(api.get(`/api/portfolio/resume-investments?id=${dollars}`))) as Array<{
@@ -195,6 +213,13 @@ describe('investments', () => {
       [0, '0.00'],
       [1, '203.00'],
     ]);
+    // No flows in soles among one dollar fund: no return, and why.
+    expect(
+      (one as unknown as Array<{ annualReturn: string | null; annualReturnNote: string }>)[0],
+    ).toMatchObject({
+      annualReturn: null,
+      annualReturnNote: 'Aún no hay aportes con los que calcularla.',
+    });
   });
 
   it('gathers the home in one call, and offers the products not held', async () => {
@@ -315,6 +340,7 @@ describe('charts', () => {
           quotaValue: '100.00000000',
           value: '1000.00',
           invested: '1000.00',
+          gain: '0.00',
         },
         {
           date: '2099-10-31',
@@ -322,13 +348,15 @@ describe('charts', () => {
           quotaValue: '105.00000000',
           value: '1575.00',
           invested: '1525.00',
+          gain: '50.00',
         },
         {
           date: '2099-11-24',
           quotas: '12.00000000',
           quotaValue: '110.00000000',
           value: '1320.00',
-          invested: '1210.00',
+          invested: '1220.00',
+          gain: '110.00',
         },
       ],
     });
@@ -352,17 +380,17 @@ describe('charts', () => {
       {
         currency: { code: 'PEN', symbol: 'S/' },
         points: [
-          { date: '2099-09-30', value: '1000.00', invested: '1000.00' },
-          { date: '2099-10-31', value: '1575.00', invested: '1525.00' },
-          { date: '2099-11-24', value: '1320.00', invested: '1210.00' },
+          { date: '2099-09-30', value: '1000.00', invested: '1000.00', gain: '0.00' },
+          { date: '2099-10-31', value: '1575.00', invested: '1525.00', gain: '50.00' },
+          { date: '2099-11-24', value: '1320.00', invested: '1220.00', gain: '110.00' },
         ],
       },
       {
         currency: { code: 'USD', symbol: '$' },
         points: [
-          { date: '2099-09-30', value: '0.00', invested: '0.00' },
-          { date: '2099-10-31', value: '0.00', invested: '0.00' },
-          { date: '2099-11-24', value: '203.00', invested: '200.00' },
+          { date: '2099-09-30', value: '0.00', invested: '0.00', gain: '0.00' },
+          { date: '2099-10-31', value: '0.00', invested: '0.00', gain: '0.00' },
+          { date: '2099-11-24', value: '203.00', invested: '200.00', gain: '3.00' },
         ],
       },
     ]);

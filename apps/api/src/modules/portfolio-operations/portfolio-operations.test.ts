@@ -154,6 +154,7 @@ describe('reinvestment', () => {
     expect(after.factoring).toMatchObject({
       subscribed: '1100.00',
       rescued: '0.00',
+      invested: '1100.00',
       gain: '0.00',
       since: '2099-11-24',
     });

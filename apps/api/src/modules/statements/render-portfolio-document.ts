@@ -110,15 +110,12 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
       if (data.kind === 'INVESTMENT_REPORT') {
         row('Total suscrito', money(f.subscribed, f.currency));
         row('Total rescatado', money(f.rescued, f.currency));
-        if (f.value) {
-          const gain = new Decimal(f.value).plus(f.rescued).minus(f.subscribed);
-          row('Resultado (valor + rescatado − suscrito)', money(gain.toFixed(2), f.currency));
-          if (new Decimal(f.subscribed).gt(0))
-            row(
-              'Rentabilidad acumulada',
-              `${gain.div(f.subscribed).mul(100).toDecimalPlaces(2).toFixed(2)} %`,
-            );
+        row('Capital invertido', money(f.invested, f.currency));
+        if (f.gain) {
+          row('Resultado (valor + rescatado − suscrito)', money(f.gain, f.currency));
+          if (f.gainPercent) row('Rentabilidad acumulada', `${f.gainPercent} %`);
         }
+        row('Rentabilidad anual (TIR)', f.annualReturn ? `${f.annualReturn} %` : '—');
         continue;
       }
       doc.moveDown(0.4).font(pdfFont.bold).fontSize(9);

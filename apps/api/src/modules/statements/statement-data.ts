@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { investments, movements, users } from '../../db/schema.ts';
 import { portfolioRepository } from '../portfolio/portfolio.repository.ts';
+import { loadHoldings } from '../portfolio-investments/list-investments.ts';
 
 export type PortfolioDocumentKind = 'ACCOUNT_STATE' | 'INVESTMENT_REPORT' | 'CERTIFICATE';
 
@@ -22,8 +23,14 @@ export interface StatementData {
     quotaValue: string | null;
     quotaValueDate: string | null;
     value: string | null;
+    /** The fund's figures as every view shows them (portfolio/cost-basis.ts, through loadHoldings). */
     subscribed: string;
     rescued: string;
+    invested: string;
+    gain: string | null;
+    gainPercent: string | null;
+    annualReturn: string | null;
+    annualReturnNote: string;
     movements: Array<{
       date: string;
       type: string;
@@ -68,6 +75,7 @@ export async function collectStatementData(
         .where(and(eq(investments.userId, userId), inArray(investments.productId, ids)))
         .orderBy(asc(movements.operationDate), asc(movements.createdAt))
     : [];
+  const figures = new Map((await loadHoldings(ctx, userId)).investments.map((i) => [i.productId, i]));
   const now = ctx.now();
   return {
     kind,
@@ -81,14 +89,7 @@ export async function collectStatementData(
     },
     funds: held.map((p) => {
       const own = rows.filter((m) => m.productId === p.productId);
-      // In: subscriptions, and reinvestments or transfers that reached the fund; out: rescues, and
-      // those that left it (quotas negative) — the same sums as the portfolio's (docs/ledger.md).
-      const moved = (m: (typeof own)[number]) => m.type === 'REINVESTMENT' || m.type === 'TRANSFER';
-      const sum = (counts: (m: (typeof own)[number]) => boolean) =>
-        own
-          .filter((m) => m.status === 'APPROVED' && counts(m))
-          .reduce((s, m) => s.plus(m.amount), new Decimal(0))
-          .toFixed(2);
+      const f = figures.get(p.productId);
       return {
         productName: p.productName,
         code: p.productCode,
@@ -98,8 +99,13 @@ export async function collectStatementData(
         quotaValue: p.quotaValue,
         quotaValueDate: p.quotaValueDate,
         value: p.quotaValue ? amountForQuotas(new Decimal(p.posted).toFixed(8), p.quotaValue) : null,
-        subscribed: sum((m) => m.type === 'SUBSCRIPTION' || (moved(m) && !m.quotas.startsWith('-'))),
-        rescued: sum((m) => m.type === 'RESCUE' || (moved(m) && m.quotas.startsWith('-'))),
+        subscribed: f?.subscribed ?? '0.00',
+        rescued: f?.rescued ?? '0.00',
+        invested: f?.invested ?? '0.00',
+        gain: f?.gain ?? null,
+        gainPercent: f?.gainPercent ?? null,
+        annualReturn: f?.annualReturn ?? null,
+        annualReturnNote: f?.annualReturnNote ?? '',
         movements: own.map((m) => ({
           date: m.date,
           type: m.type,

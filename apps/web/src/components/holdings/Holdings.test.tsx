@@ -26,11 +26,45 @@ function api(funds: unknown[]) {
     'GET /api/portfolio/resume/USD': () =>
       success({ currency: { code: 'USD', symbol: '$' }, total: '0.00', funds: 0 }),
     'GET /api/rescues/total-pendings': () => success({ count: 0, totals: [] }),
+    'GET /api/portfolio/resume-investments': () =>
+      success([
+        {
+          currency: PEN,
+          funds: funds.length,
+          value: '1320.00',
+          subscribed: '1525.00',
+          rescued: '315.00',
+          invested: '1200.00',
+          realizedGain: '10.00',
+          gain: '110.00',
+          gainPercent: '7.21',
+          annualReturn: '12.34',
+          annualReturnNote: 'Rentabilidad anual ponderada por tus aportes y retiros (TIR).',
+        },
+        {
+          currency: { code: 'USD', symbol: '$' },
+          funds: 0,
+          value: '0.00',
+          subscribed: '0.00',
+          rescued: '0.00',
+          invested: '0.00',
+          realizedGain: '0.00',
+          gain: '0.00',
+          gainPercent: null,
+          annualReturn: null,
+          annualReturnNote: 'Aún no hay aportes con los que calcularla.',
+        },
+      ]),
     'GET /api/portfolio/chart-global-investment-history?months=12&granularity=month': () =>
       success({
         granularity: 'month',
         ...period,
-        series: [{ currency: PEN, points: [{ date: '2026-11-24', value: '1320.00', invested: '1210.00' }] }],
+        series: [
+          {
+            currency: PEN,
+            points: [{ date: '2026-11-24', value: '1320.00', invested: '1210.00', gain: '110.00' }],
+          },
+        ],
       }),
     'GET /api/portfolio/chart-global-income-and-expenses-history?months=12': () =>
       success({ ...period, series: [] }),
@@ -58,6 +92,13 @@ afterEach(() => {
 it('shows the charts under the holdings of an investor who holds a fund', async () => {
   api([fund]);
   renderRoute(<Holdings />, '/portafolio');
+  // Beside each currency's total: what it cost, what it earned and its annual return.
+  expect((await screen.findByTestId('total-PEN-invested')).textContent).toBe('S/ 1,200.00');
+  expect(screen.getByTestId('total-PEN-gain').textContent).toBe('S/ 110.00 (7.21 %)');
+  expect(screen.getByTestId('total-PEN-annual-return').textContent).toBe('12.34 %');
+  expect(screen.getByText(/Incluye S\/ 10.00 ya obtenidos/)).toBeTruthy();
+  // Nothing was ever invested in dollars: no cost or return to show there.
+  expect(screen.queryByTestId('total-USD-invested')).toBeNull();
   expect(await screen.findByRole('heading', { name: 'Tus gráficos' })).toBeTruthy();
   expect((await screen.findByTestId('chart-value-last', {}, { timeout: 15000 })).textContent).toBe(
     'S/ 1,320.00',

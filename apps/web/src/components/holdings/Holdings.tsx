@@ -23,6 +23,8 @@ import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pendin
 import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
 import { Figure } from '../Figure';
+import { useInvestmentsResume } from '../../lib/portfolio-api/get-investments-resume';
+import { ReturnFigures } from './ReturnFigures';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 /** The fund's own page (SPEC §2 /portafolio/{fund}/{currency}/{code}): its figures, operations and payout account. */
@@ -33,6 +35,9 @@ const totalLabels: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 
 
 function TotalCard({ currency }: { currency: CurrencyCode }) {
   const resume = useResume(currency);
+  const totals = useInvestmentsResume();
+  // Nothing to say of cost and return in a currency never invested in.
+  const figures = totals.data?.find((t) => t.currency.code === currency && Number(t.subscribed) > 0);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid={`total-${currency}`}>
       <Typography variant="body2" color="text.secondary">
@@ -50,6 +55,18 @@ function TotalCard({ currency }: { currency: CurrencyCode }) {
           <Typography variant="caption" color="text.secondary">
             {resume.data.funds === 1 ? '1 fondo' : `${resume.data.funds} fondos`}
           </Typography>
+          {figures && (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+                mt: 2,
+              }}
+            >
+              <ReturnFigures figures={figures} currency={currency} testIdPrefix={`total-${currency}`} />
+            </Box>
+          )}
         </>
       ) : (
         <Skeleton width="60%" height={48} />

@@ -32,11 +32,11 @@ const globalHistory = (months: number) =>
       {
         currency: PEN,
         points: [
-          { date: '2026-10-31', value: '1575.00', invested: '1525.00' },
-          { date: '2026-11-24', value: '1320.00', invested: '1210.00' },
+          { date: '2026-10-31', value: '1575.00', invested: '1525.00', gain: '50.00' },
+          { date: '2026-11-24', value: '1320.00', invested: '1210.00', gain: '140.00' },
         ],
       },
-      { currency: USD, points: [{ date: '2026-11-24', value: '203.00', invested: '200.00' }] },
+      { currency: USD, points: [{ date: '2026-11-24', value: '203.00', invested: '200.00', gain: '3.00' }] },
     ],
   });
 const cashHistory = success({
@@ -109,7 +109,8 @@ it('shows the whole portfolio’s value and cash in soles first, then in dollars
   await ready();
   await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/ 1,320.00');
   expect(screen.getByTestId('chart-invested-last').textContent).toBe('S/ 1,210.00');
-  expect(screen.getByTestId('chart-result').textContent).toBe('S/ 110.00');
+  // The gain the server computed, the 30.00 a rescue realised included: not value − capital.
+  expect(screen.getByTestId('chart-result').textContent).toBe('S/ 140.00');
   expect(screen.getByText('Valor al 24/11/2026')).toBeTruthy();
   await expect.poll(() => screen.queryByTestId('cash-income')?.textContent).toBe('S/ 1,525.00');
   expect(screen.getByTestId('cash-expenses').textContent).toBe('S/ 315.00');
@@ -155,6 +156,7 @@ it('follows one fund, and asks again day by day for a short period', async () =>
             quotaValue: '101.5',
             value: '203.00',
             invested: '200.00',
+            gain: '3.00',
           },
         ],
       }),

@@ -17,6 +17,7 @@ export interface ValuePoint {
   date: string;
   value: string;
   invested: string;
+  gain: string;
 }
 
 export function ValueLineChart({

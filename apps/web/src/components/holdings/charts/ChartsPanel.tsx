@@ -1,7 +1,6 @@
 import {
   currencyCodes,
   formatCurrency,
-  investmentGain,
   type ChartGranularity,
   type CurrencyCode,
   type PortfolioFund,
@@ -136,7 +135,6 @@ function ValueCard({
   );
   const last = points.at(-1);
   const empty = points.length === 0;
-  const result = last ? investmentGain(last.value, last.invested, '0').gain : null;
   return (
     <ChartCard
       title="Evolución de tu inversión"
@@ -155,7 +153,7 @@ function ValueCard({
             value={formatCurrency(last.invested, currency)}
             testId="chart-invested-last"
           />
-          <Figure label="Resultado" value={formatCurrency(result ?? '0', currency)} testId="chart-result" />
+          <Figure label="Ganancia" value={formatCurrency(last.gain, currency)} testId="chart-result" />
         </Box>
       )}
       <ChartState query={query} empty={empty} emptyText="Aún no tienes cuotas en este periodo.">

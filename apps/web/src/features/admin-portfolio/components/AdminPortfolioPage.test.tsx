@@ -64,6 +64,46 @@ const investments: AdminPortfolioInvestments = {
     profile: 'PARTICIPE',
   },
   funds: [fund],
+  investments: [
+    {
+      investmentId: 'i1',
+      productId: 'p-fiame',
+      productName: 'Factoring',
+      productSlug: 'factoring-dolares',
+      productType: 'factoring',
+      currency: { code: 'USD', symbol: '$' },
+      quotas: '10.00000000',
+      reservedQuotas: '0.00000000',
+      availableQuotas: '10.00000000',
+      quotaValue: '120.50000000',
+      quotaValueDate: '2026-11-23',
+      value: '1205.00',
+      subscribed: '1150.00',
+      rescued: '0.00',
+      invested: '1150.00',
+      realizedGain: '0.00',
+      gain: '55.00',
+      gainPercent: '4.78',
+      annualReturn: '6.12',
+      annualReturnNote: 'Rentabilidad anual ponderada por tus aportes y retiros (TIR).',
+      since: '2026-02-01',
+    },
+  ],
+  totals: [
+    {
+      currency: { code: 'USD', symbol: '$' },
+      funds: 1,
+      value: '1205.00',
+      subscribed: '1150.00',
+      rescued: '0.00',
+      invested: '1150.00',
+      realizedGain: '0.00',
+      gain: '55.00',
+      gainPercent: '4.78',
+      annualReturn: '6.12',
+      annualReturnNote: 'Rentabilidad anual ponderada por tus aportes y retiros (TIR).',
+    },
+  ],
 };
 const resume: AdminPortfolioResume = {
   currency: { code: 'PEN', symbol: 'S/' },
@@ -154,6 +194,13 @@ it(
     const funds = await screen.findAllByTestId('portfolio-funds-row');
     expect(funds[0]!.textContent).toContain('FIAME · USD');
     expect(funds[0]!.textContent).toContain('$ 1,205.00');
+    // Cost, gain and annual return as the investor's own pages show them.
+    expect(funds[0]!.textContent).toContain('$ 1,150.00');
+    expect(funds[0]!.textContent).toContain('$ 55.00 (4.78 %)');
+    expect(funds[0]!.textContent).toContain('6.12 %');
+    expect(screen.getByTestId('portfolio-figures-USD').textContent).toBe(
+      'Capital invertido $ 1,150.00 · Ganancia $ 55.00 (4.78 %) · TIR anual 6.12 %',
+    );
     const rows = await screen.findAllByTestId('portfolio-movements-row');
     expect(rows[0]!.textContent).toContain('23/11/2026');
     expect(rows[0]!.textContent).toContain('Rescate');

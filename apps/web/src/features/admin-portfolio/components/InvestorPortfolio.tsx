@@ -7,6 +7,7 @@ import {
   type AdminUserItem,
   type MovementRow,
   type PortfolioFund,
+  type PortfolioInvestment,
 } from '@invierte/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -33,7 +34,13 @@ import { useInvestorMovements, type MovementFilters } from '../api/list-movement
 const money = (value: string, symbol: string) => formatMoney(value, { symbol });
 const quotas = (value: string) => formatMoney(value, { decimals: 8 });
 
-const fundColumns: AdminColumn<PortfolioFund>[] = [
+/** A fund held, with its cost, gain and annual return as the investor's pages show them. */
+type FundRow = PortfolioFund & { figures: PortfolioInvestment | undefined };
+
+const gainText = (f: { gain: string | null; gainPercent: string | null }, symbol: string) =>
+  f.gain ? `${money(f.gain, symbol)}${f.gainPercent ? ` (${f.gainPercent} %)` : ''}` : '—';
+
+const fundColumns: AdminColumn<FundRow>[] = [
   {
     label: 'Fondo',
     render: (f) => (
@@ -85,6 +92,21 @@ const fundColumns: AdminColumn<PortfolioFund>[] = [
       </Typography>
     ),
   },
+  {
+    label: 'Capital invertido',
+    align: 'right',
+    render: (f) => (f.figures ? money(f.figures.invested, f.currency.symbol) : '—'),
+  },
+  {
+    label: 'Ganancia',
+    align: 'right',
+    render: (f) => (f.figures ? gainText(f.figures, f.currency.symbol) : '—'),
+  },
+  {
+    label: 'TIR anual',
+    align: 'right',
+    render: (f) => (f.figures?.annualReturn ? `${f.figures.annualReturn} %` : '—'),
+  },
 ];
 
 const movementColumns: AdminColumn<MovementRow>[] = [
@@ -127,6 +149,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
   const [page, setPage] = useState(1);
   const movements = useInvestorMovements(investor.id, filters, page);
   const download = useMutation({ mutationFn: downloadMovements });
+  const totalsOf = (code: string) => investments.data?.totals.find((t) => t.currency.code === code);
   const filtered = Object.values(filters).some(Boolean);
   const filter = (patch: Partial<MovementFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -182,6 +205,16 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
                     {money(c.total, c.currency.symbol)}
                     {c.currency.code !== 'PEN' && c.totalPen ? ` ≈ ${money(c.totalPen, 'S/')}` : ''}
                   </Typography>
+                  {totalsOf(c.currency.code) && (
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ width: '100%' }}
+                      data-testid={`portfolio-figures-${c.currency.code}`}
+                    >
+                      {`Capital invertido ${money(totalsOf(c.currency.code)!.invested, c.currency.symbol)} · Ganancia ${gainText(totalsOf(c.currency.code)!, c.currency.symbol)} · TIR anual ${totalsOf(c.currency.code)!.annualReturn ? `${totalsOf(c.currency.code)!.annualReturn} %` : '—'}`}
+                    </Typography>
+                  )}
                 </Stack>
               ))}
               <Typography variant="caption" color="text.secondary" data-testid="portfolio-rate">
@@ -201,7 +234,10 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
           Inversiones
         </Typography>
         <AdminTable
-          rows={investments.data?.funds}
+          rows={investments.data?.funds.map((f) => ({
+            ...f,
+            figures: investments.data.investments.find((i) => i.productId === f.productId),
+          }))}
           columns={fundColumns}
           rowKey={(f) => f.productId}
           loading={investments.isPending}

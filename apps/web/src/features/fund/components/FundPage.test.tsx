@@ -37,8 +37,11 @@ const overview = {
   subscribed: '1200.00',
   rescued: '0.00',
   invested: '1200.00',
+  realizedGain: '0.00',
   gain: '100.00',
   gainPercent: '8.33',
+  annualReturn: '9.41',
+  annualReturnNote: 'Rentabilidad anual ponderada por tus aportes y retiros (TIR).',
   since: '2026-01-10',
 };
 const account = (id: string, bankName: string, number: string) => ({
@@ -181,6 +184,9 @@ describe('the fund page', () => {
     renderRoute(<FundPage />, '/portafolio/factoring/PEN/FIAMN', ROUTE);
     expect((await screen.findByTestId('fund-detail-value')).textContent).toBe('S/ 1,300.00');
     expect(screen.getByTestId('fund-detail-gain').textContent).toBe('S/ 100.00 (8.33 %)');
+    expect(screen.getByTestId('fund-detail-invested').textContent).toBe('S/ 1,200.00');
+    expect(screen.getByTestId('fund-detail-annual-return').textContent).toBe('9.41 %');
+    expect(screen.getByText('Rentabilidad anual ponderada por tus aportes y retiros (TIR).')).toBeTruthy();
     expect(screen.getByTestId('fund-code').textContent).toBe('Código FIAMN');
     expect(screen.getByRole('link', { name: 'Reinvertir' }).getAttribute('href')).toBe(
       '/portafolio/movimientos/reinvertir?productId=p-fact',

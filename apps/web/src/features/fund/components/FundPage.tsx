@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Figure } from '../../../components/Figure';
+import { ReturnFigures } from '../../../components/holdings/ReturnFigures';
 import { BackToInvestments } from '../../../components/operations/OperationPage';
 import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
@@ -135,16 +136,7 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
                   o.quotaValue ? `${fund.currency.symbol} ${formatMoney(o.quotaValue, { decimals: 8 })}` : '—'
                 }
               />
-              <Figure label="Capital invertido" value={formatCurrency(o.invested, fund.currency.code)} />
-              <Figure
-                label="Ganancia"
-                value={
-                  o.gain
-                    ? `${formatCurrency(o.gain, fund.currency.code)}${o.gainPercent ? ` (${o.gainPercent} %)` : ''}`
-                    : '—'
-                }
-                testId="fund-detail-gain"
-              />
+              <ReturnFigures figures={o} currency={fund.currency.code} testIdPrefix="fund-detail" />
               {o.since && <Figure label="Inviertes desde" value={peruvianDate(o.since)} />}
             </Box>
             {Number(o.reservedQuotas) > 0 && (

@@ -1,0 +1,67 @@
+import { formatCurrency, type CurrencyCode } from '@invierte/domain';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Figure } from '../Figure';
+
+/** The figures every view shows of a holding or a currency's holdings, as the API computed them. */
+export interface ReturnFiguresOf {
+  invested: string;
+  gain: string | null;
+  gainPercent: string | null;
+  realizedGain: string;
+  annualReturn: string | null;
+  annualReturnNote: string;
+}
+
+/**
+ * Capital invested (the cost of the quotas held), the gain with its percentage, and the annual
+ * return (TIR) with its one-line explanation, or "—" and why it is missing.
+ */
+export function ReturnFigures({
+  figures,
+  currency,
+  testIdPrefix,
+}: {
+  figures: ReturnFiguresOf;
+  currency: CurrencyCode;
+  testIdPrefix: string;
+}) {
+  const realized = Number(figures.realizedGain) !== 0;
+  return (
+    <>
+      <Figure
+        label="Capital invertido"
+        value={formatCurrency(figures.invested, currency)}
+        testId={`${testIdPrefix}-invested`}
+      />
+      <Box>
+        <Figure
+          label="Ganancia"
+          value={
+            figures.gain
+              ? `${formatCurrency(figures.gain, currency)}${figures.gainPercent ? ` (${figures.gainPercent} %)` : ''}`
+              : '—'
+          }
+          testId={`${testIdPrefix}-gain`}
+        />
+        {realized && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            Incluye {formatCurrency(figures.realizedGain, currency)} ya obtenidos en rescates, reinversiones o
+            transferencias.
+          </Typography>
+        )}
+      </Box>
+      {/* Across the row on a phone, where two columns would break its explanation word by word. */}
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <Figure
+          label="Rentabilidad anual (TIR)"
+          value={figures.annualReturn ? `${figures.annualReturn} %` : '—'}
+          testId={`${testIdPrefix}-annual-return`}
+        />
+        <Typography variant="caption" color="text.secondary" component="p">
+          {figures.annualReturnNote}
+        </Typography>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { InvestmentsResume } from '@invierte/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+
+/**
+ * GET /api/portfolio/resume-investments: per currency, the cost of the quotas held, the gain and the
+ * annual return over every fund (the same computation as each fund's page).
+ */
+export const useInvestmentsResume = () =>
+  useQuery({
+    queryKey: ['portfolio', 'resume-investments'],
+    queryFn: () => apiRequest<InvestmentsResume[]>('/api/portfolio/resume-investments'),
+  });
