@@ -31,7 +31,14 @@ const data = (kind: PortfolioDocumentKind): StatementData => ({
       quotaValueDate: '2026-11-27',
       value: '9876.54',
       subscribed: '12000.50',
-      rescued: '0',
+      rescued: '148.65',
+      // The domain's figures for this history: 1.5 of the 101.5 quotas left at their average cost
+      // (12,000.50 × 1.5 ÷ 101.5 = 177.35), gain = 9,876.54 + 148.65 − 12,000.50.
+      invested: '11823.15',
+      gain: '-1975.31',
+      gainPercent: '-16.46',
+      annualReturn: null,
+      annualReturnNote: 'Aún no hay un año de historia para calcularla.',
       movements: [
         {
           date: '2026-10-01',
@@ -61,11 +68,13 @@ describe('portfolio PDFs print figures as the screens show them', () => {
     expect(text).toContain('Documento: Carné de extranjería N.° 001234567');
     expect(text).toContain(`Total suscrito: ${formatMoney('12000.50', { symbol: '$' })}`);
     expect(text).toContain(`Valor de la inversión: ${formatMoney('9876.54', { symbol: '$' })}`);
-    // 9,876.54 + 0 − 12,000.50
+    expect(text).toContain(`Capital invertido: ${formatMoney('11823.15', { symbol: '$' })}`);
     expect(text).toContain(
-      `Resultado (valor + rescatado \u2212 suscrito): ${formatMoney('-2123.96', { symbol: '$' })}`,
+      `Resultado (valor + rescatado \u2212 suscrito): ${formatMoney('-1975.31', { symbol: '$' })}`,
     );
-    expect(text).toContain('-$ 2,123.96');
+    expect(text).toContain('-$ 1,975.31');
+    expect(text).toContain('Rentabilidad acumulada: -16.46 %');
+    expect(text).toContain('Rentabilidad anual (TIR): —');
   });
 
   it('the account statement prints a rescue with negative quotas and amount', async () => {
