@@ -137,7 +137,7 @@ describe('step 2: contract, acceptance, code and signature', () => {
     expect(contractText).toContain(`por ${formatMoney('1500', { symbol: 'S/' })}, equivalentes a`);
     expect(contractText).toMatch(new RegExp(`al valor cuota de S/ \\d+\\.\\d{8} del ${spanishDate.source}`));
     expect(contractText).toContain(
-      'en su cuenta de ahorros en soles número 1934567890123 (CCI 00219300245678901215), abierta en Banco de Crédito del Perú (BCP).',
+      'en su cuenta de ahorros en soles número 1934567890123 (CCI 00219300456789012317), abierta en Banco de Crédito del Perú (BCP).',
     );
     expect(contractText).toContain(
       `haber leído el «Reglamento de participación - Factoring en soles», publicado en ${t.config.publicUrl}/documentos/reglamento-fiamn.pdf, y este contrato`,
