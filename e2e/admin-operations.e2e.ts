@@ -87,10 +87,11 @@ it('operations pays one rescue and rejects another; each leaves the pending list
   await row('3').waitFor({ state: 'detached' });
 
   await operations.getByRole('tab', { name: 'Pagados' }).click();
-  await row('7').getByText('Pagado').waitFor();
+  // The paid list says when and by whom: operations is Jorge Salas.
+  await row('7').getByText('por Jorge Salas').waitFor();
   await shoot(operations, 'rescue-paid');
   await operations.getByRole('tab', { name: 'Rechazados' }).click();
-  await row('3').getByText('Rechazado').waitFor();
+  await row('3').getByText('Motivo: La cuenta de destino no es de la titular').waitFor();
 });
 
 it('operations pays two rescues in one batch; her holdings and alerts follow and the ledger still reconciles', async () => {
