@@ -64,6 +64,7 @@ it('shows which values are missing today and publishes one, calling out an unusu
 
   fireEvent.click(screen.getAllByTestId('publish-open')[0]!);
   fireEvent.change(await screen.findByTestId('publish-value'), { target: { value: '103' } });
+  expect(screen.getByText(/se pausarán hasta que cada inversionista/)).toBeTruthy();
   expect((await screen.findByTestId('publish-first')).textContent).toBe(
     'Este día aún no tiene valor publicado. Lo comparamos con el del 05/01/2026: S/ 100.00000000.',
   );
@@ -114,6 +115,8 @@ it('correcting a past day names the value it replaces, measures the move against
     '2 aprobaciones y 1 rescate ya usaron el valor de este día; conservan el valor con que se calcularon. ' +
       '1 aprobación preparada con el valor de este día y aún sin confirmar se anulará: deberá prepararse de nuevo con el valor corregido.',
   );
+  // An earlier day than the fund's latest pauses no onboarding, so the dialog does not say it would.
+  expect(screen.queryByText(/se pausarán/)).toBeNull();
   fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '108.97' } });
   // Measured against the day's own value, not the board's latest (100, which would be +8.97 %).
   expect(await screen.findByText('Variación respecto al valor que reemplazas: -0.04 %')).toBeTruthy();

@@ -50,6 +50,8 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
   const unusual = valid && base !== null && unusualQuotaValueMove(base, value.trim()) !== null;
   const priced = facts?.published ? pricedBySentence(facts.pricedBy) : null;
   const prepared = facts?.published ? preparedSentence(facts.preparedApprovals) : null;
+  // Only the fund's latest day reprices onboardings in flight; an earlier day's correction does not.
+  const latestDay = !product.latest || valueDate >= product.latest.valueDate;
 
   return (
     <AppDialog
@@ -155,11 +157,13 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
               {[priced, prepared].filter(Boolean).join(' ')}
             </Alert>
           )}
-          <Alert severity="info">
-            Las solicitudes de inversión en curso valorizadas con otro valor se pausarán hasta que cada
-            inversionista acepte el nuevo valor o cancele. Desde las 4:30 p. m. de la fecha, los rescates y
-            aprobaciones usan este valor.
-          </Alert>
+          {latestDay && (
+            <Alert severity="info">
+              Las solicitudes de inversión en curso valorizadas con otro valor se pausarán hasta que cada
+              inversionista acepte el nuevo valor o cancele. Desde las 4:30 p. m. de la fecha, los rescates y
+              aprobaciones usan este valor.
+            </Alert>
+          )}
           {publish.isError && <Alert severity="error">{errorMessageOf(publish.error)}</Alert>}
         </Stack>
       )}
