@@ -95,11 +95,12 @@ it('operations pays one rescue and rejects another; each leaves the pending list
   await reject.waitFor({ state: 'hidden' });
   await row('3').waitFor({ state: 'detached' });
 
+  // The resolved tabs name who paid or rejected it (and why), in place of a status chip.
   await operations.getByRole('tab', { name: 'Pagados' }).click();
-  await row('7').getByText('Pagado').waitFor();
+  await row('7').getByText(/^por Jorge/).waitFor();
   await shoot(operations, 'rescue-paid');
   await operations.getByRole('tab', { name: 'Rechazados' }).click();
-  await row('3').getByText('Rechazado').waitFor();
+  await row('3').getByText('Motivo: La cuenta de destino no es de la titular').waitFor();
 });
 
 it('operations pays two rescues in one batch; her holdings and alerts follow and the ledger still reconciles', async () => {
@@ -181,7 +182,10 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
     .getByText(/^Variación respecto (al valor que reemplazas|al del \d{2}\/\d{2}\/\d{4}): 0\.03 %$/)
     .waitFor();
   await dialog.getByTestId('publish-confirm').click();
-  expect(await dialog.getByTestId('publish-result').textContent()).toContain(`Publicamos ${shown} del `);
+  // The seed may have published today's value already: then the result names the one it replaced.
+  const published = await dialog.getByTestId('publish-result').textContent();
+  expect(published).toMatch(/^(Publicamos|Reemplazamos S\/ \S+ por) /);
+  expect(published).toContain(` ${shown} del `);
   await dialog.getByTestId('publish-done').click();
   await dialog.waitFor({ state: 'hidden' });
   await mutuoRow.getByText(shown).waitFor();
