@@ -6,6 +6,7 @@ import {
   type QuotaValueBoard,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -120,8 +121,11 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
             </Typography>
           ) : facts.published ? (
             <Alert severity="warning" data-testid="publish-replaces">
-              Este día ya tiene publicado {symbol} {formatMoney(facts.published, { decimals: 8 })}: lo
-              reemplazarás.
+              Este día ya tiene publicado{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {symbol} {formatMoney(facts.published, { decimals: 8 })}
+              </Box>
+              : lo reemplazarás.
             </Alert>
           ) : (
             <Typography variant="body2" color="text.secondary" data-testid="publish-first">
