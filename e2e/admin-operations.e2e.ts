@@ -97,7 +97,9 @@ it('operations pays one rescue and rejects another; each leaves the pending list
 
   // The resolved tabs name who paid or rejected it (and why), in place of a status chip.
   await operations.getByRole('tab', { name: 'Pagados' }).click();
-  await row('7').getByText(/^por Jorge/).waitFor();
+  await row('7')
+    .getByText(/^por Jorge/)
+    .waitFor();
   await shoot(operations, 'rescue-paid');
   await operations.getByRole('tab', { name: 'Rechazados' }).click();
   await row('3').getByText('Motivo: La cuenta de destino no es de la titular').waitFor();
