@@ -21,12 +21,13 @@ it('reads a quota-value correction as its day, the replaced value and the new on
   expect(
     changesOf(
       entry(
-        { valueDate: '2026-11-26', value: '109.01226468' },
+        { value: '109.01226468', valueDate: '2026-11-26' },
+        // In the order the database gives them back, not the order they were written in.
         {
-          valueDate: '2026-11-26',
           value: '108.97000000',
-          pricedApprovals: 2,
+          valueDate: '2026-11-26',
           pricedRescues: 1,
+          pricedApprovals: 2,
           voidedPreparations: 0,
         },
       ),
@@ -34,9 +35,8 @@ it('reads a quota-value correction as its day, the replaced value and the new on
   ).toEqual([
     'Fecha del valor: 26/11/2026',
     'Valor cuota: 109.01226468 → 108.97000000',
-    'Aprobaciones que ya usaron el valor corregido (lo conservan): 2',
     'Rescates que ya usaron el valor corregido (lo conservan): 1',
-    'Aprobaciones preparadas anuladas: 0',
+    'Aprobaciones que ya usaron el valor corregido (lo conservan): 2',
   ]);
 });
 

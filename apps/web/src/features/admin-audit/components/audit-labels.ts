@@ -160,7 +160,9 @@ const outcomes = new Set(['pricedApprovals', 'pricedRescues', 'voidedPreparation
 /** A change's fields as "Campo: antes → después", only those that changed (or were set). */
 export function changesOf(e: AuditEntry): string[] {
   const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
-  return [...keys].flatMap((k) => {
+  // What was changed comes first (the database keeps a record's keys in its own order).
+  const ordered = [...keys].sort((a, b) => Number(identifying.has(b)) - Number(identifying.has(a)));
+  return ordered.flatMap((k) => {
     // A field absent on one side and null on the other did not change ("— → —").
     const from = e.before?.[k] ?? null;
     const to = e.after?.[k] ?? null;
@@ -168,7 +170,8 @@ export function changesOf(e: AuditEntry): string[] {
     const show = (v: unknown) => valueText(e.entity, k, v);
     if (JSON.stringify(from) === JSON.stringify(to))
       return identifying.has(k) && to !== null ? [`${label}: ${show(to)}`] : [];
-    if (outcomes.has(k)) return [`${label}: ${show(to)}`];
+    // A correction that touched nothing of a kind says nothing of it.
+    if (outcomes.has(k)) return to === 0 ? [] : [`${label}: ${show(to)}`];
     if (!e.before) return [`${label}: ${show(to)}`];
     if (!e.after) return [`${label}: ${show(from)}`];
     return [`${label}: ${show(from)} → ${show(to)}`];
