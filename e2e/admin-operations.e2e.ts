@@ -3,6 +3,7 @@ import type {
   PortfolioFund,
   PublicProduct,
   QuotaValueBoard,
+  QuotaValueDay,
   RescueView,
   UserAlert,
 } from '@invierte/domain';
@@ -19,7 +20,9 @@ import { setUpJourney } from './support/setup.ts';
 /**
  * Issue 11 in Chromium, the back office's daily jobs on one product, in order: operations pays one
  * rescue and rejects another, pays two more in one batch (the participant's holdings and alerts
- * follow, the summary's ledger card still reconciles), publishes a day's quota value by hand, more
+ * follow, the summary's ledger card still reconciles), publishes a day's quota value by hand, corrects
+ * the day that priced the paid rescue (the dialog names the value it replaces and the rescue that
+ * keeps it), more
  * from the Excel template, and the exchange rate; the super administrator deletes a newsletter
  * entry, holds and then clears a request whose investor was put on the restricted list, and finds
  * each of those writes in the audit log and verifies its chain. Screenshots at
@@ -32,6 +35,8 @@ const shoot = twoWidths(stepRecorder('admin-operations'));
 const letterEmail = 'boletin.e2e@example.pe';
 let operations: Page;
 let admin: Page;
+/** The day whose quota value priced María's paid rescue, and what its correction wrote. */
+let corrected: { day: string; replaced: string; value: string; rescues: number } | undefined;
 
 async function logInAs(email: string): Promise<Page> {
   const { page } = await newPage(journey.browser, journey.product.baseUrl);
@@ -50,12 +55,16 @@ it('operations pays one rescue and rejects another; each leaves the pending list
     `/api/portfolio/${bono.productId}/bank-account`,
     participant,
   );
+  let pricedOn = '';
   for (const quotas of ['7', '3'])
-    await api.data<RescueView>('POST', '/api/rescues', participant, {
-      productId: bono.productId,
-      quotas,
-      bankAccountId: payout.account!.id,
-    });
+    pricedOn = (
+      await api.data<RescueView>('POST', '/api/rescues', participant, {
+        productId: bono.productId,
+        quotas,
+        bankAccountId: payout.account!.id,
+      })
+    ).quotaValueDate;
+  corrected = { day: pricedOn, replaced: '', value: '', rescues: 0 };
 
   operations = await logInAs('operaciones@invierte.pe');
   await operations.getByTestId('sidebar-rescues').click();
@@ -86,6 +95,7 @@ it('operations pays one rescue and rejects another; each leaves the pending list
   await reject.waitFor({ state: 'hidden' });
   await row('3').waitFor({ state: 'detached' });
 
+  // The resolved tabs name who paid or rejected it (and why), in place of a status chip.
   await operations.getByRole('tab', { name: 'Pagados' }).click();
   // The paid list says when and by whom: operations is Jorge Salas.
   await row('7').getByText('por Jorge Salas').waitFor();
@@ -168,14 +178,57 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   await mutuoRow.getByTestId('publish-open').click();
   const dialog = operations.getByRole('dialog', { name: 'Valor cuota de Mutuo Acreencias (soles)' });
   await dialog.getByTestId('publish-value').fill(value);
-  await dialog.getByText('Variación respecto al último: 0.03 %').waitFor();
+  // Measured against today's value if the seed published one (a correction), else the latest before.
+  await dialog
+    .getByText(/^Variación respecto (al valor que reemplazas|al del \d{2}\/\d{2}\/\d{4}): 0\.03 %$/)
+    .waitFor();
   await dialog.getByTestId('publish-confirm').click();
-  expect(await dialog.getByTestId('publish-result').textContent()).toContain(`Publicamos ${shown} del `);
+  // The seed may have published today's value already: then the result names the one it replaced.
+  const published = await dialog.getByTestId('publish-result').textContent();
+  expect(published).toMatch(/^(Publicamos|Reemplazamos S\/ \S+ por) /);
+  expect(published).toContain(` ${shown} del `);
   await dialog.getByTestId('publish-done').click();
   await dialog.waitFor({ state: 'hidden' });
   await mutuoRow.getByText(shown).waitFor();
   await mutuoRow.getByText('Publicado').waitFor();
   await shoot(operations, 'quota-value-published');
+
+  // The day that priced María's rescues is corrected: the dialog names the value it replaces, measures
+  // the change against it (not against today's) and says the paid rescue keeps the value it used.
+  const bono = board.find((p) => p.code === 'BSMCN')!;
+  const day = await api.data<QuotaValueDay>(
+    'GET',
+    `/api/admin/products/${bono.productId}/quota-values/${corrected!.day}`,
+    token,
+  );
+  expect(day.published).not.toBeNull();
+  expect(day.pricedBy.rescues).toBeGreaterThanOrEqual(1);
+  const newValue = new Decimal(day.published!).mul('0.9996').toFixed(8);
+  await operations
+    .getByTestId('quota-board-row')
+    .filter({ hasText: 'BSMCN' })
+    .getByTestId('publish-open')
+    .click();
+  const fix = operations.getByRole('dialog', { name: /^Valor cuota de Bono Select MidCap/ });
+  await fix.getByTestId('publish-date').fill(corrected!.day);
+  expect(await fix.getByTestId('publish-replaces').textContent()).toBe(
+    `Este día ya tiene publicado S/ ${formatMoney(day.published!, { decimals: 8 })}: lo reemplazarás.`,
+  );
+  const rescues = day.pricedBy.rescues;
+  expect(await fix.getByTestId('publish-priced').textContent()).toContain(
+    `${rescues} ${rescues === 1 ? 'rescate' : 'rescates'}`,
+  );
+  expect(await fix.getByTestId('publish-priced').textContent()).toContain('con que se calcul');
+  await fix.getByTestId('publish-value').fill(newValue);
+  await fix.getByText('Variación respecto al valor que reemplazas: -0.04 %').waitFor();
+  await shoot(operations, 'quota-value-correction', { viewport: true });
+  await fix.getByTestId('publish-confirm').click();
+  expect(await fix.getByTestId('publish-result').textContent()).toContain(
+    `Reemplazamos S/ ${formatMoney(day.published!, { decimals: 8 })} por S/ ${formatMoney(newValue, { decimals: 8 })} del ${corrected!.day.split('-').reverse().join('/')}.`,
+  );
+  await fix.getByTestId('publish-done').click();
+  await fix.waitFor({ state: 'hidden' });
+  corrected = { day: corrected!.day, replaced: day.published!, value: newValue, rescues };
 
   // The seed already has today's rate: publishing it again is a correction, said before saving.
   await operations.getByTestId('sidebar-exchange').click();
@@ -406,6 +459,16 @@ it('the super administrator finds each of those writes in the audit log and veri
   const rejected = rows.filter({ hasText: 'rescue.reject' }).filter({ hasText: 'Cuotas: — → 3.00000000' });
   await rejected.getByText('Motivo: — → La cuenta de destino no es de la titular').waitFor();
   await found('product', 'product.quota-value.publish', 'Jorge');
+  // The correction: its day, the value it replaced and the new one, and the rescues that kept it.
+  const correction = rows
+    .filter({ hasText: 'product.quota-value.publish' })
+    .filter({ hasText: `Valor cuota: ${corrected!.replaced} → ${corrected!.value}` });
+  await correction.getByText(`Fecha del valor: ${corrected!.day.split('-').reverse().join('/')}`).waitFor();
+  await correction
+    .getByText(`Rescates que ya usaron el valor corregido (lo conservan): ${corrected!.rescues}`)
+    .waitFor();
+  await correction.scrollIntoViewIfNeeded();
+  await shoot(admin, 'audit-quota-value-correction', { viewport: true });
   await found('excel-import', 'product.quota-value.import', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
   await found('letter', 'letter.delete', 'Ana');

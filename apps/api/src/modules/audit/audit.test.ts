@@ -101,10 +101,10 @@ describe('every back-office write is recorded with who, where, what, before and 
       after: { valueDate: '2026-01-02', value: '123.45678901' },
     });
 
-    // The product's latest value before the write is recorded under the same keys as the new one.
+    // The seed published that day already: the value it replaced, under the same keys as the new one.
     expect((await lastRow())!.before).toEqual({
-      valueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      value: expect.stringMatching(/^\d+\.\d+$/),
+      valueDate: '2026-01-02',
+      value: expect.stringMatching(/^\d+\.\d{8}$/),
     });
     expect(await verifyAuditLog(t.db)).toMatchObject({ ok: true, broken: null });
   });

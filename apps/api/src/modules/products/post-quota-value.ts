@@ -24,6 +24,14 @@ export interface PostedQuotaValueRow {
   /** The product's latest value before this one (what the audit row calls "before"). */
   previous: { value: string; valueDate: string } | undefined;
   pausedOnboardings: string[];
+  /** The value the day had before this call (NUMERIC, 8 decimals), when it had one. */
+  replaced: string | undefined;
+  /**
+   * When the call changed the day's value: the operations already priced at the replaced value
+   * (they keep it, docs/business-rules.md "Quota-value corrections") and the prepared approvals it
+   * voided.
+   */
+  correction: { approvals: number; rescues: number; voidedPreparations: number } | undefined;
 }
 
 /**
@@ -43,6 +51,14 @@ export async function postQuotaValueInTransaction(
   const product = await productsRepository.findById(tx, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'No encontramos el producto.');
   const previous = await productsRepository.latestQuotaValue(tx, input.productId);
+  const replaced = await productsRepository.quotaValueOfDay(tx, input.productId, input.valueDate);
+  const corrects = replaced !== undefined && !new Decimal(replaced.value).eq(input.value);
+  const priced = corrects
+    ? await productsRepository.operationsPricedOn(tx, input.productId, input.valueDate)
+    : undefined;
+  const voidedPreparations = corrects
+    ? await productsRepository.voidApprovalsPreparedOn(tx, input.productId, input.valueDate)
+    : 0;
   const row = await productsRepository.upsertQuotaValue(tx, input);
   const latest = await productsRepository.latestQuotaValue(tx, input.productId);
   // Only a new value of the day reprices onboardings: a correction of an earlier day is not the
@@ -53,7 +69,13 @@ export async function postQuotaValueInTransaction(
   const pausedOnboardings = changed
     ? await pauseOnboardingsForQuotaChange(ctx, tx, { ...input, quotaValue: input.value, at })
     : [];
-  return { row, previous, pausedOnboardings };
+  return {
+    row,
+    previous,
+    pausedOnboardings,
+    replaced: replaced?.value,
+    correction: priced && { approvals: priced.approvals, rescues: priced.rescues, voidedPreparations },
+  };
 }
 
 /** One value in its own transaction, then the catalogue cache dropped. */

@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fundAccounts, investments, movements, products, quotaValues } from '../../db/schema.ts';
+import {
+  fundAccounts,
+  investments,
+  movements,
+  onboardingApprovals,
+  onboardings,
+  products,
+  quotaValues,
+  rescues,
+} from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -101,6 +110,79 @@ export const productsRepository = {
       .orderBy(desc(quotaValues.valueDate))
       .limit(1);
     return row;
+  },
+  /** The value published for exactly `day`, if any. */
+  async quotaValueOfDay(db: Db, productId: string, day: string) {
+    const [row] = await db
+      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+      .from(quotaValues)
+      .where(and(eq(quotaValues.productId, productId), eq(quotaValues.valueDate, day)));
+    return row;
+  },
+  /** The nearest value published before `day`. */
+  async quotaValueBefore(db: Db, productId: string, day: string) {
+    const [row] = await db
+      .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })
+      .from(quotaValues)
+      .where(and(eq(quotaValues.productId, productId), lt(quotaValues.valueDate, day)))
+      .orderBy(desc(quotaValues.valueDate))
+      .limit(1);
+    return row;
+  },
+  /**
+   * The operations priced at the product's value of `day`: executed approvals, rescues that hold
+   * their amount (pending or settled), and approvals prepared but not yet confirmed.
+   */
+  async operationsPricedOn(db: Db, productId: string, day: string) {
+    const approvals = await db
+      .select({ status: onboardingApprovals.status, n: sql<number>`count(*)::int` })
+      .from(onboardingApprovals)
+      .innerJoin(onboardings, eq(onboardings.id, onboardingApprovals.onboardingId))
+      .where(
+        and(
+          eq(onboardings.productId, productId),
+          eq(onboardingApprovals.quotaValueDate, day),
+          inArray(onboardingApprovals.status, ['EXECUTED', 'PREPARED']),
+        ),
+      )
+      .groupBy(onboardingApprovals.status);
+    const [rescued] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rescues)
+      .where(
+        and(
+          eq(rescues.productId, productId),
+          eq(rescues.quotaValueDate, day),
+          inArray(rescues.status, ['PENDING', 'SETTLED']),
+        ),
+      );
+    const count = (status: string) => Number(approvals.find((a) => a.status === status)?.n ?? 0);
+    return {
+      approvals: count('EXECUTED'),
+      rescues: Number(rescued?.n ?? 0),
+      preparedApprovals: count('PREPARED'),
+    };
+  },
+  /**
+   * Voids the approvals of the product prepared at `day`'s value and not yet confirmed, so that no
+   * confirmation executes a value that was corrected: the next approve call prices them again.
+   */
+  async voidApprovalsPreparedOn(db: Db, productId: string, day: string) {
+    const rows = await db
+      .update(onboardingApprovals)
+      .set({ status: 'VOID', version: sql`${onboardingApprovals.version} + 1` })
+      .where(
+        and(
+          eq(onboardingApprovals.status, 'PREPARED'),
+          eq(onboardingApprovals.quotaValueDate, day),
+          inArray(
+            onboardingApprovals.onboardingId,
+            db.select({ id: onboardings.id }).from(onboardings).where(eq(onboardings.productId, productId)),
+          ),
+        ),
+      )
+      .returning({ id: onboardingApprovals.id });
+    return rows.length;
   },
   /** The last `limit` quota values of one product, newest first. */
   async recentQuotaValues(db: Db, productId: string, limit: number) {

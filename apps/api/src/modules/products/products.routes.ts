@@ -20,6 +20,8 @@ import {
   postQuotaValueRequest,
   quotaValueBoard,
   quotaValueHistory,
+  quotaValueDay,
+  quotaValueDayParams,
 } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +39,7 @@ import { listPendingTransactions } from './list-pending-transactions.ts';
 import { listProducts } from './list-products.ts';
 import { listQuotaValueBoard } from './list-quota-value-board.ts';
 import { listQuotaValues } from './list-quota-values.ts';
+import { getQuotaValueDay } from './get-quota-value-day.ts';
 import { publishQuotaValue } from './publish-quota-value.ts';
 import { listProductCharts } from './list-product-charts.ts';
 import {
@@ -226,6 +229,21 @@ export const productsRoutes =
         },
       },
       async (request) => ok(await listQuotaValues(ctx, request.params.id)),
+    );
+
+    app.get(
+      '/api/admin/products/:id/quota-values/:date',
+      {
+        onRequest: [app.authenticate, requirePermission('product.quota-value.read')],
+        schema: {
+          tags,
+          security,
+          summary: 'El valor cuota de un día: el publicado, el anterior y las operaciones valorizadas con él',
+          params: quotaValueDayParams,
+          response: responses(quotaValueDay, 200, [400, 401, 403, 404]),
+        },
+      },
+      async (request) => ok(await getQuotaValueDay(ctx, request.params.id, request.params.date)),
     );
 
     app.get(

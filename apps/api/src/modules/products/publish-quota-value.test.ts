@@ -40,6 +40,7 @@ describe('POST /api/admin/products/{id}/quota-values', () => {
     ).toBe(200);
 
     const today = limaDate(t.clock.now);
+    const seeded = (await history(product)).find((v) => v.valueDate === today);
     const res = await post(tokens.admin, product, { valueDate: today, value: '2.12345678' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
@@ -47,6 +48,7 @@ describe('POST /api/admin/products/{id}/quota-values', () => {
       valueDate: today,
       value: '2.12345678',
       pausedOnboardings: 1,
+      replaced: seeded?.value ?? null,
     });
     expect((await history(product))[0]).toEqual({ valueDate: today, value: '2.12345678' });
     expect((await client(t, token).get(`/api/onboarding/${id}/info`)).json().data.state).toBe(

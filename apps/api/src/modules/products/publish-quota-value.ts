@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { DomainError, limaDate, type PostedQuotaValue, type PostQuotaValueRequest } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function publishQuotaValueInTransaction(
 ): Promise<{ posted: PostedQuotaValue; audit: AuditEntryInput }> {
   if (input.valueDate > limaDate(at))
     throw new DomainError('VALIDATION_ERROR', 'La fecha del valor cuota no puede ser posterior a hoy.');
-  const { row, previous, pausedOnboardings } = await postQuotaValueInTransaction(
+  const { row, replaced, correction, pausedOnboardings } = await postQuotaValueInTransaction(
     ctx,
     tx,
     { productId, ...input },
@@ -55,15 +56,27 @@ export async function publishQuotaValueInTransaction(
       valueDate: row?.valueDate ?? input.valueDate,
       value: row?.value ?? input.value,
       pausedOnboardings: pausedOnboardings.length,
+      replaced: replaced === undefined ? null : eightDecimals(replaced),
     },
     audit: {
       ...actor,
       action: 'product.quota-value.publish',
       entity: 'product',
       entityId: productId,
-      before: previous ? { valueDate: previous.valueDate, value: previous.value } : null,
-      after: { valueDate: input.valueDate, value: input.value },
+      // The day's own value before and after, both with 8 decimals; a first publication has none.
+      before: replaced === undefined ? null : { valueDate: input.valueDate, value: eightDecimals(replaced) },
+      after: {
+        valueDate: input.valueDate,
+        value: eightDecimals(input.value),
+        ...(correction && {
+          pricedApprovals: correction.approvals,
+          pricedRescues: correction.rescues,
+          voidedPreparations: correction.voidedPreparations,
+        }),
+      },
       at,
     },
   };
 }
+
+const eightDecimals = (value: string) => new Decimal(value).toFixed(8);

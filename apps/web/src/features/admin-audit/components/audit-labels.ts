@@ -71,6 +71,9 @@ const fields: Record<string, string> = {
   quotas: 'Cuotas',
   value: 'Valor cuota',
   valueDate: 'Fecha del valor',
+  pricedApprovals: 'Aprobaciones que ya usaron el valor corregido (lo conservan)',
+  pricedRescues: 'Rescates que ya usaron el valor corregido (lo conservan)',
+  voidedPreparations: 'Aprobaciones preparadas anuladas',
   buy: 'Compra',
   sell: 'Venta',
   date: 'Fecha',
@@ -149,16 +152,26 @@ function valueText(entity: string, key: string, value: unknown): string {
   return String(value);
 }
 
+/** Fields that say what was changed (a quota value's day): shown even when they did not change. */
+const identifying = new Set(['valueDate']);
+/** Facts the change itself recorded, with no "before" (what a quota-value correction touched). */
+const outcomes = new Set(['pricedApprovals', 'pricedRescues', 'voidedPreparations']);
+
 /** A change's fields as "Campo: antes → después", only those that changed (or were set). */
 export function changesOf(e: AuditEntry): string[] {
   const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
-  return [...keys].flatMap((k) => {
+  // What was changed comes first (the database keeps a record's keys in its own order).
+  const ordered = [...keys].sort((a, b) => Number(identifying.has(b)) - Number(identifying.has(a)));
+  return ordered.flatMap((k) => {
     // A field absent on one side and null on the other did not change ("— → —").
     const from = e.before?.[k] ?? null;
     const to = e.after?.[k] ?? null;
-    if (JSON.stringify(from) === JSON.stringify(to)) return [];
     const label = fields[k] ?? k;
     const show = (v: unknown) => valueText(e.entity, k, v);
+    if (JSON.stringify(from) === JSON.stringify(to))
+      return identifying.has(k) && to !== null ? [`${label}: ${show(to)}`] : [];
+    // A correction that touched nothing of a kind says nothing of it.
+    if (outcomes.has(k)) return to === 0 ? [] : [`${label}: ${show(to)}`];
     if (!e.before) return [`${label}: ${show(to)}`];
     if (!e.after) return [`${label}: ${show(from)}`];
     return [`${label}: ${show(from)} → ${show(to)}`];

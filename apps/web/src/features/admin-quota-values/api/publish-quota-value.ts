@@ -17,6 +17,7 @@ export function usePublishQuotaValue() {
     onSuccess: (_data, { productId }) => {
       void client.invalidateQueries({ queryKey: quotaValueBoardKey });
       void client.invalidateQueries({ queryKey: ['admin', 'quota-value-history', productId] });
+      void client.invalidateQueries({ queryKey: ['admin', 'quota-value-day', productId] });
     },
   });
 }

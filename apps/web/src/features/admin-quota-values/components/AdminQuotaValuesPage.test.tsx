@@ -27,6 +27,16 @@ const board = [
   },
 ];
 
+/** What the dialog reads for a day: nothing published yet, the board's latest value before it. */
+const firstOfDay = (valueDate: string) => ({
+  productId: 'p1',
+  valueDate,
+  published: null,
+  previous: { valueDate: '2026-01-05', value: '100.00000000' },
+  pricedBy: { approvals: 0, rescues: 0 },
+  preparedApprovals: 0,
+});
+
 beforeEach(() => saveSession({ accessToken: 'admin-1' }));
 afterEach(() => {
   cleanup();
@@ -37,8 +47,15 @@ it('shows which values are missing today and publishes one, calling out an unusu
   const api = fakeApi({
     'GET /api/admin/users/me': () => adminMe(['product.quota-value.read', 'product.quota-value.write']),
     'GET /api/admin/quota-values': () => success(board),
+    [`GET /api/admin/products/p1/quota-values/${today}`]: () => success(firstOfDay(today)),
     'POST /api/admin/products/p1/quota-values': () =>
-      success({ productId: 'p1', valueDate: today, value: '103.00000000', pausedOnboardings: 2 }),
+      success({
+        productId: 'p1',
+        valueDate: today,
+        value: '103.00000000',
+        pausedOnboardings: 2,
+        replaced: null,
+      }),
   });
   renderRoute(<AdminQuotaValuesPage />, '/admin/valores-cuota');
   expect(await screen.findByText(/Faltan 1 de 2 valores del/)).toBeTruthy();
@@ -47,14 +64,75 @@ it('shows which values are missing today and publishes one, calling out an unusu
 
   fireEvent.click(screen.getAllByTestId('publish-open')[0]!);
   fireEvent.change(await screen.findByTestId('publish-value'), { target: { value: '103' } });
-  expect((await screen.findByTestId('publish-unusual')).textContent).toContain('El valor cambia 3.00 %');
-  fireEvent.click(screen.getByTestId('publish-confirm'));
-  expect((await screen.findByTestId('publish-result')).textContent).toContain(
-    'Se pausaron 2 solicitudes valorizadas con otro valor',
+  expect(screen.getByText(/se pausarán hasta que cada inversionista/)).toBeTruthy();
+  expect((await screen.findByTestId('publish-first')).textContent).toBe(
+    'Este día aún no tiene valor publicado. Lo comparamos con el del 05/01/2026: S/ 100.00000000.',
   );
+  expect((await screen.findByTestId('publish-unusual')).textContent).toContain(
+    'El valor cambia 3.00 % respecto al del 05/01/2026',
+  );
+  fireEvent.click(screen.getByTestId('publish-confirm'));
+  const result = (await screen.findByTestId('publish-result')).textContent;
+  expect(result).toContain('Publicamos S/ 103.00000000');
+  expect(result).toContain('Se pausaron 2 solicitudes valorizadas con otro valor');
   expect(api.calls('POST /api/admin/products/p1/quota-values')[0]!.body).toEqual({
     valueDate: today,
     value: '103',
+  });
+});
+
+it('correcting a past day names the value it replaces, measures the move against it and lists the operations that used it', async () => {
+  const day = '2026-01-04';
+  const api = fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['product.quota-value.read', 'product.quota-value.write']),
+    'GET /api/admin/quota-values': () => success(board),
+    [`GET /api/admin/products/p1/quota-values/${today}`]: () => success(firstOfDay(today)),
+    [`GET /api/admin/products/p1/quota-values/${day}`]: () =>
+      success({
+        productId: 'p1',
+        valueDate: day,
+        published: '109.01226468',
+        previous: { valueDate: '2026-01-03', value: '99.00000000' },
+        pricedBy: { approvals: 2, rescues: 1 },
+        preparedApprovals: 1,
+      }),
+    'POST /api/admin/products/p1/quota-values': () =>
+      success({
+        productId: 'p1',
+        valueDate: day,
+        value: '108.97000000',
+        pausedOnboardings: 0,
+        replaced: '109.01226468',
+      }),
+  });
+  renderRoute(<AdminQuotaValuesPage />, '/admin/valores-cuota');
+  fireEvent.click((await screen.findAllByTestId('publish-open'))[0]!);
+  fireEvent.change(await screen.findByTestId('publish-date'), { target: { value: day } });
+  expect((await screen.findByTestId('publish-replaces')).textContent).toBe(
+    'Este día ya tiene publicado S/ 109.01226468: lo reemplazarás.',
+  );
+  expect(screen.getByTestId('publish-priced').textContent).toBe(
+    '2 aprobaciones y 1 rescate ya usaron el valor de este día; conservan el valor con que se calcularon. ' +
+      '1 aprobación preparada con el valor de este día y aún sin confirmar se anulará: deberá prepararse de nuevo con el valor corregido.',
+  );
+  // An earlier day than the fund's latest pauses no onboarding, so the dialog does not say it would.
+  expect(screen.queryByText(/se pausarán/)).toBeNull();
+  fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '108.97' } });
+  // Measured against the day's own value, not the board's latest (100, which would be +8.97 %).
+  expect(await screen.findByText('Variación respecto al valor que reemplazas: -0.04 %')).toBeTruthy();
+  expect(screen.queryByTestId('publish-unusual')).toBeNull();
+  fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '120' } });
+  expect(screen.getByTestId('publish-unusual').textContent).toContain(
+    'El valor cambia 10.08 % respecto al valor que reemplazas',
+  );
+  fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '108.97' } });
+  fireEvent.click(screen.getByTestId('publish-confirm'));
+  expect((await screen.findByTestId('publish-result')).textContent).toContain(
+    'Reemplazamos S/ 109.01226468 por S/ 108.97000000 del 04/01/2026.',
+  );
+  expect(api.calls('POST /api/admin/products/p1/quota-values')[0]!.body).toEqual({
+    valueDate: day,
+    value: '108.97',
   });
 });
 
@@ -62,6 +140,7 @@ it('keeps what was typed and shows the server’s refusal', async () => {
   fakeApi({
     'GET /api/admin/users/me': () => adminMe(['product.quota-value.read', 'product.quota-value.write']),
     'GET /api/admin/quota-values': () => success(board),
+    [`GET /api/admin/products/p1/quota-values/${today}`]: () => success(firstOfDay(today)),
     'POST /api/admin/products/p1/quota-values': () =>
       failure(400, 'VALIDATION_ERROR', 'La fecha del valor cuota no puede ser posterior a hoy.'),
   });

@@ -6,6 +6,7 @@ import {
   type QuotaValueBoard,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,14 +15,18 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaToday, peruvianDate } from '../../../lib/peru-dates';
+import { useQuotaValueDay } from '../api/get-quota-value-day';
 import { usePublishQuotaValue } from '../api/publish-quota-value';
+import { preparedSentence, pricedBySentence } from './correction-texts';
 
 type Product = QuotaValueBoard[number];
 const VALUE = /^\d{1,12}(\.\d{1,8})?$/;
 
 /**
- * Publishes a day's quota value for one product: the last one for comparison, the move in percent
- * (a large one is called out), what publishing does to onboardings priced at another value, and
+ * Publishes a day's quota value for one product. The chosen day is read first: the value it would
+ * replace (or, on a first publication, the nearest earlier one) is what the move in percent and the
+ * unusual-move warning are measured against, and the operations already priced at the day's value
+ * are named before confirming. Then what publishing does to onboardings priced at another value, and
  * the result.
  */
 export function PublishQuotaValueDialog({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -31,9 +36,23 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
   const [done, setDone] = useState<PostedQuotaValue | null>(null);
   const symbol = product.currency === 'PEN' ? 'S/' : '$';
   const valid = VALUE.test(value.trim()) && Number(value) > 0;
-  const move = valid ? percentChange(product.latest?.value, value.trim()) : null;
+  const day = useQuotaValueDay(product.productId, valueDate);
+  const facts = day.data?.valueDate === valueDate ? day.data : undefined;
+  // A correction is measured against the value it replaces, a first publication against the
+  // nearest earlier one: never against today's latest when the day is another.
+  const base = facts ? (facts.published ?? facts.previous?.value ?? null) : null;
+  const baseName = facts?.published
+    ? 'al valor que reemplazas'
+    : facts?.previous
+      ? `al del ${peruvianDate(facts.previous.valueDate)}`
+      : '';
+  const move = valid && base ? percentChange(base, value.trim()) : null;
   // The same rule the quota-values import asks a confirmation for (packages/domain).
-  const unusual = valid && unusualQuotaValueMove(product.latest?.value, value.trim()) !== null;
+  const unusual = valid && base !== null && unusualQuotaValueMove(base, value.trim()) !== null;
+  const priced = facts?.published ? pricedBySentence(facts.pricedBy) : null;
+  const prepared = facts?.published ? preparedSentence(facts.preparedApprovals) : null;
+  // Only the fund's latest day reprices onboardings in flight; an earlier day's correction does not.
+  const latestDay = !product.latest || valueDate >= product.latest.valueDate;
 
   return (
     <AppDialog
@@ -52,7 +71,7 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
             </Button>
             <Button
               variant="contained"
-              disabled={!valid || !valueDate}
+              disabled={!valid || !valueDate || !facts}
               loading={publish.isPending}
               onClick={() =>
                 publish.mutate(
@@ -70,7 +89,9 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
     >
       {done ? (
         <Alert severity="success" data-testid="publish-result">
-          Publicamos {symbol} {formatMoney(done.value, { decimals: 8 })} del {peruvianDate(done.valueDate)}.
+          {done.replaced
+            ? `Reemplazamos ${symbol} ${formatMoney(done.replaced, { decimals: 8 })} por ${symbol} ${formatMoney(done.value, { decimals: 8 })} del ${peruvianDate(done.valueDate)}.`
+            : `Publicamos ${symbol} ${formatMoney(done.value, { decimals: 8 })} del ${peruvianDate(done.valueDate)}.`}
           {done.pausedOnboardings > 0 &&
             ` ${done.pausedOnboardings === 1 ? 'Se pausó 1 solicitud' : `Se pausaron ${done.pausedOnboardings} solicitudes`} valorizada${done.pausedOnboardings === 1 ? '' : 's'} con otro valor: cada inversionista decidirá si continúa.`}
         </Alert>
@@ -92,6 +113,27 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
             }}
             fullWidth
           />
+          {day.isError ? (
+            <Alert severity="error">{errorMessageOf(day.error)}</Alert>
+          ) : !facts ? (
+            <Typography variant="body2" color="text.secondary">
+              Consultando el valor cuota de este día…
+            </Typography>
+          ) : facts.published ? (
+            <Alert severity="warning" data-testid="publish-replaces">
+              Este día ya tiene publicado{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {symbol} {formatMoney(facts.published, { decimals: 8 })}
+              </Box>
+              : lo reemplazarás.
+            </Alert>
+          ) : (
+            <Typography variant="body2" color="text.secondary" data-testid="publish-first">
+              {facts.previous
+                ? `Este día aún no tiene valor publicado. Lo comparamos con el del ${peruvianDate(facts.previous.valueDate)}: ${symbol} ${formatMoney(facts.previous.value, { decimals: 8 })}.`
+                : 'No hay valores publicados antes de este día para comparar.'}
+            </Typography>
+          )}
           <TextField
             label={`Valor cuota (${symbol})`}
             value={value}
@@ -101,7 +143,7 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
               value.trim() !== '' && !valid
                 ? 'El valor cuota debe ser un número mayor que cero con hasta 8 decimales.'
                 : move !== null
-                  ? `Variación respecto al último: ${move} %`
+                  ? `Variación respecto ${baseName}: ${move} %`
                   : 'Hasta 8 decimales.'
             }
             slotProps={{
@@ -111,14 +153,21 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
           />
           {unusual && (
             <Alert severity="warning" data-testid="publish-unusual">
-              El valor cambia {move} % respecto al último publicado. Revísalo antes de publicar.
+              El valor cambia {move} % respecto {baseName}. Revísalo antes de publicar.
             </Alert>
           )}
-          <Alert severity="info">
-            Las solicitudes de inversión en curso valorizadas con otro valor se pausarán hasta que cada
-            inversionista acepte el nuevo valor o cancele. Desde las 4:30 p. m. de la fecha, los rescates y
-            aprobaciones usan este valor.
-          </Alert>
+          {(priced || prepared) && (
+            <Alert severity="info" data-testid="publish-priced">
+              {[priced, prepared].filter(Boolean).join(' ')}
+            </Alert>
+          )}
+          {latestDay && (
+            <Alert severity="info">
+              Las solicitudes de inversión en curso valorizadas con otro valor se pausarán hasta que cada
+              inversionista acepte el nuevo valor o cancele. Desde las 4:30 p. m. de la fecha, los rescates y
+              aprobaciones usan este valor.
+            </Alert>
+          )}
           {publish.isError && <Alert severity="error">{errorMessageOf(publish.error)}</Alert>}
         </Stack>
       )}
