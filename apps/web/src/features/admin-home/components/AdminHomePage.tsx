@@ -2,6 +2,7 @@ import { formatCurrency, onboardingStateLabels, sumAmounts, type OnboardingState
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -185,9 +186,13 @@ export default function AdminHomePage() {
             {support.disabledInvestors !== null && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 Cuentas de inversionistas desactivadas:{' '}
-                <RouterLink to="/admin/usuarios?estado=desactivadas">
-                  <strong>{support.disabledInvestors}</strong>
-                </RouterLink>
+                <Link
+                  component={RouterLink}
+                  to="/admin/usuarios?estado=desactivadas"
+                  sx={{ fontWeight: 700 }}
+                >
+                  {support.disabledInvestors}
+                </Link>
               </Typography>
             )}
           </Card>
@@ -205,7 +210,9 @@ export default function AdminHomePage() {
               <Stack component="ul" spacing={0.5} sx={{ mt: 1, pl: 2.5, mb: 0 }}>
                 {compliance.latestHeld.map((h) => (
                   <Typography key={h.id} component="li" variant="body2">
-                    <RouterLink to={`/admin/onboardings/${h.id}`}>{h.name}</RouterLink>
+                    <Link component={RouterLink} to={`/admin/onboardings/${h.id}`}>
+                      {h.name}
+                    </Link>
                     {h.documentNumber ? ` · DNI ${h.documentNumber}` : ''} · {h.productName} · retenida el{' '}
                     {limaDateTime(h.heldAt)}
                   </Typography>
