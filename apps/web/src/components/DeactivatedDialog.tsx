@@ -1,6 +1,8 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
+import Link from '@mui/material/Link';
+import { settings } from '../lib/settings';
 import { AppDialog } from './AppDialog';
 
 /**
@@ -21,6 +23,10 @@ export default function DeactivatedDialog({ message, onClose }: { message: strin
     >
       <PersonOffIcon color="error" sx={{ fontSize: 48, mb: 1 }} />
       <DialogContentText data-testid="deactivated-message">{message}</DialogContentText>
+      <DialogContentText sx={{ mt: 1 }} data-testid="deactivated-contact">
+        Escríbenos a <Link href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Link> y te
+        ayudaremos.
+      </DialogContentText>
     </AppDialog>
   );
 }

@@ -93,9 +93,14 @@ describe('LoginPage', () => {
     submit('ana@example.pe', 'Clave2026x');
     expect((await screen.findByTestId('deactivated-message')).textContent).toBe(message);
     expect(screen.getByRole('dialog', { name: 'Cuenta desactivada' })).toBeTruthy();
+    // Said once: no alert repeats it behind the dialog, which says how to reach support.
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(screen.getByTestId('deactivated-contact').textContent).toContain('soporte@invierte.pe');
     fireEvent.click(screen.getByTestId('deactivated-ok'));
     await vi.waitFor(() => expect(screen.queryByTestId('deactivated-message')).toBeNull());
-    expect(screen.getByTestId('login-error').textContent).toBe(message);
+    expect(screen.getByTestId('login-error').textContent).toBe(
+      `${message} Escríbenos a soporte@invierte.pe.`,
+    );
   });
 
   it('hides the Google button when no client id is configured', async () => {

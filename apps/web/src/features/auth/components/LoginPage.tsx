@@ -14,6 +14,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { withChunkReload } from '../../../lib/chunk-reload';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { settings } from '../../../lib/settings';
 import { loginNoticeOf } from '../../../lib/login-notice';
 import { takeRedirectPath } from '../../../lib/redirect';
 import { useGoogleLogin } from '../api/google-login';
@@ -34,6 +35,16 @@ const DeactivatedDialog = lazy(withChunkReload(() => import('../../../components
 const loginValidation = lazyResolver(
   withChunkReload(() => import('../login-resolver').then((m) => m.loginResolver)),
 );
+
+/** Where a disabled investor reaches support. */
+function SupportContact() {
+  return (
+    <>
+      {' '}
+      Escríbenos a <Link href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Link>.
+    </>
+  );
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -98,9 +109,11 @@ export default function LoginPage() {
             {notice}
           </Alert>
         )}
-        {failure && (
+        {/* A disabled account's refusal is said once: in its dialog, then (once closed) here. */}
+        {failure && !(deactivated && dismissed !== failure) && (
           <Alert severity="error" data-testid="login-error">
             {errorMessageOf(failure)}
+            {deactivated && <SupportContact />}
           </Alert>
         )}
         {deactivated && dismissed !== failure && (
