@@ -33,6 +33,11 @@ export const errorCatalogue = {
   FEATURE_DISABLED: { status: 404, message: 'Esta opción no está disponible.' },
   FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
   ACCOUNT_DISABLED: { status: 403, message: 'Tu cuenta está desactivada. Comunícate con soporte.' },
+  /** An open session whose account the back office disabled: 401, so the web ends the session and says why. */
+  SESSION_ACCOUNT_DISABLED: {
+    status: 401,
+    message: 'Tu cuenta fue desactivada y cerramos tu sesión. Comunícate con soporte.',
+  },
   NOT_FOUND: { status: 404, message: 'No encontramos lo que buscabas.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'La ruta solicitada no existe.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Esta dirección no admite la operación solicitada.' },

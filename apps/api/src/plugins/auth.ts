@@ -62,8 +62,10 @@ export function registerAuth(
     const session = await sessions.lookup(claims.sessionId, () =>
       authRepository.findSessionForRequest(db, claims.sessionId),
     );
-    if (!session || session.revokedAt || session.user.disabledAt || session.userId !== claims.userId)
-      throw new DomainError('UNAUTHORIZED');
+    if (!session || session.userId !== claims.userId) throw new DomainError('UNAUTHORIZED');
+    // The person must learn why her session ended, not only that it did.
+    if (session.user.disabledAt) throw new DomainError('SESSION_ACCOUNT_DISABLED');
+    if (session.revokedAt) throw new DomainError('UNAUTHORIZED');
     request.auth = { ...claims, profile: session.user.profile as Profile };
     request.authUser = session.user;
   });

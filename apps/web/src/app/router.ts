@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { setApiHandlers } from '../lib/api-client';
 import { hideGlobalError, showGlobalError } from '../lib/global-error';
+import type { DeactivatedState } from '../lib/login-notice';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { createAppRoutes } from './routes';
@@ -18,8 +19,14 @@ export function createAppRouter() {
     },
     // The session is gone: re-run the guards, which send the user to /login only where it is needed
     // and remember the page. During a navigation the loader's own guard already does it.
-    unauthorized: () => {
+    unauthorized: (error) => {
       queryClient.clear();
+      // Disabled by the back office while signed in: the login page says so, with the way to support.
+      if (error.code === 'SESSION_ACCOUNT_DISABLED') {
+        const state: DeactivatedState = { deactivated: error.message };
+        void router.navigate('/login', { replace: true, state });
+        return;
+      }
       if (idle()) void router.revalidate();
     },
     serverError: showGlobalError,

@@ -45,7 +45,7 @@ export interface ApiHandlers {
   /** 307, 502, 503, 504: the platform is under maintenance. */
   maintenance(): void;
   /** 401 that a token refresh could not fix; the session is already cleared. */
-  unauthorized(): void;
+  unauthorized(error: ApiError): void;
   /** 500: show the global error component. */
   serverError(error: ApiError): void;
   /** Any error response first hides the global error component (SPEC.md §8). */
@@ -199,7 +199,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       const error = toApiError(401, await readJson(response));
       on.errorResponse();
       clearSession();
-      on.unauthorized();
+      on.unauthorized(error);
       throw error;
     }
   }

@@ -14,3 +14,15 @@ export function loginNoticeOf(state: unknown): string | undefined {
   const { notice } = state as Partial<LoginNoticeState>;
   return typeof notice === 'string' && notice.trim() ? notice : undefined;
 }
+
+/** The state that sends a person whose account was disabled mid-session to the login page. */
+export interface DeactivatedState {
+  deactivated: string;
+}
+
+/** The message of a session ended because the account was disabled, if the state carries one. */
+export function deactivatedOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { deactivated } = state as Partial<DeactivatedState>;
+  return typeof deactivated === 'string' && deactivated.trim() ? deactivated : undefined;
+}

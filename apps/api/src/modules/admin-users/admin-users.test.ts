@@ -220,7 +220,13 @@ describe('POST /api/admin/user/disabled', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data).toMatchObject({ id: u.id, disabled: true });
 
-    expect((await call(u.token, 'GET', '/api/profile/me')).statusCode).toBe(401);
+    // Her open session ends saying why, so the web can tell her instead of a silent logout.
+    const ended = await call(u.token, 'GET', '/api/profile/me');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      code: 'SESSION_ACCOUNT_DISABLED',
+      message: 'Tu cuenta fue desactivada y cerramos tu sesión. Comunícate con soporte.',
+    });
     const open = await t.db.select().from(sessions).where(eq(sessions.userId, u.id));
     expect(open.every((s) => s.revokedReason === 'DISABLED')).toBe(true);
     const refused = await call(null, 'POST', '/api/auth/login', { email: u.email, password: 'Segura2026' });

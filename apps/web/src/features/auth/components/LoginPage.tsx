@@ -15,7 +15,7 @@ import { withChunkReload } from '../../../lib/chunk-reload';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { settings } from '../../../lib/settings';
-import { loginNoticeOf } from '../../../lib/login-notice';
+import { deactivatedOf, loginNoticeOf } from '../../../lib/login-notice';
 import { takeRedirectPath } from '../../../lib/redirect';
 import { useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
@@ -55,7 +55,10 @@ export default function LoginPage() {
   // The API asks for it only during a burst of failed logins; without a site key nothing is sent.
   const captchaToken = useRecaptcha(config?.recaptchaSiteKey);
   // E.g. "Cerramos tu sesión en 2 dispositivos." after closing every session.
-  const notice = loginNoticeOf(useLocation().state);
+  const location = useLocation();
+  const notice = loginNoticeOf(location.state);
+  // Sent here because the back office disabled the account during the session.
+  const endedBecauseDisabled = deactivatedOf(location.state);
   const form = useForm({
     resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
@@ -87,9 +90,10 @@ export default function LoginPage() {
   // API's Spanish message.
   const failure = login.error ?? google.error;
   const notVerified = login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED';
-  // A disabled account (the back office's decision) also gets the deactivated dialog, once per refusal.
+  // A disabled account (the back office's decision) gets the deactivated dialog, once per refusal.
   const deactivated = failure instanceof ApiError && failure.code === 'ACCOUNT_DISABLED';
   const [dismissed, setDismissed] = useState<unknown>(null);
+  const [endNoticeSeen, setEndNoticeSeen] = useState(false);
 
   return (
     <Stack spacing={2}>
@@ -107,6 +111,17 @@ export default function LoginPage() {
         {notice && !failure && (
           <Alert severity="success" data-testid="login-notice">
             {notice}
+          </Alert>
+        )}
+        {endedBecauseDisabled && !failure && !endNoticeSeen && (
+          <Suspense fallback={null}>
+            <DeactivatedDialog message={endedBecauseDisabled} onClose={() => setEndNoticeSeen(true)} />
+          </Suspense>
+        )}
+        {endedBecauseDisabled && !failure && endNoticeSeen && (
+          <Alert severity="error" data-testid="login-error">
+            {endedBecauseDisabled}
+            <SupportContact />
           </Alert>
         )}
         {/* A disabled account's refusal is said once: in its dialog, then (once closed) here. */}
