@@ -29,5 +29,14 @@ export const adminWorkQueues = z.object({
       ),
     })
     .nullable(),
+  /**
+   * audit.read: the chain's last verification that held — its newest signed anchor (written only
+   * after the whole chain verified), and whether its signature is this installation's key's.
+   */
+  audit: z
+    .object({
+      lastAnchor: z.object({ at: z.string(), rows: z.number().int(), signed: z.boolean() }).nullable(),
+    })
+    .nullable(),
 });
 export type AdminWorkQueues = z.infer<typeof adminWorkQueues>;

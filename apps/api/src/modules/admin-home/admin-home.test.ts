@@ -4,6 +4,8 @@ import { users } from '../../db/schema.ts';
 import { demoTokens } from '../../test/accounts.ts';
 import { newInvestor, createOnboarding } from '../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditAnchors } from '../audit/audit-anchors.ts';
+import { verifyAuditLog } from '../audit/verify-audit-log.ts';
 import { call, onboardingIn } from '../onboarding-review/review-test-kit.ts';
 
 let t: TestApp;
@@ -63,7 +65,23 @@ describe('GET /api/admin/home/queues', () => {
     expect((await queues('compliance')).support).toBeNull();
     // The auditor reads the support queue and the users, but holds no restricted-list write.
     expect(await queues('auditor')).toMatchObject({ support: support, compliance: null });
-    expect(await queues('admin')).toEqual({ support, compliance });
+    expect(await queues('admin')).toMatchObject({ support, compliance });
+  });
+
+  it("shows the auditor the chain's last verification: its signed anchor, once one was written", async () => {
+    expect((await queues('auditor')).audit).toEqual({ lastAnchor: null });
+    expect((await queues('support')).audit).toBeNull();
+    // What the API's timer and `npm run audit:verify` do: verify the whole chain, then sign its head.
+    const at = new Date('2026-11-28T21:30:00.000Z');
+    const verified = await verifyAuditLog(t.db, {
+      anchors: auditAnchors(t.config),
+      anchorHead: true,
+      now: at,
+    });
+    expect(verified.ok).toBe(true);
+    expect((await queues('auditor')).audit).toEqual({
+      lastAnchor: { at: at.toISOString(), rows: verified.rows, signed: true },
+    });
   });
 
   it('refuses investors and anonymous callers', async () => {

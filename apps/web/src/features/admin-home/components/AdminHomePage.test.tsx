@@ -15,7 +15,7 @@ const today = limaToday();
 /** A profile without support or compliance roles: the shared summaries only. */
 const noQueues = {
   'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'rescue.read', 'product.quota-value.read']),
-  'GET /api/admin/home/queues': () => success({ support: null, compliance: null }),
+  'GET /api/admin/home/queues': () => success({ support: null, compliance: null, audit: null }),
 };
 
 it('shows what waits for the team, and hides a section the admin may not open', async () => {
@@ -105,6 +105,7 @@ it('shows support its queue and compliance the requests the restricted list held
     'GET /api/admin/ledger/reconciliation': refused,
     'GET /api/admin/home/queues': () =>
       success({
+        audit: null,
         support: { cancelRequests: 2, disabledInvestors: 1 },
         compliance: {
           held: 1,
@@ -140,7 +141,12 @@ it('shows support its queue and compliance the requests the restricted list held
 it('offers a read-only profile a look, not a write: no "Publicar valores" nor "Revisar"', async () => {
   fakeApi({
     'GET /api/admin/users/me': () => adminMe(['onboarding.review', 'product.quota-value.read']),
-    'GET /api/admin/home/queues': () => success({ support: null, compliance: null }),
+    'GET /api/admin/home/queues': () =>
+      success({
+        support: null,
+        compliance: null,
+        audit: { lastAnchor: { at: '2026-11-28T21:30:00.000Z', rows: 1234, signed: true } },
+      }),
     'GET /api/admin/onboarding/listQuantities': () => success({ total: 0, byState: {} }),
     'GET /api/admin/rescues?status=PENDING': () => success([]),
     'GET /api/admin/quota-values': () => success([]),
@@ -151,4 +157,8 @@ it('offers a read-only profile a look, not a write: no "Publicar valores" nor "R
   expect(screen.getByRole('link', { name: 'Ver solicitudes' })).toBeTruthy();
   expect(screen.queryByText('Publicar valores')).toBeNull();
   expect(screen.queryByText('Revisar solicitudes')).toBeNull();
+  // The auditor's own work: the chain's last verification (21:30 UTC is 4:30 p. m. in Lima).
+  const audit = await screen.findByTestId('home-audit');
+  expect(audit.textContent).toContain('1234registros íntegros en la última verificación');
+  expect(audit.textContent).toMatch(/Verificada y firmada el 28\/11\/26, 4:30\sp\.\sm\./);
 });

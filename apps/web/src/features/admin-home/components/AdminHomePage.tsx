@@ -108,12 +108,14 @@ export default function AdminHomePage() {
   const missing = board.data?.filter((p) => p.latest?.valueDate !== today) ?? [];
   const support = queues.data?.support;
   const compliance = queues.data?.compliance;
+  const audit = queues.data?.audit;
   // A profile that opens none of these summaries is told where to go instead.
   const nothingOpen =
     [quantities, rescues, board, ledger].every((q) => q.isError && forbidden(q.error)) &&
     queues.isSuccess &&
     !support &&
-    !compliance;
+    !compliance &&
+    !audit;
 
   return (
     <AdminPage title="Resumen" subtitle={`Lo que espera al equipo hoy, ${peruvianDate(today)}.`}>
@@ -218,6 +220,36 @@ export default function AdminHomePage() {
                   </Typography>
                 ))}
               </Stack>
+            )}
+          </Card>
+        )}
+        {audit && (
+          <Card
+            title="Registro de auditoría"
+            query={queues}
+            to="/admin/auditoria"
+            action="Ir a la auditoría"
+            testId="home-audit"
+          >
+            {audit.lastAnchor === null ? (
+              <Typography variant="body2">
+                Aún no se ha verificado la cadena del registro. Verifícala desde la auditoría.
+              </Typography>
+            ) : audit.lastAnchor.signed ? (
+              <>
+                <BigNumber
+                  value={audit.lastAnchor.rows}
+                  label="registros íntegros en la última verificación"
+                />
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  Verificada y firmada el {limaDateTime(audit.lastAnchor.at)}.
+                </Typography>
+              </>
+            ) : (
+              <Alert severity="error">
+                La firma de la última verificación ({limaDateTime(audit.lastAnchor.at)}) no corresponde a la
+                clave de esta instalación. Verifica el registro antes de confiar en él.
+              </Alert>
             )}
           </Card>
         )}
