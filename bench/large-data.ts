@@ -20,8 +20,8 @@
 import { limaQuarter, repurchaseCapUnits } from '@invierte/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { reconcileLedger } from '../apps/api/src/modules/ledger/reconcile-ledger.ts';
-import { rescuesRepository } from '../apps/api/src/modules/rescues/rescues.repository.ts';
+import { reconcileLedger } from '../apps/api/src/contexts/ledger/ledger/reconcile-ledger.ts';
+import { rescuesRepository } from '../apps/api/src/contexts/portfolio/rescues/rescues.repository.ts';
 
 export interface LargeDataOptions {
   investors: number;

@@ -18,9 +18,9 @@ import { limaDate } from '@invierte/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Db } from '../apps/api/src/db/client.ts';
-import { seedDatabase } from '../apps/api/src/db/seed.ts';
-import { signAccessToken } from '../apps/api/src/modules/auth/access-token.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/password-hash.ts';
+import { seedDatabase } from '../apps/api/src/seed/seed.ts';
+import { signAccessToken } from '../apps/api/src/contexts/identity/auth/access-token.ts';
+import { hashPassword } from '../apps/api/src/contexts/identity/auth/password-hash.ts';
 import { defer } from './cleanup.ts';
 import { BENCH_PASSWORD, writeLargeData, type LargeDataOptions, type LargeDataReport } from './large-data.ts';
 
@@ -58,7 +58,7 @@ async function sourceHash(sizes: LargeSizes, today: string): Promise<string> {
   for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort())
     hash.update(file).update(await readFile(path.join(migrations, file)));
   for (const file of [
-    'apps/api/src/db/seed.ts',
+    'apps/api/src/seed/seed.ts',
     'apps/api/src/db/seed-data/catalog.ts',
     'bench/large-data.ts',
     'bench/large-database.ts',

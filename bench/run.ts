@@ -1,4 +1,4 @@
-import { hashPassword } from '../apps/api/src/modules/auth/password-hash.ts';
+import { hashPassword } from '../apps/api/src/contexts/identity/auth/password-hash.ts';
 /**
  * `npm run bench`: the bare Fastify yardstick, then the API on PGlite and on PostgreSQL under every
  * scenario of bench/scenarios.ts; prints the table and rewrites the generated part of docs/benchmarks.md.

@@ -118,7 +118,7 @@ export const yardstick = {
   path: '/',
 } as const satisfies Omit<Scenario, 'databases'>;
 
-/** A seeded account (apps/api/src/db/seed.ts). */
+/** A seeded account (apps/api/src/seed/seed.ts). */
 const demoInvestor = { email: 'interesado@invierte.pe', password: 'Demo2026' };
 /** The seeded holder of three funds: the portfolio documents and the movements export are theirs. */
 const demoParticipant = { email: 'participe@invierte.pe', password: 'Demo2026' };

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
-import { seedDemoStory } from './db/seed-story.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { seedDemoStory } from './seed/seed-story.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../modules/audit/record-audit.ts';
+import { recordAudit } from '../contexts/audit/audit/record-audit.ts';
 import { rowsOf } from './rows-of.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

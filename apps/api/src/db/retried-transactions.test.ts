@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { ledgerRepository } from '../modules/ledger/ledger.repository.ts';
+import { ledgerRepository } from '../contexts/ledger/ledger/ledger.repository.ts';
 import { afterCommit } from './after-commit.ts';
 import { MOST_ATTEMPTS, StartOver } from './retried-transactions.ts';
 import { products } from './schema.ts';

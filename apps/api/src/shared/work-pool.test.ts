@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { threadId as mainThreadId } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DUMMY_HASH, dummyHash, hashPassword } from '../modules/auth/password-hash.ts';
+import { DUMMY_HASH, dummyHash, hashPassword } from '../contexts/identity/auth/password-hash.ts';
 import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
 import { createAppWorkPool, createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
 

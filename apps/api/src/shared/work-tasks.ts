@@ -1,13 +1,13 @@
-import { hashPasswordSync, verifyPasswordSync } from '../modules/auth/password-hash.ts';
-import type { renderMyDataPdf } from '../modules/customers/render-my-data-pdf.ts';
-import type { renderMovementsXlsx } from '../modules/movements/render-movements-xlsx.ts';
+import { hashPasswordSync, verifyPasswordSync } from '../contexts/identity/auth/password-hash.ts';
+import type { renderMyDataPdf } from '../contexts/customers/customers/render-my-data-pdf.ts';
+import type { renderMovementsXlsx } from '../contexts/portfolio/movements/render-movements-xlsx.ts';
 import type {
   renderContractDocuments,
   renderSignatureCertificate,
-} from '../modules/onboarding/signing/render-signing-pdf.ts';
-import type { renderPortfolioDocument } from '../modules/statements/render-portfolio-document.ts';
+} from '../contexts/customers/onboarding/signing/render-signing-pdf.ts';
+import type { renderPortfolioDocument } from '../contexts/documents/statements/render-portfolio-document.ts';
 import type { writeOutboxMessages } from '../providers/mail/outbox-mail-provider.ts';
-import type { readImportSheet } from './excel-import/read-sheet.ts';
+import type { readImportSheet } from '../contexts/back-office/excel-import/read-sheet.ts';
 import type { isReadablePdf } from './readable-pdf.ts';
 
 type Task = (input: never) => unknown;
@@ -38,23 +38,29 @@ export const tasks = {
   verifyPassword: ({ password, stored }: { password: string; stored: string }): boolean =>
     verifyPasswordSync(password, stored),
   renderMyDataPdf: onDemand<typeof renderMyDataPdf>(() =>
-    import('../modules/customers/render-my-data-pdf.ts').then((m) => m.renderMyDataPdf),
+    import('../contexts/customers/customers/render-my-data-pdf.ts').then((m) => m.renderMyDataPdf),
   ),
   renderContractDocuments: onDemand<typeof renderContractDocuments>(() =>
-    import('../modules/onboarding/signing/render-signing-pdf.ts').then((m) => m.renderContractDocuments),
+    import('../contexts/customers/onboarding/signing/render-signing-pdf.ts').then(
+      (m) => m.renderContractDocuments,
+    ),
   ),
   renderSignatureCertificate: onDemand<typeof renderSignatureCertificate>(() =>
-    import('../modules/onboarding/signing/render-signing-pdf.ts').then((m) => m.renderSignatureCertificate),
+    import('../contexts/customers/onboarding/signing/render-signing-pdf.ts').then(
+      (m) => m.renderSignatureCertificate,
+    ),
   ),
   renderPortfolioDocument: onDemand<typeof renderPortfolioDocument>(() =>
-    import('../modules/statements/render-portfolio-document.ts').then((m) => m.renderPortfolioDocument),
+    import('../contexts/documents/statements/render-portfolio-document.ts').then(
+      (m) => m.renderPortfolioDocument,
+    ),
   ),
   renderMovementsXlsx: onDemand<typeof renderMovementsXlsx>(() =>
-    import('../modules/movements/render-movements-xlsx.ts').then((m) => m.renderMovementsXlsx),
+    import('../contexts/portfolio/movements/render-movements-xlsx.ts').then((m) => m.renderMovementsXlsx),
   ),
-  /** An uploaded import file's sheet as plain values (shared/excel-import). */
+  /** An uploaded import file's sheet as plain values (contexts/back-office/excel-import). */
   readImportSheet: onDemand<typeof readImportSheet>(() =>
-    import('./excel-import/read-sheet.ts').then((m) => m.readImportSheet),
+    import('../contexts/back-office/excel-import/read-sheet.ts').then((m) => m.readImportSheet),
   ),
   /** Uploaded files (deposit vouchers, review documents) said to be PDFs: does pdf.js read them? */
   isReadablePdf: ({ bytes }: { bytes: Uint8Array }): Promise<boolean> => readablePdf(Buffer.from(bytes)),

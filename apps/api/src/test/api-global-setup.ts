@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import type { Db } from '../db/client.ts';
 import { migratePgClient, migratePgliteClient } from '../db/migrate.ts';
 import * as schema from '../db/schema.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { limaDate } from '@invierte/domain';
 
 declare module 'vitest' {

@@ -5,8 +5,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { onboardings } from '../db/schema.ts';
-import { seedDatabase } from '../db/seed.ts';
-import { seedDemoStory } from '../db/seed-story.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { seedDemoStory } from '../seed/seed-story.ts';
 
 /**
  * The server the browser journeys start when they need an onboarding at a stage whose calls belong to

@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Providers } from '../context.ts';
 import { createDatabase, type Database } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
 
 /**
  * A fully wired API for one test file: its own database (a fresh PostgreSQL database when

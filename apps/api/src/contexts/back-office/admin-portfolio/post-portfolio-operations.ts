@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema.ts';
+import type { ApplyMeta } from '../excel-import/define-template.ts';
+import { recordMovement } from '../../ledger/ledger/record-movement.ts';
+import { reserveUnits } from '../../ledger/ledger/reserve-units.ts';
+import { settleReservation } from '../../ledger/ledger/settle-reservation.ts';
+import { subscribeUnits } from '../../ledger/ledger/subscribe-units.ts';
+import { summaryOf, type PlannedOperation } from './plan-portfolio-rows.ts';
+
+/**
+ * Posts an import's planned operations on the ledger, in sheet order, inside the import's
+ * transaction: a subscription is `subscribeUnits`; a rescue, already paid, is `reserveUnits` then
+ * `settleReservation` of the same reference — the only path by which quotas leave a position. Each
+ * is dated noon in Lima of its day (as the seed dates history) and carries the reference
+ * `import:<importId>:<row>`, also the key of its APPROVED movement. An INTERESADO who gains
+ * quotas becomes PARTICIPE, as with an approved deposit. Any refusal of the ledger (a position that
+ * moved since the check) throws and the whole file is rolled back.
+ */
+export async function postPortfolioOperations(
+  tx: Db,
+  plan: PlannedOperation[],
+  meta: ApplyMeta,
+): Promise<string[]> {
+  for (const op of plan) {
+    const reference = `import:${meta.importId}:${op.row}`;
+    const parties = { userId: op.userId, productId: op.productId, currency: op.currency };
+    const at = new Date(`${op.date}T17:00:00.000Z`);
+    const memo = { importId: meta.importId, row: op.row, quotaValue: op.quotaValue };
+    if (op.kind === 'SUBSCRIPTION')
+      await subscribeUnits(tx, {
+        reference,
+        parties,
+        units: op.quotas,
+        amount: op.amount,
+        actorUserId: meta.actorUserId,
+        at,
+        memo,
+      });
+    else {
+      await reserveUnits(tx, { reference, parties, units: op.quotas, actorUserId: meta.actorUserId, at });
+      await settleReservation(tx, { reference, amount: op.amount, actorUserId: meta.actorUserId, at });
+    }
+    await recordMovement(tx, {
+      userId: op.userId,
+      productId: op.productId,
+      type: op.kind,
+      status: 'APPROVED',
+      amount: op.amount,
+      quotaValue: op.quotaValue,
+      quotas: op.kind === 'RESCUE' ? `-${op.quotas}` : op.quotas,
+      operationDate: op.date,
+      key: reference,
+    });
+  }
+  const subscribers = [...new Set(plan.filter((p) => p.kind === 'SUBSCRIPTION').map((p) => p.userId))];
+  const promoted = subscribers.length
+    ? await tx
+        .update(users)
+        .set({ profile: 'PARTICIPE', updatedAt: meta.at })
+        .where(and(inArray(users.id, subscribers), eq(users.profile, 'INTERESADO')))
+        .returning({ id: users.id })
+    : [];
+  return promoted.map((u) => u.id);
+}
+
+export { summaryOf };

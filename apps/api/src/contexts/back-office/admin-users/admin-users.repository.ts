@@ -1,0 +1,146 @@
+import type { AdminUserSort, ParticipantListRequest } from '@invierte/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  like,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { adminProfiles, ledgerAccounts, products, questionAnswers, users } from '../../../db/schema.ts';
+
+export type AdminUserRow = typeof users.$inferSelect;
+
+/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Names, e-mail and document in the one lower-cased, trigram-indexed column.
+const searchOf = (search: string | undefined): SQL | undefined =>
+  search ? like(users.searchText, sql`lower(${likeOf(search)})`) : undefined;
+
+const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
+  createdAt: users.createdAt,
+  name: sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName})`,
+  email: users.email,
+  documentNumber: sql`coalesce(${users.documentNumber}, '')`,
+};
+
+/** Every Drizzle query of the back office's users and of the administrator's own record. */
+export const adminUsersRepository = {
+  /** One page of the users of a profile, filtered and sorted, with the total that matches. */
+  async list(db: Db, profile: string, f: ParticipantListRequest) {
+    const conditions: SQL[] = [eq(users.profile, profile)];
+    const search = searchOf(f.search);
+    if (search) conditions.push(search);
+    if (f.status === 'ACTIVE') conditions.push(isNull(users.disabledAt));
+    if (f.status === 'DISABLED') conditions.push(isNotNull(users.disabledAt));
+    const where = and(...conditions);
+    const order = f.direction === 'asc' ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(order(sortColumns[f.sort]), asc(users.id))
+        .limit(f.limit)
+        .offset((f.page - 1) * f.limit),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The quota positions (posted > 0) of some users, from the ledger's balances. */
+  async holdingsOf(db: Db, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({
+        userId: ledgerAccounts.userId,
+        productId: products.id,
+        productName: products.name,
+        currency: products.currency,
+        quotas: ledgerAccounts.posted,
+      })
+      .from(ledgerAccounts)
+      .innerJoin(products, eq(products.id, ledgerAccounts.productId))
+      .where(
+        and(
+          inArray(ledgerAccounts.userId, userIds),
+          eq(ledgerAccounts.kind, 'POSITION'),
+          gt(ledgerAccounts.posted, '0'),
+        ),
+      )
+      .orderBy(asc(products.position), asc(products.name));
+  },
+
+  async findById(db: Db, id: string): Promise<AdminUserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  /** The user's row, locked until the transaction ends (one admin write at a time per user). */
+  async lockById(db: Db, id: string): Promise<AdminUserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  },
+
+  async emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async update(db: Db, id: string, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+    await db.update(users).set(changes).where(eq(users.id, id));
+  },
+
+  /** Users with at least one questionnaire answer (one user when `userId` is given), newest answer first. */
+  async answeredUsers(db: Db, f: { userId?: string; search?: string; page: number; limit: number }) {
+    const conditions: SQL[] = [
+      sql`exists (select 1 from ${questionAnswers} where ${questionAnswers.userId} = ${users.id})`,
+    ];
+    if (f.userId) conditions.push(eq(users.id, f.userId));
+    const search = searchOf(f.search);
+    if (search) conditions.push(search);
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.updatedAt), asc(users.id))
+        .limit(f.limit)
+        .offset((f.page - 1) * f.limit),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async answersOf(db: Db, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select()
+      .from(questionAnswers)
+      .where(inArray(questionAnswers.userId, userIds))
+      .orderBy(asc(questionAnswers.answeredAt));
+  },
+
+  async adminProfileOf(db: Db, profileId: string | null) {
+    if (!profileId) return null;
+    const [row] = await db
+      .select({ id: adminProfiles.id, name: adminProfiles.name })
+      .from(adminProfiles)
+      .where(eq(adminProfiles.id, profileId));
+    return row ?? null;
+  },
+};

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../../db/schema.ts';
+import { demoTokens, nextIp, verifiedUser } from '../../../test/accounts.ts';
+import { newInvestor } from '../../../test/onboarding.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  Object.assign(tokens, await demoTokens(t, ['admin', 'interesado', 'participe']));
+});
+afterAll(async () => t?.close());
+
+const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: nextIp(),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  call(tokens.admin!, method, url, payload);
+
+const userByEmail = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+
+let serial = 0;
+/** A fresh verified INTERESADO with a known e-mail, password and id. */
+async function investor() {
+  serial++;
+  const email = `gestion${serial}@example.pe`;
+  const { accessToken } = await verifiedUser(t, email, String(46_100_000 + serial));
+  return { email, token: accessToken, id: (await userByEmail(email)).id };
+}
+
+describe('POST /api/admin/user/listparticipant', () => {
+  it('lists participants with what they hold, searchable by name, e-mail or document', async () => {
+    const res = await admin('POST', '/api/admin/user/listparticipant', { search: 'Rojas' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.total).toBeGreaterThanOrEqual(1);
+    const maria = data.items.find((u: { email: string }) => u.email === 'participe@invierte.pe');
+    expect(maria).toMatchObject({ profile: 'PARTICIPE', name: 'María', disabled: false });
+    expect(maria.holdings.length).toBeGreaterThan(0);
+    expect(maria.holdings[0].quotas).toMatch(/^\d+(\.\d+)?$/);
+    for (const u of data.items) expect(u.profile).toBe('PARTICIPE');
+
+    const byDocument = (await admin('POST', '/api/admin/user/listparticipant', { search: '40000003' })).json()
+      .data;
+    expect(byDocument.items.map((u: { email: string }) => u.email)).toEqual(['participe@invierte.pe']);
+    const none = (await admin('POST', '/api/admin/user/listparticipant', { search: 'nadie-así%' })).json()
+      .data;
+    expect(none).toMatchObject({ items: [], total: 0 });
+    // Case does not matter, accented letters included, and a name and surname match together.
+    for (const search of ['rOJAS', 'MARÍA', 'maría rojas', 'PARTICIPE@INVIERTE'])
+      expect(
+        (await admin('POST', '/api/admin/user/listparticipant', { search }))
+          .json()
+          .data.items.map((u: { email: string }) => u.email),
+        search,
+      ).toContain('participe@invierte.pe');
+  });
+
+  it('refuses bad paging and sorting in Spanish, and guests and investors', async () => {
+    const bad = await admin('POST', '/api/admin/user/listparticipant', { page: 0, sort: 'password' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe('error');
+    expect(JSON.stringify(bad.json().errors)).toContain('La página empieza en 1.');
+    expect((await call(null, 'POST', '/api/admin/user/listparticipant', {})).statusCode).toBe(401);
+    const investorCall = await call(tokens.participe!, 'POST', '/api/admin/user/listparticipant', {});
+    expect(investorCall.statusCode).toBe(403);
+    expect(investorCall.json().message).toBe('No tienes permiso para realizar esta acción.');
+  });
+});
+
+describe('POST /api/admin/user/listbyprofile', () => {
+  it('pages and sorts the users of a profile', async () => {
+    const a = await investor();
+    const b = await investor();
+    const first = await admin('POST', '/api/admin/user/listbyprofile', {
+      profile: 'INTERESADO',
+      search: 'gestion',
+      sort: 'email',
+      direction: 'asc',
+      limit: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json().data;
+    expect(page1.total).toBeGreaterThanOrEqual(2);
+    expect(page1.items).toHaveLength(1);
+    const page2 = (
+      await admin('POST', '/api/admin/user/listbyprofile', {
+        profile: 'INTERESADO',
+        search: 'gestion',
+        sort: 'email',
+        direction: 'asc',
+        limit: 1,
+        page: 2,
+      })
+    ).json().data;
+    expect(page1.items[0].email < page2.items[0].email).toBe(true);
+    expect([a.email, b.email]).toContain(page1.items[0].email);
+
+    const admins = (await admin('POST', '/api/admin/user/listbyprofile', { profile: 'ADMIN' })).json().data;
+    expect(admins.items.map((u: { email: string }) => u.email)).toContain('admin@invierte.pe');
+    expect(admins.items.every((u: { profile: string }) => u.profile === 'ADMIN')).toBe(true);
+  });
+
+  it('refuses an unknown profile', async () => {
+    const res = await admin('POST', '/api/admin/user/listbyprofile', { profile: 'ROOT' });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain('Elige un perfil: INTERESADO, PARTICIPE o ADMIN.');
+  });
+});
+
+describe('POST /api/admin/user/update', () => {
+  it('corrects names, e-mail and the affluent flag; the investor can log in with the new e-mail', async () => {
+    const u = await investor();
+    // Past the quiet time that follows the e-mail verification, the session check caches the row.
+    t.clock.now = new Date(t.clock.now.getTime() + 10_000);
+    expect((await call(u.token, 'GET', '/api/profile/me')).json().data.affluent).toBe(false);
+    const res = await admin('POST', '/api/admin/user/update', {
+      userId: u.id,
+      name: 'Rosa',
+      lastName: 'Quispe',
+      email: `  Corregido${serial}@Example.pe `,
+      affluent: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: u.id,
+      name: 'Rosa',
+      lastName: 'Quispe',
+      email: `corregido${serial}@example.pe`,
+      affluent: true,
+    });
+    // The investor's open session sees the correction on the next request.
+    expect((await call(u.token, 'GET', '/api/profile/me')).json().data).toMatchObject({
+      name: 'Rosa',
+      affluent: true,
+    });
+    const login = await call(null, 'POST', '/api/auth/login', {
+      email: `corregido${serial}@example.pe`,
+      password: 'Segura2026',
+    });
+    expect(login.statusCode).toBe(200);
+    // The back office finds them by the corrected e-mail at once (the search text follows the row).
+    const found = await admin('POST', '/api/admin/user/listbyprofile', {
+      profile: 'INTERESADO',
+      search: `CORREGIDO${serial}@`,
+    });
+    expect(found.json().data.items.map((i: { id: string }) => i.id)).toEqual([u.id]);
+  });
+
+  it('refuses what must not change, a taken e-mail, an administrator and an unknown user, changing nothing', async () => {
+    const u = await investor();
+    const before = await userByEmail(u.email);
+
+    const document = await admin('POST', '/api/admin/user/update', { userId: u.id, documentNumber: '1' });
+    expect(document.statusCode).toBe(400);
+    expect(JSON.stringify(document.json())).toContain('Solo se pueden corregir los nombres');
+
+    const nothing = await admin('POST', '/api/admin/user/update', { userId: u.id });
+    expect(nothing.statusCode).toBe(400);
+    expect(JSON.stringify(nothing.json())).toContain('Indica al menos un dato que cambiar.');
+
+    const toAdmin = await admin('POST', '/api/admin/user/update', { userId: u.id, profile: 'ADMIN' });
+    expect(toAdmin.statusCode).toBe(400);
+
+    const taken = await admin('POST', '/api/admin/user/update', {
+      userId: u.id,
+      name: 'Otro',
+      email: 'participe@invierte.pe',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_TAKEN');
+
+    const noQuotas = await admin('POST', '/api/admin/user/update', { userId: u.id, profile: 'PARTICIPE' });
+    expect(noQuotas.statusCode).toBe(409);
+    expect(noQuotas.json().message).toBe('No tiene cuotas: solo es partícipe quien tiene inversiones.');
+
+    expect(await userByEmail(u.email)).toEqual(before);
+
+    const adminRow = await userByEmail('admin@invierte.pe');
+    const onAdmin = await admin('POST', '/api/admin/user/update', { userId: adminRow.id, name: 'Pepe' });
+    expect(onAdmin.statusCode).toBe(409);
+    expect(onAdmin.json().message).toContain('se gestionan en Permisos');
+
+    const unknown = await admin('POST', '/api/admin/user/update', {
+      userId: '00000000-0000-4000-8000-000000000000',
+      name: 'Nadie',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No encontramos a ese usuario.');
+  });
+
+  it('keeps a participant with quotas a participant', async () => {
+    const maria = await userByEmail('participe@invierte.pe');
+    const res = await admin('POST', '/api/admin/user/update', { userId: maria.id, profile: 'INTERESADO' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('Tiene cuotas en su portafolio');
+    expect((await userByEmail('participe@invierte.pe')).profile).toBe('PARTICIPE');
+  });
+
+  it('is refused to investors', async () => {
+    const u = await investor();
+    const res = await call(u.token, 'POST', '/api/admin/user/update', { userId: u.id, affluent: true });
+    expect(res.statusCode).toBe(403);
+    expect((await userByEmail(u.email)).affluent).toBe(false);
+  });
+});
+
+describe('POST /api/admin/user/disabled', () => {
+  it('disables an account: its session ends, login says it is deactivated; enabling lets it in again', async () => {
+    const u = await investor();
+    const off = await admin('POST', '/api/admin/user/disabled', { userId: u.id, disabled: true });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ id: u.id, disabled: true });
+
+    // Her open session ends saying why, so the web can tell her instead of a silent logout.
+    const ended = await call(u.token, 'GET', '/api/profile/me');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      code: 'SESSION_ACCOUNT_DISABLED',
+      message: 'Tu cuenta fue desactivada y cerramos tu sesión. Comunícate con soporte.',
+    });
+    const open = await t.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(open.every((s) => s.revokedReason === 'DISABLED')).toBe(true);
+    const refused = await call(null, 'POST', '/api/auth/login', { email: u.email, password: 'Segura2026' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      message: 'Tu cuenta está desactivada. Comunícate con soporte.',
+    });
+
+    // Asking again keeps the day it was disabled.
+    const again = await admin('POST', '/api/admin/user/disabled', { userId: u.id, disabled: true });
+    expect(again.json().data.disabledAt).toBe(off.json().data.disabledAt);
+
+    const on = await admin('POST', '/api/admin/user/disabled', { userId: u.id, disabled: false });
+    expect(on.json().data).toMatchObject({ disabled: false, disabledAt: null });
+    const back = await call(null, 'POST', '/api/auth/login', { email: u.email, password: 'Segura2026' });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('refuses yourself, an administrator, an unknown user, bad input and investors', async () => {
+    const me = await userByEmail('admin@invierte.pe');
+    const self = await admin('POST', '/api/admin/user/disabled', { userId: me.id, disabled: true });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('No puedes desactivar tu propia cuenta.');
+
+    const { accessToken } = await verifiedUser(t, 'otro.admin@invierte.pe', '46199999');
+    const other = await userByEmail('otro.admin@invierte.pe');
+    await t.db.update(users).set({ profile: 'ADMIN' }).where(eq(users.id, other.id));
+    const onAdmin = await admin('POST', '/api/admin/user/disabled', { userId: other.id, disabled: true });
+    expect(onAdmin.statusCode).toBe(409);
+    expect((await userByEmail('otro.admin@invierte.pe')).disabledAt).toBeNull();
+    expect(accessToken).toBeTruthy();
+
+    const unknown = await admin('POST', '/api/admin/user/disabled', {
+      userId: '00000000-0000-4000-8000-000000000000',
+      disabled: true,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const bad = await admin('POST', '/api/admin/user/disabled', { userId: me.id, disabled: 'sí' });
+    expect(bad.statusCode).toBe(400);
+
+    const u = await investor();
+    const byInvestor = await call(tokens.interesado!, 'POST', '/api/admin/user/disabled', {
+      userId: u.id,
+      disabled: true,
+    });
+    expect(byInvestor.statusCode).toBe(403);
+    expect((await userByEmail(u.email)).disabledAt).toBeNull();
+  });
+});
+
+describe('GET /api/admin/user/question', () => {
+  it('shows a user’s answers with the question, the option and the profile they led to', async () => {
+    const { token, dni } = await newInvestor(t);
+    const answered = await call(token, 'POST', '/api/user/question', {
+      questionKey: 'goal',
+      answerKey: 'grow',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const row = (await t.db.select().from(users).where(eq(users.documentNumber, dni)))[0]!;
+
+    const res = await admin('GET', `/api/admin/user/question?userId=${row.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.total).toBe(1);
+    expect(data.items[0]).toMatchObject({
+      user: { id: row.id },
+      questionCompleted: false,
+      answers: [
+        {
+          questionKey: 'goal',
+          question: '¿Cuál es tu principal objetivo al invertir?',
+          answerKey: 'grow',
+          answer: 'Hacer crecer mi patrimonio a mediano plazo',
+          score: 3,
+        },
+      ],
+    });
+  });
+
+  it('refuses a malformed user and investors', async () => {
+    expect((await admin('GET', '/api/admin/user/question?userId=abc')).statusCode).toBe(400);
+    expect((await call(tokens.interesado!, 'GET', '/api/admin/user/question')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/admin/user/question')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/users/me and PUT /api/admin/updateprofile', () => {
+  it('answers the administrator’s record with the permissions the server grants', async () => {
+    const res = await admin('GET', '/api/admin/users/me');
+    expect(res.statusCode, res.body).toBe(200);
+    const me = res.json().data;
+    expect(me).toMatchObject({ email: 'admin@invierte.pe', profile: 'ADMIN' });
+    expect(me.permissions).toEqual(expect.arrayContaining(['user.read', 'user.write', 'letter.read']));
+    expect((await call(tokens.participe!, 'GET', '/api/admin/users/me')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/admin/users/me')).statusCode).toBe(401);
+  });
+
+  it('lets the administrator correct their own names and nothing else', async () => {
+    const { accessToken } = await verifiedUser(t, 'nombres.admin@invierte.pe', '46188888');
+    await t.db.update(users).set({ profile: 'ADMIN' }).where(eq(users.email, 'nombres.admin@invierte.pe'));
+    const res = await call(accessToken, 'PUT', '/api/admin/updateprofile', {
+      name: 'Lucía',
+      lastName: 'Huamán',
+      secondLastName: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Lucía', lastName: 'Huamán', secondLastName: '' });
+
+    const email = await call(accessToken, 'PUT', '/api/admin/updateprofile', {
+      name: 'Lucía',
+      lastName: 'Huamán',
+      email: 'x@invierte.pe',
+    });
+    expect(email.statusCode).toBe(400);
+    expect(JSON.stringify(email.json())).toContain('Aquí solo puedes cambiar tus nombres y apellidos.');
+    const digits = await call(accessToken, 'PUT', '/api/admin/updateprofile', { name: 'L2', lastName: 'H' });
+    expect(digits.statusCode).toBe(400);
+    expect((await userByEmail('nombres.admin@invierte.pe')).name).toBe('Lucía');
+
+    const investorCall = await call(tokens.interesado!, 'PUT', '/api/admin/updateprofile', {
+      name: 'Ana',
+      lastName: 'Paz',
+    });
+    expect(investorCall.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,17 @@
+import type { AdminUserList, ParticipantListRequest, Profile } from '@invierte/domain';
+import type { AppContext } from '../../../context.ts';
+import { adminUsersRepository } from './admin-users.repository.ts';
+import { adminUserItems } from './admin-user-view.ts';
+
+/**
+ * POST /api/admin/user/listparticipant (profile PARTICIPE) and listbyprofile: one page of a profile's
+ * users, searched by names, e-mail or document, sorted as asked.
+ */
+export async function listUsers(
+  ctx: AppContext,
+  profile: Profile,
+  filter: ParticipantListRequest,
+): Promise<AdminUserList> {
+  const { rows, total } = await adminUsersRepository.list(ctx.db, profile, filter);
+  return { items: await adminUserItems(ctx.db, rows), page: filter.page, limit: filter.limit, total };
+}

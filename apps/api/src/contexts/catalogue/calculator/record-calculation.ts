@@ -1,0 +1,26 @@
+import type { CalculatorRegisterRequest } from '@invierte/domain';
+import type { AppContext } from '../../../context.ts';
+import { calculations } from '../../../db/schema.ts';
+
+export type CalculatorAudience = 'customer' | 'participant';
+
+/** Keeps one simulation a person ran, for the commercial team's follow-up (SPEC §7 calculator). */
+export async function recordCalculation(
+  ctx: AppContext,
+  userId: string | null,
+  audience: CalculatorAudience,
+  input: CalculatorRegisterRequest,
+) {
+  const [row] = await ctx.db
+    .insert(calculations)
+    .values({
+      userId,
+      audience,
+      source: input.source,
+      currency: input.currency,
+      amount: input.amount,
+      months: input.months,
+    })
+    .returning({ id: calculations.id });
+  return { id: row?.id ?? '' };
+}

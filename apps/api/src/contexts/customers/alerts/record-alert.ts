@@ -1,0 +1,23 @@
+import type { Db } from '../../../db/client.ts';
+import { alertsRepository } from './alerts.repository.ts';
+
+export type AlertKind =
+  | 'RESCUE_SETTLED'
+  | 'RESCUE_REJECTED'
+  | 'ONBOARDING_APPROVED'
+  | 'ONBOARDING_DISAPPROVED'
+  | 'SIGNING_APPROVED'
+  | 'SIGNING_REJECTED'
+  | 'DEPOSIT_RECEIVED'
+  | 'DEPOSIT_REJECTED'
+  | 'QUOTA_VALUE_CHANGED'
+  | 'TRANSFER_RECEIVED';
+
+/** Writes an alert in the caller's transaction, so it exists exactly when the event it tells of does. */
+export function recordAlert(
+  tx: Db,
+  alert: { userId: string; kind: AlertKind; title: string; message: string; link: string; at: Date },
+): Promise<void> {
+  const { at, ...rest } = alert;
+  return alertsRepository.insert(tx, { ...rest, createdAt: at });
+}

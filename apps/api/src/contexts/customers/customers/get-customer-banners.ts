@@ -1,0 +1,57 @@
+import {
+  requestStrip,
+  type ContractState,
+  type CustomerBanners,
+  type OnboardingState,
+} from '@invierte/domain';
+import type { AppContext } from '../../../context.ts';
+import { listProductsWithoutAccount } from '../payout-accounts/list-products-without-account.ts';
+import { customersRepository } from './customers.repository.ts';
+import { getCustomerProfile } from './get-customer-profile.ts';
+import { getWaitingNotices } from '../waiting-notices/get-waiting-notices.ts';
+
+/**
+ * GET /api/customers/banners: which of SPEC §2's banners the interesado layout shows, decided here so
+ * the web only draws them. Profile completion: the first missing requirement. Bank account: the first
+ * product the customer holds with nowhere to be paid (GET /api/portfolio/product-without-bank-account). Request: the
+ * open onboarding, whose strip (`requestStrip`) says what she waits for and what she does next, with
+ * the back office's waiting text when she waits on it (answered here rather than by GET
+ * /api/onboarding/pending, whose 404 for "none" every customer without an onboarding would otherwise
+ * log on each visit).
+ */
+export async function getCustomerBanners(ctx: AppContext, userId: string): Promise<CustomerBanners> {
+  const [profile, [unpaid], open] = await Promise.all([
+    getCustomerProfile(ctx, userId),
+    listProductsWithoutAccount(ctx, userId),
+    customersRepository.openRequest(ctx.db, userId),
+  ]);
+  return {
+    profile:
+      profile.completion.missing && profile.completion.path
+        ? { missing: profile.completion.missing, path: profile.completion.path }
+        : null,
+    bankAccount: unpaid
+      ? {
+          productId: unpaid.productId,
+          productName: unpaid.productName,
+          currency: unpaid.currency.code,
+          path: unpaid.path,
+        }
+      : null,
+    request: open ? await openRequestOf(ctx, open) : null,
+  };
+}
+
+async function openRequestOf(
+  ctx: AppContext,
+  row: { onboardingId: string; productName: string; state: string; contractState: string },
+): Promise<NonNullable<CustomerBanners['request']>> {
+  const request = {
+    onboardingId: row.onboardingId,
+    productName: row.productName,
+    state: row.state as OnboardingState,
+    contractState: row.contractState as ContractState,
+  };
+  const waiting = requestStrip(request)?.waiting;
+  return { ...request, waitingText: waiting ? (await getWaitingNotices(ctx))[waiting] : null };
+}

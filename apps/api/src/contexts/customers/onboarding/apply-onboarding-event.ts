@@ -1,0 +1,56 @@
+import {
+  DomainError,
+  transitionOnboarding,
+  type OnboardingEvent,
+  type OnboardingStatus,
+} from '@invierte/domain';
+import type { Db } from '../../../db/client.ts';
+import type { ClientInfo } from '../../../shared/client-info.ts';
+import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
+
+export interface OnboardingEventInput {
+  row: OnboardingRow;
+  status: OnboardingStatus;
+  event: OnboardingEvent;
+  actorUserId: string | null;
+  client: ClientInfo | null;
+  at: Date;
+  part?: string;
+  data?: Record<string, unknown>;
+  canceledAt?: Date;
+}
+
+/**
+ * One state-machine step, inside the caller's transaction: the domain decides the new status (or
+ * refuses with its Spanish 409), the update names the state and version it read, and the event row
+ * is written beside it. A row that moved meanwhile (another tab, a racing request) answers
+ * ONBOARDING_CHANGED and, the transaction being rolled back, changes nothing.
+ */
+export async function applyOnboardingEvent(tx: Db, input: OnboardingEventInput): Promise<OnboardingRow> {
+  const result = transitionOnboarding(input.status, input.event);
+  if (!result.ok) throw new DomainError(result.code);
+  const updated = await onboardingRepository.updateStatus(tx, {
+    id: input.row.id,
+    expectedState: input.row.state,
+    expectedVersion: input.row.version,
+    state: result.status.state,
+    contractState: result.status.contractState,
+    resumeState: result.status.resumeState,
+    at: input.at,
+    ...(input.canceledAt ? { canceledAt: input.canceledAt } : {}),
+  });
+  if (!updated) throw new DomainError('ONBOARDING_CHANGED');
+  await onboardingRepository.insertEvent(tx, {
+    onboardingId: input.row.id,
+    actorUserId: input.actorUserId,
+    event: input.event,
+    fromState: input.row.state,
+    toState: updated.state,
+    part: input.part ?? null,
+    data: input.data ?? null,
+    ip: input.client?.ip ?? null,
+    userAgent: input.client?.userAgent ?? null,
+    createdAt: input.at,
+  });
+  return updated;
+}

@@ -1,0 +1,153 @@
+import {
+  currencySymbols,
+  DomainError,
+  isStep1Complete,
+  nextOnboardingStep,
+  onboardingParts,
+  onboardingPath,
+  progressPercentage,
+  step1ScreensFor,
+  type ContractState,
+  type CurrencyCode,
+  type OnboardingInfo,
+  type OnboardingPart,
+  type OnboardingProgressInput,
+  type OnboardingState,
+  type OnboardingStatus,
+  type OnboardingSavedParts,
+  type SavedInvestment,
+  type StageState,
+  type Step1Context,
+} from '@invierte/domain';
+import type { Db } from '../../../db/client.ts';
+import { productsRepository, type ProductRow } from '../../catalogue/products/products.repository.ts';
+import { customersRepository } from '../customers/customers.repository.ts';
+import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
+
+/** The saved parts of one onboarding, by part name. */
+export type SavedParts = Map<OnboardingPart, Record<string, unknown>>;
+
+/** Everything the rules and the info answer read about one onboarding. */
+export interface OnboardingFacts {
+  row: OnboardingRow;
+  parts: SavedParts;
+  product: ProductRow;
+  quota: { value: string; valueDate: string } | undefined;
+  /** The customer has active bank accounts to choose from (select-bank-account instead of bank-account). */
+  hasBankAccounts?: boolean;
+}
+
+const isPart = (name: string): name is OnboardingPart =>
+  (onboardingParts as readonly string[]).includes(name);
+
+/** Another user's id answers 404 like a missing one, so ids cannot be probed. */
+export const onboardingNotFound = () => new DomainError('NOT_FOUND', 'No encontramos la solicitud.');
+
+/** The caller's onboarding with its parts and product; 404 when it is not theirs. */
+export async function loadOwnedOnboarding(db: Db, id: string, userId: string): Promise<OnboardingFacts> {
+  const row = await onboardingRepository.findOwned(db, id, userId);
+  if (!row) throw onboardingNotFound();
+  return loadFacts(db, row);
+}
+
+export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingFacts> {
+  const [partRows, product, quota, bankAccounts] = await Promise.all([
+    onboardingRepository.listParts(db, row.id),
+    productsRepository.findById(db, row.productId),
+    productsRepository.latestQuotaValue(db, row.productId),
+    customersRepository.countActiveBankAccounts(db, row.userId),
+  ]);
+  if (!product) throw new Error(`onboarding ${row.id} names a missing product`);
+  const parts: SavedParts = new Map();
+  for (const p of partRows) if (isPart(p.part)) parts.set(p.part, p.data);
+  return { row, parts, product, quota, hasBankAccounts: bankAccounts > 0 };
+}
+
+/** What the state machine reads from a stored onboarding. */
+export function statusOf(row: OnboardingRow, parts: SavedParts): OnboardingStatus {
+  return {
+    state: row.state as OnboardingState,
+    contractState: row.contractState as ContractState,
+    resumeState: row.resumeState as StageState | null,
+    hasInvestment: parts.has('investment'),
+  };
+}
+
+/**
+ * What the conditional screens depend on. An investor with active bank accounts in the profile
+ * chooses one of them (select-bank-account); one without enters one (bank-account).
+ */
+export function step1ContextOf(
+  parts: SavedParts,
+  product: ProductRow,
+  hasBankAccounts = false,
+): Step1Context {
+  const holder = parts.get('resourceHolder')?.holder;
+  const accountType = parts.get('accountType')?.accountType;
+  return {
+    resourceHolder: holder === 'SELF' || holder === 'THIRD_PARTY' ? holder : undefined,
+    accountType: accountType === 'INDIVIDUAL' || accountType === 'JOINT' ? accountType : undefined,
+    institutionalProduct: product.isInstitutional,
+    hasBankAccounts,
+  };
+}
+
+export function progressInputOf(
+  row: OnboardingRow,
+  parts: SavedParts,
+  product: ProductRow,
+  hasBankAccounts = false,
+): OnboardingProgressInput {
+  return {
+    state: row.state as OnboardingState,
+    contractState: row.contractState as ContractState,
+    resumeState: row.resumeState as StageState | null,
+    savedParts: parts.keys(),
+    context: step1ContextOf(parts, product, hasBankAccounts),
+  };
+}
+
+/** GET /api/onboarding/{id}/info's answer, also returned by every save so both always agree. */
+export function onboardingInfoOf({
+  row,
+  parts,
+  product,
+  quota,
+  hasBankAccounts = false,
+}: OnboardingFacts): OnboardingInfo {
+  const context = step1ContextOf(parts, product, hasBankAccounts);
+  const input = () => progressInputOf(row, parts, product, hasBankAccounts);
+  const next = nextOnboardingStep(input());
+  const currency = product.currency as CurrencyCode;
+  const investment = parts.get('investment') as SavedInvestment | undefined;
+  return {
+    _id: row.id,
+    onboardingId: row.id,
+    state: row.state as OnboardingState,
+    keynuaContractState: row.contractState as ContractState,
+    resumeState: row.resumeState as StageState | null,
+    version: row.version,
+    percentage: progressPercentage(input()),
+    investment: investment
+      ? { amount: investment.amount, quotaValue: investment.quotaValue, quotaNumber: investment.quotaNumber }
+      : null,
+    product: {
+      id: product.id,
+      name: product.name,
+      quotaValue: quota?.value ?? null,
+      currency: { code: currency, symbol: currencySymbols[currency] },
+      isInstitutional: product.isInstitutional,
+    },
+    parts: Object.fromEntries(parts) as OnboardingSavedParts,
+    screens: step1ScreensFor(context).map((s) => ({
+      route: s.route,
+      part: s.part,
+      section: s.section,
+      saved: parts.has(s.part),
+    })),
+    step1Complete: isStep1Complete(parts.keys(), context),
+    next: { ...next, path: onboardingPath(row.id, next) },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

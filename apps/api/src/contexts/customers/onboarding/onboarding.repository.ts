@@ -1,0 +1,253 @@
+import { finalOnboardingStates } from '@invierte/domain';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  onboardingEvents,
+  onboardingParts,
+  onboardings,
+  restrictedPersons,
+  users,
+} from '../../../db/schema.ts';
+
+export type OnboardingRow = typeof onboardings.$inferSelect;
+export type OnboardingPartRow = typeof onboardingParts.$inferSelect;
+export type NewOnboardingEvent = typeof onboardingEvents.$inferInsert;
+
+/** Every write names the state and version it expects; a row that moved meanwhile is not touched. */
+export interface OnboardingStatusUpdate {
+  id: string;
+  expectedState: string;
+  expectedVersion: number;
+  state: string;
+  contractState: string;
+  resumeState: string | null;
+  at: Date;
+  canceledAt?: Date;
+}
+
+export const onboardingRepository = {
+  async insert(
+    db: Db,
+    values: { userId: string; productId: string; state: string; contractState: string; at: Date },
+  ): Promise<OnboardingRow> {
+    const [row] = await db
+      .insert(onboardings)
+      .values({ ...values, createdAt: values.at, updatedAt: values.at })
+      .returning();
+    return row!;
+  },
+
+  async findOwned(db: Db, id: string, userId: string): Promise<OnboardingRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(onboardings)
+      .where(and(eq(onboardings.id, id), eq(onboardings.userId, userId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The user's onboarding that is not in a final state (the partial unique index allows one). */
+  async findOpenOfUser(db: Db, userId: string): Promise<OnboardingRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(onboardings)
+      .where(and(eq(onboardings.userId, userId), notInArray(onboardings.state, [...finalOnboardingStates])))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * A product's onboardings in the stages a quota-value change pauses (docs/onboarding.md reading 4),
+   * locked until the caller's transaction ends so no save slips between the check and the pause.
+   */
+  async lockPausableOfProduct(
+    db: Db,
+    productId: string,
+    states: readonly string[],
+  ): Promise<OnboardingRow[]> {
+    return db
+      .select()
+      .from(onboardings)
+      .where(and(eq(onboardings.productId, productId), inArray(onboardings.state, [...states])))
+      .orderBy(asc(onboardings.id))
+      .for('update');
+  },
+
+  /**
+   * The onboardings in these states that name a document: the account's own, or a part's (the
+   * owner of the money, the joint holder, the personal information of an account opened without a
+   * document — the same documents the restricted-list check reads on saving). Locked until the
+   * caller's transaction ends.
+   */
+  async lockNamingDocument(
+    db: Db,
+    document: { documentType: string; documentNumber: string },
+    states: readonly string[],
+  ): Promise<OnboardingRow[]> {
+    const { documentType, documentNumber } = document;
+    const accounts = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.documentType, documentType), eq(users.documentNumber, documentNumber)));
+    const parts = db
+      .select({ id: onboardingParts.onboardingId })
+      .from(onboardingParts)
+      .where(
+        or(
+          and(
+            eq(onboardingParts.part, 'resourceHolder'),
+            sql`${onboardingParts.data} -> 'owner' ->> 'documentType' = ${documentType}`,
+            sql`${onboardingParts.data} -> 'owner' ->> 'documentNumber' = ${documentNumber}`,
+          ),
+          and(
+            inArray(onboardingParts.part, ['partner', 'personalInformation']),
+            sql`${onboardingParts.data} ->> 'documentType' = ${documentType}`,
+            sql`${onboardingParts.data} ->> 'documentNumber' = ${documentNumber}`,
+          ),
+        ),
+      );
+    return db
+      .select()
+      .from(onboardings)
+      .where(
+        and(
+          inArray(onboardings.state, [...states]),
+          or(inArray(onboardings.userId, accounts), inArray(onboardings.id, parts)),
+        ),
+      )
+      .orderBy(asc(onboardings.id))
+      .for('update');
+  },
+
+  /** Applies a transition; undefined when the state or version moved since it was read. */
+  async updateStatus(db: Db, u: OnboardingStatusUpdate): Promise<OnboardingRow | undefined> {
+    const [row] = await db
+      .update(onboardings)
+      .set({
+        state: u.state,
+        contractState: u.contractState,
+        resumeState: u.resumeState,
+        version: u.expectedVersion + 1,
+        updatedAt: u.at,
+        ...(u.canceledAt ? { canceledAt: u.canceledAt } : {}),
+      })
+      .where(
+        and(
+          eq(onboardings.id, u.id),
+          eq(onboardings.state, u.expectedState),
+          eq(onboardings.version, u.expectedVersion),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  async listParts(db: Db, onboardingId: string): Promise<OnboardingPartRow[]> {
+    return db
+      .select()
+      .from(onboardingParts)
+      .where(eq(onboardingParts.onboardingId, onboardingId))
+      .orderBy(asc(onboardingParts.part));
+  },
+
+  async hasPart(db: Db, onboardingId: string, part: string): Promise<boolean> {
+    const [row] = await db
+      .select({ part: onboardingParts.part })
+      .from(onboardingParts)
+      .where(and(eq(onboardingParts.onboardingId, onboardingId), eq(onboardingParts.part, part)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async upsertPart(db: Db, onboardingId: string, part: string, data: Record<string, unknown>, at: Date) {
+    await db
+      .insert(onboardingParts)
+      .values({ onboardingId, part, data, version: 1, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [onboardingParts.onboardingId, onboardingParts.part],
+        set: { data, updatedAt: at, version: sql`${onboardingParts.version} + 1` },
+      });
+  },
+
+  async insertEvent(db: Db, event: NewOnboardingEvent) {
+    await db.insert(onboardingEvents).values(event);
+  },
+
+  async listEvents(db: Db, onboardingId: string) {
+    return db
+      .select()
+      .from(onboardingEvents)
+      .where(eq(onboardingEvents.onboardingId, onboardingId))
+      .orderBy(asc(onboardingEvents.createdAt), asc(onboardingEvents.seq));
+  },
+
+  /** The CREATE event by name: a carried-over part's event may share its millisecond. */
+  async creationData(db: Db, onboardingId: string) {
+    const [row] = await db
+      .select({ data: onboardingEvents.data })
+      .from(onboardingEvents)
+      .where(and(eq(onboardingEvents.onboardingId, onboardingId), eq(onboardingEvents.event, 'CREATE')))
+      .limit(1);
+    return row?.data as { productId?: string; kind?: string } | null | undefined;
+  },
+
+  async userDocument(db: Db, userId: string) {
+    const [row] = await db
+      .select({
+        profile: users.profile,
+        documentType: users.documentType,
+        documentNumber: users.documentNumber,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  },
+
+  async isRestricted(db: Db, documentType: string, documentNumber: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: restrictedPersons.id })
+      .from(restrictedPersons)
+      .where(
+        and(
+          eq(restrictedPersons.documentType, documentType),
+          eq(restrictedPersons.documentNumber, documentNumber),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Adds a document to the restricted list; false when it was already there. */
+  async addRestricted(
+    db: Db,
+    entry: { documentType: string; documentNumber: string; reason: string; addedBy: string | null; at: Date },
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(restrictedPersons)
+      .values({
+        documentType: entry.documentType,
+        documentNumber: entry.documentNumber,
+        reason: entry.reason,
+        addedBy: entry.addedBy,
+        createdAt: entry.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: restrictedPersons.id });
+    return rows.length > 0;
+  },
+
+  /** Removes a document from the restricted list; false when it was not there. */
+  async removeRestricted(db: Db, documentType: string, documentNumber: string): Promise<boolean> {
+    const rows = await db
+      .delete(restrictedPersons)
+      .where(
+        and(
+          eq(restrictedPersons.documentType, documentType),
+          eq(restrictedPersons.documentNumber, documentNumber),
+        ),
+      )
+      .returning({ id: restrictedPersons.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,32 @@
+import { DomainError, signingMessages } from '@invierte/domain';
+import type { AppContext } from '../../../../context.ts';
+import { onboardingRepository } from '../onboarding.repository.ts';
+import { onboardingNotFound } from '../onboarding-view.ts';
+import { signingRepository } from './signing.repository.ts';
+import { documentsOf, shownSignature } from './signing-view.ts';
+
+/**
+ * POST /api/onboarding/signing/download-contract: the bytes of one listed document (the contract
+ * unless another is named), exactly as stored. Only documents the signing view lists are served.
+ */
+export async function downloadDocument(
+  ctx: AppContext,
+  input: { userId: string; onboardingId: string; fileId?: string | undefined },
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const row = await onboardingRepository.findOwned(ctx.db, input.onboardingId, input.userId);
+  if (!row) throw onboardingNotFound();
+  const signature = await signingRepository.latestSignature(ctx.db, row.id);
+  const files = documentsOf(
+    await signingRepository.currentFiles(ctx.db, row.id),
+    shownSignature(signature, row.contractState),
+  );
+  if (files.length === 0)
+    throw new DomainError('ONBOARDING_CONTRACT_NOT_GENERATED', signingMessages.notGenerated);
+  const file = input.fileId
+    ? files.find((f) => f.id === input.fileId)
+    : files.find((f) => f.kind === 'CONTRACT');
+  if (!file) throw new DomainError('NOT_FOUND', signingMessages.documentMissing);
+  const bytes = await ctx.storage.get(file.fileKey);
+  if (!bytes) throw new DomainError('NOT_FOUND', signingMessages.documentMissing);
+  return { fileName: file.fileName, bytes };
+}

@@ -1,0 +1,37 @@
+import {
+  currencySymbols,
+  DomainError,
+  QUOTA_DECIMALS,
+  type CurrencyCode,
+  type TransferQuotaValue,
+  type TransferQuotaValueQuery,
+} from '@invierte/domain';
+import Decimal from 'decimal.js';
+import type { AppContext } from '../../../context.ts';
+import { ledgerRepository } from '../../ledger/ledger/ledger.repository.ts';
+import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { transferQuotaAt } from './transfer-quota.ts';
+
+/**
+ * GET /api/portfolio/movements/transferQuotaValue: the quota value, and its day, that a transfer of a
+ * fund the caller holds would be recorded at now. Reads only.
+ */
+export async function getTransferQuotaValue(
+  ctx: AppContext,
+  userId: string,
+  query: TransferQuotaValueQuery,
+): Promise<TransferQuotaValue> {
+  const product = await productsRepository.findById(ctx.db, query.productId);
+  const position = product && (await ledgerRepository.findPosition(ctx.db, userId, product.id));
+  if (!product || !position || new Decimal(position.posted).lte(0))
+    throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
+  const { applicableDay, quota } = await transferQuotaAt(ctx.db, product.id, ctx.now());
+  const code = product.currency as CurrencyCode;
+  return {
+    productId: product.id,
+    currency: { code, symbol: currencySymbols[code] },
+    applicableDay,
+    quotaValue: new Decimal(quota.value).toFixed(QUOTA_DECIMALS),
+    quotaValueDate: quota.valueDate,
+  };
+}

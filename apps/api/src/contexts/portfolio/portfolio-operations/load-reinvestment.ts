@@ -1,0 +1,82 @@
+import {
+  accountFor,
+  DomainError,
+  planReinvestment,
+  type CurrencyCode,
+  type ReinvestmentPlan,
+  type RescueAsk,
+  type RescueLimits,
+} from '@invierte/domain';
+import Decimal from 'decimal.js';
+import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
+import { ledgerRepository } from '../../ledger/ledger/ledger.repository.ts';
+import { investmentMinimumOf } from '../../customers/onboarding/investment-minimum.ts';
+import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { loadRescueLimits } from '../rescues/rescue-limits.ts';
+
+/**
+ * Everything a reinvestment of `ask` from one fund to another is checked and priced against, read
+ * at `now`. With `lock`, inside the operation's transaction: every account the journal will touch in
+ * one id-ordered batch (docs/ledger.md), so opposite reinvestments between the same funds never
+ * deadlock; the source's quarter counter is raised by the operation's last write. Refusals about the funds themselves throw; the plan says
+ * whether the figures fit.
+ */
+export async function loadReinvestment(
+  ctx: AppContext,
+  db: Db,
+  input: {
+    userId: string;
+    fromProductId: string;
+    toProductId: string;
+    ask: RescueAsk;
+    now: Date;
+    lock: boolean;
+  },
+) {
+  const { userId } = input;
+  const [source, target] = await Promise.all([
+    productsRepository.findById(db, input.fromProductId),
+    productsRepository.findById(db, input.toProductId),
+  ]);
+  if (!source) throw new DomainError('NOT_FOUND', 'No encontramos el fondo del que sale tu dinero.');
+  if (!target || target.isPrivate)
+    throw new DomainError('NOT_FOUND', 'No encontramos el fondo en el que quieres reinvertir.');
+  if (target.locked) throw new DomainError('PRODUCT_LOCKED', target.lockedMessage ?? undefined);
+  // Checked before anything is locked, so no account is ever opened in the wrong currency.
+  if (source.currency !== target.currency)
+    throw new DomainError('CONFLICT', 'Solo puedes reinvertir entre fondos de la misma moneda.');
+  const currency = source.currency as CurrencyCode;
+  const sourceParties = { userId, currency, productId: source.id };
+  const targetParties = { userId, currency, productId: target.id };
+
+  const loaded = await loadRescueLimits(ctx, db, {
+    userId,
+    productId: source.id,
+    now: input.now,
+    lock: input.lock,
+    alsoLock: () => [
+      accountFor('fundBank', sourceParties),
+      accountFor('fundBank', targetParties),
+      accountFor('position', targetParties),
+      accountFor('fundIssued', targetParties),
+    ],
+  });
+  const targetQuota = await productsRepository.quotaValueOn(db, target.id, loaded.applicableDay);
+  if (!targetQuota)
+    throw new DomainError(
+      'CONFLICT',
+      'Aún no hay un valor cuota publicado para el fondo en el que quieres reinvertir. Inténtalo nuevamente más tarde.',
+    );
+  const targetPosition = await ledgerRepository.findPosition(db, userId, target.id);
+  const targetFacts = {
+    quotaValue: targetQuota.value,
+    currency,
+    holdsUnits: targetPosition !== undefined && new Decimal(targetPosition.posted).gt(0),
+    minimum: investmentMinimumOf(target),
+  };
+  /** The same check against other limits of the source (the quarter's cap as it is now). */
+  const replan = (limits: RescueLimits): ReinvestmentPlan => planReinvestment(input.ask, limits, targetFacts);
+  const plan = replan(loaded.limits);
+  return { source, target, currency, sourceParties, targetParties, loaded, targetQuota, plan, replan };
+}

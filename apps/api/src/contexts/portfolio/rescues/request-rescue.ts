@@ -1,0 +1,33 @@
+import type { RescueRequestBody } from '@invierte/domain';
+import type { AppContext } from '../../../context.ts';
+import { checkKey, requestHash } from '../../ledger/ledger/idempotency.ts';
+import { RESCUE_SCOPE, rescueDesk } from './rescue-desk.ts';
+
+export { RESCUE_SCOPE };
+
+/**
+ * POST /api/rescues (and POST /api/portfolio/movements/registerRescue): the request is checked
+ * against the available quotas and the quarter's cap under their locks, priced at the applicable
+ * day's quota value, and inserted with its quotas reserved on the ledger, its movement and the
+ * counter raised, and its e-mail queued, in one transaction (`rescueDesk`, decision 0021). A refusal writes nothing. Takes
+ * an Idempotency-Key: the same key and body answer the first result; another body is refused.
+ */
+export async function requestRescue(
+  ctx: AppContext,
+  input: {
+    user: { id: string; email: string; name: string };
+    body: RescueRequestBody;
+    idempotencyKey: string | undefined;
+  },
+) {
+  const key =
+    input.idempotencyKey === undefined
+      ? undefined
+      : { value: checkKey(input.idempotencyKey), hash: requestHash(RESCUE_SCOPE, input.body) };
+  return rescueDesk(ctx)({
+    userId: input.user.id,
+    to: input.user,
+    body: input.body,
+    ...(key ? { key } : {}),
+  });
+}
