@@ -6,8 +6,8 @@ import type { IdentityProvider } from './providers/identity/identity-provider.ts
 import type { MailService } from './providers/mail/mail-service.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { SignatureProvider } from './providers/signature/signature-provider.ts';
-import type { UserRow } from './contexts/identity/auth/auth.repository.ts';
-import type { SessionCache } from './contexts/identity/auth/session-cache.ts';
+import type { UserRow } from './contexts/identity/index.ts';
+import type { SessionCache } from './contexts/identity/index.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
 import type { InvestorAnswers } from './shared/investor-answers.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';

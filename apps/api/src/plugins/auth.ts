@@ -1,10 +1,10 @@
 import { DomainError, type Profile } from '@invierte/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { AccessClaims } from '../contexts/identity/auth/access-token.ts';
-import { verifyAccessToken } from '../contexts/identity/auth/access-token.ts';
-import { authRepository, type UserRow } from '../contexts/identity/auth/auth.repository.ts';
-import type { SessionCache } from '../contexts/identity/auth/session-cache.ts';
+import type { AccessClaims } from '../contexts/identity/index.ts';
+import { verifyAccessToken } from '../contexts/identity/index.ts';
+import { authRepository, type UserRow } from '../contexts/identity/index.ts';
+import type { SessionCache } from '../contexts/identity/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

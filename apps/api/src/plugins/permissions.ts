@@ -1,7 +1,7 @@
 import { DomainError, isPermission, type Permission } from '@invierte/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { adminPermissionsRepository } from '../contexts/back-office/admin-permissions/admin-permissions.repository.ts';
+import { adminPermissionsRepository } from '../contexts/back-office/index.ts';
 import { authOf } from './auth.ts';
 
 /** A route hook that names the permission it checks; null: any administrator. */

@@ -1,10 +1,10 @@
 import { addDays, amountForQuotas, cciCheckDigits, limaDate, quotasForAmount } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../contexts/identity/auth/password-hash.ts';
-import { reserveUnits } from '../contexts/ledger/ledger/reserve-units.ts';
-import { settleReservation } from '../contexts/ledger/ledger/settle-reservation.ts';
-import { subscribeUnits } from '../contexts/ledger/ledger/subscribe-units.ts';
+import { hashPassword } from '../contexts/identity/index.ts';
+import { reserveUnits } from '../contexts/ledger/index.ts';
+import { settleReservation } from '../contexts/ledger/index.ts';
+import { subscribeUnits } from '../contexts/ledger/index.ts';
 import type { Db } from '../db/client.ts';
 import {
   exchangeRates,

@@ -1,6 +1,6 @@
 import type { AdminWorkQueues, Permission } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { auditAnchors } from '../../audit/audit/audit-anchors.ts';
+import { auditAnchors } from '../../audit/index.ts';
 import { adminHomeRepository } from './admin-home.repository.ts';
 
 const LATEST_HELD = 3;

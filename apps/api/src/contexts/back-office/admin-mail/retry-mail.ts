@@ -1,7 +1,7 @@
 import { DomainError, type AdminMailItem } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
+import type { AuditActor } from '../../audit/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { adminMailRepository } from './admin-mail.repository.ts';
 import { mailItemOf } from './mail-view.ts';
 

@@ -21,7 +21,7 @@ import { listAdminUsers } from './list-admin-users.ts';
 import { removeAdminUser } from './remove-admin-user.ts';
 import { saveAdminProfile } from './save-admin-profile.ts';
 import { saveAdminUser } from './save-admin-user.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

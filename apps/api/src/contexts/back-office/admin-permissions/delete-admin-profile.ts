@@ -2,8 +2,8 @@ import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { beginAccessWrite } from './access-invariants.ts';
 import { adminPermissionsRepository as repo } from './admin-permissions.repository.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /** DELETE /api/admin/permissions/ProfileAdmin?profile_id=: refused while an administrator holds it. */
 export async function deleteAdminProfile(

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context.ts';
 import { assertAccessInvariants, beginAccessWrite } from './access-invariants.ts';
 import { adminPermissionsRepository as repo } from './admin-permissions.repository.ts';
 import { adminUserViewOf } from './views.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /**
  * DELETE /api/admin/permissions/UserAdmin?user_id=: the person is no longer an administrator (an

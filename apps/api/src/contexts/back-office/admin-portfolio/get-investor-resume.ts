@@ -1,7 +1,7 @@
 import { currencySymbols, limaDate, type AdminPortfolioResume, type CurrencyCode } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { listFunds } from '../../portfolio/portfolio/list-funds.ts';
+import { listFunds } from '../../portfolio/index.ts';
 import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
 import { findInvestor } from './find-investor.ts';
 

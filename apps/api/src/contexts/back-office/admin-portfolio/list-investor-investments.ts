@@ -1,8 +1,8 @@
 import type { AdminPortfolioInvestments } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { listFunds } from '../../portfolio/portfolio/list-funds.ts';
-import { loadHoldings } from '../../portfolio/portfolio-investments/list-investments.ts';
-import { resumeOf } from '../../portfolio/portfolio-investments/resume-investments.ts';
+import { listFunds } from '../../portfolio/index.ts';
+import { loadHoldings } from '../../portfolio/index.ts';
+import { resumeOf } from '../../portfolio/index.ts';
 import { findInvestor } from './find-investor.ts';
 
 /**

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import type { ApplyMeta } from '../excel-import/define-template.ts';
-import { recordMovement } from '../../ledger/ledger/record-movement.ts';
-import { reserveUnits } from '../../ledger/ledger/reserve-units.ts';
-import { settleReservation } from '../../ledger/ledger/settle-reservation.ts';
-import { subscribeUnits } from '../../ledger/ledger/subscribe-units.ts';
+import { recordMovement } from '../../ledger/index.ts';
+import { reserveUnits } from '../../ledger/index.ts';
+import { settleReservation } from '../../ledger/index.ts';
+import { subscribeUnits } from '../../ledger/index.ts';
 import { summaryOf, type PlannedOperation } from './plan-portfolio-rows.ts';
 
 /**

@@ -6,10 +6,10 @@ import {
   type ProductType,
 } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-import { productChartView } from '../../catalogue/products/product-chart-view.ts';
-import { productChartsRepository } from '../../catalogue/products/product-charts.repository.ts';
-import { productTableOf } from '../../catalogue/products/product-table.ts';
-import { productsRepository, type ProductRow } from '../../catalogue/products/products.repository.ts';
+import { productChartView } from '../../catalogue/index.ts';
+import { productChartsRepository } from '../../catalogue/index.ts';
+import { productTableOf } from '../../catalogue/index.ts';
+import { productsRepository, type ProductRow } from '../../catalogue/index.ts';
 import { adminProductsRepository } from './admin-products.repository.ts';
 
 export const productNotFound = () => new DomainError('NOT_FOUND', 'No encontramos el producto.');

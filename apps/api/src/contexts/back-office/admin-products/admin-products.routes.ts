@@ -18,7 +18,7 @@ import { ok, responses } from '../../../http.ts';
 import { requirePermission } from '../../../plugins/permissions.ts';
 import { excelImportRoutes } from '../excel-import/excel-import.routes.ts';
 import { readMultipart } from '../../../shared/read-multipart.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 import { chartsTemplate } from './charts-template.ts';
 import { createProductChart } from './create-product-chart.ts';
 import { deleteProductChart } from './delete-product-chart.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { productCharts } from '../../../db/schema.ts';
 import * as cells from '../excel-import/cells.ts';
 import { defineExcelImport, whenParsed, type TemplateIssue } from '../excel-import/define-template.ts';
-import { productChartsRepository } from '../../catalogue/products/product-charts.repository.ts';
+import { productChartsRepository } from '../../catalogue/index.ts';
 import { aliveProducts, chartValue, fundByCode, fundCodeColumn, fundOptions } from './import-columns.ts';
 
 interface ChartValues {

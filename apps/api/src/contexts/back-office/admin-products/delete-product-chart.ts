@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.ts';
-import { productChartsRepository } from '../../catalogue/products/product-charts.repository.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { productChartsRepository } from '../../catalogue/index.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import { aliveProduct } from './admin-product-detail.ts';
 import { chartNotFound } from './move-product-chart.ts';
 

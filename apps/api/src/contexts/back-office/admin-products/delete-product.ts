@@ -1,7 +1,7 @@
 import { DomainError, productDeleteBlockedReason } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import { aliveProduct } from './admin-product-detail.ts';
 import { adminProductsRepository } from './admin-products.repository.ts';
 

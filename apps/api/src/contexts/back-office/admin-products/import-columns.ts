@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema.ts';
 import * as cells from '../excel-import/cells.ts';
 import type { CellParser, ImportColumn } from '../excel-import/define-template.ts';
-import type { ProductRow } from '../../catalogue/products/products.repository.ts';
+import type { ProductRow } from '../../catalogue/index.ts';
 
 /** The funds both product templates may name (not deleted), in menu order. */
 export async function aliveProducts(db: Db): Promise<ProductRow[]> {

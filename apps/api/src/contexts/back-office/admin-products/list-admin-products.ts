@@ -1,6 +1,6 @@
 import type { AdminProductList, AdminProductListQuery, CurrencyCode } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { adminProductsRepository } from './admin-products.repository.ts';
 
 /** GET /api/admin/products/list: products (private ones too), searched and paged, with their holders. */

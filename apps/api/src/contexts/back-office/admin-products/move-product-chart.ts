@@ -1,9 +1,9 @@
 import { DomainError, type ProductChart } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { productChartView } from '../../catalogue/products/product-chart-view.ts';
-import { productChartsRepository } from '../../catalogue/products/product-charts.repository.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { productChartView } from '../../catalogue/index.ts';
+import { productChartsRepository } from '../../catalogue/index.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import { aliveProduct } from './admin-product-detail.ts';
 
 export const chartNotFound = () => new DomainError('NOT_FOUND', 'No encontramos ese gráfico.');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema.ts';
 import * as cells from '../excel-import/cells.ts';
 import { defineExcelImport, type CellParser, type TemplateIssue } from '../excel-import/define-template.ts';
-import { productTableOf } from '../../catalogue/products/product-table.ts';
+import { productTableOf } from '../../catalogue/index.ts';
 import { aliveProducts, fundByCode, fundCodeColumn, fundOptions } from './import-columns.ts';
 
 interface ProductValues {

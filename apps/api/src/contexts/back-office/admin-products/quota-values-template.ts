@@ -10,9 +10,9 @@ import {
   type TemplateFlag,
   type TemplateIssue,
 } from '../excel-import/define-template.ts';
-import type { AuditEntryInput } from '../../audit/audit/record-audit.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import { publishQuotaValueInTransaction } from '../../catalogue/products/publish-quota-value.ts';
+import type { AuditEntryInput } from '../../audit/index.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { publishQuotaValueInTransaction } from '../../catalogue/index.ts';
 import { aliveProducts, fundByCode, fundCodeColumn, fundOptions } from './import-columns.ts';
 
 interface QuotaValueValues {

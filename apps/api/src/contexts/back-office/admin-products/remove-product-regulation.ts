@@ -1,8 +1,8 @@
 import { DomainError, type AdminProductDetail } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { discardFiles } from '../../../shared/store-files.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import { adminProductDetailOf, aliveProduct } from './admin-product-detail.ts';
 import { adminProductsRepository } from './admin-products.repository.ts';
 

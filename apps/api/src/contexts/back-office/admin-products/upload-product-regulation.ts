@@ -4,9 +4,9 @@ import type { AppContext } from '../../../context.ts';
 import type { MultipartUpload } from '../../../shared/read-multipart.ts';
 import { pdfCheckOf } from '../../../shared/readable-pdf.ts';
 import { discardFiles, storeFiles } from '../../../shared/store-files.ts';
-import { checkDocumentFile } from '../../customers/investor-documents/check-document-file.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { checkDocumentFile } from '../../customers/index.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import { adminProductDetailOf, aliveProduct } from './admin-product-detail.ts';
 import { adminProductsRepository } from './admin-products.repository.ts';
 

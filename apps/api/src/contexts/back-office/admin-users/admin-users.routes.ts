@@ -21,7 +21,7 @@ import { listUsers } from './list-users.ts';
 import { setUserDisabled } from './set-user-disabled.ts';
 import { updateAdminProfile } from './update-admin-profile.ts';
 import { updateUser } from './update-user.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

@@ -1,11 +1,11 @@
 import { DomainError, type AdminUserDisableRequest, type AdminUserItem } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { disableAccount } from '../../identity/auth/disable-account.ts';
+import { disableAccount } from '../../identity/index.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 import { adminUserItems } from './admin-user-view.ts';
 import { ADMIN_TARGET, USER_NOT_FOUND } from './update-user.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /**
  * POST /api/admin/user/disabled: disables an investor's account (login refused with the deactivated

@@ -4,8 +4,8 @@ import type { AppContext } from '../../../context.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 import { getAdminMe } from './get-admin-me.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { auditActorOf } from '../../audit/index.ts';
 
 /** PUT /api/admin/updateprofile: the administrator corrects their own names (one transaction). */
 export async function updateAdminProfile(

@@ -2,8 +2,8 @@ import { DomainError, type AdminUserItem, type AdminUserUpdateRequest } from '@i
 import type { AppContext } from '../../../context.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 import { adminUserItems } from './admin-user-view.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 export const USER_NOT_FOUND = 'No encontramos a ese usuario.';
 export const ADMIN_TARGET =

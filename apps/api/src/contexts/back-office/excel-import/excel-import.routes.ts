@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok, responses } from '../../../http.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 import { requirePermission } from '../../../plugins/permissions.ts';
 import { readMultipart } from '../../../shared/read-multipart.ts';
 import { applyExcelImport } from './apply-excel-import.ts';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { ok, responses } from '../../../http.ts';
 import { requirePermission } from '../../../plugins/permissions.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 import { listExchangeRates } from './list-exchange-rates.ts';
 import { publishExchangeRate } from './publish-exchange-rate.ts';
 

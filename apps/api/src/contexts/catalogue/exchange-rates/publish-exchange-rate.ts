@@ -1,8 +1,8 @@
 import { DomainError, limaDate, type PublishedExchangeRate } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import { exchangeRatesRepository } from './exchange-rates.repository.ts';
 
 export interface PublishExchangeRateInput {

@@ -1,7 +1,7 @@
 import { DomainError, type CurrencyCode } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { profileRepository } from '../../customers/profile/profile.repository.ts';
+import { profileRepository } from '../../customers/index.ts';
 import { productsRepository } from './products.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DomainError } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { pauseOnboardingsForQuotaChange } from '../../customers/onboarding/pause-for-quota-change.ts';
+import { pauseOnboardingsForQuotaChange } from '../../customers/index.ts';
 import { productsRepository } from './products.repository.ts';
 import type { Db } from '../../../db/client.ts';
 

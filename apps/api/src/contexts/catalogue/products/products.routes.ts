@@ -50,7 +50,7 @@ import {
   listProductColors,
 } from './product-facts.ts';
 import { setProductInstitutional } from './set-product-institutional.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];

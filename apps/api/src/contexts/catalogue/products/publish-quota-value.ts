@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { DomainError, limaDate, type PostedQuotaValue, type PostQuotaValueRequest } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
-import { recordAudit, type AuditEntryInput } from '../../audit/audit/record-audit.ts';
+import type { AuditActor } from '../../audit/index.ts';
+import { recordAudit, type AuditEntryInput } from '../../audit/index.ts';
 import { postQuotaValueInTransaction } from './post-quota-value.ts';
 
 /**

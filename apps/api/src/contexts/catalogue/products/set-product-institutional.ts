@@ -2,8 +2,8 @@ import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { productsRepository } from './products.repository.ts';
 import { productView } from './product-view.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /** Administrators mark a product as for institutional investors (POST /api/products/updateproductprivate). */
 export async function setProductInstitutional(

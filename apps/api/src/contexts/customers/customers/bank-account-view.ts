@@ -1,6 +1,6 @@
 import type { CustomerBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { listLinkingParameters } from '../../catalogue/reference/list-linking-parameters.ts';
+import { listLinkingParameters } from '../../catalogue/index.ts';
 import type { BankAccountRow } from './customers.repository.ts';
 
 /** Turns stored accounts into answers, with the bank and account-type names of the parameter lists. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.ts';
 import { collectMyData } from './collect-my-data.ts';
 import { customersRepository } from './customers.repository.ts';
-import { referenceRepository } from '../../catalogue/reference/reference.repository.ts';
+import { referenceRepository } from '../../catalogue/index.ts';
 import { myDataOptionGroups } from './my-data-options.ts';
 
 const stamp = (at: Date) => at.toISOString().slice(0, 10);

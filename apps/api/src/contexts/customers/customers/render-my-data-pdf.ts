@@ -9,8 +9,8 @@ import type { MyData } from './collect-my-data.ts';
 import { myDataOptionGroups } from './my-data-options.ts';
 import { limaLongDateTime, longDay } from '../../../shared/lima-text.ts';
 import { pdfFont, renderPdf } from '../../../shared/pdf-document.ts';
-import { countryName } from '../../catalogue/reference/countries.ts';
-import { ubigeoCatalog } from '../../catalogue/reference/ubigeo-catalog.ts';
+import { countryName } from '../../catalogue/index.ts';
+import { ubigeoCatalog } from '../../catalogue/index.ts';
 
 /**
  * The data-rights download as a PDF, with the fonts every product PDF embeds (shared/pdf-document.ts):

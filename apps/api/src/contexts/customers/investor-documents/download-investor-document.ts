@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
+import type { AuditActor } from '../../audit/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { documentNotFound } from './document-view.ts';
 import { investorDocumentsRepository } from './investor-documents.repository.ts';
 

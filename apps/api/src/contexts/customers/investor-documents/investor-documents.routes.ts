@@ -22,7 +22,7 @@ import { listInvestmentReports } from './list-investment-reports.ts';
 import { listInvestorDocuments } from './list-investor-documents.ts';
 import { removeInvestorDocument } from './remove-investor-document.ts';
 import { uploadInvestorDocument } from './upload-investor-document.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 
 const security = [{ bearerAuth: [] }];
 const base = '/api/admin/documents';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context.ts';
 import { documentNotFound } from './document-view.ts';
 import { investorDocumentsRepository } from './investor-documents.repository.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /**
  * DELETE /api/admin/documents/{id}: the investor no longer sees the document. The row (who removed

@@ -12,8 +12,8 @@ import { storeFiles } from '../../../shared/store-files.ts';
 import { checkDocumentFile } from './check-document-file.ts';
 import { documentOf } from './document-view.ts';
 import { investorDocumentsRepository } from './investor-documents.repository.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);

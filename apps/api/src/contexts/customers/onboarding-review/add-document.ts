@@ -9,7 +9,7 @@ import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { fileOf, loadForReview } from './review-view.ts';
 import { pdfCheckOf } from '../../../shared/readable-pdf.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
+import { recordAudit } from '../../audit/index.ts';
 
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);

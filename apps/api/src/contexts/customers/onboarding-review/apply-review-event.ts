@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { onboardings } from '../../../db/schema.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { applyOnboardingEvent } from '../onboarding/apply-onboarding-event.ts';
 import { loadFacts, statusOf } from '../onboarding/onboarding-view.ts';
 import type { OnboardingRow } from '../onboarding/onboarding.repository.ts';

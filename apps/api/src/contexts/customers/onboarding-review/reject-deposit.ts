@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { tellInvestor } from '../alerts/tell-investor.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { applyReviewEvent } from './apply-review-event.ts';
 import { depositRejectedEmail } from './review-emails.ts';
 import { decisionOf } from './review-view.ts';

@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../../shared/client-info.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { reviewRepository } from './review.repository.ts';
 import { fileOf, loadForReview } from './review-view.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
+import { recordAudit } from '../../audit/index.ts';
 
 /**
  * POST signing/{id}/remove-document: marks a document the back office added as removed (who and

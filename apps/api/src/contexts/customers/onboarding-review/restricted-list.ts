@@ -6,8 +6,8 @@ import { applyOnboardingEvent } from '../onboarding/apply-onboarding-event.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
 import { loadFacts, statusOf } from '../onboarding/onboarding-view.ts';
 import { removeRestrictedPerson } from '../onboarding/remove-restricted-person.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { reviewRepository } from './review.repository.ts';
 

@@ -9,9 +9,9 @@ import {
   type SavedInvestment,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { listCountries } from '../../catalogue/reference/countries.ts';
-import { listLinkingParameters } from '../../catalogue/reference/list-linking-parameters.ts';
-import { ubigeoCatalog } from '../../catalogue/reference/ubigeo-catalog.ts';
+import { listCountries } from '../../catalogue/index.ts';
+import { listLinkingParameters } from '../../catalogue/index.ts';
+import { ubigeoCatalog } from '../../catalogue/index.ts';
 import { amountBelow, investmentMinimumOf, toAmount } from './investment-minimum.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
 

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { createOnboarding } from './create-onboarding.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
 import { step1ContextOf, type SavedParts } from './onboarding-view.ts';

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { checkProductLock } from '../../catalogue/products/check-product-lock.ts';
+import { checkProductLock } from '../../catalogue/index.ts';
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 

@@ -1,7 +1,7 @@
 import { currencySymbols, type CurrencyCode, type OnboardingProductResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { findVisibleProduct } from '../../catalogue/products/find-product.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { findVisibleProduct } from '../../catalogue/index.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { investmentMinimumOf } from './investment-minimum.ts';
 
 /** GET /api/onboarding/product/{id}: the product as the investment screen shows it. */

@@ -6,7 +6,7 @@ import {
   type PendingOnboardingResponse,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
 
 /**

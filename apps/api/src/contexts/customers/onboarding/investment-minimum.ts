@@ -5,7 +5,7 @@ import {
   simulatorMinimums,
   type CurrencyCode,
 } from '@invierte/domain';
-import type { ProductRow } from '../../catalogue/products/products.repository.ts';
+import type { ProductRow } from '../../catalogue/index.ts';
 
 /** A decimal string with 2 decimals ("1000" → "1000.00"); the amounts here are already validated. */
 export function toAmount(value: string): string {

@@ -20,7 +20,7 @@ import {
   type Step1Context,
 } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-import { productsRepository, type ProductRow } from '../../catalogue/products/products.repository.ts';
+import { productsRepository, type ProductRow } from '../../catalogue/index.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { authRepository } from '../../identity/auth/auth.repository.ts';
+import { authRepository } from '../../identity/index.ts';
 
 export const OTP_TTL_MS = 10 * 60_000;
 const MAX_TRIES = { max: 5, windowMs: OTP_TTL_MS };

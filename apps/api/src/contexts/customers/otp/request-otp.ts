@@ -1,7 +1,7 @@
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { composeMail } from '../../../providers/mail/mail-template.ts';
-import { authRepository } from '../../identity/auth/auth.repository.ts';
+import { authRepository } from '../../identity/index.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { requestSigningCode } from '../onboarding/signing/request-signing-code.ts';
 import { issueOneTimeCode, OTP_TTL_MS } from './one-time-code.ts';

@@ -2,7 +2,7 @@ import { DomainError, type BankAccountRequest, type PayoutAccount } from '@invie
 import type { AppContext } from '../../../context.ts';
 import { insertBankAccount } from '../customers/add-bank-account.ts';
 import { checkBankAccount, duplicateCci } from '../customers/check-bank-account.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { attachInTransaction } from './attach-bank-account.ts';
 import { readPayout, viewOf } from './get-payout-account.ts';
 

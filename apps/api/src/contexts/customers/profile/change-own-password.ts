@@ -1,9 +1,9 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { authRepository } from '../../identity/auth/auth.repository.ts';
-import { issueSession } from '../../identity/auth/issue-session.ts';
-import { checkPassword, hashNewPassword } from '../../identity/auth/passwords.ts';
+import { authRepository } from '../../identity/index.ts';
+import { issueSession } from '../../identity/index.ts';
+import { checkPassword, hashNewPassword } from '../../identity/index.ts';
 
 /**
  * A logged-in user changes the password by proving the current one. Every session ends, this one

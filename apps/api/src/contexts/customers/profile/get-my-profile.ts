@@ -6,7 +6,7 @@ import {
   type UserProfile,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import type { UserRow } from '../../identity/auth/auth.repository.ts';
+import type { UserRow } from '../../identity/index.ts';
 import { profileRepository } from './profile.repository.ts';
 
 /** Scopes drive the web's permission checks; the server still checks every call itself. */

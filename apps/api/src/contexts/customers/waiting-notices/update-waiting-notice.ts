@@ -1,7 +1,7 @@
 import { waitingNoticeDefaults, type AdminWaitingNotice, type WaitingNoticeKey } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
+import type { AuditActor } from '../../audit/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { waitingNoticesRepository } from './waiting-notices.repository.ts';
 
 /**

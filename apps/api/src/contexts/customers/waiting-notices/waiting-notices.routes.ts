@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { ok, responses } from '../../../http.ts';
 import { requirePermission } from '../../../plugins/permissions.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 import { getWaitingNotices } from './get-waiting-notices.ts';
 import { listAdminWaitingNotices } from './list-admin-waiting-notices.ts';
 import { updateWaitingNotice } from './update-waiting-notice.ts';

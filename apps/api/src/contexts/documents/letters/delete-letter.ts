@@ -1,8 +1,8 @@
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { lettersRepository } from './letters.repository.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import type { AuditActor } from '../../audit/audit/audit-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /**
  * DELETE /api/onboarding/letter/delete/{id}: takes an entry off the newsletter (one transaction, so an

@@ -5,7 +5,7 @@ import { ok, responses } from '../../../http.ts';
 import { requirePermission } from '../../../plugins/permissions.ts';
 import { deleteLetter } from './delete-letter.ts';
 import { listLetters } from './list-letters.ts';
-import { auditActorOf } from '../../audit/audit/audit-actor.ts';
+import { auditActorOf } from '../../audit/index.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

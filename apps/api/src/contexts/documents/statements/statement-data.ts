@@ -3,8 +3,8 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { investments, movements, users } from '../../../db/schema.ts';
-import { portfolioRepository } from '../../portfolio/portfolio/portfolio.repository.ts';
-import { loadHoldings } from '../../portfolio/portfolio-investments/list-investments.ts';
+import { portfolioRepository } from '../../portfolio/index.ts';
+import { loadHoldings } from '../../portfolio/index.ts';
 
 export type PortfolioDocumentKind = 'ACCOUNT_STATE' | 'INVESTMENT_REPORT' | 'CERTIFICATE';
 

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
-import { productView } from '../../catalogue/products/product-view.ts';
+import { productsRepository } from '../../catalogue/index.ts';
+import { productView } from '../../catalogue/index.ts';
 import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
-import { latestQuotaValue } from '../../catalogue/products/products.repository.ts';
+import { latestQuotaValue } from '../../catalogue/index.ts';
 import {
   investments,
   ledgerAccounts,

@@ -8,8 +8,8 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { ledgerRepository } from '../../ledger/ledger/ledger.repository.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { ledgerRepository } from '../../ledger/index.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { transferQuotaAt } from './transfer-quota.ts';
 
 /**

@@ -10,9 +10,9 @@ import {
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { ledgerRepository } from '../../ledger/ledger/ledger.repository.ts';
-import { investmentMinimumOf } from '../../customers/onboarding/investment-minimum.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { ledgerRepository } from '../../ledger/index.ts';
+import { investmentMinimumOf } from '../../customers/index.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 import { loadRescueLimits } from '../rescues/rescue-limits.ts';
 
 /**

@@ -10,9 +10,9 @@ import {
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { planJournal } from '../../ledger/ledger/post-journal.ts';
-import { withIdempotency } from '../../ledger/ledger/idempotency.ts';
-import { recordMovement } from '../../ledger/ledger/record-movement.ts';
+import { planJournal } from '../../ledger/index.ts';
+import { withIdempotency } from '../../ledger/index.ts';
+import { recordMovement } from '../../ledger/index.ts';
 import { writeWithinCap } from '../rescues/rescue-limits.ts';
 import { loadReinvestment } from './load-reinvestment.ts';
 

@@ -1,6 +1,6 @@
 import { applicableQuotaDay, DomainError } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 
 /**
  * The quota value a transfer made at `now` records: the latest published on or before the applicable

@@ -8,8 +8,8 @@ import {
   type PurchaseCalculationQuery,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { amountBelow, investmentMinimumOf, toAmount } from '../../customers/onboarding/investment-minimum.ts';
-import { productsRepository } from '../../catalogue/products/products.repository.ts';
+import { amountBelow, investmentMinimumOf, toAmount } from '../../customers/index.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 
 /**
  * GET /api/portfolio/movements/purchaseCalculation: the quotas an amount buys now — amount ÷ the

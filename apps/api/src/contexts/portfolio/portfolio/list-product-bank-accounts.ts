@@ -1,7 +1,7 @@
 import type { CustomerBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { listBankAccounts } from '../../customers/customers/list-bank-accounts.ts';
-import { findVisibleProduct } from '../../catalogue/products/find-product.ts';
+import { listBankAccounts } from '../../customers/index.ts';
+import { findVisibleProduct } from '../../catalogue/index.ts';
 
 /**
  * GET /api/portfolio/{id}/bank-accounts and …/all-bank-accounts: the caller's active accounts where

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
-import { latestQuotaValue } from '../../catalogue/products/products.repository.ts';
+import { latestQuotaValue } from '../../catalogue/index.ts';
 import { ledgerAccounts, products } from '../../../db/schema.ts';
 
 const investorPositions = preparedPerDb((db) => {

@@ -1,6 +1,6 @@
 import type { RescueRequestBody } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { checkKey, requestHash } from '../../ledger/ledger/idempotency.ts';
+import { checkKey, requestHash } from '../../ledger/index.ts';
 import { RESCUE_SCOPE, rescueDesk } from './rescue-desk.ts';
 
 export { RESCUE_SCOPE };

@@ -17,18 +17,18 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { StartOver } from '../../../db/retried-transactions.ts';
 import type { Write } from '../../../db/write-together.ts';
-import { IDEMPOTENCY_TTL_MS, type IdempotentAnswer, storedAnswer } from '../../ledger/ledger/idempotency.ts';
-import { ledgerRepository, type IdempotencyRow } from '../../ledger/ledger/ledger.repository.ts';
+import { IDEMPOTENCY_TTL_MS, type IdempotentAnswer, storedAnswer } from '../../ledger/index.ts';
+import { ledgerRepository, type IdempotencyRow } from '../../ledger/index.ts';
 import {
   heldByCode,
   journalWrites,
   planOnHeld,
   writeJournal,
   type PlannedPosting,
-} from '../../ledger/ledger/post-journal.ts';
-import { movementsWrite, type MovementRecord } from '../../ledger/ledger/record-movement.ts';
-import { reservationOf } from '../../ledger/ledger/reserve-units.ts';
-import type { ProductRow } from '../../catalogue/products/products.repository.ts';
+} from '../../ledger/index.ts';
+import { movementsWrite, type MovementRecord } from '../../ledger/index.ts';
+import { reservationOf } from '../../ledger/index.ts';
+import type { ProductRow } from '../../catalogue/index.ts';
 import type { MailMessage } from '../../../providers/mail/mail-provider.ts';
 import { rescueEmail } from './rescue-emails.ts';
 import { pricing } from './rescue-limits.ts';

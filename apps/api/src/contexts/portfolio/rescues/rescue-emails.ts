@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { MailMessage } from '../../../providers/mail/mail-provider.ts';
 import { composeMail } from '../../../providers/mail/mail-template.ts';
-import { queueMailToUser } from '../../customers/user/queue-mail-to-user.ts';
+import { queueMailToUser } from '../../customers/index.ts';
 
 type Moment = 'REQUESTED' | 'SETTLED' | 'REJECTED';
 

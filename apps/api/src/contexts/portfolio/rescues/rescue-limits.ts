@@ -15,9 +15,9 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Write } from '../../../db/write-together.ts';
-import { ledgerRepository, type LedgerAccountRow } from '../../ledger/ledger/ledger.repository.ts';
-import { writeJournal } from '../../ledger/ledger/post-journal.ts';
-import { productsRepository, type ProductRow } from '../../catalogue/products/products.repository.ts';
+import { ledgerRepository, type LedgerAccountRow } from '../../ledger/index.ts';
+import { writeJournal } from '../../ledger/index.ts';
+import { productsRepository, type ProductRow } from '../../catalogue/index.ts';
 import { rescuesRepository } from './rescues.repository.ts';
 
 const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);

@@ -6,7 +6,7 @@ import {
   type RescueView,
 } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-import { referenceRepository } from '../../catalogue/reference/reference.repository.ts';
+import { referenceRepository } from '../../catalogue/index.ts';
 import { rescuesRepository, type RescueRow, type RescueWithNames } from './rescues.repository.ts';
 
 export const rescueNotFound = () => new DomainError('NOT_FOUND', 'No encontramos la solicitud de rescate.');

@@ -1,8 +1,8 @@
 import type { RescueView } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { recordAudit } from '../../audit/audit/record-audit.ts';
-import { withIdempotency } from '../../ledger/ledger/idempotency.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { withIdempotency } from '../../ledger/index.ts';
 import { queueRescueEmail } from './rescue-emails.ts';
 import { resolveRescue, type RescueOutcome } from './resolve-rescue.ts';
 

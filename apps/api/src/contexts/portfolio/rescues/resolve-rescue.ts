@@ -1,10 +1,10 @@
 import { DomainError, formatCurrency, type RescueView } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { recordAlert } from '../../customers/alerts/record-alert.ts';
-import { releaseReservation } from '../../ledger/ledger/release-reservation.ts';
-import { setMovementStatus } from '../../ledger/ledger/record-movement.ts';
-import { settleReservation } from '../../ledger/ledger/settle-reservation.ts';
+import { recordAlert } from '../../customers/index.ts';
+import { releaseReservation } from '../../ledger/index.ts';
+import { setMovementStatus } from '../../ledger/index.ts';
+import { settleReservation } from '../../ledger/index.ts';
 import { readRescueView, rescueNotFound } from './rescue-view.ts';
 import { rescuesRepository } from './rescues.repository.ts';
 

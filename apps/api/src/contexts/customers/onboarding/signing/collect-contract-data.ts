@@ -1,9 +1,9 @@
 import { currencySymbols, documentTypeLabels, type CurrencyCode, type DocumentType } from '@invierte/domain';
 import type { AppConfig } from '../../../../config.ts';
 import type { Db } from '../../../../db/client.ts';
-import { regulationOf } from '../../../catalogue/products/product-facts.ts';
-import { countryName } from '../../../catalogue/reference/countries.ts';
-import { ubigeoCatalog } from '../../../catalogue/reference/ubigeo-catalog.ts';
+import { regulationOf } from '../../../catalogue/index.ts';
+import { countryName } from '../../../catalogue/index.ts';
+import { ubigeoCatalog } from '../../../catalogue/index.ts';
 import type { OnboardingFacts } from '../onboarding-view.ts';
 import { signingRepository } from './signing.repository.ts';
 import type { ContractData } from './signing-document-data.ts';

@@ -1,0 +1,36 @@
+// The public entry of the customers context (docs/decisions/0025-api-bounded-contexts.md): what code
+// outside it may import. Everything else in this folder is its own business.
+export { alertsRoutes } from './alerts/alerts.routes.ts';
+export { recordAlert } from './alerts/record-alert.ts';
+export { tellInvestor } from './alerts/tell-investor.ts';
+export { customersRoutes } from './customers/customers.routes.ts';
+export { listBankAccounts } from './customers/list-bank-accounts.ts';
+export { saveOnboardingBankAccount } from './customers/save-onboarding-bank-account.ts';
+export { checkDocumentFile } from './investor-documents/check-document-file.ts';
+export { investorDocumentsRoutes } from './investor-documents/investor-documents.routes.ts';
+export { applyReviewEvent } from './onboarding-review/apply-review-event.ts';
+export { approveOnboarding } from './onboarding-review/approve-onboarding.ts';
+export { approveSigning } from './onboarding-review/approve-signing.ts';
+export { reviewRepository } from './onboarding-review/review.repository.ts';
+export { reviewRoutes } from './onboarding-review/review.routes.ts';
+export { cancelOnboarding } from './onboarding/cancel-onboarding.ts';
+export { createOnboarding } from './onboarding/create-onboarding.ts';
+export { registerChecking } from './onboarding/deposit/register-checking.ts';
+export { registerDeposit } from './onboarding/deposit/register-deposit.ts';
+export { amountBelow, investmentMinimumOf, toAmount } from './onboarding/investment-minimum.ts';
+export { onboardingRepository } from './onboarding/onboarding.repository.ts';
+export { onboardingRoutes } from './onboarding/onboarding.routes.ts';
+export { pauseOnboardingsForQuotaChange } from './onboarding/pause-for-quota-change.ts';
+export { saveOnboardingPart } from './onboarding/save-onboarding-part.ts';
+export { acceptDocuments } from './onboarding/signing/accept-documents.ts';
+export { createContract } from './onboarding/signing/create-contract.ts';
+export { requestSigningCode } from './onboarding/signing/request-signing-code.ts';
+export { signContract } from './onboarding/signing/sign-contract.ts';
+export { consumeOneTimeCode } from './otp/one-time-code.ts';
+export { otpRoutes } from './otp/otp.routes.ts';
+export { payoutAccountsRoutes } from './payout-accounts/payout-accounts.routes.ts';
+export { profileRepository } from './profile/profile.repository.ts';
+export { profileRoutes } from './profile/profile.routes.ts';
+export { queueMailToUser } from './user/queue-mail-to-user.ts';
+export { userRoutes } from './user/user.routes.ts';
+export { waitingNoticesRoutes } from './waiting-notices/waiting-notices.routes.ts';
