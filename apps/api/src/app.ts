@@ -11,7 +11,7 @@ import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import { createRedisLimiter } from './shared/redis-limiter.ts';
-import { createAppWorkPool } from './shared/work-pool.ts';
+import { createAppWorkPool } from './app-work-pool.ts';
 import { createAnswerCache } from './shared/answer-cache.ts';
 import { createInvestorAnswers } from './shared/investor-answers.ts';
 import { onInvestorsChanged } from './shared/investor-changes.ts';

@@ -11,7 +11,7 @@ import type { SessionCache } from './contexts/identity/index.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
 import type { InvestorAnswers } from './shared/investor-answers.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
-import type { AppWorkPool } from './shared/work-pool.ts';
+import type { AppWorkPool } from './app-work-pool.ts';
 
 /** External services, each an interface with a working built-in default (ARCHITECTURE.md). */
 export interface Providers {

@@ -3,7 +3,8 @@ import { threadId as mainThreadId } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUMMY_HASH, dummyHash, hashPassword } from '../contexts/identity/auth/password-hash.ts';
 import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
-import { createAppWorkPool, createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
+import { createAppWorkPool } from '../app-work-pool.ts';
+import { createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
 
 const fixtureTasks = new URL('../test/work-tasks-fixture.ts', import.meta.url);
 const open: Array<{ close(): Promise<void> }> = [];

@@ -1,6 +1,5 @@
 import { DomainError } from '@invierte/domain';
 import { Piscina } from 'piscina';
-import type { WorkTasks } from './work-tasks.ts';
 
 /**
  * Worker threads for CPU-heavy work (password hashing now; contract PDFs and Excel exports next), so
@@ -98,9 +97,3 @@ export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & 
     },
   };
 }
-
-/** The API's pool: the tasks of work-tasks.ts, one per app (AppContext.work). */
-export type AppWorkPool = WorkPool<WorkTasks>;
-
-export const createAppWorkPool = (sizes: WorkPoolSizes): AppWorkPool =>
-  createWorkPool<WorkTasks>({ tasks: new URL('./work-tasks.ts', import.meta.url), ...sizes });

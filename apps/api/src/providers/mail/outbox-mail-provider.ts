@@ -4,7 +4,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { WorkPool } from '../../shared/work-pool.ts';
-import type { WorkTasks } from '../../shared/work-tasks.ts';
 import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
 
 /**
@@ -59,10 +58,13 @@ export async function writeOutboxMessages(input: {
  * The zero-setup default: real .eml files under `<dataDir>/mail`. Queued messages are composed and
  * written on the work pool's threads when one is given (they leave the thread that answers requests).
  */
+/** The one pool task this provider runs (src/work-tasks.ts registers it). */
+export type MailTasks = { writeOutboxMessages: typeof writeOutboxMessages };
+
 export function createOutboxMailProvider(
   dataDir: string,
   from: string,
-  work?: WorkPool<WorkTasks>,
+  work?: WorkPool<MailTasks>,
 ): MailProvider {
   const folder = path.join(dataDir, 'mail');
   return {

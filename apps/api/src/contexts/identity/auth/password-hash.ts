@@ -4,7 +4,7 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
  * scrypt at the OWASP Password Storage parameters (N=2^17, r=8, p=1, 64 MiB): Node ships it, so no
  * native addon or install script is needed. The stored form carries its parameters so they can rise later.
  *
- * Requests never call this directly: use cases go through the work pool (`ctx.work`, shared/work-tasks.ts),
+ * Requests never call this directly: use cases go through the work pool (`ctx.work`, src/work-tasks.ts),
  * which runs the synchronous forms on its own threads. The promise forms serve the seed and the bench.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
