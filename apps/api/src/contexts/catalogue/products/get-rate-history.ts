@@ -1,7 +1,7 @@
 import { DomainError, type CurrencyCode } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { profileRepository } from '../../customers/index.ts';
+import { authRepository } from '../../identity/index.ts';
 import { productsRepository } from './products.repository.ts';
 
 /**
@@ -9,7 +9,7 @@ import { productsRepository } from './products.repository.ts';
  * return of each month, ((v_m / v_{m-1})^12 − 1) × 100, 2 decimals half-up. Affluent customers only.
  */
 export async function getRateHistory(ctx: AppContext, userId: string) {
-  const user = await profileRepository.findById(ctx.db, userId);
+  const user = await authRepository.findUserById(ctx.db, userId);
   if (!user?.affluent && user?.profile !== 'ADMIN') throw new DomainError('FORBIDDEN');
   const [products, points] = await Promise.all([
     productsRepository.listPublic(ctx.db),
