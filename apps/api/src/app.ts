@@ -22,7 +22,7 @@ import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './contexts/identity/index.ts';
 import { calculatorRoutes } from './contexts/catalogue/index.ts';
-import { customersRoutes } from './contexts/customers/index.ts';
+import { customersRoutes, pauseOnboardingsForQuotaChange } from './contexts/customers/index.ts';
 import { referenceRoutes } from './contexts/catalogue/index.ts';
 import { onboardingRoutes } from './contexts/customers/index.ts';
 import { feedbackRoutes } from './contexts/back-office/index.ts';
@@ -199,6 +199,7 @@ export async function buildApp({
     databaseKind: database.kind,
     mail,
     now,
+    quotaValueOfDayChanged: pauseOnboardingsForQuotaChange,
   };
 
   app.decorate('appContext', ctx);

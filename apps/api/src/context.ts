@@ -24,6 +24,14 @@ export interface Providers {
   signature: SignatureProvider;
 }
 
+/** A fund's quota value of the day that just changed (posted by the catalogue). */
+export interface QuotaValueOfDay {
+  productId: string;
+  quotaValue: string;
+  valueDate: string;
+  at: Date;
+}
+
 /** What use cases need from the outside world, built once at start and passed down explicitly. */
 export interface AppContext extends Providers {
   config: AppConfig;
@@ -46,6 +54,12 @@ export interface AppContext extends Providers {
   /** Threads for heavy work (password hashing, later PDFs and exports), off the request thread. */
   work: AppWorkPool;
   now: () => Date;
+  /**
+   * Run in the transaction that changes a fund's quota value of the day: the customers context
+   * pauses the onboardings priced at another value and returns their ids. Wired in app.ts, so the
+   * catalogue that posts the value imports no customer code (docs/decisions/0025).
+   */
+  quotaValueOfDayChanged: (ctx: AppContext, tx: Db, change: QuotaValueOfDay) => Promise<string[]>;
   /** Waits before answering (login back-off); tests pass a recorder instead of real time. */
   sleep: (ms: number) => Promise<void>;
 }

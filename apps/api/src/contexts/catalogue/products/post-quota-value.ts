@@ -1,7 +1,6 @@
 import { DomainError } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { pauseOnboardingsForQuotaChange } from '../../customers/index.ts';
 import { productsRepository } from './products.repository.ts';
 import type { Db } from '../../../db/client.ts';
 
@@ -67,7 +66,7 @@ export async function postQuotaValueInTransaction(
     latest?.valueDate === input.valueDate &&
     !(previous?.valueDate === latest.valueDate && new Decimal(previous.value).eq(latest.value));
   const pausedOnboardings = changed
-    ? await pauseOnboardingsForQuotaChange(ctx, tx, { ...input, quotaValue: input.value, at })
+    ? await ctx.quotaValueOfDayChanged(ctx, tx, { ...input, quotaValue: input.value, at })
     : [];
   return {
     row,
