@@ -2,7 +2,13 @@
 // Architecture boundaries (ARCHITECTURE.md, rules of thumb 1 and 5), checked on every import:
 //  - packages/domain imports only zod, decimal.js and its own files (its tests also vitest and fast-check);
 //  - apps/web never imports API code; apps/api never imports web code;
-//  - a web feature never imports another feature (shared code moves to components/ or lib/).
+//  - a web feature never imports another feature (shared code moves to components/ or lib/);
+//  - the API's bounded contexts (docs/decisions/0025): outside apps/api/src/contexts/<c>/, code imports
+//    a context only through its public entry, contexts/<c>/index.ts (or contexts/<c>/work-tasks.ts, the
+//    tasks it runs on the work pool, for src/work-tasks.ts); the contexts' imports form no cycle;
+//    shared/ and db/ import no context, nor the composition around them (app, seed, work-tasks); and
+//    shipped code imports no test code. Tests (*.test.ts, test kits, src/test/) may look inside a
+//    context: they are not part of the dependency graph the rules protect.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -60,6 +66,68 @@ for (const file of sourceFiles(path.join(root, 'apps/api'))) {
     const local = resolveLocal(file, spec);
     if (spec.startsWith('@invierte/web') || (local && local.startsWith(path.join(root, 'apps/web'))))
       violations.push(`${rel(file)}: API may not import web code ("${spec}")`);
+  }
+}
+
+const apiSrc = path.join(root, 'apps/api/src');
+const contextsDir = path.join(apiSrc, 'contexts');
+const PUBLIC_ENTRIES = ['index.ts', 'work-tasks.ts'];
+const apiPart = (p) => path.relative(apiSrc, p).split(path.sep);
+const contextOf = (p) => (p.startsWith(contextsDir + path.sep) ? apiPart(p)[1] : null);
+const isTestCode = (p) =>
+  /\.test\.ts$|test-kit|test-support/.test(path.basename(p)) ||
+  p.startsWith(path.join(apiSrc, 'test') + path.sep);
+const isLowerLayer = (p) => ['shared', 'db'].includes(apiPart(p)[0]);
+const isComposition = (p) =>
+  p.startsWith(contextsDir + path.sep) ||
+  apiPart(p)[0] === 'seed' ||
+  ['app.ts', 'server.ts', 'work-tasks.ts'].includes(path.relative(apiSrc, p));
+/** Context → contexts it imports, with one import that shows each arrow. */
+const contextArrows = new Map();
+for (const file of sourceFiles(apiSrc)) {
+  if (isTestCode(file)) continue;
+  const from = contextOf(file);
+  for (const spec of importsOf(file)) {
+    const target = resolveLocal(file, spec);
+    if (!target || !target.startsWith(apiSrc + path.sep)) continue;
+    const to = contextOf(target);
+    if (isTestCode(target))
+      violations.push(`${rel(file)}: shipped code may not import test code ("${spec}")`);
+    if (isLowerLayer(file) && isComposition(target))
+      violations.push(
+        `${rel(file)}: ${apiPart(file)[0]}/ may not import "${spec}" (a context or the composition)`,
+      );
+    if (to && to !== from) {
+      const entry = path.relative(path.join(contextsDir, to), target);
+      if (!PUBLIC_ENTRIES.includes(entry))
+        violations.push(`${rel(file)}: imports context "${to}" past its index.ts ("${spec}")`);
+      if (from) {
+        if (!contextArrows.has(from)) contextArrows.set(from, new Map());
+        if (!contextArrows.get(from).has(to)) contextArrows.get(from).set(to, `${rel(file)} → ${spec}`);
+      }
+    }
+  }
+}
+// A cycle between contexts: a path back to where it started, reported once per context on it.
+const reported = new Set();
+for (const start of contextArrows.keys()) {
+  const stack = [[start, [start]]];
+  const seen = new Set();
+  while (stack.length > 0) {
+    const [at, trail] = stack.pop();
+    for (const next of contextArrows.get(at)?.keys() ?? []) {
+      if (next === start) {
+        if (trail.some((c) => reported.has(c))) continue;
+        trail.forEach((c) => reported.add(c));
+        const steps = trail.map(
+          (c, i) => `${c} → ${trail[i + 1] ?? start} (${contextArrows.get(c).get(trail[i + 1] ?? start)})`,
+        );
+        violations.push(`API contexts import each other in a cycle:\n    ${steps.join('\n    ')}`);
+      } else if (!seen.has(next)) {
+        seen.add(next);
+        stack.push([next, [...trail, next]]);
+      }
+    }
   }
 }
 
