@@ -233,7 +233,7 @@ describe('step-1 screens by what is their own', () => {
     );
   });
 
-  it('investment: a reference quota value named by its day, the rule that prices the quotas, the quotas it would buy and the §5 minimum', async () => {
+  it('investment: a reference quota value named by its day, the rule that prices the quotas, the quotas it would buy and the R5 minimum', async () => {
     const calls = api({
       'GET /api/onboarding/product/p1': () =>
         success({
