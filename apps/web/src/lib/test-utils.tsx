@@ -1,6 +1,6 @@
 import type { AdminMe, Permission } from '@invierte/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -94,3 +94,24 @@ export const adminMe = (permissions: Permission[]): FakeResponse =>
     adminProfile: { id: 'p-admin', name: 'Superadministrador' },
     permissions,
   } satisfies AdminMe);
+
+/**
+ * The first element matching `selector` whose text is exactly `text`, waited for like a findBy query.
+ * A plain DOM query: `findByRole(role, { name })` computes the accessible name of every element of
+ * the page on each retry, which on a large form under load costs seconds a call.
+ */
+export function findByExactText(selector: string, text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(selector)].find(
+      (element) => element.textContent?.trim() === text,
+    );
+    if (!found) throw new Error(`Nothing matching ${selector} reads "${text}"`);
+    return found;
+  });
+}
+
+/** An option of the open list (a listbox or a menu) that reads exactly `text`. */
+export const findOption = (text: string) => findByExactText('[role="option"]', text);
+
+/** A heading (h1–h6) that reads exactly `text`. */
+export const findHeading = (text: string) => findByExactText('h1, h2, h3, h4, h5, h6, [role="heading"]', text);
