@@ -385,7 +385,7 @@ describe('step-1 screens by what is their own', () => {
     for (const [label, option] of [
       ['Banco', 'Banco de Crédito del Perú'],
       ['Tipo de cuenta', 'Ahorros'],
-    ]) {
+    ] as const) {
       fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
       fireEvent.click(await findOption(option));
     }
@@ -424,7 +424,7 @@ describe('step-1 screens by what is their own', () => {
     for (const [label, option] of [
       ['Banco', 'Banco de Crédito del Perú'],
       ['Tipo de cuenta', 'Ahorros'],
-    ]) {
+    ] as const) {
       fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
       fireEvent.click(await findOption(option));
     }
