@@ -122,8 +122,8 @@ export const findByReading = (selector: string, text: string | RegExp): Promise<
 /** A button (or an element acting as one) that reads `text`. */
 export const getButton = (text: string | RegExp) => getByReading('button, [role="button"]', text);
 
-/** An option of the open list (a listbox or a menu) that reads `text`. */
-export const findOption = (text: string | RegExp) => findByReading('[role="option"]', text);
+/** An option (of an open listbox or menu, or of a native select) that reads `text`. */
+export const findOption = (text: string | RegExp) => findByReading('[role="option"], option', text);
 
 /** A heading (h1–h6) that reads `text`. */
 export const findHeading = (text: string | RegExp) =>
