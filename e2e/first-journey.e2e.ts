@@ -61,7 +61,7 @@ it('register → verify from the outbox → log in → /questions → log out th
   await p.getByTestId('login-password').fill('Inversion2026');
   await step(p, 'login-filled');
   await p.getByTestId('login-submit').click();
-  // A new INTERESADO on first login belongs to the questionnaire (SPEC §4).
+  // A new INTERESADO on first login belongs to the questionnaire (requirements R4).
   await p.waitForURL('**/questions/one');
   await p.getByTestId('topbar-first-name').getByText('Valeria').waitFor();
   await step(p, 'landed-on-questions');

@@ -154,7 +154,7 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await page.getByText('Individual', { exact: true }).click();
   await continueTo(page, 'investment');
 
-  // investment: the quota value of the day, the quotas the amount buys, the §5 minimum.
+  // investment: the quota value of the day, the quotas the amount buys, the R5 minimum.
   await page.getByTestId('investment-minimum').getByText('Monto mínimo de inversion S/ 1,000').waitFor();
   await page.getByTestId('field-amount').fill('500');
   await page.getByTestId('step1-continue').click();
@@ -180,7 +180,7 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   // Step 1 is done: on to the contract.
   await page.waitForURL(/\/step-2\/documents$/);
 
-  // Starting again while this one is in flight: the pending-onboarding dialog (SPEC §4, §8 409).
+  // Starting again while this one is in flight: the pending-onboarding dialog (requirements R4, R8 409).
   await page.goto(startPath);
   const pending = page.getByRole('dialog', { name: '¡Gracias por tu interés!' });
   await pending.getByTestId('pending-message').getByText('Factoring').waitFor();

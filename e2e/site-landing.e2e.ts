@@ -38,13 +38,13 @@ it('landing → legal terms dialog with both regulations as PDF → capital incr
   const { context, page } = await newPage(browser, product.baseUrl);
 
   await page.goto('/');
-  // §9: the landing loader covers the page while its products load, 2 s at the most (LandingLoader's
+  // R9: the landing loader covers the page while its products load, 2 s at the most (LandingLoader's
   // unit test); it is gone the moment they are shown, not 2 s later.
   const products = page.getByTestId('landing-products');
   await products.getByText('Factoring').first().waitFor();
   expect(await page.getByTestId('landing-loader').count()).toBe(0);
   await page.getByRole('heading', { level: 1, name: 'Invierte en factoring al toque' }).waitFor();
-  // Each product with its currencies and minimums (§5).
+  // Each product with its currencies and minimums (R5).
   expect(await page.getByTestId('landing-product-FIAMN').textContent()).toContain('S/ 1,000');
   expect(await page.getByTestId('landing-product-FIAME').textContent()).toContain('$ 500');
   expect(await page.getByTestId('landing-product-BSMCN').textContent()).toContain('S/ 250,000');
@@ -62,7 +62,7 @@ it('landing → legal terms dialog with both regulations as PDF → capital incr
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/,
   );
 
-  // The footer's "(1) Revisa los términos legales" opens the legal terms of §1.
+  // The footer's "(1) Revisa los términos legales" opens the legal terms of R1.
   await page.getByTestId('footer-legal-terms').click();
   const legal = page.getByRole('dialog', { name: 'Términos legales' });
   await legal.getByText('El valor cuota es variable').waitFor();
@@ -111,7 +111,7 @@ it('landing → legal terms dialog with both regulations as PDF → capital incr
   await page.getByText('¡Listo! Te enviaremos nuestras novedades.').waitFor();
   await step(page, 'newsletter');
 
-  // Static pages (§2) with their sections.
+  // Static pages (R2) with their sections.
   for (const [path, heading, sections] of [
     ['/politica-privacidad', 'Política de Privacidad y Uso de Datos', 8],
     ['/politica-datos', 'Política de Privacidad y Uso de Datos', 8],

@@ -5,8 +5,8 @@ import { submitLogin } from './support/journeys.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 
 /**
- * "Simula tu inversión" in Chromium: the product lists §5 gives a non-affluent and an affluent
- * customer, each product's defaults (§9), the §5 minimum message, a calculation recorded through the
+ * "Simula tu inversión" in Chromium: the product lists R5 gives a non-affluent and an affluent
+ * customer, each product's defaults (R9), the R5 minimum message, a calculation recorded through the
  * calculator API, "Volver a calcular", and the calculator page with its legal, vinculation and stop
  * modals.
  */
@@ -58,7 +58,7 @@ it('a non-affluent customer simulates Factoring only: defaults, minimum message,
   expect(await dialog.getByTestId('simulator-frequency').count()).toBe(0);
   await step(page, 'defaults');
 
-  // Digits only; below the minimum, the §5 message; a click on the field clears it.
+  // Digits only; below the minimum, the R5 message; a click on the field clears it.
   const amount = dialog.getByTestId('simulator-amount');
   await amount.fill('');
   await amount.pressSequentially('9x9.9');
@@ -148,7 +148,7 @@ it('an affluent customer simulates every product with its defaults; the calculat
     expect((await frequency.count()) ? await options(frequency) : [], p.value).toEqual(p.frequencies);
     await step(page, `product-${p.value}-defaults`);
 
-    // One below the minimum shows the §5 message (Mutuo's names S/ 200,000, as §5 gives it).
+    // One below the minimum shows the R5 message (Mutuo's names S/ 200,000, as R5 gives it).
     await amount.fill(String(Number(p.amount) - 1));
     await dialog.getByTestId('simulator-calculate').click();
     expect(await dialog.getByTestId('simulator-amount-error').textContent(), p.value).toBe(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Architecture boundaries (ARCHITECTURE.md, rules of thumb 1 and 5), checked on every import:
+// Architecture boundaries (architecture A1, rules 1 and 5), checked on every import:
 //  - packages/domain imports only zod, decimal.js and its own files (its tests also vitest and fast-check);
 //  - apps/web never imports API code; apps/api never imports web code;
 //  - a web feature never imports another feature (shared code moves to components/ or lib/);

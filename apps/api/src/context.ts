@@ -13,7 +13,7 @@ import type { InvestorAnswers } from './shared/investor-answers.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
 import type { AppWorkPool } from './app-work-pool.ts';
 
-/** External services, each an interface with a working built-in default (ARCHITECTURE.md). */
+/** External services, each an interface with a working built-in default (architecture A3). */
 export interface Providers {
   identity: IdentityProvider;
   captcha: CaptchaVerifier;

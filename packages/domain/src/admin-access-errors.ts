@@ -1,4 +1,4 @@
-/** Refusals of permission management (SPEC §7 Permissions), merged into the error catalogue (errors.ts). */
+/** Refusals of permission management (requirements R7 Permissions), merged into the error catalogue (errors.ts). */
 export const adminAccessErrorCatalogue = {
   ADMIN_LAST_SUPER_ADMIN: {
     status: 409,

@@ -2,7 +2,7 @@ import { permissionMeanings, permissions, type Permission } from './permissions.
 
 /**
  * The back office's roles: each a named set of permissions. Code, not data an administrator edits
- * (SPEC §7 only lists them); the database mirrors them after every migration run and admin profiles
+ * (requirements R7 only lists them); the database mirrors them after every migration run and admin profiles
  * combine them. Super admin and the auditor are defined by rule, so a permission added to the
  * catalogue reaches them without touching this file.
  */

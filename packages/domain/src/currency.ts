@@ -1,5 +1,5 @@
 /**
- * Currencies (SPEC §3, §9). Kept free of zod so modules that only format money (the landing route)
+ * Currencies (requirements R3, R9). Kept free of zod so modules that only format money (the landing route)
  * do not pull the schema library into their bundle (docs/decisions/0007).
  */
 export const currencyCodes = ['PEN', 'USD'] as const;

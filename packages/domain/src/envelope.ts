@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Success envelope: `{ status: 'success', data }` (ARCHITECTURE.md, shared contracts). */
+/** Success envelope: `{ status: 'success', data }` (architecture A2). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 

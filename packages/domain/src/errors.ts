@@ -2,7 +2,7 @@ import { adminAccessErrorCatalogue } from './admin-access-errors.ts';
 import { onboardingErrorCatalogue } from './onboarding/errors.ts';
 
 /**
- * The error catalogue (SPEC.md §8): a stable code for programs, the HTTP status the API answers with,
+ * The error catalogue (requirements R8): a stable code for programs, the HTTP status the API answers with,
  * and the Spanish message a person reads. The API's one error handler maps codes to statuses; the web
  * reads `code` to decide what to show.
  */

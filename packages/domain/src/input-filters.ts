@@ -1,7 +1,7 @@
 import { patterns } from './rules.ts';
 
 /**
- * Keystroke and paste filters for numeric fields (SPEC.md §5). They clean what the user typed; they do
+ * Keystroke and paste filters for numeric fields (requirements R5). They clean what the user typed; they do
  * not validate it (an amount like "." still needs the form's own check).
  */
 

@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { currencySymbols, type CurrencyCode } from './currency.ts';
 
 /**
- * Money formatting (SPEC.md §5): dot decimal, digits grouped by three, rounding half-up on the
+ * Money formatting (requirements R5): dot decimal, digits grouped by three, rounding half-up on the
  * amount's decimal digits so no binary float ever decides a cent. It works on the digits as written
  * rather than through decimal.js, which the landing page would otherwise download (13 KB gzip) and
  * start up just to show a few minimum investments; toMoneyDecimal (money-decimal.ts) is the Decimal

@@ -1,5 +1,5 @@
 /**
- * The back office's permission catalogue (DESIGN-MONEY §3). The API checks them on every admin route
+ * The back office's permission catalogue (architecture A9). The API checks them on every admin route
  * (`requirePermission`); the web may use them only to hide what a user cannot do. Roles
  * (admin-roles.ts) group them; a new permission also needs its Spanish meaning in
  * `permissionMeanings` below (the role list screen shows it).

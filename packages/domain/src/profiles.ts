@@ -1,4 +1,4 @@
-/** User profiles (SPEC.md §3, §6). */
+/** User profiles (requirements R3, R6). */
 export const profiles = ['INTERESADO', 'PARTICIPE', 'ADMIN'] as const;
 export type Profile = (typeof profiles)[number];
 
@@ -8,7 +8,7 @@ export interface HomeRoutingUser {
 }
 
 /**
- * Where a logged-in user belongs (SPEC.md §4, questions layout): ADMIN to /admin; on first login to
+ * Where a logged-in user belongs (requirements R4, questions layout): ADMIN to /admin; on first login to
  * /questions; otherwise PARTICIPE to /participe and INTERESADO to /portafolio.
  */
 export function homePathFor(user: HomeRoutingUser): string {

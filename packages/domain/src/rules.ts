@@ -1,5 +1,5 @@
 /**
- * Validation rules of SPEC.md §5 as plain predicates, patterns and Spanish messages, shared by the web
+ * Validation rules of requirements R5 as plain predicates, patterns and Spanish messages, shared by the web
  * forms and the API. No zod here: a screen that only checks an e-mail (the footer's newsletter) does
  * not download zod with it. The zod schemas built from these rules are in validation.ts.
  */
@@ -23,7 +23,7 @@ export const messages = {
 export const isBackwardRange = (from: string | undefined, to: string | undefined): boolean =>
   Boolean(from && to && from > to);
 
-// Email (§5): one @, a domain of at most 4 non-empty dot-separated segments, no spaces.
+// Email (R5): one @, a domain of at most 4 non-empty dot-separated segments, no spaces.
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const EMAIL_DOMAIN_SEGMENT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 export const EMAIL_MAX_LENGTH = 254;
@@ -41,7 +41,7 @@ export function isValidEmail(value: string): boolean {
   return /^[A-Za-z]{2,}$/.test(segments[segments.length - 1] ?? '');
 }
 
-// Password (§5, §9): 8 to 30 characters, at least one upper, one lower, one digit; letters, digits,
+// Password (R5, R9): 8 to 30 characters, at least one upper, one lower, one digit; letters, digits,
 // spaces and a few symbols only.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
@@ -58,7 +58,7 @@ export function isValidPassword(value: string): boolean {
   );
 }
 
-// Text patterns (§5).
+// Text patterns (R5).
 export const patterns = {
   digits: /^\d+$/,
   letters: /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]+$/,
@@ -68,7 +68,7 @@ export const patterns = {
   identifier: /^[A-Za-z0-9_.-]+$/,
 } as const;
 
-// Document number per document type (§5).
+// Document number per document type (R5).
 export const documentTypes = ['DNI', 'PASAPORTE', 'CARNE_EXTRANJERIA', 'OTRO'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 export const documentTypeLabels: Record<DocumentType, string> = {

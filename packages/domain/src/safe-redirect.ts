@@ -1,5 +1,5 @@
 /**
- * Post-login redirect paths (SPEC.md §5): accepted only when internal and made of letters, digits,
+ * Post-login redirect paths (requirements R5): accepted only when internal and made of letters, digits,
  * "@", "-", "%", "_", "~" and "/".
  *
  * Reading of the rule: the allowed set has no "?", "#", "." or ":", so a path with a query string, a

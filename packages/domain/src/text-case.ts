@@ -2,7 +2,7 @@
 const CONNECTORS = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e']);
 
 /**
- * Title case for people's names as registers return them in capitals (SPEC §2: the DNI lookup fills
+ * Title case for people's names as registers return them in capitals (requirements R2: the DNI lookup fills
  * names in title case). Accents are kept; connectors stay lower-case except as the first word.
  */
 export function toTitleCase(text: string): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentTypes, isValidEmail, isValidPassword, messages, patterns } from './rules.ts';
 
 /**
- * Validation rules of SPEC.md §5, shared by the web forms and the API schemas. Each rule exists once
+ * Validation rules of requirements R5, shared by the web forms and the API schemas. Each rule exists once
  * as a plain predicate (rules.ts, for inputs and tests) and once as a zod schema with its Spanish
  * message (here).
  */

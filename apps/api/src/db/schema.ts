@@ -38,7 +38,7 @@ export const users = pgTable(
     documentType: text('document_type'),
     documentNumber: text('document_number'),
     googleSubject: text('google_subject'),
-    /** Push-notification device token the web sends as `firebase-token` (SPEC §7). */
+    /** Push-notification device token the web sends as `firebase-token` (requirements R7). */
     firebaseToken: text('firebase_token'),
     /** Suitability result of the first-login questionnaire: CONSERVADOR | MODERADO | ARRIESGADO. */
     investorProfile: text('investor_profile'),
@@ -178,14 +178,14 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** factoring | bono | mutuo | renta-fia */
     type: text('type').notNull(),
-    /** The simulator's product number (SPEC.md §3: 1 Factoring, 3 Bono Select MidCap, 4 Mutuo Acreencias). */
+    /** The simulator's product number (requirements R3: 1 Factoring, 3 Bono Select MidCap, 4 Mutuo Acreencias). */
     simulatorValue: integer('simulator_value'),
     currency: text('currency').notNull(),
     minInvestment: numeric('min_investment', { precision: 18, scale: 2 }).notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
     isInstitutional: boolean('is_institutional').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
-    /** Why the product is locked, shown in the web's "stop" modal (SPEC §8 ProductLockedException). */
+    /** Why the product is locked, shown in the web's "stop" modal (requirements R8 ProductLockedException). */
     lockedMessage: text('locked_message'),
     position: integer('position').notNull().default(0),
     description: text('description').notNull().default(''),
@@ -338,7 +338,7 @@ export const questionAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.questionKey] })],
 );
 
-/** The customer's spouse (SPEC §3 "partner"), filled during onboarding. */
+/** The customer's spouse (requirements R3 "partner"), filled during onboarding. */
 export const partners = pgTable('partners', {
   userId: uuid('user_id')
     .primaryKey()
@@ -393,7 +393,7 @@ export const supportOperators = pgTable('support_operators', {
   lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
 });
 
-/** Newsletter sign-ups (SPEC "letter"). */
+/** Newsletter sign-ups (requirements R3 "letter"). */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -441,7 +441,7 @@ export const calculations = pgTable('calculations', {
 });
 
 /**
- * An investor's onboarding for one product (SPEC §3, §4; state machine in packages/domain
+ * An investor's onboarding for one product (requirements R3, R4; state machine in packages/domain
  * onboarding). Every change goes through `transitionOnboarding` and an update whose `WHERE` names the
  * expected state and `version`, so two racing requests cannot both pass (docs/onboarding.md).
  */
@@ -457,7 +457,7 @@ export const onboardings = pgTable(
       .references(() => products.id),
     /** OnboardingState */
     state: text('state').notNull(),
-    /** ContractState (SPEC `keynuaContractState`) */
+    /** ContractState (requirements R3 `keynuaContractState`) */
     contractState: text('contract_state').notNull(),
     /** The stage a parked onboarding returns to; null unless parked. */
     resumeState: text('resume_state'),
@@ -469,7 +469,7 @@ export const onboardings = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    // At most one onboarding per user that is not in a final state (SPEC §4 "only then a new request").
+    // At most one onboarding per user that is not in a final state (requirements R4 "only then a new request").
     uniqueIndex('onboardings_one_open_per_user')
       .on(t.userId)
       .where(sql`${t.state} not in ('APPROVED', 'DISAPPROVED', 'CANCELED', 'CANCELED_BY_SUPPORT')`),
@@ -494,7 +494,7 @@ export const onboardingParts = pgTable(
 );
 
 /**
- * Append-only audit trail of every onboarding change (DESIGN-MONEY §2): who, which event, the states
+ * Append-only audit trail of every onboarding change (architecture A8): who, which event, the states
  * before and after, the part and its data, IP and user agent; written in the same transaction.
  */
 export const onboardingEvents = pgTable(
@@ -570,7 +570,7 @@ export const onboardingFiles = pgTable(
 );
 
 /**
- * One signature of one generated contract (DESIGN-MONEY §2): the SHA-256 of the exact PDF recorded
+ * One signature of one generated contract (architecture A8): the SHA-256 of the exact PDF recorded
  * before signing and checked at signing, who signed, when, from where, by which provider, and the
  * evidence certificate (its own PDF, so the signed file is never modified).
  */
@@ -608,7 +608,7 @@ export const onboardingSignatures = pgTable(
 );
 
 /**
- * The ledger (DESIGN-MONEY §1, docs/ledger.md): one row per account. An investor's holding in a
+ * The ledger (architecture A7, docs/ledger.md): one row per account. An investor's holding in a
  * product is the account of kind POSITION (at most one per user × product); the fund's issued units,
  * the fund's bank and the investor's cash in transit are accounts too. `posted` is the balance,
  * `reserved` the part of it held by pending requests (rescues); both change only together with a
@@ -694,7 +694,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * Idempotency keys of money-moving calls (DESIGN-MONEY §1): written in the same transaction as the
+ * Idempotency keys of money-moving calls (architecture A7): written in the same transaction as the
  * effect, so a retry with the same key and body gets the first answer and another body is refused.
  */
 export const idempotencyKeys = pgTable(
@@ -867,7 +867,7 @@ export const rescues = pgTable(
 );
 
 /**
- * The fund's repurchase counter per quarter (DESIGN-MONEY §1 "Fund limits"): the cap is 15 % of the
+ * The fund's repurchase counter per quarter (architecture A7 "Fund limits"): the cap is 15 % of the
  * quotas in circulation when the quarter began; `requested` counts pending and settled rescues of
  * the quarter. Locked in the transaction that reserves, and the CHECK holds the cap even against a
  * bug.
@@ -896,7 +896,7 @@ export const repurchaseQuarters = pgTable(
 );
 
 /**
- * What the investor should know (SPEC §3 "Alert": _id, isViewed): written in the same transaction as
+ * What the investor should know (requirements R3 "Alert": _id, isViewed): written in the same transaction as
  * the event it tells of (a rescue paid or rejected, an investment approved or not), listed until
  * opened.
  */
@@ -946,7 +946,7 @@ export const adminRolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleCode, t.permission] })],
 );
 
-/** Admin profiles (SPEC §7 ProfileAdmin): a named set of roles; every administrator has one. */
+/** Admin profiles (requirements R7 ProfileAdmin): a named set of roles; every administrator has one. */
 export const adminProfiles = pgTable(
   'admin_profiles',
   {

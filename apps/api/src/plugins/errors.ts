@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiSecurityHeaders } from './security-headers.ts';
 
-/** Sends the error envelope (ARCHITECTURE.md): the only place a domain error code becomes a status. */
+/** Sends the error envelope (architecture A2): the only place a domain error code becomes a status. */
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, errors: FieldError[] = []) {
   const entry = errorCatalogue[code];
   return reply

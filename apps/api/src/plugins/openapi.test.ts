@@ -43,7 +43,7 @@ it('serves the docs UI at /api/docs', async () => {
   expect(res.body.toLowerCase()).toContain('swagger');
 });
 
-it('documents every call SPEC §7 names, except those listed as not built yet', async () => {
+it('documents every call requirements R7 names, except those listed as not built yet', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };

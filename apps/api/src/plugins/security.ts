@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
-/** Headers the web sends on every call (SPEC.md §7); CORS must let them through. */
+/** Headers the web sends on every call (requirements R7); CORS must let them through. */
 export function clientHeaders(brandSlug: string): string[] {
   return [
     'authorization',

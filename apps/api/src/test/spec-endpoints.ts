@@ -1,5 +1,5 @@
 /**
- * Every API call SPEC.md §7 names (shared/spec/endpoints.txt), copied verbatim so tests never read
+ * Every API call requirements R7 names, one method and path an entry, written out here so tests never read
  * files outside the repository. `{x}` is a path parameter.
  */
 export const specEndpoints: readonly string[] = [
@@ -154,7 +154,7 @@ export const specEndpoints: readonly string[] = [
 ];
 
 /**
- * The calls of SPEC §7 not built yet, by the issue that builds them. The OpenAPI test fails when one
+ * The calls of requirements R7 not built yet, by the issue that builds them. The OpenAPI test fails when one
  * of these appears (take it off the list) and when any other call is missing, so the list only
  * shrinks.
  */

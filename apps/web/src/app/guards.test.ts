@@ -41,7 +41,7 @@ function landingPath(url: string, session: GuardSession): string {
   throw new Error(`redirect loop from ${url}`);
 }
 
-/** Where each profile belongs (SPEC.md §4); a guest's cell is set per row. */
+/** Where each profile belongs (requirements R4); a guest's cell is set per row. */
 const homes: Record<Who, string> = {
   guest: '/login',
   interesadoFirst: '/questions/one',

@@ -1,7 +1,7 @@
 import { homePathFor, type Profile } from '@invierte/domain';
 
 /**
- * Route guards of SPEC.md §2 and §4 as pure decisions: given who is there and where they are going,
+ * Route guards of requirements R2 and R4 as pure decisions: given who is there and where they are going,
  * answer where they must go instead (a path) or null to let them in. The router's loaders call them;
  * the tests call them directly with a table of profiles.
  */
@@ -54,7 +54,7 @@ export const guards: Record<GuardName, Guard> = {
   comunidad: whenLoggedIn(() => null),
   // Guest pages: a logged-in user goes home.
   'not-auth': ({ user }) => (user ? homePathFor(user) : null),
-  // After login (§4): ADMIN to /admin; past the first login, each profile to its home.
+  // After login (R4): ADMIN to /admin; past the first login, each profile to its home.
   questions: whenLoggedIn((user) => {
     if (user.profile === 'ADMIN') return '/admin';
     if (!user.firstLogin) return user.profile === 'PARTICIPE' ? '/participe' : '/portafolio';

@@ -1,9 +1,9 @@
 import type { GuardName } from './guards';
 
 /**
- * The layouts of SPEC.md §2 plus the admin one. Each layout is a guard (its default guards) and a set
+ * The layouts of requirements R2 plus the admin one. Each layout is a guard (its default guards) and a set
  * of chrome choices for the one Shell component. Only landing, auth, maintenance, welcome and
- * change-password are public (§2); not-found is public too, so that a guest who mistypes a URL sees
+ * change-password are public (R2); not-found is public too, so that a guest who mistypes a URL sees
  * "Esta página no existe" instead of the login page.
  */
 export type LayoutName =
@@ -24,7 +24,7 @@ export type LayoutName =
 export interface LayoutConfig {
   guards: readonly GuardName[];
   topBar: 'customer' | 'admin' | null;
-  /** "interesado" and "navbar" sidebars differ in width only (SPEC.md §9). */
+  /** "interesado" and "navbar" sidebars differ in width only (requirements R9). */
   sidebar: 'interesado' | 'navbar' | null;
   footer: boolean;
   /** centered: a narrow card-like column for forms and messages; page: full width content. */
@@ -62,7 +62,7 @@ export const layouts: Record<LayoutName, LayoutConfig> = {
     sidebar: null,
     footer: false,
     content: 'page',
-    // SPEC §2: the quota-changed dialog stands over any step of a paused onboarding.
+    // Requirements R2: the quota-changed dialog stands over any step of a paused onboarding.
     overlay: 'onboarding-quota-change',
   },
   questions: { guards: ['questions'], topBar: 'customer', sidebar: null, footer: false, content: 'centered' },

@@ -17,7 +17,7 @@ const routes = createAppRoutes();
 const leafIdFor = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.id;
 
 describe('route table', () => {
-  it('lists every route of SPEC.md §2 once', () => {
+  it('lists every route of requirements R2 once', () => {
     const paths = routeTable.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const specPath of specRoutes) expect(paths).toContain(toRouterPath(specPath));

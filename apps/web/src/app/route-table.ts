@@ -5,7 +5,7 @@ import NotFoundPage from './pages/NotFoundPage';
 
 /**
  * Every route of the web app: path (React Router syntax), layout, guards and Spanish page title.
- * It covers each line of SPEC.md §2's route list (see spec-routes.fixture.ts). A route without a
+ * It covers each line of requirements R2's route list (see spec-routes.fixture.ts). A route without a
  * `screen` renders the "coming soon" page of its layout until its issue builds the real screen.
  * Screens are imported lazily so each route downloads only its own code.
  */
@@ -32,7 +32,7 @@ export interface RouteEntry {
 }
 
 const landingScreen: ScreenLoader = () => import('../features/landing/components/LandingPage');
-// /politica-privacidad and /politica-datos show the same policy (SPEC.md §2).
+// /politica-privacidad and /politica-datos show the same policy (requirements R2).
 const privacyScreen: ScreenLoader = () => import('../features/static-pages/components/PrivacyPolicyPage');
 // Already in the main chunk: the router's error page shows it for 404s.
 const notFoundScreen: ScreenLoader = () => Promise.resolve({ default: NotFoundPage });
@@ -109,7 +109,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Términos y condiciones',
     screen: () => import('../features/static-pages/components/TermsPage'),
   },
-  // Linked from the legal terms dialog (SPEC.md §1).
+  // Linked from the legal terms dialog (requirements R1).
   {
     path: '/aumento-de-capital',
     layout: 'landing',
@@ -136,7 +136,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Recupera tu contraseña',
     screen: () => import('../features/auth/components/ForgetPasswordPage'),
   },
-  // The social-login callback must run whatever the session state is (SPEC.md §4).
+  // The social-login callback must run whatever the session state is (requirements R4).
   { path: '/callback', layout: 'auth', title: 'Iniciando sesión', guards: [] },
 
   // Change-password layout: links from e-mails that carry a token.
@@ -352,7 +352,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Solicitudes de rescate',
     screen: () => import('../features/rescues/components/PendingRescuesPage'),
   },
-  // Beyond SPEC §2's list: the screens of its reinvestment and transfer calls (registerReInvestment, registerTransfer).
+  // Beyond requirements R2's list: the screens of its reinvestment and transfer calls (registerReInvestment, registerTransfer).
   {
     path: '/portafolio/movimientos/reinvertir',
     layout: 'interesado',
@@ -420,7 +420,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Resumen Mutuo Acreencias',
     screen: () => import('../features/products/components/MutuoDashboardPage'),
   },
-  // The customer's own data only: {idUser} is accepted as SPEC §2 lists it, never used to read another's.
+  // The customer's own data only: {idUser} is accepted as requirements R2 lists it, never used to read another's.
   ...(
     [
       ['', 'Mis datos'],
@@ -584,6 +584,6 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/admin-exchange-rates/components/AdminExchangeRatesPage'),
   },
 
-  // Anything else (SPEC.md §2: any other path shows a not-found page).
+  // Anything else (requirements R2: any other path shows a not-found page).
   { path: '*', layout: 'not-found', title: 'Página no encontrada', screen: notFoundScreen },
 ];

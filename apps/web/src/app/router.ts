@@ -8,7 +8,7 @@ import { createAppRoutes } from './routes';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
-/** The browser router, plus the navigation the API client asks for (SPEC.md §8). */
+/** The browser router, plus the navigation the API client asks for (requirements R8). */
 export function createAppRouter() {
   const router = createBrowserRouter(createAppRoutes());
   const idle = () => router.state.navigation.state === 'idle';

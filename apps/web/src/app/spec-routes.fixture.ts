@@ -1,5 +1,5 @@
 /**
- * The route list of SPEC.md §2 (shared/spec/routes.txt), copied verbatim so tests never read files
+ * The route list of requirements R2, one path an entry, written out here so tests never read files
  * outside this package. {x} is a parameter, {x?} an optional one.
  */
 export const specRoutes: readonly string[] = [

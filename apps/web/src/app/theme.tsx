@@ -5,7 +5,7 @@ import { storageKeys } from '../lib/storage-keys';
 import { muiSpanish } from './mui-spanish';
 
 /**
- * Breakpoints of SPEC.md §9 (about 475, 550 and 960 px): sm starts the 380 px dialogs, md the 420 px
+ * Breakpoints of requirements R9 (about 475, 550 and 960 px): sm starts the 380 px dialogs, md the 420 px
  * dialogs, lg the permanent sidebar.
  */
 export const breakpointValues = { xs: 0, sm: 475, md: 550, lg: 960, xl: 1280 } as const;

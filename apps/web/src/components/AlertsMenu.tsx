@@ -11,7 +11,7 @@ import { LazyTooltip } from './LazyTooltip';
 const AlertsList = lazy(withChunkReload(() => import('./AlertsList')));
 
 /**
- * The top bar's alerts area (SPEC §2, §4): a bell with the number of unseen alerts; opening one marks
+ * The top bar's alerts area (requirements R2, R4): a bell with the number of unseen alerts; opening one marks
  * it viewed, removes it from the list and goes where it points.
  */
 export function AlertsMenu() {

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
 
-/** Dialog widths of SPEC.md §9: 320, 380 or 420 px by screen size unless a fixed width is given. */
+/** Dialog widths of requirements R9: 320, 380 or 420 px by screen size unless a fixed width is given. */
 export const dialogWidths = { xs: 320, sm: 380, md: 420 } as const;
 export const WELCOMING_DIALOG_WIDTH = 620;
 export const SIMULATOR_DIALOG_WIDTH = 488;

@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   testId?: string;
 }
 
-/** The generic confirm dialog of SPEC.md §2: title, text and yes/no buttons (default Aceptar/Cancelar). */
+/** The generic confirm dialog of requirements R2: title, text and yes/no buttons (default Aceptar/Cancelar). */
 export function ConfirmDialog({
   open,
   title,

@@ -45,7 +45,7 @@ describe('the request strip on /portafolio', () => {
     );
   });
 
-  it('while the transfer is verified: the banner of SPEC §2, the waiting text and the movements', async () => {
+  it('while the transfer is verified: the banner of requirements R2, the waiting text and the movements', async () => {
     withRequest(request('IN_VERIFICATION', 'APPROVED', waitingNoticeDefaults.DEPOSIT_VERIFICATION.text));
     const strip = await screen.findByTestId('request-strip', {}, wait);
     expect(strip.textContent).toContain('Estamos verificando tu transferencia de Bono Select MidCap.');

@@ -58,7 +58,7 @@ function RequestStrip({ request }: { request: NonNullable<Banners['request']> })
 }
 
 /**
- * The /portafolio banners of SPEC §2, each exactly when the API says: the open request's strip
+ * The /portafolio banners of requirements R2, each exactly when the API says: the open request's strip
  * ("Estamos verificando tu transferencia", to /portafolio/movimientos, while the deposit is checked;
  * what comes next at every other step), the continue-profile prompt (to the missing section's
  * /perfil route) and the bank-account one (a product with an investment and no account in its

@@ -6,7 +6,7 @@ import { settings } from '../lib/settings';
 import { AppDialog } from './AppDialog';
 
 /**
- * The deactivated dialog (SPEC §2 dialogs): the back office disabled the account, so login is
+ * The deactivated dialog (requirements R2 dialogs): the back office disabled the account, so login is
  * refused with the API's ACCOUNT_DISABLED message.
  */
 export default function DeactivatedDialog({ message, onClose }: { message: string; onClose: () => void }) {

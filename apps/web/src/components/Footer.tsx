@@ -38,7 +38,7 @@ const socialIcons = {
 
 type OpenDialog = FooterLegalDocument | 'legal-terms' | null;
 
-/** Footer of SPEC.md §2: social links, newsletter, legal dialogs, regulator notice, copyright, app notice. */
+/** Footer of requirements R2: social links, newsletter, legal dialogs, regulator notice, copyright, app notice. */
 export function Footer() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);

@@ -10,7 +10,7 @@ interface FooterLegalDialogProps {
   onClose: () => void;
 }
 
-/** The footer's privacy and terms dialogs (SPEC.md §2): the same text as their pages. */
+/** The footer's privacy and terms dialogs (requirements R2): the same text as their pages. */
 export default function FooterLegalDialog({ document, onClose }: FooterLegalDialogProps) {
   return (
     <AppDialog

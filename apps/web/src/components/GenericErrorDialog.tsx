@@ -9,7 +9,7 @@ interface GenericErrorDialogProps {
   onExit: () => void;
 }
 
-/** Generic error dialog of SPEC.md §2; closing it counts as "Volver a intentar". */
+/** Generic error dialog of requirements R2; closing it counts as "Volver a intentar". */
 export default function GenericErrorDialog({ open, onRetry, onExit }: GenericErrorDialogProps) {
   return (
     <AppDialog

@@ -3,7 +3,7 @@ import { useGlobalErrorOpen } from '../lib/global-error';
 
 const GenericErrorDialog = lazy(() => import('./GenericErrorDialog'));
 
-/** The global error component (SPEC.md §2, §8): downloaded only the first time it opens. */
+/** The global error component (requirements R2, R8): downloaded only the first time it opens. */
 export function GlobalErrorHost() {
   const open = useGlobalErrorOpen();
   if (!open) return null;

@@ -10,7 +10,7 @@ interface LegalTermsDialogProps {
   onClose: () => void;
 }
 
-// SPEC.md §1: the legal terms every investor must be able to read from the footer.
+// Requirements R1: the legal terms every investor must be able to read from the footer.
 const terms = [
   'El valor cuota es variable: puede subir o bajar según el desempeño de las inversiones del fondo.',
   'La rentabilidad obtenida en el pasado no garantiza que se repita en el futuro.',

@@ -5,7 +5,7 @@ import { LogoutDialog } from './LogoutDialog';
 afterEach(cleanup);
 
 describe('LogoutDialog', () => {
-  it('shows the texts of SPEC.md §2 and answers with its buttons', () => {
+  it('shows the texts of requirements R2 and answers with its buttons', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(<LogoutDialog open onConfirm={onConfirm} onClose={onClose} />);

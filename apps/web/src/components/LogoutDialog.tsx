@@ -9,7 +9,7 @@ interface LogoutDialogProps {
   pending?: boolean;
 }
 
-/** Logout confirmation, exactly as SPEC.md §2 words it. */
+/** Logout confirmation, exactly as requirements R2 words it. */
 export function LogoutDialog({ open, onClose, onConfirm, pending = false }: LogoutDialogProps) {
   return (
     <AppDialog

@@ -1,7 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 
-/** SPEC §5's password rule, as the person reads it under the field. */
+/** requirements R5's password rule, as the person reads it under the field. */
 export const PASSWORD_RULE_HINT =
   'De 8 a 30 caracteres, con al menos una mayúscula, una minúscula y un número.';
 

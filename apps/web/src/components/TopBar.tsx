@@ -17,12 +17,12 @@ import { AlertsMenu } from './AlertsMenu';
 import { LazyTooltip } from './LazyTooltip';
 import { Logo } from './Logo';
 
-/** Navbar height on extra-small screens (SPEC.md §9). */
+/** Navbar height on extra-small screens (requirements R9). */
 export const NAVBAR_HEIGHT_XS = 60;
 export const TOP_BAR_HEIGHT = 64;
 
 export interface TopBarProps {
-  /** "admin" is the simpler back-office bar with a logout item (SPEC.md §2). */
+  /** "admin" is the simpler back-office bar with a logout item (requirements R2). */
   variant: 'customer' | 'admin';
   logoTo: string;
   firstName?: string | undefined;

@@ -15,7 +15,7 @@ interface WelcomingDialogProps {
   advisorUrl?: string | undefined;
 }
 
-/** Welcoming dialog of SPEC.md §2, also opened by the top bar's help button. */
+/** Welcoming dialog of requirements R2, also opened by the top bar's help button. */
 export default function WelcomingDialog({
   open,
   onClose,

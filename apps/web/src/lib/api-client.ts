@@ -3,8 +3,8 @@ import { clearSession, getAccessToken, getRefreshToken, saveSession } from './se
 import { storageKeys } from './storage-keys';
 
 /**
- * The one fetch wrapper of the web app. It adds the headers of SPEC.md §7, unwraps the response
- * envelopes and applies the HTTP rules of SPEC.md §8. It never navigates by itself: the router
+ * The one fetch wrapper of the web app. It adds the headers of requirements R7, unwraps the response
+ * envelopes and applies the HTTP rules of requirements R8. It never navigates by itself: the router
  * registers handlers (`setApiHandlers`) so this module stays testable without a browser router.
  */
 
@@ -48,7 +48,7 @@ export interface ApiHandlers {
   unauthorized(error: ApiError): void;
   /** 500: show the global error component. */
   serverError(error: ApiError): void;
-  /** Any error response first hides the global error component (SPEC.md §8). */
+  /** Any error response first hides the global error component (requirements R8). */
   errorResponse(): void;
 }
 
@@ -73,11 +73,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** A token to send instead of the session's, e.g. the e-mail verification token of a link. */
   bearer?: string;
-  /** Send no Authorization header at all (public calls the SPEC says go without it, e.g. the DNI lookup). */
+  /** Send no Authorization header at all (public calls requirements R7.1 says go without it, e.g. the DNI lookup). */
   skipAuth?: boolean;
   /** Extra headers of one endpoint, e.g. `token-change-password`. */
   headers?: Record<string, string>;
-  /** Adds the `firebase-token` header when one is stored (login and register, SPEC.md §7). */
+  /** Adds the `firebase-token` header when one is stored (login and register, requirements R7). */
   withFirebaseToken?: boolean;
   /** Skip the global handlers (maintenance, error dialog, login redirect): for fire-and-forget calls. */
   silent?: boolean;
@@ -91,7 +91,7 @@ function buildHeaders(options: ApiRequestOptions, sessionToken: string | null): 
   const headers = new Headers({
     [`${brandSlug}App`]: 'webapp',
     Accept: 'application/json',
-    // Tunnel-bypass headers (SPEC.md §7): harmless without a tunnel, needed behind one.
+    // Tunnel-bypass headers (requirements R7): harmless without a tunnel, needed behind one.
     'bypass-tunnel-reminder': 'true',
     'ngrok-skip-browser-warning': 'true',
   });
@@ -125,7 +125,7 @@ async function send(
       method: options.method ?? 'GET',
       headers: buildHeaders(options, sessionToken),
       body: encodeBody(options.body),
-      // A 307 means "maintenance" here (SPEC.md §8), so it must not be followed silently.
+      // A 307 means "maintenance" here (requirements R8), so it must not be followed silently.
       redirect: 'manual',
       signal: options.signal ?? null,
     });

@@ -2,7 +2,7 @@ import { chunkReloadKey } from './storage-keys';
 
 /**
  * After a deploy, an open tab may ask for a lazy chunk that no longer exists. Reloading fetches the
- * new index.html and its chunks; doing it at most once per minute (SPEC.md §8, §9) avoids a reload
+ * new index.html and its chunks; doing it at most once per minute (requirements R8, R9) avoids a reload
  * loop when the chunk is really broken.
  */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

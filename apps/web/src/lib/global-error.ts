@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Open/closed state of the global error component (SPEC.md §2 generic error, §8 "500 shows the global
+ * Open/closed state of the global error component (requirements R2 generic error, R8 "500 shows the global
  * error component"). A tiny external store so the API client's handlers can open it from outside React.
  */
 let open = false;

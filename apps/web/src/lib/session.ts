@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { keysKeptOnLogout, storageKeys } from './storage-keys';
 
 /**
- * The login session kept in localStorage with the key scheme of SPEC.md §9: the access token as
+ * The login session kept in localStorage with the key scheme of requirements R9: the access token as
  * "Bearer <token>" under `auth._token.local`, the refresh token under `auth._refresh_token.local` and
  * `auth.strategy` = "local". Listeners hear every change so the UI and the router can react.
  */

@@ -20,6 +20,6 @@ export const settings = {
    * YouTube (Blender's open movie) so guests, who cannot open /approach, still see a player.
    */
   landingVideoUrl: tutorialVideoUrl ?? 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0',
-  /** Where people exercise their data rights and write to support (privacy policy, SPEC.md §2). */
+  /** Where people exercise their data rights and write to support (privacy policy, requirements R2). */
   supportEmail: value(env.VITE_SUPPORT_EMAIL) ?? 'soporte@invierte.pe',
 } as const;

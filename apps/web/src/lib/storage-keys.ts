@@ -1,14 +1,14 @@
 /**
- * Browser storage keys, exactly as SPEC.md §3 and §9 name them. Every read or write of localStorage
+ * Browser storage keys, exactly as requirements R3 and R9 name them. Every read or write of localStorage
  * or sessionStorage goes through one of these constants.
  */
 export const storageKeys = {
-  // Auth module (§9): prefix "auth.", token prefix "_token.", refresh prefix "_refresh_token.", strategy "local".
+  // Auth module (R9): prefix "auth.", token prefix "_token.", refresh prefix "_refresh_token.", strategy "local".
   token: 'auth._token.local',
   refreshToken: 'auth._refresh_token.local',
   tokenExpiration: 'auth._token_expiration.local',
   strategy: 'auth.strategy',
-  // Local keys of §3.
+  // Local keys of R3.
   clientIP: 'clientIP',
   firebaseToken: 'token_firebase',
   progressPercentage: 'progressPercentage',
@@ -22,11 +22,11 @@ export const storageKeys = {
   productWithoutAccountData: 'productWithoutAccountData',
   routeCache: 'routeCache',
   feedbackType: 'feedbackType',
-  // Front-end state kept across visits (§3).
+  // Front-end state kept across visits (R3).
   darkMode: 'darkMode',
 } as const;
 
-/** sessionStorage: when the app last reloaded itself after a failed chunk download (SPEC.md §8). */
+/** sessionStorage: when the app last reloaded itself after a failed chunk download (requirements R8). */
 export const chunkReloadKey = 'chunkReloadAt';
 
 /** sessionStorage: what the investor typed on an onboarding screen not yet saved, so a reload keeps it. */

@@ -1,6 +1,6 @@
 import type { AdminMe, Permission } from '@invierte/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -94,3 +94,40 @@ export const adminMe = (permissions: Permission[]): FakeResponse =>
     adminProfile: { id: 'p-admin', name: 'Superadministrador' },
     permissions,
   } satisfies AdminMe);
+
+const reads = (element: HTMLElement, text: string | RegExp) => {
+  // As role queries do: what an open dialog hides from assistive technology does not count.
+  if (element.closest('[aria-hidden="true"]')) return false;
+  const own = element.textContent?.trim() ?? '';
+  const label = element.getAttribute('aria-label') ?? '';
+  return typeof text === 'string' ? own === text || label === text : text.test(own) || text.test(label);
+};
+
+/**
+ * The first element matching `selector` that reads `text` (its text or its aria-label; a string
+ * whole, a RegExp anywhere), outside what an open dialog hides. A plain DOM query: `getByRole(role, { name })` computes the accessible
+ * name of every element of the page, and a `findByRole` does it again on each retry, which on a
+ * large form under load costs seconds a call.
+ */
+export function getByReading(selector: string, text: string | RegExp): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => reads(element, text));
+  if (!found) throw new Error(`Nothing matching ${selector} reads ${String(text)}`);
+  return found;
+}
+
+/** getByReading, waited for like a findBy query. */
+export const findByReading = (selector: string, text: string | RegExp): Promise<HTMLElement> =>
+  waitFor(() => getByReading(selector, text));
+
+/** A button (or an element acting as one) that reads `text`. */
+export const getButton = (text: string | RegExp) => getByReading('button, [role="button"]', text);
+
+/** An option (of an open listbox or menu, or of a native select) that reads `text`. */
+export const findOption = (text: string | RegExp) => findByReading('[role="option"], option', text);
+
+/** A heading (h1–h6) that reads `text`. */
+export const findHeading = (text: string | RegExp) =>
+  findByReading('h1, h2, h3, h4, h5, h6, [role="heading"]', text);
+
+/** getButton, waited for like a findBy query. */
+export const findButton = (text: string | RegExp) => findByReading('button, [role="button"]', text);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: a broken avatar is retried once after 200 ms, then the default icon stays. */
+/** requirements R9: a broken avatar is retried once after 200 ms, then the default icon stays. */
 export const AVATAR_RETRY_MS = 200;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { investorProfiles, suitabilityQuestions } from '../suitability.ts';
 import { documentTypeSchema, emailSchema, messages, passwordSchema } from '../validation.ts';
 
-// Person lookup (SPEC §7: POST /api/identity/user with the DNI and an app marker, no auth header).
+// Person lookup (requirements R7: POST /api/identity/user with the DNI and an app marker, no auth header).
 export const identityLookupRequest = z.object({
   dni: z
     .string({ error: messages.required })

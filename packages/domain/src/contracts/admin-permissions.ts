@@ -3,7 +3,7 @@ import { adminRoleCodes } from '../admin-roles.ts';
 import { permissions } from '../permissions.ts';
 
 /**
- * Permission management (SPEC §7 Permissions: UserAdmin, RoleList, ProfileAdmin) under
+ * Permission management (requirements R7 Permissions: UserAdmin, RoleList, ProfileAdmin) under
  * /api/admin/permissions/…; docs/back-office.md, "Roles and permissions".
  */
 

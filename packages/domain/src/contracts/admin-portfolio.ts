@@ -3,7 +3,7 @@ import { currencyCodes } from '../currency.ts';
 import { portfolioFund } from './portfolio.ts';
 import { investmentsResume, portfolioInvestment } from './portfolio-investments.ts';
 
-/** The back office's view of one investor's portfolio (SPEC §7 Admin portfolio; docs/back-office.md). */
+/** The back office's view of one investor's portfolio (requirements R7 Admin portfolio; docs/back-office.md). */
 
 export const adminPortfolioParams = z.object({
   userId: z.uuid({ error: 'Elige un inversionista válido.' }),
@@ -32,7 +32,7 @@ export type AdminPortfolioInvestments = z.infer<typeof adminPortfolioInvestments
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /**
- * The investor's total in soles (SPEC §9 "Admin summary currency PEN"): each currency's holdings,
+ * The investor's total in soles (requirements R9 "Admin summary currency PEN"): each currency's holdings,
  * and the USD ones converted at the latest published USD/PEN buying rate on or before today.
  */
 export const adminPortfolioResume = z.object({

@@ -4,7 +4,7 @@ import { productTypes } from './catalog.ts';
 import { currencyCodes, decimalString } from './products.ts';
 
 /**
- * The back office's products (SPEC §7 Admin "Admin products"; issue #11 item 5): docs/back-office.md,
+ * The back office's products (requirements R7 Admin "Admin products"; issue #11 item 5): docs/back-office.md,
  * "Products". Lists, the edit view, the product's table (terms and payment frequencies shown on its
  * page), its charts and its regulation document.
  */

@@ -5,7 +5,7 @@ import { profiles } from '../profiles.ts';
 import { documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
 
 /**
- * The back office's users (SPEC §6 "user lists (participants, by profile), user update/disable", §7
+ * The back office's users (requirements R6 "user lists (participants, by profile), user update/disable", R7
  * Admin: /api/admin/user/…, /api/admin/users/me, /api/admin/updateprofile): docs/back-office.md.
  */
 
@@ -87,7 +87,7 @@ export const adminUserUpdateRequest = z
       profile: z
         .enum(['INTERESADO', 'PARTICIPE'], { error: 'El perfil solo puede ser INTERESADO o PARTICIPE.' })
         .optional(),
-      /** Affluent customers see Historial de tasas and the whole simulator (SPEC §6). */
+      /** Affluent customers see Historial de tasas and the whole simulator (requirements R6). */
       affluent: z.boolean({ error: 'Indica sí o no.' }).optional(),
     },
     {
@@ -188,7 +188,7 @@ export const adminOwnProfileRequest = z.strictObject(
 );
 export type AdminOwnProfileRequest = z.infer<typeof adminOwnProfileRequest>;
 
-// Letters (newsletter entries, SPEC §7 "Letters", §9 "Letter page size 10").
+// Letters (newsletter entries, requirements R7 "Letters", R9 "Letter page size 10").
 
 export const LETTERS_PAGE_SIZE = 10;
 

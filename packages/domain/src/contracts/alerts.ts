@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An alert of the top bar's alerts area (SPEC §3 "Alert": _id, isViewed). */
+/** An alert of the top bar's alerts area (requirements R3 "Alert": _id, isViewed). */
 export const userAlert = z.object({
   _id: z.string(),
   kind: z.string(),

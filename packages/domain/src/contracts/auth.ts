@@ -49,7 +49,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-/** Login, Google login and e-mail verification all answer with a session (SPEC.md §7: data.accessToken). */
+/** Login, Google login and e-mail verification all answer with a session (requirements R7: data.accessToken). */
 export const sessionResponse = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, messages } from '../validation.ts';
 import { currencyCodes, decimalString, publicProduct } from './products.ts';
 
-/** SPEC §4: the FIAME and FIAMN codes are shown to customers; FIAMN-LA-CALERA (a private fund) is not. */
+/** requirements R4: the FIAME and FIAMN codes are shown to customers; FIAMN-LA-CALERA (a private fund) is not. */
 export const HIDDEN_PRODUCT_CODES = ['FIAMN-LA-CALERA'] as const;
 export function isProductCodeShown(code: string): boolean {
   return !(HIDDEN_PRODUCT_CODES as readonly string[]).includes(code);
@@ -16,7 +16,7 @@ export const productIdParams = z.object({ id: z.uuid({ error: 'Producto no váli
 
 export const productSummary = publicProduct.extend({
   description: z.string(),
-  /** Null where SPEC §4's code rule hides the code. */
+  /** Null where requirements R4's code rule hides the code. */
   displayCode: z.string().nullable(),
   isPrivate: z.boolean(),
   isInstitutional: z.boolean(),
@@ -110,7 +110,7 @@ export const newsletterRequest = z.object({
   source: z.string().trim().max(40).optional(),
 });
 
-/** Feedback (SPEC §5): reason and comment required, up to 10 images. */
+/** Feedback (requirements R5): reason and comment required, up to 10 images. */
 export const FEEDBACK_MAX_FILES = 10;
 export const FEEDBACK_MAX_FILE_BYTES = 1.5 * 1024 * 1024;
 export const FEEDBACK_MAX_IMAGE_SIDE = 900;

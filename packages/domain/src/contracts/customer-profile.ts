@@ -11,7 +11,7 @@ import { signingDocumentKinds } from './onboarding-signing.ts';
 import { contractStates, onboardingStates } from '../onboarding/states.ts';
 
 /**
- * The customer's own profile (SPEC §7 "User and misc": PATCH /api/customers/<section>). Each section
+ * The customer's own profile (requirements R7 "User and misc": PATCH /api/customers/<section>). Each section
  * is validated by the same schema as the onboarding part it mirrors (contracts/onboarding-parts.ts),
  * so the profile and the onboarding can never disagree on what a valid address is
  * (docs/decisions/0015-customer-profile.md).
@@ -29,7 +29,7 @@ export type ProfileSection = keyof typeof profileSectionContracts;
 export const profileSections = Object.keys(profileSectionContracts) as ProfileSection[];
 
 /**
- * What a complete profile needs, in the order the completion banner asks for it (SPEC §2 banners:
+ * What a complete profile needs, in the order the completion banner asks for it (requirements R2 banners:
  * personal-information, address, birthdata, ocupation, bank-accounts; default personal-information).
  * The partner is only for joint accounts, so it is never required here.
  */
@@ -42,7 +42,7 @@ export const profileCompletionOrder = [
 ] as const;
 export type ProfileRequirement = (typeof profileCompletionOrder)[number];
 
-/** The /perfil screen of each requirement (SPEC §2 banner targets). */
+/** The /perfil screen of each requirement (requirements R2 banner targets). */
 export const profileRequirementRoutes: Record<ProfileRequirement, string> = {
   personalInformation: '/perfil/personal-information',
   address: '/perfil/residence',
@@ -142,7 +142,7 @@ export type BankAccountRemoval = z.infer<typeof bankAccountRemoval>;
 export const bankOption = z.object({ key: z.string(), text: z.string() });
 export type BankOption = z.infer<typeof bankOption>;
 
-// Banners of the interesado layout (SPEC §2).
+// Banners of the interesado layout (requirements R2).
 
 export const customerBannersResponse = z.object({
   /** Profile completion banner: the missing requirement's /perfil route. */

@@ -13,7 +13,7 @@ export const publicConfigResponse = z.object({
   brandSlug: z.string(),
   googleClientId: z.string().nullable(),
   recaptchaSiteKey: z.string().nullable(),
-  /** Source of the /comunidad iframe (SPEC §2: the community page is an iframe whose source is a setting). */
+  /** Source of the /comunidad iframe (requirements R2: the community page is an iframe whose source is a setting). */
   communityUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

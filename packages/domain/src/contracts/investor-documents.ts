@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Documents the back office uploads for one investor (SPEC §7 Admin: account statement, investment
- * report, certificate) and the investor downloads from the portfolio (SPEC §7 Portfolio:
+ * Documents the back office uploads for one investor (requirements R7 Admin: account statement, investment
+ * report, certificate) and the investor downloads from the portfolio (requirements R7 Portfolio:
  * {id}/investment-reports, investment-report/{id}): docs/back-office.md, "Investor documents".
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileSectionContracts, type ProfileSection } from './customer-profile.ts';
 
 /**
- * PUT /api/user/participant/updateProfile and /api/user/interested/updateProfile (SPEC §7 "User and
+ * PUT /api/user/participant/updateProfile and /api/user/interested/updateProfile (requirements R7 "User and
  * misc"): the investor's whole "mis datos" form at once. Each section is the same schema as its
  * PATCH /api/customers/<section> call (and the onboarding part it mirrors), so the two ways to save
  * can never disagree; the sections sent are saved together or not at all.

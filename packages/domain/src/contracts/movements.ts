@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBackwardRange, messages } from '../rules.ts';
 import { currencyCodes } from '../currency.ts';
 
-/** The investor's movements (SPEC §7 Portfolio: movements/list, listXlsx, resources; docs/ledger.md). */
+/** The investor's movements (requirements R7 Portfolio: movements/list, listXlsx, resources; docs/ledger.md). */
 
 export const movementTypes = ['SUBSCRIPTION', 'RESCUE', 'REINVESTMENT', 'TRANSFER'] as const;
 export const movementStatuses = ['APPROVED', 'PENDING', 'CANCELED', 'REJECTED'] as const;

@@ -4,7 +4,7 @@ import { onboardingStates } from '../onboarding/states.ts';
 import { decimalString } from './products.ts';
 
 /**
- * Onboarding step 3, the deposit (SPEC §2 step-3/deposit, §7 deposit/{id}, deposit/register,
+ * Onboarding step 3, the deposit (requirements R2 step-3/deposit, R7 deposit/{id}, deposit/register,
  * {id}/deposit). The limits are shared by the web's uploader and the API, so both refuse the same
  * files with the same words. Rules and readings: docs/onboarding.md, "Step 3: deposit".
  */
@@ -122,7 +122,7 @@ export const depositView = z.object({
 export type DepositView = z.infer<typeof depositView>;
 
 /**
- * The declaration the investor confirms before sending the voucher (SPEC §3 part "checking", §7
+ * The declaration the investor confirms before sending the voucher (requirements R3 part "checking", R7
  * POST checking/register). The API stores this text with the time and address it was accepted.
  */
 export const CHECKING_DECLARATION =
@@ -142,7 +142,7 @@ export const checkingResponse = z.object({
 });
 export type CheckingResponse = z.infer<typeof checkingResponse>;
 
-/** POST /api/onboarding/letter/register: the investor asks for the newsletter (SPEC §3 "letter"). */
+/** POST /api/onboarding/letter/register: the investor asks for the newsletter (requirements R3 "letter"). */
 export const letterRequest = z.object({ onboardingId });
 export type LetterRequest = z.infer<typeof letterRequest>;
 

@@ -5,7 +5,7 @@ import { personNameSchema } from '../validation.ts';
 import { cciMessages, cciProblem } from '../banking/cci.ts';
 
 /**
- * What each step-1 screen of the onboarding saves (SPEC §2 subroutes, §7 `POST {id}/<part>` calls):
+ * What each step-1 screen of the onboarding saves (requirements R2 subroutes, R7 `POST {id}/<part>` calls):
  * one schema per part, shared by the web form and the API. Option fields hold the `key` of an option
  * from GET /api/onboarding/linking/list-parameters; the API checks the key against that list.
  */
@@ -106,7 +106,7 @@ export const residencePart = z
       ctx.addIssue({ code: 'custom', path: ['city'], message: 'Ingresa tu ciudad.' });
   });
 
-/** ocupation: occupation, workplace and where the money comes from (SPEC spells the route "ocupation"). */
+/** ocupation: occupation, workplace and where the money comes from (requirements R2 spell the route "ocupation"). */
 export const occupationPart = z.object({
   occupation: optionKey('tu ocupación'),
   employer: z.string().trim().max(120, 'Máximo 120 caracteres.').default(''),
@@ -172,7 +172,7 @@ export const accountTypePart = z.object({
   accountType: z.enum(['INDIVIDUAL', 'JOINT'], { error: 'Selecciona el tipo de cuenta.' }),
 });
 
-/** message-mancomunada: the other holder of a joint account (SPEC §3 partner, the spouse). */
+/** message-mancomunada: the other holder of a joint account (requirements R3 partner, the spouse). */
 export const partnerPart = identity.and(
   z.object({ relationship: optionKey('el parentesco'), phone: phoneSchema.optional() }),
 );
@@ -239,8 +239,8 @@ export type BankAccountPart = z.infer<typeof bankAccountPart>;
 
 /**
  * Each step-1 part (packages/domain onboarding/steps.ts) with the call that saves it,
- * `POST /api/onboarding/{id}/<path>` (SPEC §7 names; `beneficiary-workplace` and `partner` are the two
- * the SPEC does not list), and its schema.
+ * `POST /api/onboarding/{id}/<path>` (requirements R7 names; `beneficiary-workplace` and `partner` are the two
+ * requirements R3 do not list), and its schema.
  */
 export const onboardingPartContracts = {
   personalInformation: { path: 'personal-information', schema: personalInformationPart },

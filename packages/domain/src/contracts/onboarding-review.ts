@@ -4,7 +4,7 @@ import { onboardingStates } from '../onboarding/states.ts';
 import { documentTypeSchema } from '../validation.ts';
 
 /**
- * The back office's onboarding review (SPEC §7 "Onboarding admin", issue 9 item 8), under
+ * The back office's onboarding review (requirements R7 "Onboarding admin", issue 9 item 8), under
  * /api/admin/onboarding/…; rules in docs/onboarding.md, "Review API".
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Step 2 of the onboarding (SPEC §2 step-2/documents, §7 signing/* calls): the generated contract and
+ * Step 2 of the onboarding (requirements R2 step-2/documents, R7 signing/* calls): the generated contract and
  * annexes, the investor's acceptance of each, the one-time-code signature and its evidence
  * certificate. Rules and readings: docs/onboarding.md "Step 2: contract and signature".
  */
@@ -88,7 +88,7 @@ export const documentCheck = z.object({
 });
 export type DocumentCheck = z.infer<typeof documentCheck>;
 
-/** Resend limit of the signing code (SPEC leaves it open; docs/onboarding.md step 2). */
+/** Resend limit of the signing code (requirements R7.2 leave it open; docs/onboarding.md step 2). */
 export const SIGNING_CODE_MAX_SENDS = 3;
 export const SIGNING_CODE_WINDOW_MS = 15 * 60_000;
 

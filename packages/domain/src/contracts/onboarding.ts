@@ -20,7 +20,7 @@ import {
 import { decimalString } from './products.ts';
 
 /**
- * The onboarding calls of SPEC §7 (step 1 slice): create, pending, info, product, the step-1 part
+ * The onboarding calls of requirements R7 (step 1 slice): create, pending, info, product, the step-1 part
  * saves (`POST /api/onboarding/{id}/<path>`, one per entry of `onboardingPartContracts`), cancel and
  * force cancel. Which call fires which state-machine event: docs/onboarding.md, "API".
  */
@@ -31,7 +31,7 @@ export const createOnboardingRequest = z.object({
 });
 export type CreateOnboardingRequest = z.infer<typeof createOnboardingRequest>;
 
-/** SPEC §7: "response status 'success' and data._id"; the web goes to /onboarding/{_id}. */
+/** requirements R7: "response status 'success' and data._id"; the web goes to /onboarding/{_id}. */
 export const createOnboardingResponse = z.object({ _id: z.string() });
 export type CreateOnboardingResponse = z.infer<typeof createOnboardingResponse>;
 
@@ -75,7 +75,7 @@ export const pendingOnboardingReactionSchema = z.object({
   createRefusal: z.enum(['ONBOARDING_PENDING', 'ONBOARDING_PENDING_REVIEW']).nullable(),
 });
 
-/** SPEC §3 "Pending onboarding response: success, data.productId, data.productName", plus what reacts to it. */
+/** requirements R3 "Pending onboarding response: success, data.productId, data.productName", plus what reacts to it. */
 export const pendingOnboardingResponse = z.object({
   onboardingId: z.string(),
   productId: z.string(),
@@ -100,9 +100,9 @@ export const onboardingProductResponse = z.object({
   /** The quota value of the day (the latest published), null if none yet. */
   quotaValue: decimalString.nullable(),
   quotaValueDate: z.string().nullable(),
-  /** SPEC §5 minimum for this product and currency, 2 decimals. */
+  /** requirements R5 minimum for this product and currency, 2 decimals. */
   minimumInvestment: decimalString,
-  /** SPEC §5 message, "Monto mínimo de inversion S/ 1,000". */
+  /** requirements R5 message, "Monto mínimo de inversion S/ 1,000". */
   minimumMessage: z.string(),
   isInstitutional: z.boolean(),
 });
@@ -149,7 +149,7 @@ const resumeTarget = z.object({
 });
 
 /**
- * GET /api/onboarding/{id}/info, also the answer of every part save: SPEC §3's onboarding fields,
+ * GET /api/onboarding/{id}/info, also the answer of every part save: requirements R3's onboarding fields,
  * the saved parts, this onboarding's step-1 screens (`step1ScreensFor`) and where to resume
  * (`nextOnboardingStep`), so a refresh or another device lands on the same screen with the same data.
  */
@@ -200,7 +200,7 @@ export const onboardingStatusResponse = z.object({
 export type OnboardingStatusResponse = z.infer<typeof onboardingStatusResponse>;
 
 /**
- * PATCH /api/onboarding/{id}/approve-change-quota-value and …/reject-change-quota-value (SPEC §3
+ * PATCH /api/onboarding/{id}/approve-change-quota-value and …/reject-change-quota-value (requirements R3
  * "Reject quota change response": stepOnboarding, step): where the resumed onboarding continues.
  */
 export const quotaChangeStepResponse = z.object({

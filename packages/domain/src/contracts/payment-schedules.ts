@@ -3,7 +3,7 @@ import { currencyCodes } from '../currency.ts';
 import { decimalString } from './products.ts';
 
 /**
- * GET /api/portfolio-{type}/… (SPEC §7): the payment schedules of the caller's Bono Select and Mutuo
+ * GET /api/portfolio-{type}/… (requirements R7): the payment schedules of the caller's Bono Select and Mutuo
  * Acreencias lots (docs/business-rules.md, "Payment schedules").
  */
 

@@ -3,8 +3,8 @@ import { currencyCodes } from '../currency.ts';
 import { customerBankAccount } from './customer-profile.ts';
 
 /**
- * Where a holding's rescues and earnings are paid (SPEC §2 banner "Registra tu cuenta donde
- * depositaremos tus ganancias"; §7 attach-bank-account, {id}/bank-account,
+ * Where a holding's rescues and earnings are paid (requirements R2 banner "Registra tu cuenta donde
+ * depositaremos tus ganancias"; R7 attach-bank-account, {id}/bank-account,
  * product-without-bank-account, {id}/register-bank-account).
  */
 
@@ -36,7 +36,7 @@ export const productWithoutBankAccount = z.object({
   productName: z.string(),
   productType: z.string(),
   currency,
-  /** The SPEC §2 banner's target: /portafolio/{product}/{currencyCode}?deposit=1 */
+  /** The requirements R2 banner's target: /portafolio/{product}/{currencyCode}?deposit=1 */
   path: z.string(),
 });
 export type ProductWithoutBankAccount = z.infer<typeof productWithoutBankAccount>;

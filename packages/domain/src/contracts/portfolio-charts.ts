@@ -3,7 +3,7 @@ import { currencyCodes } from '../currency.ts';
 import { decimalString } from './products.ts';
 
 /**
- * The portfolio's charts (SPEC §7: {id}/chart-investment-history, chart-global-investment-history,
+ * The portfolio's charts (requirements R7: {id}/chart-investment-history, chart-global-investment-history,
  * chart-income-and-expenses, chart-global-income-and-expenses-history). What each series means is
  * defined in docs/ledger.md, "Charts".
  */

@@ -4,7 +4,7 @@ import { productSummary } from './catalog.ts';
 import { decimalString } from './products.ts';
 
 /**
- * The portfolio's investment reads (SPEC §7 Portfolio: investments/list, getById, home, {id}/overview,
+ * The portfolio's investment reads (requirements R7 Portfolio: investments/list, getById, home, {id}/overview,
  * {id}/transactions, resume-investments, products-without-investment). Holdings come from the ledger's
  * positions, money from its journal (docs/ledger.md, "Investment reads").
  */

@@ -4,7 +4,7 @@ import { documentNumberError, documentTypes, messages } from '../rules.ts';
 import { emailSchema } from '../validation.ts';
 
 /**
- * Reinvestment and transfer (SPEC §7 Portfolio: registerReInvestment, registerTransfer), defined in
+ * Reinvestment and transfer (requirements R7 Portfolio: registerReInvestment, registerTransfer), defined in
  * docs/business-rules.md. Both move quotas at once in one journal transaction and take an
  * Idempotency-Key.
  */

@@ -10,7 +10,7 @@ export {
   type CurrencyCode,
 } from '../currency.ts';
 
-/** A decimal number carried as a string so no float ever touches money (ARCHITECTURE.md). */
+/** A decimal number carried as a string so no float ever touches money (architecture A2). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const publicProduct = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A country for residence, nationality and birthplace: ISO 3166 codes and the Spanish name. */
 export const countryOption = z.object({
-  /** ISO alpha-3, as SPEC §9 names Peru for regions: PER. */
+  /** ISO alpha-3, as requirements R9 names Peru for regions: PER. */
   id: z.string(),
   alpha2: z.string(),
   name: z.string(),
@@ -32,7 +32,7 @@ export const linkingDepartmentsQuery = z.object({
     .regex(/^[A-Z]{3}$/, 'El país no es válido.')
     .default('PER'),
 });
-/** SPEC §7 spells the parameter `id_deparment`. */
+/** requirements R7 spells the parameter `id_deparment`. */
 export const linkingProvincesQuery = z.object({
   id_deparment: z.string().regex(/^\d{2}$/, 'El código de departamento tiene 2 dígitos.'),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Permission } from '../permissions.ts';
 
 /**
- * The back office's Excel reports (SPEC §7 Admin "Excel report downloads"): each one a streamed
+ * The back office's Excel reports (requirements R7 Admin "Excel report downloads"): each one a streamed
  * .xlsx, `GET /api/admin/reports/{report}`. The catalogue below is shared by the API (route,
  * permission, file name) and the web (the list on /admin/reportes).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 
-/** Rescue (rescate) calls: SPEC §7 Rescues and Portfolio (docs/business-rules.md, "Rescues"). */
+/** Rescue (rescate) calls: requirements R7 Rescues and Portfolio (docs/business-rules.md, "Rescues"). */
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const productId = z.uuid({ error: 'Elige un fondo válido.' });

@@ -1,6 +1,6 @@
 import { addDays, limaDate } from '../lima-time.ts';
 
-/** A new quota value takes effect at 4:30 pm Lima time (SPEC §9 "requests resume from 4:30 pm"). */
+/** A new quota value takes effect at 4:30 pm Lima time (requirements R9 "requests resume from 4:30 pm"). */
 export const QUOTA_CUTOFF = { hour: 16, minute: 30 } as const;
 
 const limaClock = new Intl.DateTimeFormat('en-GB', {

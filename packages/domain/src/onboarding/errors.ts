@@ -1,7 +1,7 @@
 /**
  * The onboarding's refusals, merged into the error catalogue (../errors.ts). A wrong-state action is
  * a 409 with its own stable code, so the web can pick the dialog (for instance the post-signing modal
- * on ONBOARDING_CANCEL_AFTER_APPROVAL, SPEC.md §8). Which cell of the state × event table gives which
+ * on ONBOARDING_CANCEL_AFTER_APPROVAL, requirements R8). Which cell of the state × event table gives which
  * code: refusals.ts and docs/onboarding.md.
  */
 export const onboardingErrorCatalogue = {
@@ -85,12 +85,12 @@ export const onboardingErrorCatalogue = {
     message: 'Tu solicitud está en revisión. Te contactaremos pronto.',
   },
   ONBOARDING_NOT_ON_HOLD: { status: 409, message: 'Esta solicitud no está en revisión.' },
-  /** Create refused: an onboarding in flight the investor can continue or cancel (SPEC §8: 409). */
+  /** Create refused: an onboarding in flight the investor can continue or cancel (requirements R8: 409). */
   ONBOARDING_PENDING: {
     status: 409,
     message: 'Ya tienes una solicitud en curso. Continúala o cancélala para iniciar una nueva.',
   },
-  /** Create refused: an onboarding the back office is reviewing (SPEC §8: 400, "pending buttons enabled"). */
+  /** Create refused: an onboarding the back office is reviewing (requirements R8: 400, "pending buttons enabled"). */
   ONBOARDING_PENDING_REVIEW: {
     status: 400,
     message:

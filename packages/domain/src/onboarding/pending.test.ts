@@ -20,7 +20,7 @@ const facts = (over: Partial<PendingOnboardingFacts>): PendingOnboardingFacts =>
 
 const Q = 'CANCELED_BY_QUOTA_VALUE_CHANGE';
 
-describe('pendingOnboardingReaction: SPEC §4 "Starting an investment"', () => {
+describe('pendingOnboardingReaction: requirements R4 "Starting an investment"', () => {
   it.each<[string, Partial<PendingOnboardingFacts>, ReturnType<typeof pendingOnboardingReaction>]>([
     [
       'quota change, investment, same product → reactivate',
@@ -158,7 +158,7 @@ describe('pendingOnboardingReaction: SPEC §4 "Starting an investment"', () => {
     expect(pendingOnboardingReaction(facts(over))).toEqual(reaction);
   });
 
-  it('answers create with the statuses of SPEC §8: 400 while reviewed, 409 otherwise', () => {
+  it('answers create with the statuses of requirements R8: 400 while reviewed, 409 otherwise', () => {
     expect(errorCatalogue.ONBOARDING_PENDING_REVIEW.status).toBe(400);
     expect(errorCatalogue.ONBOARDING_PENDING.status).toBe(409);
   });
@@ -203,7 +203,7 @@ const startsNew: Record<OnboardingState, boolean> = {
   APPROVED: true,
   DISAPPROVED: true,
   CANCELED: true,
-  WAITING_FOR_CANCEL: false, // only once support cancels (SPEC §4)
+  WAITING_FOR_CANCEL: false, // only once support cancels (requirements R4)
   CANCELED_BY_SUPPORT: true,
   CANCELED_BY_QUOTA_VALUE_CHANGE: false,
   ON_HOLD: false,

@@ -2,11 +2,11 @@ import type { OnboardingErrorCode } from './errors.ts';
 import { isFinalOnboardingState, type ContractState, type OnboardingState } from './states.ts';
 
 /**
- * SPEC.md §4 "Starting an investment": when creating an onboarding fails because one is pending, the
+ * Requirements R4 "Starting an investment": when creating an onboarding fails because one is pending, the
  * web fetches it (GET /api/onboarding/pending) and reacts by its state. This is that table.
  */
 
-/** A new onboarding may start only when the previous one is closed (or there is none), SPEC §4. */
+/** A new onboarding may start only when the previous one is closed (or there is none), requirements R4. */
 export function canStartNew(pendingState: OnboardingState | null | undefined): boolean {
   return pendingState == null || isFinalOnboardingState(pendingState);
 }
@@ -21,7 +21,7 @@ export interface PendingOnboardingFacts {
 }
 
 export type PendingOnboardingDialog =
-  /** "¿Deseas continuar con tu solicitud?" with old/new quota value and the new amount (SPEC §2). */
+  /** "¿Deseas continuar con tu solicitud?" with old/new quota value and the new amount (requirements R2). */
   | 'reactivate'
   /** The pending one is for another product: continue that process (an event the page handles). */
   | 'continue-other-process'
@@ -37,16 +37,16 @@ export type PendingOnboardingDialog =
 export interface PendingOnboardingReaction {
   /** null: nothing is pending, the new onboarding can be created. */
   dialog: PendingOnboardingDialog | null;
-  /** SPEC §4: set when the contract is APPROVED or the state IN_VERIFICATION. */
+  /** requirements R4: set when the contract is APPROVED or the state IN_VERIFICATION. */
   forceCancel: boolean;
-  /** "Continue" approves the quota change first (SPEC §4 pending dialog actions). */
+  /** "Continue" approves the quota change first (requirements R4 pending dialog actions). */
   autoApproveQuotaChange: boolean;
   /**
    * What the dialog's cancel does: 'cancel' (PUT {id}, then start the new one), 'force-cancel' (the
    * post-signing modal, then PUT {id}/true), or null when the dialog offers no cancel.
    */
   cancelAction: 'cancel' | 'force-cancel' | null;
-  /** The code the API refuses POST /api/onboarding/create with (SPEC §8: 400 or 409), null when allowed. */
+  /** The code the API refuses POST /api/onboarding/create with (requirements R8: 400 or 409), null when allowed. */
   createRefusal: Extract<OnboardingErrorCode, 'ONBOARDING_PENDING' | 'ONBOARDING_PENDING_REVIEW'> | null;
 }
 

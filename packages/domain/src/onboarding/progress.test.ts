@@ -120,7 +120,7 @@ describe('progressPercentage', () => {
     ).toBe(90);
   });
 
-  it('is 0 once cancelled or disapproved (SPEC §4 resets it on cancel)', () => {
+  it('is 0 once cancelled or disapproved (requirements R4 resets it on cancel)', () => {
     const all = step1ScreensFor(simple).map((s) => s.part);
     for (const state of ['CANCELED', 'CANCELED_BY_SUPPORT', 'DISAPPROVED'] as const) {
       expect(progressPercentage(base({ state, contractState: 'SIGNED', savedParts: all }))).toBe(0);

@@ -40,9 +40,9 @@ function stageProgress(stage: StageState, input: OnboardingProgressInput): numbe
 }
 
 /**
- * SPEC §3 `percentage` / the `progressPercentage` storage key: 0–100, from the completed required
+ * Requirements R3 `percentage` / the `progressPercentage` storage key: 0–100, from the completed required
  * parts and the stage. Parked onboardings show their stage's figure; cancelled or disapproved ones
- * 0 (SPEC §4 resets it on cancel); 100 only once approved.
+ * 0 (requirements R4 resets it on cancel); 100 only once approved.
  */
 export function progressPercentage(input: OnboardingProgressInput): number {
   switch (input.state) {

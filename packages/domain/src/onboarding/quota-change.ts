@@ -17,7 +17,7 @@ function positive(value: string, pattern: RegExp, what: string): string {
 }
 
 /**
- * The reactivate dialog's new investment amount (SPEC §2): new quota value × quota number, rounded
+ * The reactivate dialog's new investment amount (requirements R2): new quota value × quota number, rounded
  * half-up to 2 decimals at the last step only.
  */
 export function quotaChangeNewAmount(newQuotaValue: string, quotaNumber: string): string {

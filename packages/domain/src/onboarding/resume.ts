@@ -18,7 +18,7 @@ export interface OnboardingProgressInput {
 
 /**
  * Where the investor continues. `stepOnboarding` and `step` are the pair the approve and reject
- * quota-change calls return (SPEC §3, §4); `path` is the web route relative to /onboarding/{id}/
+ * quota-change calls return (requirements R3, R4); `path` is the web route relative to /onboarding/{id}/
  * when `stepOnboarding` is set, else an absolute path.
  */
 export type OnboardingResumeTarget =

@@ -1,6 +1,6 @@
 /**
- * The onboarding's two state fields (SPEC.md §3 Onboarding: `state` and `keynuaContractState`).
- * The four names SPEC.md §4 shows are spelled exactly as it does; the others are the stages a real
+ * The onboarding's two state fields (requirements R3 Onboarding: `state` and `keynuaContractState`).
+ * The four names requirements R4 shows are spelled exactly as it does; the others are the stages a real
  * flow needs between them. Diagram and sources: docs/onboarding.md.
  */
 export const onboardingStates = [
@@ -8,7 +8,7 @@ export const onboardingStates = [
   'IN_PROGRESS',
   /** Step 2: every step-1 part is saved; the contract is generated and waits for the signature. */
   'PENDING_SIGNATURE',
-  /** Signed; the back office reviews the signing (SPEC §4 "approve its signing"). */
+  /** Signed; the back office reviews the signing (requirements R4 "approve its signing"). */
   'WAITING_FOR_APPROVAL',
   /** Step 3: signing approved (contract APPROVED); the investor transfers and uploads the voucher. */
   'PENDING_DEPOSIT',
@@ -31,7 +31,7 @@ export const onboardingStates = [
 ] as const;
 export type OnboardingState = (typeof onboardingStates)[number];
 
-/** States no event leaves; a new onboarding may start beside them (SPEC §4). */
+/** States no event leaves; a new onboarding may start beside them (requirements R4). */
 export const finalOnboardingStates = [
   'APPROVED',
   'DISAPPROVED',
@@ -70,7 +70,7 @@ export function isParkedState(state: OnboardingState): state is ParkedState {
   return (parkedStates as readonly OnboardingState[]).includes(state);
 }
 
-/** The contract's own state (SPEC §3 `keynuaContractState`; §4 names APPROVED). */
+/** The contract's own state (requirements R3 `keynuaContractState`; R4 names APPROVED). */
 export const contractStates = [
   /** No contract yet (step 1), or the generated one was voided by editing step-1 data. */
   'PENDING',

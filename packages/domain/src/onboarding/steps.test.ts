@@ -20,7 +20,7 @@ const everything: Step1Context = {
 const routes = (context: Step1Context) => step1ScreensFor(context).map((s) => s.route);
 
 describe('step-1 screens', () => {
-  it('are, for own money, an individual account and a retail product, the ten of SPEC §2 in order', () => {
+  it('are, for own money, an individual account and a retail product, the ten of requirements R2 in order', () => {
     expect(routes({ ...simple, resourceHolder: 'SELF', accountType: 'INDIVIDUAL' })).toEqual([
       'personal-information',
       'date-and-place-birth',

@@ -1,17 +1,17 @@
 /**
- * Step 1 of the onboarding (SPEC.md §2 step-1 subroutes, §3 Onboarding parts): which screens, in
+ * Step 1 of the onboarding (requirements R2 step-1 subroutes, R3 Onboarding parts): which screens, in
  * which order, which are conditional and on what. Each screen saves one part; the parts saved so far
  * decide where a refresh, another device or a later visit resumes (resume.ts).
  */
 
-/** The parts step 1 saves (SPEC §3), one per screen. */
+/** The parts step 1 saves (requirements R3), one per screen. */
 export const onboardingParts = [
   'personalInformation',
   'birthdata',
   'address',
   'occupation',
   'pep',
-  /** Whose money it is and, when someone else's, that owner's identity (§3 beneficiary personal information). */
+  /** Whose money it is and, when someone else's, that owner's identity (R3 beneficiary personal information). */
   'resourceHolder',
   'beneficiaryBirthdata',
   'beneficiaryAddress',
@@ -19,7 +19,7 @@ export const onboardingParts = [
   'beneficiaryWorkplace',
   'finalBeneficiary',
   'accountType',
-  /** The spouse's data of a joint (mancomunada) account (§3 partner). */
+  /** The spouse's data of a joint (mancomunada) account (R3 partner). */
   'partner',
   'institutionalInvestor',
   'investment',
@@ -33,7 +33,7 @@ export interface Step1Context {
   resourceHolder?: 'SELF' | 'THIRD_PARTY' | undefined;
   /** The account-type answer: JOINT is the "cuenta mancomunada"; unknown until saved. */
   accountType?: 'INDIVIDUAL' | 'JOINT' | undefined;
-  /** The product's institutional flag (§3 Product "private/institutional flag"). */
+  /** The product's institutional flag (R3 Product "private/institutional flag"). */
   institutionalProduct: boolean;
   /** Whether the investor already has bank accounts to choose from (select-bank-account). */
   hasBankAccounts: boolean;
@@ -54,7 +54,7 @@ export type Step1Section =
   | 'bank-account';
 
 export interface Step1Screen {
-  /** The subroute under /onboarding/{id}/step-1/ (SPEC §2 spelling, "ocupation" included). */
+  /** The subroute under /onboarding/{id}/step-1/ (requirements R2 spelling, "ocupation" included). */
   route: string;
   part: OnboardingPart;
   section: Step1Section;

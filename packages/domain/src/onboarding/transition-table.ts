@@ -19,14 +19,14 @@ export interface TransitionRule {
   guard?: TransitionGuard;
 }
 
-/** SPEC §4/§8: the investor alone cannot cancel once the contract is APPROVED. */
+/** requirements R4/R8: the investor alone cannot cancel once the contract is APPROVED. */
 const contractNotApproved: TransitionGuard = {
   description: 'contract not APPROVED',
   holds: (s) => s.contractState !== 'APPROVED',
   refusal: 'ONBOARDING_CANCEL_AFTER_APPROVAL',
 };
 
-/** SPEC §4: the force-cancel flag is set when the contract is APPROVED or the state IN_VERIFICATION. */
+/** requirements R4: the force-cancel flag is set when the contract is APPROVED or the state IN_VERIFICATION. */
 const forceCancelFlag: TransitionGuard = {
   description: 'contract APPROVED or state IN_VERIFICATION',
   holds: (s) => s.contractState === 'APPROVED' || s.state === 'IN_VERIFICATION',

@@ -324,7 +324,7 @@ describe('refusals the issue names', () => {
     expect((error as DomainError).code).toBe('ONBOARDING_CANCEL_AFTER_APPROVAL');
   });
 
-  it('merges the onboarding codes into the catalogue with 409, and 400 where SPEC §8 says so', () => {
+  it('merges the onboarding codes into the catalogue with 409, and 400 where requirements R8 says so', () => {
     for (const code of Object.keys(onboardingErrorCatalogue) as OnboardingErrorCode[]) {
       expect(errorCatalogue[code].status).toBe(code === 'ONBOARDING_PENDING_REVIEW' ? 400 : 409);
     }

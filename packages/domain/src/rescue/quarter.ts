@@ -1,6 +1,6 @@
 import { limaDate } from '../lima-time.ts';
 
-/** A calendar quarter in Lima time: the period of the fund's repurchase cap (SPEC §1, §9). */
+/** A calendar quarter in Lima time: the period of the fund's repurchase cap (requirements R1, R9). */
 export interface LimaQuarter {
   /** `2026-Q4` */
   key: string;

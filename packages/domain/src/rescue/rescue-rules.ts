@@ -9,7 +9,7 @@ import { amountForQuotas, QUOTA_DECIMALS } from '../quota-math.ts';
  * half-up to the cent, and that is what settlement pays.
  */
 
-/** The fund repurchases at most this share of its capital per quarter (SPEC §1: article 34). */
+/** The fund repurchases at most this share of its capital per quarter (requirements R1: article 34). */
 export const REPURCHASE_CAP_PERCENT = '15';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });

@@ -12,7 +12,7 @@ import { paymentFrequencyFromMutuoCode, simulate } from './simulate.ts';
 const soles = { value: 'PEN', label: 'Soles' };
 const dolares = { value: 'USD', label: 'Dólares' };
 
-describe('simulatorProductsFor (§5, §6)', () => {
+describe('simulatorProductsFor (R5, R6)', () => {
   it('a non-affluent customer sees only Factoring, with the select disabled', () => {
     expect(simulatorProductsFor({ affluent: false })).toEqual({
       control: 'select',
@@ -51,7 +51,7 @@ describe('simulatorProductsFor (§5, §6)', () => {
   );
 });
 
-describe('defaults (§9)', () => {
+describe('defaults (R9)', () => {
   it('calculator defaults: PEN, 10000, 12 months', () => {
     expect(calculatorDefaults).toEqual({ currency: 'PEN', amount: '10000', months: 12 });
   });
@@ -130,7 +130,7 @@ describe('slider and frequency select', () => {
     expect(simulatorFrequencyOptions(1)).toEqual([{ value: 'quarterly', label: 'Trimestral' }]);
   });
 
-  it('Mutuo frequency codes (§4)', () => {
+  it('Mutuo frequency codes (R4)', () => {
     expect(paymentFrequencyFromMutuoCode(1)).toBe('quarterly');
     expect(paymentFrequencyFromMutuoCode(2)).toBe('maturity');
     expect(() => paymentFrequencyFromMutuoCode(3)).toThrow(RangeError);

@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 import { simulatorProduct, simulatorTermKey, simulatorTermLabel } from './simulate.ts';
 
-/** What the form step of "Simula tu inversión" offers (SPEC.md §2, §5, §6). */
+/** What the form step of "Simula tu inversión" offers (requirements R2, R5, R6). */
 
 export interface SimulatorProductOption {
   value: SimulatorProductValue;
@@ -27,10 +27,10 @@ export interface SimulatorCurrencyOption {
 }
 
 export interface SimulatorChoiceInput {
-  /** The customer's affluent flag (§3 Customer). */
+  /** The customer's affluent flag (R3 Customer). */
   affluent: boolean;
   /**
-   * Whether the caller shows a product select at all (default true). Callers without one (§2:
+   * Whether the caller shows a product select at all (default true). Callers without one (R2:
    * "non-product-select users") show the Dólares/Soles toggle and simulate Factoring.
    */
   productSelect?: boolean;
@@ -60,7 +60,7 @@ const productOption = (value: SimulatorProductValue): SimulatorProductOption => 
 
 /**
  * The products a customer may choose. Non-affluent customers see only Factoring, with the select
- * disabled (§5, §6); affluent customers see every listed product (1, 3, 4). Without a product select
+ * disabled (R5, R6); affluent customers see every listed product (1, 3, 4). Without a product select
  * the choice is Factoring and the Dólares/Soles toggle picks the currency.
  */
 export function simulatorProductsFor(input: SimulatorChoiceInput): SimulatorChoice {
@@ -104,14 +104,14 @@ export interface SimulatorFrequencyOption {
   value: PaymentFrequency;
   /** "Trimestral", "Mensual", "Al vencimiento". */
   label: string;
-  /** Mutuo Acreencias' code (§4: 1 quarterly, 2 at maturity); absent for the other products. */
+  /** Mutuo Acreencias' code (R4: 1 quarterly, 2 at maturity); absent for the other products. */
   code?: MutuoFrequencyCode;
 }
 
 export interface SimulatorFormDefaults {
   product: SimulatorProductValue;
   currency: CurrencyCode;
-  /** The minimum for the product and currency (§9), or the calculator's 10000 for product 2. */
+  /** The minimum for the product and currency (R9), or the calculator's 10000 for product 2. */
   amount: string;
   termIndex: number;
   term: SimulatorTerm;
@@ -131,7 +131,7 @@ export function simulatorSliderFor(product: SimulatorProductValue): SimulatorSli
 const mutuoCodeOf = (frequency: PaymentFrequency): MutuoFrequencyCode | undefined =>
   frequency === mutuoFrequencyCodes[1] ? 1 : frequency === mutuoFrequencyCodes[2] ? 2 : undefined;
 
-/** The payment-frequency select's options (§2: shown for products other than 1). */
+/** The payment-frequency select's options (R2: shown for products other than 1). */
 export function simulatorFrequencyOptions(product: SimulatorProductValue): SimulatorFrequencyOption[] {
   const rule = simulatorProduct(product);
   return rule.frequencies.map((value) => {
@@ -142,12 +142,12 @@ export function simulatorFrequencyOptions(product: SimulatorProductValue): Simul
   });
 }
 
-/** Whether the form shows the payment-frequency select (§2: products other than 1). */
+/** Whether the form shows the payment-frequency select (R2: products other than 1). */
 export function simulatorShowsFrequency(product: SimulatorProductValue): boolean {
   return simulatorProduct(product).value !== FACTORING;
 }
 
-/** The form's starting values for a product: §9 default slider position, amount = the minimum. */
+/** The form's starting values for a product: R9 default slider position, amount = the minimum. */
 export function simulatorDefaultsFor(
   product: SimulatorProductValue,
   currency: CurrencyCode = 'PEN',

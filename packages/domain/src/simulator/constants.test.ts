@@ -10,8 +10,8 @@ import {
   type PaymentFrequency,
 } from './constants.ts';
 
-// The constants are checked against SPEC.md §9 typed again here, and for internal consistency.
-describe('simulator constants (§5, §9)', () => {
+// The constants are checked against requirements R9 typed again here, and for internal consistency.
+describe('simulator constants (R5, R9)', () => {
   it('lists products 1, 3, 4; product 2 exists but is not listed', () => {
     expect(listedSimulatorProductValues).toEqual([1, 3, 4]);
     expect(simulatorProducts[2].listed).toBe(false);

@@ -1,16 +1,16 @@
 import type { CurrencyCode } from '../contracts/products.ts';
 
 /**
- * Every constant of the investment simulator (SPEC.md §3, §4, §5, §9), as typed data. Rates and money
+ * Every constant of the investment simulator (requirements R3, R4, R5, R9), as typed data. Rates and money
  * are decimal strings so no binary float ever holds them; decimal.js reads them in simulate.ts.
  * How each constant enters the formulas: docs/business-rules.md, "Simulator".
  */
 
-/** Simulator product numbers (§3): 1 Factoring, 2 the 30-day single payment, 3 Bono Select MidCap, 4 Mutuo Acreencias. */
+/** Simulator product numbers (R3): 1 Factoring, 2 the 30-day single payment, 3 Bono Select MidCap, 4 Mutuo Acreencias. */
 export const simulatorProductValues = [1, 2, 3, 4] as const;
 export type SimulatorProductValue = (typeof simulatorProductValues)[number];
 
-/** The products the simulator lists (§3); product 2 exists only in the gain logic. */
+/** The products the simulator lists (R3); product 2 exists only in the gain logic. */
 export const listedSimulatorProductValues = [1, 3, 4] as const satisfies readonly SimulatorProductValue[];
 
 export const FACTORING = 1;
@@ -31,7 +31,7 @@ export const paymentFrequencyLabels: Record<PaymentFrequency, string> = {
   maturity: 'Al vencimiento',
 };
 
-/** §4: Mutuo Acreencias frequency 1 means quarterly, 2 a single payment at maturity. */
+/** R4: Mutuo Acreencias frequency 1 means quarterly, 2 a single payment at maturity. */
 export const mutuoFrequencyCodes = { 1: 'quarterly', 2: 'maturity' } as const satisfies Record<
   number,
   PaymentFrequency
@@ -50,21 +50,21 @@ export const MONTHS_PER_YEAR = 12;
 /** Days in a month under the 360-day year (a 90-day quarter, 30 days = 1 month). */
 export const DAYS_PER_MONTH = 30;
 
-/** Income tax withheld from every product's gain (§9: Factoring "tax 0.05"; other products 5 %). */
+/** Income tax withheld from every product's gain (R9: Factoring "tax 0.05"; other products 5 %). */
 export const INCOME_TAX_RATE = '0.05';
 
-/** §9 Factoring rates per currency. `profitability` is the annual rate the simulator pays. */
+/** R9 Factoring rates per currency. `profitability` is the annual rate the simulator pays. */
 export const factoringRates = {
   USD: { active: '0.15', tax: '0.05', profitability: '0.085' },
   PEN: { active: '0.17', tax: '0.05', profitability: '0.095' },
 } as const satisfies Record<CurrencyCode, { active: string; tax: string; profitability: string }>;
 
-/** §9 Factoring terms in months; also the factoring slider's ticks (§2). */
+/** R9 Factoring terms in months; also the factoring slider's ticks (R2). */
 export const factoringTermMonths = [3, 6, 12, 24, 36] as const;
 export const FACTORING_SLIDER_TICKS = factoringTermMonths;
 
 /**
- * §9 Product 1 footnote facts: a 7 % (USD) / 8 % (PEN) annual reference with an implicit income tax
+ * R9 Product 1 footnote facts: a 7 % (USD) / 8 % (PEN) annual reference with an implicit income tax
  * of 11 %. Shown as text only; they are not inputs of the formula (docs/business-rules.md).
  */
 export const factoringFootnoteFacts = {
@@ -72,25 +72,25 @@ export const factoringFootnoteFacts = {
   implicitIncomeTaxPercent: '11',
 } as const satisfies { annualPercent: Record<CurrencyCode, string>; implicitIncomeTaxPercent: string };
 
-/** §9 Bono Select MidCap "total gain" per term in months, read as an annual rate paid monthly. */
+/** R9 Bono Select MidCap "total gain" per term in months, read as an annual rate paid monthly. */
 export const bonoSelectAnnualRates = {
   USD: { 12: '0.075', 24: '0.0825', 36: '0.09' },
   PEN: { 12: '0.085', 24: '0.0925', 36: '0.10' },
 } as const satisfies Record<CurrencyCode, Record<12 | 24 | 36, string>>;
 
-/** §9 Mutuo Acreencias annual rates per term (keys: d = days, m = months). */
+/** R9 Mutuo Acreencias annual rates per term (keys: d = days, m = months). */
 export const mutuoAnnualRates = {
   USD: { '180d': '0.07', '270d': '0.0775', '12m': '0.085', '24m': '0.0925', '36m': '0.10' },
   PEN: { '180d': '0.08', '270d': '0.0875', '12m': '0.095', '24m': '0.1025', '36m': '0.11' },
 } as const satisfies Record<CurrencyCode, Record<'180d' | '270d' | '12m' | '24m' | '36m', string>>;
 
-/** §9 Product 2: a single payment at 30 days, 5 % (USD) or 7.5 % (PEN) annual. */
+/** R9 Product 2: a single payment at 30 days, 5 % (USD) or 7.5 % (PEN) annual. */
 export const singlePayment30DayRates = { USD: '0.05', PEN: '0.075' } as const satisfies Record<
   CurrencyCode,
   string
 >;
 
-/** §5 minimum investment per product and currency: the amounts the check compares against. */
+/** R5 minimum investment per product and currency: the amounts the check compares against. */
 export const simulatorMinimums = {
   1: { USD: '500', PEN: '1000' },
   3: { USD: '70000', PEN: '250000' },
@@ -98,8 +98,8 @@ export const simulatorMinimums = {
 } as const satisfies Record<1 | 3 | 4, Record<CurrencyCode, string>>;
 
 /**
- * §5 the amounts the minimum messages name. Equal to the minimums except for Mutuo Acreencias, whose
- * messages say $ 50,000 and S/ 200,000 while its minimums are 20,000 and 75,000 (both kept as §5 gives
+ * R5 the amounts the minimum messages name. Equal to the minimums except for Mutuo Acreencias, whose
+ * messages say $ 50,000 and S/ 200,000 while its minimums are 20,000 and 75,000 (both kept as R5 gives
  * them; docs/business-rules.md explains which one the check uses).
  */
 export const simulatorMinimumMessageAmounts = {
@@ -108,17 +108,17 @@ export const simulatorMinimumMessageAmounts = {
   4: { USD: '50000', PEN: '200000' },
 } as const satisfies Record<1 | 3 | 4, Record<CurrencyCode, string>>;
 
-/** The fixed start of every minimum message (§5, spelling as given: "inversion" without accent). */
+/** The fixed start of every minimum message (R5, spelling as given: "inversion" without accent). */
 export const MINIMUM_MESSAGE_PREFIX = 'Monto mínimo de inversion';
 
-/** §9 calculator defaults (the calculator record before a product is chosen). */
+/** R9 calculator defaults (the calculator record before a product is chosen). */
 export const calculatorDefaults = { currency: 'PEN', amount: '10000', months: 12 } as const satisfies {
   currency: CurrencyCode;
   amount: string;
   months: number;
 };
 
-/** §9 default slider position (an index into the product's terms). */
+/** R9 default slider position (an index into the product's terms). */
 export const simulatorDefaultSliderIndex = { 1: 2, 3: 1, 4: 2 } as const satisfies Record<1 | 3 | 4, number>;
 
 export const currencyToggleLabels: Record<CurrencyCode, string> = { USD: 'Dólares', PEN: 'Soles' };
@@ -128,7 +128,7 @@ export interface SimulatorTermRule {
   term: SimulatorTerm;
   /** Annual simple-interest rate, per currency. */
   annualRate: Record<CurrencyCode, string>;
-  /** Number of payments for each frequency the product offers (§9 gives Mutuo's explicitly). */
+  /** Number of payments for each frequency the product offers (R9 gives Mutuo's explicitly). */
   paymentCount: Partial<Record<PaymentFrequency, number>>;
 }
 
@@ -141,13 +141,13 @@ export interface SimulatorProductRule {
   frequencies: readonly PaymentFrequency[];
   /** Index into `terms` where the duration slider starts. */
   defaultTermIndex: number;
-  /** Minimum amount per currency, or null when §5 gives none (product 2). */
+  /** Minimum amount per currency, or null when R5 gives none (product 2). */
   minimum: Record<CurrencyCode, string> | null;
   /** Amount the minimum message names, per currency (null with `minimum`). */
   minimumMessageAmount: Record<CurrencyCode, string> | null;
   /** Income tax withheld from the gain, per currency. */
   incomeTaxRate: Record<CurrencyCode, string>;
-  /** Whether the result view offers "Quiero invertir" (§2: product 1 only). */
+  /** Whether the result view offers "Quiero invertir" (R2: product 1 only). */
   canInvest: boolean;
 }
 
@@ -181,7 +181,7 @@ export const simulatorProducts: Record<SimulatorProductValue, SimulatorProductRu
   },
   2: {
     value: 2,
-    // §3 names no product 2; the name only describes its gain logic.
+    // R3 names no product 2; the name only describes its gain logic.
     name: 'Pago único a 30 días',
     listed: false,
     terms: [

@@ -3,7 +3,7 @@ import { simulatorProducts } from './constants.ts';
 import { calculatorMonthsValues, calculatorRecordFor, calculatorRegisterRequest } from './contracts.ts';
 import { simulatorTermMonths } from './simulate.ts';
 
-describe('calculatorRegisterRequest (§3 calculator data sent)', () => {
+describe('calculatorRegisterRequest (R3 calculator data sent)', () => {
   const valid = { source: 'webapp', currency: 'PEN', amount: '10000', months: 12 };
 
   it('accepts a record', () => {

@@ -10,7 +10,7 @@ import {
 
 /**
  * The calculation record the simulator sends to `POST /api/calculator/register` and
- * `/register-participant` (SPEC.md §3 "Calculator data sent", §7): source, currency, amount, months.
+ * `/register-participant` (requirements R3 "Calculator data sent", R7): source, currency, amount, months.
  */
 
 /**

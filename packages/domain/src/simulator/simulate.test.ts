@@ -10,7 +10,7 @@ import type { PaymentFrequency, SimulatorTerm } from './constants.ts';
  *   shown gross = round(G), net total = round(N), tax = round(G) − round(N)
  *
  * with Y = 12 for terms in months and 360 for terms in days, rounding half-up to the cent. The rates,
- * terms and payment counts below are typed again from SPEC.md §9, not imported.
+ * terms and payment counts below are typed again from requirements R9, not imported.
  */
 
 type Currency = 'PEN' | 'USD';
@@ -415,7 +415,7 @@ describe('footnotes', () => {
   });
 });
 
-describe('minimum amounts (§5)', () => {
+describe('minimum amounts (R5)', () => {
   it.each([
     [1, 'USD', '499.99', '499.99', '500.00', 'Monto mínimo de inversion $ 500'],
     [1, 'PEN', '999', '999.00', '1000.00', 'Monto mínimo de inversion S/ 1,000'],
@@ -458,7 +458,7 @@ describe('minimum amounts (§5)', () => {
     expect(r).toMatchObject({ status: 'below-minimum', message: 'Monto mínimo de inversion S/ 1,000' });
   });
 
-  it('every message begins with the §5 wording', () => {
+  it('every message begins with the R5 wording', () => {
     for (const product of [1, 3, 4] as const) {
       for (const currency of ['USD', 'PEN'] as const) {
         const r = simulate({ product, currency, amount: '1', term: m(12) });

@@ -70,7 +70,7 @@ export interface SimulationBelowMinimum {
   amount: string;
   /** The minimum the amount was checked against, 2 decimals. */
   minimum: string;
-  /** The §5 message to show under the amount field ("Monto mínimo de inversion S/ 1,000"). */
+  /** The R5 message to show under the amount field ("Monto mínimo de inversion S/ 1,000"). */
   message: string;
 }
 
@@ -173,7 +173,7 @@ export function findSimulatorTerm(product: SimulatorProductRule, term: Simulator
   return found;
 }
 
-/** Maps the Mutuo frequency select's code (§4: 1 quarterly, 2 at maturity); a RangeError otherwise. */
+/** Maps the Mutuo frequency select's code (R4: 1 quarterly, 2 at maturity); a RangeError otherwise. */
 export function paymentFrequencyFromMutuoCode(code: number): PaymentFrequency {
   const frequency = mutuoFrequencyCodes[code as MutuoFrequencyCode];
   if (!frequency) throw new RangeError(`Unknown Mutuo Acreencias frequency code: ${String(code)}`);
@@ -190,7 +190,7 @@ export function parseSimulatorAmount(amount: string): Decimal {
 }
 
 /**
- * The §5 message for a product and currency ("Monto mínimo de inversion $ 500"), or null for a product
+ * The R5 message for a product and currency ("Monto mínimo de inversion $ 500"), or null for a product
  * without a minimum (product 2).
  */
 export function simulatorMinimumMessage(
@@ -251,7 +251,7 @@ function footnotes(
  *
  * Throws a RangeError for input the dialog should never send: an unknown product or currency, an amount
  * that is not a non-negative decimal string, a term or a frequency the product does not offer. An
- * amount below the product's minimum is an ordinary answer carrying the §5 message.
+ * amount below the product's minimum is an ordinary answer carrying the R5 message.
  */
 export function simulate(input: SimulationInput): SimulationResult {
   const rule = simulatorProduct(input.product);

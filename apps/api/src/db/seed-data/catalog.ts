@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@invierte/domain';
 import { seedAdminProfileIds } from './admin-profiles.ts';
 
 /**
- * The products of SPEC.md §3 and §9, each in PEN and USD, with the minimums of §5. `annualGrowth`
+ * The products of requirements R3 and R9, each in PEN and USD, with the minimums of R5. `annualGrowth`
  * only shapes the demo quota-value history; it is not a promised rate.
  */
 export interface SeedProduct {

@@ -1,4 +1,4 @@
-/** Human verification of a form submission (SPEC §7: reCAPTCHA v3). */
+/** Human verification of a form submission (requirements R7: reCAPTCHA v3). */
 export interface CaptchaVerifier {
   readonly enabled: boolean;
   verify(token: string | undefined, remoteIp: string): Promise<boolean>;

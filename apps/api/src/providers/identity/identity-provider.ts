@@ -11,5 +11,5 @@ export interface IdentityProvider {
   lookupDni(dni: string): Promise<RegisteredPerson | null>;
 }
 
-/** The provider refused because we asked too often; the API answers 429 with SPEC §8's message. */
+/** The provider refused because we asked too often; the API answers 429 with requirements R8's message. */
 export class IdentityRateLimitedError extends Error {}

@@ -53,10 +53,10 @@ const FeedbackDialog = lazy(
   withChunkReload(() => import('../../features/feedback/components/FeedbackDialog')),
 );
 
-/** Sidebar widths of SPEC.md §9: [permanent, other]. */
+/** Sidebar widths of requirements R9: [permanent, other]. */
 const sidebarWidths = { interesado: [317, 278], navbar: [246, 300] } as const;
 
-// The sidebar is never permanent on the rescue-quotas pages and /message (SPEC.md §2).
+// The sidebar is never permanent on the rescue-quotas pages and /message (requirements R2).
 const modalSidebarPaths = [/^\/portafolio\/movimientos\/rescatar-cuotas(\/|$)/, /^\/message(\/|$)/];
 // The help button hides on profile pages.
 const profilePath = /\/perfil/;
@@ -135,7 +135,7 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
   // The server decides the entries (e.g. Historial de tasas only for affluent customers).
   const items = sidebarItems(sidebarEntries ?? [], setDialog);
 
-  // The welcoming dialog opens by itself on the first visit to /portafolio (SPEC.md §2), once the
+  // The welcoming dialog opens by itself on the first visit to /portafolio (requirements R2), once the
   // page under it is drawn.
   const drawn = useOnceIdle();
   const firstVisit =
@@ -146,7 +146,7 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
     localStorage.getItem(storageKeys.firstTimeInPortfolio) !== 'false' &&
     !welcomeDismissed;
   const welcomingOpen = dialog === 'help' || firstVisit;
-  // operatorData, or the next adviser from the API when it is missing (SPEC.md §1).
+  // operatorData, or the next adviser from the API when it is missing (requirements R1).
   const advisorUrl = useAdvisorUrl(welcomingOpen);
 
   const closeWelcoming = () => {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { MessagePanel } from '../../components/MessagePanel';
 
-/** SPEC.md §8: the not-found page has a message and a link home. */
+/** requirements R8: the not-found page has a message and a link home. */
 export function NotFoundMessage() {
   return (
     <MessagePanel

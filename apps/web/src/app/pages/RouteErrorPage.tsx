@@ -7,7 +7,7 @@ import { NotFoundMessage } from './NotFoundPage';
 
 /**
  * The router's error element: a 404 shows the not-found message; anything else the generic error
- * page of SPEC.md §2 (status 500 by default).
+ * page of requirements R2 (status 500 by default).
  */
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -27,7 +27,7 @@ import { useInvestmentsResume } from '../../lib/portfolio-api/get-investments-re
 import { ReturnFigures } from './ReturnFigures';
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
-/** The fund's own page (SPEC §2 /portafolio/{fund}/{currency}/{code}): its figures, operations and payout account. */
+/** The fund's own page (requirements R2 /portafolio/{fund}/{currency}/{code}): its figures, operations and payout account. */
 const fundPath = (fund: PortfolioFund) =>
   `/portafolio/${encodeURIComponent(fund.productType)}/${fund.currency.code}/${encodeURIComponent(fund.productCode)}`;
 

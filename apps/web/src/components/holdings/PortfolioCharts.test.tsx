@@ -2,7 +2,10 @@ import type { PortfolioFund } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { fakeApi, renderRoute, success } from '../../lib/test-utils';
+import { fakeApi, findOption, getButton, renderRoute, success } from '../../lib/test-utils';
+// The panel the page loads lazily, with its chart library: loaded with this file, so that no test's
+// time includes transforming it (seconds in jsdom on a busy machine).
+import './charts/ChartsPanel';
 import { PortfolioCharts } from './PortfolioCharts';
 
 const fund = (productId: string, code: 'PEN' | 'USD', name: string): PortfolioFund => ({
@@ -59,8 +62,8 @@ const cashTotals = success({
   totals: [{ currency: PEN, income: '1525.00', expenses: '315.00', net: '1210.00' }],
 });
 
-/** The panel and the chart library arrive lazily: the first render waits for them. */
-const ready = () => screen.findByTestId('chart-value', {}, { timeout: 15000 });
+/** The panel arrives lazily (already loaded above): the first render waits for it. */
+const ready = () => screen.findByTestId('chart-value');
 
 function api(overrides: Record<string, () => ReturnType<typeof success>> = {}) {
   return fakeApi({
@@ -74,10 +77,6 @@ function api(overrides: Record<string, () => ReturnType<typeof success>> = {}) {
   });
 }
 
-// Loading the chart library the first time takes seconds in jsdom: do it once, before the tests.
-beforeAll(async () => {
-  await import('./charts/ChartsPanel');
-}, 30_000);
 beforeAll(() => {
   // jsdom has no layout: the chart library sizes itself from its parent through ResizeObserver.
   vi.stubGlobal(
@@ -116,7 +115,7 @@ it('shows the whole portfolio’s value and cash in soles first, then in dollars
   expect(screen.getByTestId('cash-expenses').textContent).toBe('S/ 315.00');
   expect(screen.getByTestId('cash-net').textContent).toBe('S/ 1,210.00');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Dólares' }));
+  fireEvent.click(getButton('Dólares'));
   await expect.poll(() => screen.getByTestId('chart-value-last').textContent).toBe('$ 203.00');
   expect(screen.getByTestId('chart-result').textContent).toBe('$ 3.00');
   // No cash in dollars in the period: the card says so instead of drawing empty bars.
@@ -166,15 +165,15 @@ it('follows one fund, and asks again day by day for a short period', async () =>
   fireEvent.mouseDown(
     within(screen.getByTestId('chart-value').parentElement!.parentElement!).getByRole('combobox'),
   );
-  fireEvent.click(await screen.findByRole('option', { name: 'Mutuo Acreencias (dólares)' }));
+  fireEvent.click(await findOption('Mutuo Acreencias (dólares)'));
   await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('$ 203.00');
   expect(screen.getByText(/Mutuo Acreencias en dólares/)).toBeTruthy();
   // A fund fixes the currency: no currency choice is offered.
   expect(screen.queryByRole('button', { name: 'Soles' })).toBeNull();
 
   fireEvent.mouseDown(screen.getByRole('combobox'));
-  fireEvent.click(await screen.findByRole('option', { name: 'Todo el portafolio' }));
-  fireEvent.click(screen.getByRole('button', { name: '3M: 3 meses' }));
+  fireEvent.click(await findOption('Todo el portafolio'));
+  fireEvent.click(getButton('3M: 3 meses'));
   await expect
     .poll(
       () => calls.calls('GET /api/portfolio/chart-global-investment-history?months=3&granularity=day').length,

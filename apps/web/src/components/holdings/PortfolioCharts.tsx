@@ -11,7 +11,7 @@ const ChartsPanel = lazy(() => import('./charts/ChartsPanel'));
 const standIn = <Skeleton variant="rounded" height={440} data-testid="charts-loading" />;
 
 /**
- * The portfolio's charts (SPEC §7): its value over time, per fund or whole, and the cash in and out
+ * The portfolio's charts (requirements R7): its value over time, per fund or whole, and the cash in and out
  * month by month. Nothing of it — data or chart code — loads until the section nears the viewport.
  */
 export function PortfolioCharts({ funds }: { funds: readonly PortfolioFund[] }) {

@@ -8,7 +8,7 @@ export const PRIVACY_POLICY_TITLE = 'Política de Privacidad y Uso de Datos';
 const email = settings.supportEmail;
 const mailto = <Link href={`mailto:${email}`}>{email}</Link>;
 
-// SPEC.md §2: information collected, use, protection, cookies, transfer, third-party links, control of
+// Requirements R2: information collected, use, protection, cookies, transfer, third-party links, control of
 // personal information, modifications; the data rights are free and exercised by e-mail.
 const sections: LegalSection[] = [
   {

@@ -6,7 +6,7 @@ export const TERMS_TITLE = 'Términos y condiciones';
 
 const owner = `${brand.name} Sociedad Administradora de Fondos S.A.`;
 
-// SPEC.md §2: eleven sections, Peruvian data-protection law, Lima courts, minimum age 18.
+// Requirements R2: eleven sections, Peruvian data-protection law, Lima courts, minimum age 18.
 const sections: LegalSection[] = [
   {
     title: 'Disposiciones generales',

@@ -453,7 +453,7 @@ function IdentityInput({ prefix, dniLookup }: { prefix: string; dniLookup: boole
     name: [path('documentType'), path('documentNumber')],
   }) as [DocumentType, string];
   // Names that came with the form (the account, a saved part) stay when the register does not
-  // know their document; only a number typed here and not found clears them (SPEC §8).
+  // know their document; only a number typed here and not found clears them (requirements R8).
   const initialNumber = useRef(documentNumber);
   const setNames = useCallback(
     (person: IdentityPerson | null) => {

@@ -1,4 +1,4 @@
-/** What PUT /api/profile/avatar accepts (SPEC.md: image types only, size-limited). */
+/** What PUT /api/profile/avatar accepts (requirements R7.1: image types only, size-limited). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

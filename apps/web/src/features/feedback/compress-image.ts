@@ -1,7 +1,7 @@
 import { FEEDBACK_MAX_FILE_BYTES, FEEDBACK_MAX_IMAGE_SIDE } from '@invierte/domain';
 
 /**
- * Evidence images are shrunk in the browser before upload (SPEC.md §5, §9): at most 900 px on the
+ * Evidence images are shrunk in the browser before upload (requirements R5, R9): at most 900 px on the
  * longest side and 1.5 MB, with the canvas API. A PNG keeps its format when it fits; otherwise it
  * becomes a JPEG, whose quality drops step by step and, as a last resort, its size too.
  */

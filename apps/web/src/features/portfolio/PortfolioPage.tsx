@@ -33,7 +33,7 @@ function FirstViewStandIn() {
 }
 
 /**
- * /portafolio: the banners of SPEC §2, the totals per currency and each fund the investor holds,
+ * /portafolio: the banners of requirements R2, the totals per currency and each fund the investor holds,
  * read from the ledger, then their documents and charts. The first screen waits for all of its
  * answers and is drawn at once, so no banner or figure arriving late pushes the rest down.
  */

@@ -1,7 +1,7 @@
 import type { ProfileSection } from '@invierte/domain';
 
 /**
- * The profile lives under three route families of SPEC §2 (/perfil, /perfil2 and the portfolio's
+ * The profile lives under three route families of requirements R2 (/perfil, /perfil2 and the portfolio's
  * /portafolio/perfil/mis-datos); the screens are the same, so links stay inside the family the
  * customer came in by.
  */

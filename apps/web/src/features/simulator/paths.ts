@@ -1,2 +1,2 @@
-/** Where "Quiero invertir" leads (SPEC.md §2). */
+/** Where "Quiero invertir" leads (requirements R2). */
 export const PRODUCTS_PATH = '/portafolio/productos';

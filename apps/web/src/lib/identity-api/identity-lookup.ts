@@ -2,12 +2,12 @@
 import { errorCatalogue, type IdentityPerson } from '@invierte/domain';
 import { ApiError, apiRequest } from '../api-client';
 
-/** SPEC.md §8: the lookup answers success false plus the message and the HTTP status as `code`. */
+/** requirements R8: the lookup answers success false plus the message and the HTTP status as `code`. */
 export type IdentityLookupResult =
   { success: true; data: IdentityPerson } | { success: false; error: string; code: number };
 
 /**
- * POST /api/identity/user {dni, app}: names from the DNI register, already in title case. SPEC.md §7
+ * POST /api/identity/user {dni, app}: names from the DNI register, already in title case. Requirements R7
  * sends it without the Authorization header. Never throws: any failure is a result to show.
  */
 export async function lookupIdentity(dni: string): Promise<IdentityLookupResult> {
@@ -21,7 +21,7 @@ export async function lookupIdentity(dni: string): Promise<IdentityLookupResult>
     return { success: true, data };
   } catch (error) {
     const code = error instanceof ApiError ? error.status : 0;
-    // Only the two messages of SPEC.md §8 are shown, whatever else went wrong.
+    // Only the two messages of requirements R8 are shown, whatever else went wrong.
     const message = code === 429 ? errorCatalogue.RATE_LIMITED.message : errorCatalogue.DNI_NOT_FOUND.message;
     return { success: false, error: message, code };
   }

@@ -14,13 +14,13 @@ export interface DniLookup {
   /** The names come from the register (or are on their way): the person may not edit them. */
   locked: boolean;
   pending: boolean;
-  /** The Spanish message of SPEC.md §8 after a failed lookup. */
+  /** The Spanish message of requirements R8 after a failed lookup. */
   error: string | null;
   person: IdentityPerson | null;
 }
 
 /**
- * With a DNI of 8 digits, asks the register for the person's names (SPEC.md §2, §8) and hands them
+ * With a DNI of 8 digits, asks the register for the person's names (requirements R2, R8) and hands them
  * to `setNames`; a failure, or a change of number or type afterwards, clears them (`setNames(null)`).
  */
 export function useDniLookup(

@@ -4,7 +4,7 @@ import { apiRequest } from '../api-client';
 
 export const customerBannersKey = ['customers', 'banners'] as const;
 
-/** GET /api/customers/banners: which of SPEC §2's banners the portfolio shows. */
+/** GET /api/customers/banners: which of requirements R2's banners the portfolio shows. */
 export const customerBannersQueryOptions = () =>
   queryOptions({
     queryKey: customerBannersKey,

@@ -2,7 +2,7 @@ import type { UbigeoOption } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
-/** GET /api/onboarding/linking/province?id_deparment= (SPEC §7 spelling): a department's provinces. */
+/** GET /api/onboarding/linking/province?id_deparment= (requirements R7 spelling): a department's provinces. */
 export const provincesQueryOptions = (department: string) =>
   queryOptions({
     queryKey: ['onboarding', 'provinces', department],

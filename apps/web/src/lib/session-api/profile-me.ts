@@ -16,7 +16,7 @@ export async function fetchProfileMe(): Promise<UserProfile> {
   if (!hasSession())
     throw new ApiError(401, 'UNAUTHORIZED', 'Tu sesión ha expirado. Inicia sesión nuevamente.');
   const user = await apiRequest<UserProfile>('/api/profile/me');
-  // The customer record other screens read (SPEC.md §3: name, avatar, affluent flag).
+  // The customer record other screens read (requirements R3: name, avatar, affluent flag).
   localStorage.setItem(
     storageKeys.customer,
     JSON.stringify({ name: user.name, avatar: user.avatarUrl, affluent: user.affluent }),
@@ -30,7 +30,7 @@ export const profileMeQueryOptions = () => queryOptions({ queryKey: profileMeKey
 export const refreshProfileMe = (): Promise<UserProfile> =>
   queryClient.fetchQuery({ ...profileMeQueryOptions(), staleTime: 0 });
 
-/** The top bar shows the customer's first name refreshed every 3 s (SPEC.md §2, §9). */
+/** The top bar shows the customer's first name refreshed every 3 s (requirements R2, R9). */
 export function useProfileMe(options: { poll?: boolean } = {}) {
   const loggedIn = useHasSession();
   return useQuery({

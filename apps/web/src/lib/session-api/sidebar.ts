@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useHasSession } from '../session';
 
-/** GET /api/user/sidebar: the menu entries this user may see (SPEC.md §3: name, active, subOption). */
+/** GET /api/user/sidebar: the menu entries this user may see (requirements R3: name, active, subOption). */
 export const fetchSidebar = () => apiRequest<SidebarEntry[]>('/api/user/sidebar');
 
 export const sidebarQueryOptions = () =>

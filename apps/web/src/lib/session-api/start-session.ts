@@ -3,7 +3,7 @@ import { queryClient } from '../query-client';
 import { saveSession } from '../session';
 import { profileMeKey, profileMeQueryOptions } from './profile-me';
 
-/** SPEC.md §4: a new session stores the bearer token, then fetches the profile. */
+/** requirements R4: a new session stores the bearer token, then fetches the profile. */
 export async function startSession(session: SessionResponse): Promise<UserProfile> {
   saveSession(session);
   queryClient.removeQueries({ queryKey: profileMeKey });

@@ -4,7 +4,7 @@ import { storageKeys } from '../storage-keys';
 
 /**
  * GET /api/customer-support/next-operator: the adviser whose scheduling link the welcoming dialog
- * opens. The answer is kept under operatorData (SPEC.md §1, §3), so the API is asked only when it is
+ * opens. The answer is kept under operatorData (requirements R1, R3), so the API is asked only when it is
  * missing. Lives in lib because the shell's welcoming dialog uses it.
  */
 export interface OperatorData {

@@ -27,7 +27,7 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const base = '/api/admin/permissions';
 
-/** Permission management (SPEC §7 Permissions): docs/back-office.md, "Roles and permissions". */
+/** Permission management (requirements R7 Permissions): docs/back-office.md, "Roles and permissions". */
 export const adminPermissionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

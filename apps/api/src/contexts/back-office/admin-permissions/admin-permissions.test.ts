@@ -6,7 +6,7 @@ import { seedAdminProfileIds } from '../../../db/seed-data/admin-profiles.ts';
 import { demoTokens, nextIp, verifiedUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-/** Permission management (SPEC §7 Permissions) through the API, refusals included. */
+/** Permission management (requirements R7 Permissions) through the API, refusals included. */
 let t: TestApp;
 let tokens: Record<string, string> = {};
 beforeAll(async () => {

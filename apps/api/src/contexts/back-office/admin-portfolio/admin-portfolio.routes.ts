@@ -23,7 +23,7 @@ const security = [{ bearerAuth: [] }];
 const base = '/api/admin/portfolio';
 
 /**
- * Admin portfolio (SPEC §7 Admin portfolio; docs/back-office.md, "Admin portfolio"): one investor's
+ * Admin portfolio (requirements R7 Admin portfolio; docs/back-office.md, "Admin portfolio"): one investor's
  * holdings, summary in PEN, movements and their .xlsx, and the investments and movements imports.
  * Registered inside the multipart scope (app.ts) for the uploads.
  */

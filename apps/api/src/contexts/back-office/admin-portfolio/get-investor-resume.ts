@@ -6,7 +6,7 @@ import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
 import { findInvestor } from './find-investor.ts';
 
 /**
- * GET /api/admin/portfolio/{userId}/resume: the investor's holdings in soles (SPEC §9). Each
+ * GET /api/admin/portfolio/{userId}/resume: the investor's holdings in soles (requirements R9). Each
  * currency's total is the sum of the funds' values as listed (each rounded to 2 decimals); USD is
  * converted at the BUY rate (compra) of the latest `exchange_rates` row dated on or before today in
  * Lima — what the dollars would fetch in soles — and rounded half-up to 2 decimals.

@@ -38,7 +38,7 @@ const base = '/api/admin/products';
 const idResponse = z.object({ id: z.string() });
 
 /**
- * The back office's products (SPEC §7 Admin "Admin products"): docs/back-office.md, "Products".
+ * The back office's products (requirements R7 Admin "Admin products"): docs/back-office.md, "Products".
  * Registered inside the multipart scope (app.ts) for the regulation upload. The quota-value calls
  * under /api/admin/products/{id}/quota-values stay in the products module.
  */

@@ -25,7 +25,7 @@ interface PlannedChart {
 const kindLabels = { LINE: 'Líneas', BAR: 'Barras' } as const;
 
 /**
- * The graphic template (SPEC §7 Admin "graphic Excel template get/upload"): one row per point; the
+ * The graphic template (requirements R7 Admin "graphic Excel template get/upload"): one row per point; the
  * rows of one fund and chart title make one chart, points in file order. Applying replaces the
  * data of a chart the fund already has with that title (it keeps its place) or adds the chart at
  * the end of the fund's page. Charts not in the file are left alone.

@@ -72,7 +72,7 @@ const frequenciesCell: CellParser<string[]> = (raw) => {
 };
 
 /**
- * The product template (SPEC §7 Admin "product Excel template get/upload"): one row per existing
+ * The product template (requirements R7 Admin "product Excel template get/upload"): one row per existing
  * fund, found by its code, with the settings to change; an empty cell leaves that setting as it
  * is. It changes settings only — a new fund needs its accounts and first quota value, which are
  * not in a sheet. Applied: the funds' rows and the catalogue cache (afterCommit).

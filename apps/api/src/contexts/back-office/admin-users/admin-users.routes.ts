@@ -26,7 +26,7 @@ import { auditActorOf } from '../../audit/index.ts';
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
-/** The back office's users (SPEC §7 Admin: user/…, users/me, updateprofile): docs/back-office.md. */
+/** The back office's users (requirements R7 Admin: user/…, users/me, updateprofile): docs/back-office.md. */
 export const adminUsersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 
 /**
- * GET /api/admin/user/question: the suitability questionnaire's answers (SPEC §2 /questions), of one
+ * GET /api/admin/user/question: the suitability questionnaire's answers (requirements R2 /questions), of one
  * user (`userId`) or of everyone who answered, each with the question and option texts and the
  * investor profile they led to.
  */

@@ -16,7 +16,7 @@ import { feedbackRepository } from './feedback.repository.ts';
 const fieldError = (field: string, message: string) =>
   new DomainError('VALIDATION_ERROR', message, [{ field: `body.${field}`, message }]);
 
-/** Evidence is a JPG or PNG screenshot or photo, kept at 900 px at most (SPEC). */
+/** Evidence is a JPG or PNG screenshot or photo, kept at 900 px at most (requirements R5). */
 const evidenceImage = (filename: string): ImageRules => ({
   types: ['jpg', 'png'],
   maxSide: FEEDBACK_MAX_IMAGE_SIDE,

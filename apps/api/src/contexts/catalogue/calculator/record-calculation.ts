@@ -4,7 +4,7 @@ import { calculations } from '../../../db/schema.ts';
 
 export type CalculatorAudience = 'customer' | 'participant';
 
-/** Keeps one simulation a person ran, for the commercial team's follow-up (SPEC §7 calculator). */
+/** Keeps one simulation a person ran, for the commercial team's follow-up (requirements R7 calculator). */
 export async function recordCalculation(
   ctx: AppContext,
   userId: string | null,

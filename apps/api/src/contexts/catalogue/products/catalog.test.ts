@@ -36,7 +36,7 @@ describe('catalogue', () => {
     expect((await get('/api/products/slug/factoring-la-calera')).statusCode).toBe(404);
   });
 
-  it('needs a session for the catalogue (SPEC §7: 401 goes to /login)', async () => {
+  it('needs a session for the catalogue (requirements R7: 401 goes to /login)', async () => {
     expect((await get('/api/products/list')).statusCode).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import { findVisibleProduct } from './find-product.ts';
 
 /**
  * GET /api/products/{productId}/{type}/locked. A locked product answers PRODUCT_LOCKED (423) with its
- * own message, which the web shows in the "stop" modal (SPEC §8, ProductLockedException).
+ * own message, which the web shows in the "stop" modal (requirements R8, ProductLockedException).
  */
 export async function checkProductLock(ctx: AppContext, productId: string) {
   const p = await findVisibleProduct(ctx, { id: productId });

@@ -5,7 +5,7 @@ import { authRepository } from '../../identity/index.ts';
 import { productsRepository } from './products.repository.ts';
 
 /**
- * "Historial de tasas" (SPEC §2, §6): month-end quota values per public product and the annualised
+ * "Historial de tasas" (requirements R2, R6): month-end quota values per public product and the annualised
  * return of each month, ((v_m / v_{m-1})^12 − 1) × 100, 2 decimals half-up. Affluent customers only.
  */
 export async function getRateHistory(ctx: AppContext, userId: string) {

@@ -4,7 +4,7 @@ import { productCharts } from '../../../db/schema.ts';
 
 export type ProductChartRow = typeof productCharts.$inferSelect;
 
-/** The charts on products' pages (SPEC §7 Admin chart position and chart configuration). */
+/** The charts on products' pages (requirements R7 Admin chart position and chart configuration). */
 export const productChartsRepository = {
   /** A product's charts in the order its page shows them. */
   async list(db: Db, productId: string): Promise<ProductChartRow[]> {

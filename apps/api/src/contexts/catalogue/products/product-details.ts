@@ -14,7 +14,7 @@ const commonRisks = [
   'La supervisión de la SMV no implica que recomiende el producto.',
 ];
 
-/** What each kind of product offers (terms and frequencies of SPEC §9), shown on its detail page. */
+/** What each kind of product offers (terms and frequencies of requirements R9), shown on its detail page. */
 export const productDetails: Record<ProductType, DetailContent> = {
   factoring: {
     terms: months(3, 6, 12, 24, 36),

@@ -6,7 +6,7 @@ import {
 } from '@invierte/domain';
 import type { ProductRow } from './products.repository.ts';
 
-/** The API's shape of a product, with its latest quota value and SPEC §4's code rule applied. */
+/** The API's shape of a product, with its latest quota value and requirements R4's code rule applied. */
 export function productView(
   p: ProductRow,
   quota: { value: string; valueDate: string } | undefined,

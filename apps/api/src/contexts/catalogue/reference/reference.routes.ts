@@ -29,7 +29,7 @@ const staticAnswer = <T>(reply: FastifyReply, data: T) => {
 };
 
 /**
- * Countries and Peru's departments, provinces and districts (public, SPEC §7 ubigeo calls), the same
+ * Countries and Peru's departments, provinces and districts (public, requirements R7 ubigeo calls), the same
  * lists under the onboarding's linking calls (logged in), and the onboarding's option lists.
  */
 export const referenceRoutes =

@@ -11,7 +11,7 @@ import { investorAnswer } from '../../../shared/investor-answer.ts';
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 
-/** The top bar's alerts area (SPEC §2, §4): unseen alerts, and opening one. */
+/** The top bar's alerts area (requirements R2, R4): unseen alerts, and opening one. */
 export const alertsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

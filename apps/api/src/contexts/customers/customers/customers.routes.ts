@@ -83,7 +83,7 @@ export const customersRoutes =
       );
     }
 
-    // The whole "mis datos" form at once, one call per profile (SPEC §7); each admits only its profile.
+    // The whole "mis datos" form at once, one call per profile (requirements R7); each admits only its profile.
     for (const [path, profile] of [
       ['participant', 'PARTICIPE'],
       ['interested', 'INTERESADO'],

@@ -11,7 +11,7 @@ import { getCustomerProfile } from './get-customer-profile.ts';
 import { getWaitingNotices } from '../waiting-notices/get-waiting-notices.ts';
 
 /**
- * GET /api/customers/banners: which of SPEC §2's banners the interesado layout shows, decided here so
+ * GET /api/customers/banners: which of requirements R2's banners the interesado layout shows, decided here so
  * the web only draws them. Profile completion: the first missing requirement. Bank account: the first
  * product the customer holds with nowhere to be paid (GET /api/portfolio/product-without-bank-account). Request: the
  * open onboarding, whose strip (`requestStrip`) says what she waits for and what she does next, with

@@ -26,7 +26,7 @@ describe('the profile sections', () => {
     });
   });
 
-  it('saves each section and walks the completion banner through SPEC §2 order to complete', async () => {
+  it('saves each section and walks the completion banner through requirements R2 order to complete', async () => {
     const { token, dni } = await newInvestor(t);
     const api = customerClient(t, token);
     const parts = validParts(dni);

@@ -5,7 +5,7 @@ import { addBankAccount } from './add-bank-account.ts';
 import { listBankAccounts } from './list-bank-accounts.ts';
 
 /**
- * POST /api/onboarding/{id}/customers/bank-accounts (SPEC §7): the bank account saved in the
+ * POST /api/onboarding/{id}/customers/bank-accounts (requirements R7): the bank account saved in the
  * onboarding's bank-account part joins the customer's accounts, so the next onboarding offers it
  * (select-bank-account) and the profile lists it. Idempotent: an active account with the same CCI is
  * answered as it is. Another customer's onboarding answers 404.

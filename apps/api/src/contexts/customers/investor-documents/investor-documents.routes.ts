@@ -32,7 +32,7 @@ const sendPdf = (reply: FastifyReply, file: { fileName: string; bytes: Buffer })
   sendStoredFile(reply, { ...file, contentType: 'application/pdf' });
 
 /**
- * Investor documents (SPEC §7 Admin "upload, download and document endpoints"; §7 Portfolio
+ * Investor documents (requirements R7 Admin "upload, download and document endpoints"; R7 Portfolio
  * {id}/investment-reports and investment-report/{id}): docs/back-office.md, "Investor documents".
  * Registered inside the multipart scope (app.ts) for the upload.
  */

@@ -59,7 +59,7 @@ const base = '/api/admin/onboarding';
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
-/** The back office's onboarding review (SPEC §7 "Onboarding admin"): docs/onboarding.md, "Review API". */
+/** The back office's onboarding review (requirements R7 "Onboarding admin"): docs/onboarding.md, "Review API". */
 export const reviewRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

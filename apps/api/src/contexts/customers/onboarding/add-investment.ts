@@ -6,9 +6,9 @@ import { onboardingNotFound } from './onboarding-view.ts';
 import { saveOnboardingPart } from './save-onboarding-part.ts';
 
 /**
- * POST /api/onboarding/{id}/add-investment (SPEC §7): the amount of a participant's further
+ * POST /api/onboarding/{id}/add-investment (requirements R7): the amount of a participant's further
  * subscription (one made by create-invesment). It is the investment part's save — priced at the
- * applicable quota value, the §5 minimum checked, the expected version honoured — and, as the KYC was
+ * applicable quota value, the R5 minimum checked, the expected version honoured — and, as the KYC was
  * carried over, it usually completes step 1 and the answer leads to the contract. Any other
  * onboarding saves its amount with POST {id}/investment.
  */

@@ -17,7 +17,7 @@ import { loadOwnedOnboarding, progressInputOf, statusOf } from './onboarding-vie
  * answers the quota-changed dialog. Approving keeps the quotas (new amount = new quota value × quota
  * number, 2 decimals); rejecting keeps the amount (quotas = amount ÷ new value, 8 decimals truncated)
  * — docs/onboarding.md reading 5. The investment is repriced at the day's value and the onboarding
- * resumes its stage, in one transaction; the answer says where the web continues (SPEC §3).
+ * resumes its stage, in one transaction; the answer says where the web continues (requirements R3).
  */
 export async function answerQuotaChange(
   ctx: AppContext,

@@ -8,7 +8,7 @@ import { loadOwnedOnboarding, statusOf } from './onboarding-view.ts';
  * PUT /api/onboarding/{id} (CANCEL) and PUT /api/onboarding/{id}/true (FORCE_CANCEL): the state
  * machine decides. Cancelling once the contract is APPROVED answers ONBOARDING_CANCEL_AFTER_APPROVAL,
  * the code that opens the post-signing modal; a force cancel leaves the onboarding WAITING_FOR_CANCEL
- * until support carries it out. Resetting progressPercentage is the web's job (SPEC §4). The
+ * until support carries it out. Resetting progressPercentage is the web's job (requirements R4). The
  * quota-changed dialog's CANCELAR SOLICITUD is the same CANCEL, limited to a paused onboarding.
  */
 export async function cancelOnboarding(

@@ -15,7 +15,7 @@ import { ubigeoCatalog } from '../../catalogue/index.ts';
 import { amountBelow, investmentMinimumOf, toAmount } from './investment-minimum.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
 
-/** The minimum age of the terms (SPEC §2, terms and conditions). */
+/** The minimum age of the terms (requirements R2, terms and conditions). */
 const ADULT_AGE = 18;
 
 let districtIds: Set<string> | null = null;
@@ -74,7 +74,7 @@ function fieldsError(errors: FieldError[]): DomainError {
 /**
  * What the part schema cannot know: option keys against the maintained lists, countries and districts
  * against the catalogues, the investor's age in Lima today, the account's own document, and the
- * investment against SPEC §5's minimum. Returns the data to store: the validated part, or for the
+ * investment against requirements R5's minimum. Returns the data to store: the validated part, or for the
  * investment the amount priced at the latest quota value. Refusals are 400s naming the field.
  */
 export async function checkPart(
@@ -137,7 +137,7 @@ export async function checkPart(
   return data;
 }
 
-/** The amount against SPEC §5's minimum, priced at the latest quota value (quotas truncated to 8 decimals). */
+/** The amount against requirements R5's minimum, priced at the latest quota value (quotas truncated to 8 decimals). */
 function priceInvestment(rawAmount: string, { product, quota }: OnboardingFacts): SavedInvestment {
   const amount = toAmount(rawAmount);
   const { minimum, message } = investmentMinimumOf(product);

@@ -286,7 +286,7 @@ describe('cancel and force cancel', () => {
 });
 
 describe('GET /api/onboarding/product/{id}', () => {
-  it('shows the quota value of the day and the SPEC §5 minimum with its message', async () => {
+  it('shows the quota value of the day and the requirements R5 minimum with its message', async () => {
     const { token } = await newInvestor(t);
     const soles = await client(t, token).get(
       `/api/onboarding/product/${await productId(t, 'factoring-soles')}`,

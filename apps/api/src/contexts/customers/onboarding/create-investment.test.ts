@@ -100,7 +100,7 @@ describe('a participant’s new subscription', () => {
     expect(
       info.screens.filter((s: { saved: boolean }) => !s.saved).map((s: { part: string }) => s.part),
     ).toEqual(['investment', 'bankAccount']);
-    // The §5 minimum holds for a further subscription too; a refusal changes nothing.
+    // The R5 minimum holds for a further subscription too; a refusal changes nothing.
     const before = await snapshot(t, id);
     const low = await p.api.post(`/api/onboarding/${id}/add-investment`, { amount: '19999.99' });
     expect(low.statusCode).toBe(400);

@@ -20,7 +20,7 @@ import { saveOnboardingParts } from './save-onboarding-part.ts';
 const NOT_CARRIED: ReadonlySet<OnboardingPart> = new Set(['investment', 'bankAccount']);
 
 /**
- * POST /api/onboarding/create-invesment (SPEC §7): a participant buys more, of the same or another
+ * POST /api/onboarding/create-invesment (requirements R7): a participant buys more, of the same or another
  * fund. The onboarding is created with every check of `create` (lock, pending, restricted), then
  * the KYC the participant already gave is carried over: each step-1 part from their profile (their
  * current data) or else their latest approved onboarding, and the default bank account of the

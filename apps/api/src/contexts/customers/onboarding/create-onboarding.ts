@@ -14,9 +14,9 @@ import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
 /**
- * POST /api/onboarding/create (SPEC §4 "Starting an investment"). Administrators are refused with 403
+ * POST /api/onboarding/create (requirements R4 "Starting an investment"). Administrators are refused with 403
  * and no pending lookup; a locked product with its own message (the "stop" modal); an open onboarding
- * with the domain's 400/409 (SPEC §8). A document on the restricted list still gets its onboarding,
+ * with the domain's 400/409 (requirements R8). A document on the restricted list still gets its onboarding,
  * held (ON_HOLD) from the start, and the answer is the same as anyone's: it never says why.
  */
 export async function createOnboarding(

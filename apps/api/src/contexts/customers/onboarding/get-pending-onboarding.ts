@@ -11,7 +11,7 @@ import { onboardingRepository } from './onboarding.repository.ts';
 
 /**
  * GET /api/onboarding/pending: the caller's open onboarding and the domain's reaction to it (which
- * dialog, force-cancel flag, what cancel does), so the web never recomputes SPEC §4's table.
+ * dialog, force-cancel flag, what cancel does), so the web never recomputes requirements R4's table.
  */
 export async function getPendingOnboarding(
   ctx: AppContext,

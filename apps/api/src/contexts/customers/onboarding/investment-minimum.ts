@@ -19,8 +19,8 @@ const cents = (amount: string) => BigInt(toAmount(amount).replace('.', ''));
 export const amountBelow = (a: string, b: string) => cents(a) < cents(b);
 
 /**
- * SPEC §5's minimum and message for a product: the simulator's table for its products 1, 3 and 4
- * (Mutuo's message names more than its minimum, as §5 gives it), the product's own minimum otherwise.
+ * Requirements R5's minimum and message for a product: the simulator's table for its products 1, 3 and 4
+ * (Mutuo's message names more than its minimum, as R5 gives it), the product's own minimum otherwise.
  */
 export function investmentMinimumOf(product: ProductRow): { minimum: string; message: string } {
   const currency = product.currency as CurrencyCode;

@@ -40,7 +40,7 @@ import { signingRoutes } from './signing/signing.routes.ts';
 const tags = ['onboarding'];
 const security = [{ bearerAuth: [] }];
 
-/** The onboarding calls of SPEC §7, step-1 slice. Which call fires which event: docs/onboarding.md. */
+/** The onboarding calls of requirements R7, step-1 slice. Which call fires which event: docs/onboarding.md. */
 export const onboardingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

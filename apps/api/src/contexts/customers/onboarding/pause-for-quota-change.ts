@@ -11,7 +11,7 @@ const pausableStates = onboardingStatesAllowing('QUOTA_VALUE_CHANGED');
 
 /**
  * A product's quota value of the day changed: every onboarding in a stage before the deposit whose
- * investment was priced at another value pauses as CANCELED_BY_QUOTA_VALUE_CHANGE (SPEC §4, issue 9
+ * investment was priced at another value pauses as CANCELED_BY_QUOTA_VALUE_CHANGE (requirements R4, issue 9
  * item 7), in the transaction that writes the value, so no investor signs or deposits at a price that
  * is no longer the day's. One without an investment yet, or priced at this very value, is untouched.
  * Each investor paused is told by an alert and an e-mail, in the same transaction. Returns the ids

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { postQuotaValue } from '../../catalogue/products/post-quota-value.ts';
 
-/** SPEC §4 "Quota change" and issue 9 item 7: pause, approve, reject, cancel. */
+/** requirements R4 "Quota change" and issue 9 item 7: pause, approve, reject, cancel. */
 let t: TestApp;
 let day = 0;
 beforeAll(async () => {

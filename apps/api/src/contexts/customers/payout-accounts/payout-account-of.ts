@@ -18,6 +18,6 @@ export function payoutAccountOf(
   return fallback ? { source: 'DEFAULT', account: fallback } : null;
 }
 
-/** The SPEC §2 banner's target for a fund without a payout account. */
+/** The requirements R2 banner's target for a fund without a payout account. */
 export const registerAccountPath = (h: Pick<Holding, 'productType' | 'currency'>) =>
   `/portafolio/${encodeURIComponent(h.productType)}/${h.currency}?deposit=1`;

@@ -6,7 +6,7 @@ import { productId } from '../../../test/onboarding.ts';
 import { penAccount, usdAccount } from '../customers/customers.test-support.ts';
 import { holder } from '../../portfolio/rescues/rescues.test-kit.ts';
 
-/** Where each holding is paid: the calls behind the "Registra tu cuenta…" banner (SPEC §2, §7). */
+/** Where each holding is paid: the calls behind the "Registra tu cuenta…" banner (requirements R2, R7). */
 let t: TestApp;
 let bono: { id: string; currency: 'USD' };
 beforeAll(async () => {

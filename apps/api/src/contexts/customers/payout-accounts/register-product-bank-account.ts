@@ -7,7 +7,7 @@ import { attachInTransaction } from './attach-bank-account.ts';
 import { readPayout, viewOf } from './get-payout-account.ts';
 
 /**
- * POST /api/portfolio/{id}/register-bank-account (the SPEC §2 banner's ?deposit=1 form): a new
+ * POST /api/portfolio/{id}/register-bank-account (the requirements R2 banner's ?deposit=1 form): a new
  * account in the fund's currency, registered and chosen for that fund in one transaction.
  */
 export async function registerProductBankAccount(

@@ -5,7 +5,7 @@ import { userRepository } from './user.repository.ts';
 
 /**
  * Stores one questionnaire answer. The sixth answer classifies the investor and ends the first
- * login (SPEC §4: completed questions lead to /questions/six, then the portfolio).
+ * login (requirements R4: completed questions lead to /questions/six, then the portfolio).
  */
 export async function answerQuestion(
   ctx: AppContext,

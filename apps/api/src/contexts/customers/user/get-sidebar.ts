@@ -13,7 +13,7 @@ const entry = (name: string, path: string, icon: string, action?: SidebarEntry['
 });
 
 /**
- * The sidebar of SPEC §2 for this user: investors' menu (Historial de tasas only if affluent) or the
+ * The sidebar of requirements R2 for this user: investors' menu (Historial de tasas only if affluent) or the
  * back office's sections the admin profile's roles open.
  */
 export async function getSidebar(ctx: AppContext, userId: string): Promise<SidebarEntry[]> {

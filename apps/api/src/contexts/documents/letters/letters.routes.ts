@@ -10,7 +10,7 @@ import { auditActorOf } from '../../audit/index.ts';
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
-/** The back office's letters (newsletter entries, SPEC §7 "Letters"): admin-only, under /api/onboarding. */
+/** The back office's letters (newsletter entries, requirements R7 "Letters"): admin-only, under /api/onboarding. */
 export const lettersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

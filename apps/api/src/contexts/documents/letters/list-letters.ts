@@ -2,7 +2,7 @@ import type { LetterList, LetterListQuery } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { lettersRepository } from './letters.repository.ts';
 
-/** GET /api/onboarding/letter: the newsletter's entries, newest first, 10 a page (SPEC §9). */
+/** GET /api/onboarding/letter: the newsletter's entries, newest first, 10 a page (requirements R9). */
 export async function listLetters(ctx: AppContext, query: LetterListQuery): Promise<LetterList> {
   const { rows, total } = await lettersRepository.list(ctx.db, query);
   return {

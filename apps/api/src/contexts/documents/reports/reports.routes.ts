@@ -9,7 +9,7 @@ import { startReport } from './stream-report.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The Excel reports (SPEC §7 Admin "Excel report downloads"): one route per report, so each names
+ * The Excel reports (requirements R7 Admin "Excel report downloads"): one route per report, so each names
  * its own permission (PLAFT is compliance's), `GET /api/admin/reports/{report}?from&to`.
  */
 export const reportsRoutes =

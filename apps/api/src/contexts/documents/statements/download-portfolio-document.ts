@@ -8,7 +8,7 @@ const fileNames: Record<PortfolioDocumentKind, string> = {
 };
 
 /**
- * The three DownloadDocument calls of SPEC §7: the investor's own figures collected on the request
+ * The three DownloadDocument calls of requirements R7: the investor's own figures collected on the request
  * thread (a few reads), the PDF drawn on the work pool.
  */
 export async function downloadPortfolioDocument(

@@ -14,7 +14,7 @@ import { limaLongDateTime, longDay } from '../../../shared/lima-text.ts';
 import { pdfFont, renderPdf, unbroken } from '../../../shared/pdf-document.ts';
 
 /**
- * The three portfolio documents of SPEC §7 (account statement, investment report, participation
+ * The three portfolio documents of requirements R7 (account statement, investment report, participation
  * certificate) as PDF, from the investor's own figures, with the fonts every product PDF embeds
  * (shared/pdf-document.ts). Runs on a work-pool thread (decision 0011).
  */

@@ -25,7 +25,7 @@ import { registerUser } from './register-user.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyEmail } from './verify-email.ts';
 
-/** The push-notification token the web sends on login and register when it has one (SPEC §7). */
+/** The push-notification token the web sends on login and register when it has one (requirements R7). */
 function firebaseTokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers['firebase-token'];
   return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;

@@ -391,7 +391,7 @@ describe('access and refresh tokens', () => {
 });
 
 describe('rate limits', () => {
-  it('answers the 21st login a minute from one address with the Spanish 429 of SPEC §8', async () => {
+  it('answers the 21st login a minute from one address with the Spanish 429 of requirements R8', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const res = await post(

@@ -5,7 +5,7 @@ import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 
-/** Spends a verification token: marks the e-mail verified and opens a session (SPEC.md §4 → /welcome). */
+/** Spends a verification token: marks the e-mail verified and opens a session (requirements R4 → /welcome). */
 export async function verifyEmail(
   ctx: AppContext,
   token: string,

@@ -24,7 +24,7 @@ describe('POST /api/identity/user (sandbox register)', () => {
     });
   });
 
-  it('answers an unknown DNI with the message of SPEC §8', async () => {
+  it('answers an unknown DNI with the message of requirements R8', async () => {
     const res = await lookup({ dni: '99999999' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
@@ -42,7 +42,7 @@ describe('POST /api/identity/user (sandbox register)', () => {
     },
   );
 
-  it('limits lookups per address with the 429 message of SPEC §8', async () => {
+  it('limits lookups per address with the 429 message of requirements R8', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await lookup({ dni: `7000000${i % 10}` }, '10.9.9.9')).statusCode);

@@ -5,7 +5,7 @@ import { IdentityRateLimitedError } from '../../../providers/identity/identity-p
 /** Per DNI, whatever the address asking: the register is not a directory to crawl. */
 const PER_DNI = { max: 5, windowMs: 10 * 60_000 };
 
-/** Fills the registration names from the DNI register, in title case (SPEC §2, §8). */
+/** Fills the registration names from the DNI register, in title case (requirements R2, R8). */
 export async function lookupPerson(ctx: AppContext, dni: string): Promise<IdentityPerson> {
   if (!(await ctx.limiter.hit(`identity:${dni}`, PER_DNI.max, PER_DNI.windowMs)))
     throw new DomainError('RATE_LIMITED');

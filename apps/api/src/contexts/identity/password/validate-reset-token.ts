@@ -9,7 +9,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-/** Checks a reset link before the page shows the new-password form (SPEC §7 validate-token-password). */
+/** Checks a reset link before the page shows the new-password form (requirements R7 validate-token-password). */
 export async function validateResetToken(ctx: AppContext, token: string | null) {
   const row = await findUsableResetToken(ctx.db, token, ctx.now());
   const user = await authRepository.findUserById(ctx.db, row.userId);

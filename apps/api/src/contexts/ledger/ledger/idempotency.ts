@@ -80,7 +80,7 @@ export const requestHash = (scope: string, body: unknown) =>
 export type AnswerWrite<T> = (answer: { status: number; data: T }) => Write[];
 
 /**
- * Runs a money-moving effect at most once per (caller, Idempotency-Key) (DESIGN-MONEY §1). The key, a
+ * Runs a money-moving effect at most once per (caller, Idempotency-Key) (architecture A7). The key, a
  * hash of the call and its body, and the answer are written in the same transaction as the effect:
  * the same key and body again answer the first result; the same key with another body is refused.
  * While the effect runs, the key is claimed in the database (`claimIdempotencyKey`, decision 0024): a

@@ -14,7 +14,7 @@ import { settleReservation } from './settle-reservation.ts';
 import { subscribeUnits } from './subscribe-units.ts';
 
 /*
- * Model test of the ledger core (DESIGN-MONEY §1): random subscriptions, reservations, releases,
+ * Model test of the ledger core (architecture A7): random subscriptions, reservations, releases,
  * settlements, reversals and replays run against the database and against an independent in-memory model kept
  * in scaled BigInts. After every step the positions must equal the model's; a refused operation must
  * leave every balance and the journal untouched; the reconciliation must always hold.

@@ -22,7 +22,7 @@ export interface ReconciliationReport {
 }
 
 /**
- * The ledger's reconciliation (DESIGN-MONEY §1): every account (position, fund, cash) equals the sum
+ * The ledger's reconciliation (architecture A7): every account (position, fund, cash) equals the sum
  * of its entries, and every journal transaction balances to zero per asset (currency or product
  * units) and bucket, and every movement of an investor's cash names one fund through both that
  * investor's position and the fund's bank (the portfolio's cash reads rely on it). Read-only; run

@@ -38,7 +38,7 @@ const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The portfolio's investment reads and charts (SPEC §7 Portfolio), each only over the caller's own
+ * The portfolio's investment reads and charts (requirements R7 Portfolio), each only over the caller's own
  * investments: another investor's fund or investment answers 404 (docs/ledger.md, "Investment reads").
  */
 export const portfolioInvestmentsRoutes =

@@ -10,7 +10,7 @@ import { postQuotaValue } from '../../catalogue/products/post-quota-value.ts';
 import { AFTER_CUTOFF, holder, position, publishTestValues } from '../rescues/rescues.test-kit.ts';
 
 /**
- * Reinvestments and transfers under concurrency (DESIGN-MONEY §1). On PostgreSQL the requests race
+ * Reinvestments and transfers under concurrency (architecture A7). On PostgreSQL the requests race
  * on separate connections; on PGlite they queue on its one connection, and the outcome is the same.
  */
 let t: TestApp;

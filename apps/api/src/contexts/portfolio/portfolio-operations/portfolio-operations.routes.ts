@@ -20,7 +20,7 @@ import { registerTransfer } from './register-transfer.ts';
 const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
 
-/** Reinvestment and transfer (SPEC §7 Portfolio): docs/business-rules.md, "Reinvestment" and "Transfer". */
+/** Reinvestment and transfer (requirements R7 Portfolio): docs/business-rules.md, "Reinvestment" and "Transfer". */
 export const portfolioOperationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -15,32 +15,25 @@ import { postQuotaValue } from '../../catalogue/products/post-quota-value.ts';
 import {
   AFTER_CUTOFF,
   BEFORE_CUTOFF,
+  freshFund,
   holder,
   position,
-  publishTestValues,
   quarterCounter,
 } from '../rescues/rescues.test-kit.ts';
 
 /**
  * Reinvestment and transfer through the API (docs/business-rules.md, "Reinvestment" and "Transfer").
- * Two investors hold 100 and 900 quotas of Bono Select (USD) bought last quarter: capital 1,000
- * quotas, so the quarter's repurchase cap is 150. Bono is worth 100 on 23 Nov 2099 and 110 on the
- * 24th; Factoring (USD) 50 and 55.
+ * Each test has two dollar funds of its own: a bono worth 100 on 23 Nov 2099 and 110 on the 24th, in
+ * which two investors hold 100 and 900 quotas bought last quarter (capital 1,000 quotas, so the
+ * quarter's repurchase cap is 150), and a factoring worth 50 and 55 with a $ 500 minimum. Whatever a
+ * test needs done before, it does itself, so the tests pass in any order.
  */
 let t: TestApp;
-let bono: { id: string; currency: 'USD' };
-let factoring: string;
-let h1: Awaited<ReturnType<typeof holder>>;
-let h2: Awaited<ReturnType<typeof holder>>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  bono = { id: await publishTestValues(t, 'bono-select-midcap-dolares'), currency: 'USD' };
-  factoring = await productId(t, 'factoring-dolares');
-  await postQuotaValue(t.ctx, { productId: factoring, valueDate: '2099-11-23', value: '50' });
-  await postQuotaValue(t.ctx, { productId: factoring, valueDate: '2099-11-24', value: '55' });
-  h1 = await holder(t, bono, '100');
-  h2 = await holder(t, bono, '900');
+});
+beforeEach(() => {
   t.clock.now = AFTER_CUTOFF;
 });
 afterAll(async () => t?.close());
@@ -54,20 +47,26 @@ const movementsOf = (kind: 'reinvestment' | 'transfer') =>
     .from(movements)
     .where(like(movements.idempotencyKey, `${kind}:%`));
 
-/** Everything a refusal must leave as it was. */
-async function state() {
-  return {
+/** This test's funds and holders, and what a refusal must leave as it was. */
+async function funds() {
+  const bono = await freshFund(t, 'USD');
+  const factoring = (await freshFund(t, 'USD', { values: ['50', '55'], minInvestment: '500.00' })).id;
+  const h1 = await holder(t, bono, '100');
+  const h2 = await holder(t, bono, '900');
+  const state = async () => ({
     h1Bono: await position(t, h1.userId, bono.id),
     h1Factoring: await position(t, h1.userId, factoring),
     h2Bono: await position(t, h2.userId, bono.id),
     requested: (await quarterCounter(t, bono.id))?.requestedUnits ?? '0',
     movements: (await t.db.select({ id: movements.id }).from(movements)).length,
     transactions: (await t.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions)).length,
-  };
+  });
+  return { bono, factoring, h1, h2, state };
 }
 
 describe('reinvestment', () => {
   it('shows the figures before confirming, and asking changes nothing', async () => {
+    const { bono, factoring, h1, state } = await funds();
     const before = await state();
     const calc = (q: string) =>
       h1.api.get(
@@ -93,6 +92,7 @@ describe('reinvestment', () => {
   });
 
   it('moves the value of the quotas to another fund of the currency, priced at the applicable day', async () => {
+    const { bono, factoring, h1 } = await funds();
     const investments = async () => {
       const list = (await h1.api.get('/api/portfolio/investments/list')).json().data as Array<{
         productId: string;
@@ -161,13 +161,13 @@ describe('reinvestment', () => {
   });
 
   it('turns an amount into the source quotas that cover it, before 4:30 pm at the previous day’s values', async () => {
+    const { bono, factoring, h1 } = await funds();
     t.clock.now = BEFORE_CUTOFF;
     const res = await h1.api.post(REINVEST, {
       fromProductId: bono.id,
       toProductId: factoring,
       amount: '550',
     });
-    t.clock.now = AFTER_CUTOFF;
     expect(res.statusCode, res.body).toBe(201);
     // At 100 (23 Nov) 550.00 takes 5.5 Bono quotas and buys 550 / 50 = 11 Factoring quotas.
     expect(res.json().data).toMatchObject({
@@ -176,7 +176,8 @@ describe('reinvestment', () => {
       from: { quotas: '-5.50000000', quotaValue: '100.00000000' },
       to: { quotas: '11.00000000', quotaValue: '50.00000000' },
     });
-    expect(await position(t, h1.userId, factoring)).toMatchObject({ posted: '31.00000000' });
+    expect(await position(t, h1.userId, factoring)).toMatchObject({ posted: '11.00000000' });
+    expect(await position(t, h1.userId, bono.id)).toMatchObject({ posted: '94.50000000' });
   });
 
   it.each([
@@ -188,9 +189,9 @@ describe('reinvestment', () => {
     ],
     [
       'more quotas than are available',
-      { toSlug: 'factoring-dolares', quotas: '85' },
+      { toSlug: null, quotas: '100.5' },
       409,
-      'No tienes cuotas suficientes: puedes reinvertir hasta 84.50000000 cuotas ($ 9,295.00).',
+      'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($ 11,000.00).',
     ],
     [
       'a first investment below the target fund’s minimum',
@@ -199,12 +200,14 @@ describe('reinvestment', () => {
       'Monto mínimo de inversion',
     ],
     ['a private fund', { toSlug: 'factoring-la-calera', quotas: '1' }, 404, 'No encontramos el fondo'],
-    ['zero quotas', { toSlug: 'factoring-dolares', quotas: '0' }, 409, 'Ingresa una cantidad mayor a cero'],
+    ['zero quotas', { toSlug: null, quotas: '0' }, 409, 'Ingresa una cantidad mayor a cero'],
   ])('refuses %s and changes nothing', async (_, ask, status, message) => {
+    const { bono, factoring, h1, state } = await funds();
     const before = await state();
     const res = await h1.api.post(REINVEST, {
       fromProductId: bono.id,
-      toProductId: await productId(t, ask.toSlug),
+      // Another fund of the catalogue, or (null) this test's factoring.
+      toProductId: ask.toSlug ? await productId(t, ask.toSlug) : factoring,
       quotas: ask.quotas,
     });
     expect(res.statusCode, res.body).toBe(status);
@@ -214,6 +217,7 @@ describe('reinvestment', () => {
   });
 
   it('refuses a request for the same fund, or with both quotas and amount, before reading anything', async () => {
+    const { bono, factoring, h1 } = await funds();
     const same = await h1.api.post(REINVEST, { fromProductId: bono.id, toProductId: bono.id, quotas: '1' });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors).toEqual(
@@ -232,6 +236,13 @@ describe('reinvestment', () => {
   });
 
   it('stops at the quarter’s repurchase cap and says what the fund can still take', async () => {
+    const { bono, factoring, h1, h2, state } = await funds();
+    const first = await h1.api.post(REINVEST, {
+      fromProductId: bono.id,
+      toProductId: factoring,
+      quotas: '15.5',
+    });
+    expect(first.statusCode, first.body).toBe(201);
     // 15.5 quotas of the cap of 150 are used: 134.5 remain.
     const before = await state();
     const res = await h2.api.post(REINVEST, {
@@ -245,6 +256,7 @@ describe('reinvestment', () => {
   });
 
   it('answers a replayed key with the first result and refuses the key with another body', async () => {
+    const { bono, factoring, h2 } = await funds();
     // 5 quotas × 110 = 550.00: above Factoring's $ 500 minimum for a first investment.
     const body = { fromProductId: bono.id, toProductId: factoring, quotas: '5' };
     const first = await h2.api.post(REINVEST, body, 'reinvest-key-0001');
@@ -266,33 +278,39 @@ describe('reinvestment', () => {
 });
 
 describe('transfer', () => {
-  let recipient: { documentType: 'DNI'; documentNumber: string; email: string };
-
-  beforeAll(async () => {
+  /** This test's funds, h2 a participant (only participants receive quotas), and e-mailed codes. */
+  async function transferScene() {
+    const scene = await funds();
+    const { h1, h2 } = scene;
     const [row] = await t.db
       .select({ email: users.email, documentNumber: users.documentNumber })
       .from(users)
       .where(eq(users.id, h2.userId));
-    // Only participants (an approved onboarding) receive quotas.
     await t.db.update(users).set({ profile: 'PARTICIPE' }).where(eq(users.id, h2.userId));
-    recipient = { documentType: 'DNI', documentNumber: row!.documentNumber!, email: row!.email };
-  });
+    const recipient = {
+      documentType: 'DNI' as const,
+      documentNumber: row!.documentNumber!,
+      email: row!.email,
+    };
 
-  async function code(api = h1.api, userId = h1.userId) {
-    const sent = await api.post('/api/otp/request', { purpose: 'QUOTA_TRANSFER' });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const mail = await t.lastMailTo(user!.email, 'confirmar la transferencia de tus cuotas');
-    return /es (\d{6})\./.exec(mail)![1]!;
+    async function code(api = h1.api, userId = h1.userId) {
+      const sent = await api.post('/api/otp/request', { purpose: 'QUOTA_TRANSFER' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const mail = await t.lastMailTo(user!.email, 'confirmar la transferencia de tus cuotas');
+      return /es (\d{6})\./.exec(mail)![1]!;
+    }
+    /**
+     * One code for the refusals that come before the code is checked: codes are limited to five
+     * sends an hour and five tries in ten minutes per user, as in production.
+     */
+    let spare: string | undefined;
+    const spareCode = async () => (spare ??= await code());
+    return { ...scene, recipient, code, spareCode };
   }
-  /**
-   * One code for the refusals that come before the code is checked: codes are limited to five sends
-   * an hour and five tries in ten minutes per user, as in production.
-   */
-  let spare: string | undefined;
-  const spareCode = async () => (spare ??= await code());
 
   it('shows the quota value a transfer records now, named by its day: before 4:30 pm the previous day’s', async () => {
+    const { bono, h1 } = await transferScene();
     const url = `/api/portfolio/movements/transferQuotaValue?productId=${bono.id}`;
     t.clock.now = BEFORE_CUTOFF;
     const before = await h1.api.get(url);
@@ -323,7 +341,8 @@ describe('transfer', () => {
   });
 
   it('passes quotas to another participant, confirmed with the e-mailed code', async () => {
-    const issuedBefore = await fundIssued();
+    const { bono, h1, h2, recipient, code } = await transferScene();
+    const issuedBefore = await fundIssued(bono.id);
     const res = await h1.api.post(TRANSFER, {
       productId: bono.id,
       quotas: '10',
@@ -339,11 +358,11 @@ describe('transfer', () => {
       value: '1100.00',
       recipient: { documentNumber: `•••••${recipient.documentNumber.slice(-3)}` },
     });
-    expect(await position(t, h1.userId, bono.id)).toMatchObject({ posted: '74.50000000' });
-    expect(await position(t, h2.userId, bono.id)).toMatchObject({ posted: '905.00000000' });
+    expect(await position(t, h1.userId, bono.id)).toMatchObject({ posted: '90.00000000' });
+    expect(await position(t, h2.userId, bono.id)).toMatchObject({ posted: '910.00000000' });
     // The fund's issued quotas do not move, nor does the quarter's repurchase counter.
-    expect(await fundIssued()).toBe(issuedBefore);
-    expect((await quarterCounter(t, bono.id))?.requestedUnits).toBe('20.50000000');
+    expect(await fundIssued(bono.id)).toBe(issuedBefore);
+    expect((await quarterCounter(t, bono.id))?.requestedUnits ?? '0').toBe('0');
     expect(await movementsOf('transfer')).toEqual(
       expect.arrayContaining([
         { quotas: '-10.00000000', amount: '1100.00', status: 'APPROVED' },
@@ -351,11 +370,12 @@ describe('transfer', () => {
       ]),
     );
     const alerts = await t.db.select().from(userAlerts).where(eq(userAlerts.userId, h2.userId));
-    expect(alerts.map((a) => a.message)).toContain('Recibiste 10.00000000 cuotas de Bono Select MidCap.');
+    expect(alerts.map((a) => a.message)).toContain(`Recibiste 10.00000000 cuotas de ${bono.name}.`);
     expect((await reconcileLedger(t.db)).ok).toBe(true);
   });
 
   it('refuses a wrong code, and the right code still works afterwards', async () => {
+    const { bono, h1, recipient, code, state } = await transferScene();
     const good = await code();
     const before = await state();
     const wrong = good === '000000' ? '111111' : '000000';
@@ -373,6 +393,7 @@ describe('transfer', () => {
     ['an e-mail that is not the document’s', { email: 'otra.persona@example.pe' }],
     ['a document nobody has', { documentNumber: '09999999' }],
   ])('answers %s like any unknown recipient, changing nothing', async (_, change) => {
+    const { bono, h1, recipient, spareCode, state } = await transferScene();
     const before = await state();
     const res = await h1.api.post(TRANSFER, {
       productId: bono.id,
@@ -388,6 +409,7 @@ describe('transfer', () => {
   });
 
   it('does not let a non-participant receive, nor anyone transfer to themselves or beyond what is available', async () => {
+    const { bono, h1, h2, recipient, code, spareCode, state } = await transferScene();
     const before = await state();
     const [me] = await t.db
       .select({ email: users.email, documentNumber: users.documentNumber })
@@ -412,13 +434,13 @@ describe('transfer', () => {
     expect(toSelf.json().message).toBe('No puedes transferirte cuotas a ti mismo.');
     const tooMany = await h1.api.post(TRANSFER, {
       productId: bono.id,
-      quotas: '80',
+      quotas: '100.5',
       recipient,
       code: await spareCode(),
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe(
-      'No tienes cuotas suficientes: puedes transferir hasta 73.50000000 cuotas.',
+      'No tienes cuotas suficientes: puedes transferir hasta 100.00000000 cuotas.',
     );
     const notHeld = await h1.api.post(TRANSFER, {
       productId: await productId(t, 'mutuo-acreencias-soles'),
@@ -431,6 +453,7 @@ describe('transfer', () => {
   });
 
   it('counts quotas held by a pending rescue as unavailable', async () => {
+    const { bono, h1, recipient, spareCode } = await transferScene();
     const rescue = await h1.api.post('/api/rescues', {
       productId: bono.id,
       quotas: '70',
@@ -439,33 +462,34 @@ describe('transfer', () => {
     expect(rescue.statusCode, rescue.body).toBe(201);
     const res = await h1.api.post(TRANSFER, {
       productId: bono.id,
-      quotas: '4',
+      quotas: '31',
       recipient,
       code: await spareCode(),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'No tienes cuotas suficientes: puedes transferir hasta 3.50000000 cuotas.',
+      'No tienes cuotas suficientes: puedes transferir hasta 30.00000000 cuotas.',
     );
   });
 
   it('replays a key once: the code is spent and the quotas move once', async () => {
+    const { bono, h1, recipient, code } = await transferScene();
     const body = { productId: bono.id, quotas: '1', recipient, code: await code() };
     const first = await h1.api.post(TRANSFER, body, 'transfer-key-0001');
     const again = await h1.api.post(TRANSFER, body, 'transfer-key-0001');
     expect(first.statusCode, first.body).toBe(201);
     expect(again.json().data.id).toBe(first.json().data.id);
-    expect(await position(t, h1.userId, bono.id)).toMatchObject({ posted: '72.50000000' });
+    expect(await position(t, h1.userId, bono.id)).toMatchObject({ posted: '99.00000000' });
     // A new key with the spent code is refused.
     const reused = await h1.api.post(TRANSFER, body, 'transfer-key-0002');
     expect(reused.statusCode).toBe(400);
   });
 });
 
-async function fundIssued() {
+async function fundIssued(productId: string) {
   const [row] = await t.db
     .select({ posted: ledgerAccounts.posted })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'FUND_ISSUED_UNITS'), eq(ledgerAccounts.productId, bono.id)));
+    .where(and(eq(ledgerAccounts.kind, 'FUND_ISSUED_UNITS'), eq(ledgerAccounts.productId, productId)));
   return row?.posted;
 }

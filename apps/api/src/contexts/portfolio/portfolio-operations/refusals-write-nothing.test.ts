@@ -7,7 +7,7 @@ import { postQuotaValue } from '../../catalogue/products/post-quota-value.ts';
 import { AFTER_CUTOFF, holder, publishTestValues } from '../rescues/rescues.test-kit.ts';
 
 /**
- * A refused operation writes nothing (DESIGN-MONEY §1): a rescue or a reinvestment asked on a fund
+ * A refused operation writes nothing (architecture A7): a rescue or a reinvestment asked on a fund
  * the caller never held opens no empty position, no quarter counter and stores no key, so the fund
  * still reads as never held (404), not as an empty holding (200).
  */

@@ -17,7 +17,7 @@ const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The payment schedules of the caller's Bono Select and Mutuo Acreencias lots (SPEC §7,
+ * The payment schedules of the caller's Bono Select and Mutuo Acreencias lots (requirements R7,
  * docs/business-rules.md "Payment schedules"). `{type}` is bono or mutuo, `{id}` the product,
  * `{accountId}` the caller's investment in it and `{investmentId}` one lot (a subscription).
  */

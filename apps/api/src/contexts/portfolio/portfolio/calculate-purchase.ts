@@ -14,7 +14,7 @@ import { productsRepository } from '../../catalogue/index.ts';
 /**
  * GET /api/portfolio/movements/purchaseCalculation: the quotas an amount buys now — amount ÷ the
  * quota value of the applicable day (the 4:30 pm rule), truncated to 8 decimals like every purchase
- * — and whether it reaches the product's minimum (SPEC §5). Reads only.
+ * — and whether it reaches the product's minimum (requirements R5). Reads only.
  */
 export async function calculatePurchase(
   ctx: AppContext,

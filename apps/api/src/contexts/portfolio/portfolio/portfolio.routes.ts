@@ -21,7 +21,7 @@ import { investorAnswer } from '../../../shared/investor-answer.ts';
 const tags = ['portfolio'];
 const security = [{ bearerAuth: [] }];
 
-/** The portfolio's reads (SPEC §7 Portfolio), from the ledger's positions (docs/ledger.md). */
+/** The portfolio's reads (requirements R7 Portfolio), from the ledger's positions (docs/ledger.md). */
 export const portfolioRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -4,7 +4,7 @@ import { productId } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { caller, publishTestValues } from '../rescues/rescues.test-kit.ts';
 
-/** What an amount buys now: the applicable day's value, truncated quotas, the minimum (SPEC §5). */
+/** What an amount buys now: the applicable day's value, truncated quotas, the minimum (requirements R5). */
 let t: TestApp;
 let api: ReturnType<typeof caller>;
 let bonoUsd: string;

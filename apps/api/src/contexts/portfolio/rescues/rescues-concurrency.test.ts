@@ -7,7 +7,7 @@ import { reconcileLedger } from '../../ledger/ledger/reconcile-ledger.ts';
 import { AFTER_CUTOFF, holder, position, publishTestValues, quarterCounter } from './rescues.test-kit.ts';
 
 /**
- * Rescues under concurrency (DESIGN-MONEY §1). On PostgreSQL the requests really race on separate
+ * Rescues under concurrency (architecture A7). On PostgreSQL the requests really race on separate
  * connections; on PGlite they queue on its one connection, and the outcome must be the same.
  */
 let t: TestApp;

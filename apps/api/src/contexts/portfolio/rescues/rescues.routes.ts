@@ -32,7 +32,7 @@ import { investorAnswer } from '../../../shared/investor-answer.ts';
 const tags = ['rescues'];
 const security = [{ bearerAuth: [] }];
 
-/** Rescues (SPEC §7 Rescues and Portfolio): docs/business-rules.md, "Rescues". */
+/** Rescues (requirements R7 Rescues and Portfolio): docs/business-rules.md, "Rescues". */
 export const rescuesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

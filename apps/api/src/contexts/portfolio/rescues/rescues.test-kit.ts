@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { repurchaseQuarters, rescues, users } from '../../../db/schema.ts';
+import { products, repurchaseQuarters, rescues, users } from '../../../db/schema.ts';
 import { demoTokens, nextIp } from '../../../test/accounts.ts';
 import { newInvestor, productId } from '../../../test/onboarding.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -23,6 +23,31 @@ export async function publishTestValues(t: TestApp, slug: string) {
   await postQuotaValue(t.ctx, { productId: id, valueDate: '2099-11-23', value: '100' });
   await postQuotaValue(t.ctx, { productId: id, valueDate: '2099-11-24', value: '110' });
   return id;
+}
+
+/**
+ * A fund of its own for one test, valued 100 on 23 November 2099 and 110 on the 24th unless told
+ * otherwise: nothing another test does (its holders, its quarter's cap, its pending rescues) can
+ * change what this one sees.
+ */
+export async function freshFund<C extends 'PEN' | 'USD'>(
+  t: TestApp,
+  currency: C,
+  {
+    values = ['100', '110'],
+    minInvestment = '1000.00',
+  }: { values?: [string, string]; minInvestment?: string } = {},
+) {
+  const code = `T${randomUUID().slice(0, 8)}`;
+  const name = `Fondo de prueba ${code}`;
+  const [row] = await t.db
+    .insert(products)
+    .values({ code, slug: `prueba-${code.toLowerCase()}`, name, type: 'bono', currency, minInvestment })
+    .returning({ id: products.id });
+  const id = row!.id;
+  await postQuotaValue(t.ctx, { productId: id, valueDate: '2099-11-23', value: values[0] });
+  await postQuotaValue(t.ctx, { productId: id, valueDate: '2099-11-24', value: values[1] });
+  return { id, name, currency };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

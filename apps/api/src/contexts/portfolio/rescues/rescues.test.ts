@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, movements, users } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { reconcileLedger } from '../../ledger/ledger/reconcile-ledger.ts';
@@ -7,22 +7,20 @@ import {
   adminApi,
   AFTER_CUTOFF,
   BEFORE_CUTOFF,
+  freshFund,
   holder,
   position,
-  publishTestValues,
   quarterCounter,
   rescueCount,
 } from './rescues.test-kit.ts';
 
 /**
- * Rescues end to end through the API (docs/business-rules.md, "Rescues"): two investors hold 100 and
- * 900 quotas of a fund bought last quarter, so its capital is 1,000 quotas and the quarter's cap 150.
+ * Rescues end to end through the API (docs/business-rules.md, "Rescues"). Each test has a fund of its
+ * own in which two investors hold 100 and 900 quotas bought last quarter, so its capital is 1,000
+ * quotas and the quarter's cap 150; whatever a test needs asked before (a pending rescue, a cap
+ * nearly used) it asks itself, so the tests pass in any order.
  */
 let t: TestApp;
-let fund: { id: string; currency: 'USD' };
-let h1: Awaited<ReturnType<typeof holder>>;
-let h2: Awaited<ReturnType<typeof holder>>;
-let firstId: string;
 
 /** The e-mails with `subject` sent to the holder `userId` once every queued one went out. */
 async function sentMails(userId: string, subject: string) {
@@ -36,22 +34,37 @@ async function sentMails(userId: string, subject: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  fund = { id: await publishTestValues(t, 'bono-select-midcap-dolares'), currency: 'USD' };
-  h1 = await holder(t, fund, '100');
-  h2 = await holder(t, fund, '900');
+});
+beforeEach(() => {
   t.clock.now = AFTER_CUTOFF;
 });
 afterAll(async () => t?.close());
 
-const calc = (query: string) => h1.api.get(`/api/portfolio/investments/rescueCalculation?${query}`);
-const ask = (extra: Record<string, string>, who = h1) => ({
-  productId: fund.id,
-  bankAccountId: who.bankAccountId,
-  ...extra,
-});
+type Holder = Awaited<ReturnType<typeof holder>>;
+
+/** A dollar fund of this test's own, its two holders, and the calls they make. */
+async function twoHolders() {
+  const fund = await freshFund(t, 'USD');
+  const h1 = await holder(t, fund, '100');
+  const h2 = await holder(t, fund, '900');
+  const calc = (query: string) => h1.api.get(`/api/portfolio/investments/rescueCalculation?${query}`);
+  const ask = (extra: Record<string, string>, who: Holder = h1) => ({
+    productId: fund.id,
+    bankAccountId: who.bankAccountId,
+    ...extra,
+  });
+  /** A pending rescue of `quotas` asked by `who`: its id. */
+  const pending = async (quotas: string, who: Holder = h1) => {
+    const res = await who.api.post('/api/rescues', ask({ quotas }, who));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as string;
+  };
+  return { fund, h1, h2, calc, ask, pending };
+}
 
 describe('the calculation shown before confirming', () => {
   it('prices at the applicable day: the day’s value from 4:30 pm, the previous one before', async () => {
+    const { fund, calc } = await twoHolders();
     t.clock.now = BEFORE_CUTOFF;
     const before = await calc(`productId=${fund.id}&quotas=10`);
     expect(before.statusCode, before.body).toBe(200);
@@ -79,6 +92,7 @@ describe('the calculation shown before confirming', () => {
   });
 
   it('turns an amount into the quotas that cover it, and explains what does not fit', async () => {
+    const { fund, calc } = await twoHolders();
     expect((await calc(`productId=${fund.id}&amount=550`)).json().data).toMatchObject({
       quotas: '5.00000000',
       amount: '550.00',
@@ -92,6 +106,7 @@ describe('the calculation shown before confirming', () => {
   });
 
   it('refuses a malformed ask in Spanish and a guest with 401', async () => {
+    const { fund, calc } = await twoHolders();
     const both = await calc(`productId=${fund.id}&quotas=1&amount=1`);
     expect(both.statusCode).toBe(400);
     expect(both.body).toContain('Indica las cuotas o el monto a rescatar (solo uno de los dos).');
@@ -114,12 +129,13 @@ describe('the calculation shown before confirming', () => {
 
 describe('requesting a rescue', () => {
   it('reserves the quotas, fixes the amount, writes the movement and answers a replay with the same rescue', async () => {
+    const { fund, h1, h2, ask } = await twoHolders();
     const res = await h1.api.post('/api/rescues', ask({ quotas: '10' }), 'rescue-key-0001');
     expect(res.statusCode, res.body).toBe(201);
     const rescue = res.json().data;
-    firstId = rescue.id;
+    const firstId = rescue.id;
     expect(rescue).toMatchObject({
-      productName: 'Bono Select MidCap',
+      productName: fund.name,
       currency: { code: 'USD', symbol: '$' },
       quotas: '10.00000000',
       quotaValue: '110.00000000',
@@ -173,7 +189,8 @@ describe('requesting a rescue', () => {
   });
 
   it('answers a replay with the first rescue even when the same request would now be refused', async () => {
-    const soles = { id: await publishTestValues(t, 'bono-select-midcap-soles'), currency: 'PEN' as const };
+    const soles = await freshFund(t, 'PEN');
+    await holder(t, soles, '95'); // a capital of 100 quotas: the quarter's cap (15) lets all 5 go
     const h3 = await holder(t, soles, '5');
     const all = { productId: soles.id, bankAccountId: h3.bankAccountId, quotas: '5' };
     const first = await h3.api.post('/api/rescues', all, 'rescue-key-all-0001');
@@ -189,6 +206,8 @@ describe('requesting a rescue', () => {
   });
 
   it('refuses more than the available quotas, a wrong account or a fund without a price, changing nothing', async () => {
+    const { fund, h1, h2, ask, pending } = await twoHolders();
+    await pending('10'); // reserved: 90 of the 100 quotas remain available
     const before = { pos: await position(t, h1.userId, fund.id), rescues: await rescueCount(t) };
     const tooMuch = await h1.api.post('/api/rescues', ask({ quotas: '90.00000001' }));
     expect(tooMuch.statusCode).toBe(409);
@@ -229,6 +248,8 @@ describe('requesting a rescue', () => {
   });
 
   it('enforces the quarter’s 15 % cap across investors and explains what is still available', async () => {
+    const { fund, h1, h2, ask, pending } = await twoHolders();
+    await pending('10'); // 140 of the quarter's 150 remain
     const over = await h2.api.post('/api/rescues', ask({ quotas: '140.00000001' }, h2));
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
@@ -256,6 +277,9 @@ describe('requesting a rescue', () => {
 
 describe('cancelling, settling and rejecting', () => {
   it('cancels a pending rescue once: the quotas and the cap come back', async () => {
+    const { fund, h1, h2, pending } = await twoHolders();
+    const firstId = await pending('10');
+    await pending('140', h2);
     expect((await h2.api.delete(`/api/rescues/${firstId}`)).statusCode).toBe(404);
     const res = await h1.api.delete(`/api/rescues/${firstId}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -274,6 +298,8 @@ describe('cancelling, settling and rejecting', () => {
   });
 
   it('lets only the back office settle: the units leave the position once, the investor is told', async () => {
+    const { fund, h2, pending: request } = await twoHolders();
+    await request('140', h2);
     const [pending] = (await h2.api.get('/api/rescues/pendings')).json().data;
     expect((await h2.api.post(`/api/admin/rescues/${pending.id}/settle`)).statusCode).toBe(403);
     const admin = await adminApi(t);
@@ -319,7 +345,8 @@ describe('cancelling, settling and rejecting', () => {
     expect((await reconcileLedger(t.db)).ok).toBe(true);
   });
 
-  it('rejects with a reason the investor reads; the quotas are available again', async () => {
+  it('rejects with a reason the investor reads; the quotas and the cap are available again', async () => {
+    const { fund, h1, ask } = await twoHolders();
     const admin = await adminApi(t);
     const created = (await h1.api.post('/api/rescues', ask({ quotas: '5' }))).json().data;
     const short = await admin.post(`/api/admin/rescues/${created.id}/reject`, { reason: 'no' });
@@ -333,7 +360,7 @@ describe('cancelling, settling and rejecting', () => {
       rejectionReason: 'La cuenta bancaria no coincide con el titular.',
     });
     expect(await position(t, h1.userId, fund.id)).toEqual({ posted: '100.00000000', reserved: '0.00000000' });
-    expect((await quarterCounter(t, fund.id))?.requestedUnits).toBe('140.00000000');
+    expect((await quarterCounter(t, fund.id))?.requestedUnits).toBe('0.00000000');
     expect((await reconcileLedger(t.db)).ok).toBe(true);
     // The refused short reason told nothing; the rejection tells the reason, once.
     const told = await sentMails(h1.userId, 'Tu solicitud de rescate no fue aprobada');
@@ -344,6 +371,10 @@ describe('cancelling, settling and rejecting', () => {
 
 describe('quarters', () => {
   it('opens a new counter each quarter on the capital in circulation when it begins', async () => {
+    const { fund, h1, h2, ask, pending } = await twoHolders();
+    const paid = await pending('140', h2);
+    const settled = await (await adminApi(t)).post(`/api/admin/rescues/${paid}/settle`);
+    expect(settled.statusCode, settled.body).toBe(200);
     t.clock.now = new Date('2100-01-05T22:00:00.000Z');
     const res = await h1.api.post('/api/rescues', ask({ quotas: '2' }));
     expect(res.statusCode, res.body).toBe(201);
@@ -353,6 +384,5 @@ describe('quarters', () => {
       capUnits: '129.00000000',
       requestedUnits: '2.00000000',
     });
-    t.clock.now = AFTER_CUTOFF;
   });
 });

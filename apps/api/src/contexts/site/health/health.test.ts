@@ -64,7 +64,7 @@ describe('GET /api (health check)', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
   });
 
-  it('lets a configured origin send the headers of SPEC §7 and refuses any other origin', async () => {
+  it('lets a configured origin send the headers of requirements R7 and refuses any other origin', async () => {
     const withCors = await createTestApp({ env: { CORS_ORIGIN: 'https://app.invierte.pe' } });
     try {
       const preflight = (origin: string) =>

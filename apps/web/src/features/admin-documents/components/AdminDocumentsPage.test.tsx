@@ -2,7 +2,7 @@ import type { AdminUserItem, InvestorDocument } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, findOption, renderRoute, success } from '../../../lib/test-utils';
 import AdminDocumentsPage from './AdminDocumentsPage';
 
 const investor: AdminUserItem = {
@@ -50,7 +50,7 @@ async function pickRosa() {
   const input = screen.getByTestId('document-investor');
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: 'rosa' } });
-  fireEvent.click(await screen.findByRole('option', { name: /Rosa Quispe Mamani/ }, { timeout: 3000 }));
+  fireEvent.click(await findOption(/Rosa Quispe Mamani/));
 }
 
 it('finds a participant, lists their documents and downloads one; reading only shows no upload or removal', async () => {

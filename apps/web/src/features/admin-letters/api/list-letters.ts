@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const lettersKey = ['admin', 'letters'] as const;
 
-/** GET /api/onboarding/letter?page&limit=10: the newsletter's entries, newest first (SPEC §9). */
+/** GET /api/onboarding/letter?page&limit=10: the newsletter's entries, newest first (requirements R9). */
 export const useLetters = (page: number, search: string) =>
   useQuery({
     queryKey: [...lettersKey, page, search],

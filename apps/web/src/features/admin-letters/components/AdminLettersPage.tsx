@@ -39,7 +39,7 @@ const columns: AdminColumn<LetterItem>[] = [
   { label: 'Inscrito', render: (l) => limaDateTime(l.createdAt) },
 ];
 
-/** /admin/cartas: the newsletter's entries, 10 a page (SPEC §9), each deletable after confirming. */
+/** /admin/cartas: the newsletter's entries, 10 a page (requirements R9), each deletable after confirming. */
 export default function AdminLettersPage() {
   const { params, set, page, setPage } = useListParams();
   const search = params.get('q') ?? '';

@@ -2,7 +2,7 @@ import type { RestrictedListItem } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { adminMe, failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, getButton, renderRoute, success } from '../../../lib/test-utils';
 import AdminOnboardingsPage from './AdminOnboardingsPage';
 
 const item = (id: string, state: string) => ({
@@ -74,7 +74,7 @@ it('shows the server’s refusal with a way to retry', async () => {
   });
   renderRoute(<AdminOnboardingsPage />, '/admin/onboardings?desde=2026-13-01');
   expect(await screen.findByText('Ingresa una fecha válida (AAAA-MM-DD).')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  expect(getButton('Reintentar')).toBeTruthy();
 });
 
 const listed: RestrictedListItem = {

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WelcomingDialog from '../../../components/WelcomingDialog';
-import { renderRoute } from '../../../lib/test-utils';
+import { getButton, renderRoute } from '../../../lib/test-utils';
 import { approachContent } from '../content';
 import ApproachTour from './ApproachTour';
 
 afterEach(cleanup);
 
 const progress = () => screen.getByTestId('approach-tour-progress').textContent;
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+const next = () => fireEvent.click(getButton('Siguiente'));
 
 describe('ApproachTour in the welcoming dialog without a video', () => {
   it('walks the four pages of /approach with their key points', () => {
@@ -23,7 +23,7 @@ describe('ApproachTour in the welcoming dialog without a video', () => {
     expect(progress()).toBe('Paso 1 de 4');
     expect(screen.getByRole('heading', { name: approachContent.one.title })).toBeTruthy();
     expect(screen.getByText(approachContent.one.points[0] ?? '')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((getButton('Anterior') as HTMLButtonElement).disabled).toBe(true);
 
     next();
     expect(progress()).toBe('Paso 2 de 4');
@@ -33,9 +33,9 @@ describe('ApproachTour in the welcoming dialog without a video', () => {
     expect(progress()).toBe('Paso 4 de 4');
     expect(screen.getByRole('heading', { name: approachContent.four.title })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(approachContent.four.points.length);
-    expect((screen.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((getButton('Siguiente') as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    fireEvent.click(getButton('Anterior'));
     expect(progress()).toBe('Paso 3 de 4');
   });
 

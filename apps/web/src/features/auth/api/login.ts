@@ -7,7 +7,7 @@ import { startSession } from '../../../lib/session-api/start-session';
 export const postLogin = (body: LoginRequest) =>
   apiRequest<SessionResponse>('/api/auth/login', { method: 'POST', body, withFirebaseToken: true });
 
-/** Login stores the session, then fetches the profile (SPEC.md §4); resolves with the user. */
+/** Login stores the session, then fetches the profile (requirements R4); resolves with the user. */
 export const useLogin = () =>
   useMutation<UserProfile, Error, LoginRequest>({
     mutationFn: async (body) => startSession(await postLogin(body)),

@@ -64,7 +64,7 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  // Both strategies end the same way (SPEC.md §4): back to the page the guest was sent away from,
+  // Both strategies end the same way (requirements R4): back to the page the guest was sent away from,
   // if it is a safe one; else home.
   const enter = (user: UserProfile) => navigate(takeRedirectPath(user), { replace: true });
 

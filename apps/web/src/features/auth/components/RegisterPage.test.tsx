@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('RegisterPage DNI lookup', () => {
   it('fills the names from the register, locks them and shows the combined last name', async () => {
-    // Even with a session stored, the lookup goes without Authorization (SPEC.md §7).
+    // Even with a session stored, the lookup goes without Authorization (requirements R7).
     saveSession({ accessToken: 'access-1' });
     const api = setUp(() =>
       success({ name: 'María del Pilar', lastName: 'De la Cruz', secondLastName: 'Quispe' }),
@@ -64,7 +64,7 @@ describe('RegisterPage DNI lookup', () => {
   it.each([
     [404, 'DNI_NOT_FOUND', NOT_FOUND],
     [429, 'RATE_LIMITED', TOO_MANY],
-  ])('on %i shows the message of SPEC.md §8 and clears the names', async (status, code, message) => {
+  ])('on %i shows the message of requirements R8 and clears the names', async (status, code, message) => {
     setUp(() => failure(status, code, 'otro texto del servidor'));
     renderRoute(<RegisterPage />, '/register');
     type('register-name', 'Escrito');

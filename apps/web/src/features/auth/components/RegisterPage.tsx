@@ -143,7 +143,7 @@ export default function RegisterPage() {
   const dniLookup = useDniLookup(documentType, documentNumber, setNames);
   const { data: config } = usePublicConfig();
   const captchaToken = useRecaptcha(config?.recaptchaSiteKey);
-  // Read-only while the names come from the register (SPEC.md §2: a DNI fills them).
+  // Read-only while the names come from the register (requirements R2: a DNI fills them).
   const nameInput = dniLookup.locked ? { readOnly: true } : {};
   const fromRegister = dniLookup.person ? 'Completado con los datos de tu DNI' : undefined;
 
@@ -228,7 +228,7 @@ export default function RegisterPage() {
         />
       </Stack>
       {dniLookup.person && (
-        // SPEC.md §3: the shown last name is lastName plus secondLastName.
+        // Requirements R3: the shown last name is lastName plus secondLastName.
         <Typography variant="body2" color="text.secondary" data-testid="register-full-last-name">
           Apellidos: {[dniLookup.person.lastName, dniLookup.person.secondLastName].filter(Boolean).join(' ')}
         </Typography>

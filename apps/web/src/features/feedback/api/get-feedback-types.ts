@@ -16,7 +16,7 @@ function readCached(): FeedbackType[] | null {
 
 /**
  * GET /api/parameters/group/feedback-type: the reasons of the feedback form, kept in localStorage
- * (SPEC.md §7) so the form opens with its list at once on later visits.
+ * (requirements R7) so the form opens with its list at once on later visits.
  */
 export async function fetchFeedbackTypes(): Promise<FeedbackType[]> {
   const cached = readCached();

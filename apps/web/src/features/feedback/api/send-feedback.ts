@@ -11,7 +11,7 @@ export interface FeedbackSubmission {
   operationNumber?: string | undefined;
 }
 
-/** POST /api/feedback as multipart: reason, comment, files[] and an optional operationNumber (SPEC.md §3). */
+/** POST /api/feedback as multipart: reason, comment, files[] and an optional operationNumber (requirements R3). */
 export function sendFeedback(submission: FeedbackSubmission) {
   const body = new FormData();
   body.append('reason', submission.reason);

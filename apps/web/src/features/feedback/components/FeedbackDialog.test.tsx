@@ -1,6 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi, renderRoute, success, type FakeResponse } from '../../../lib/test-utils';
+import {
+  failure,
+  fakeApi,
+  findOption,
+  renderRoute,
+  success,
+  type FakeResponse,
+} from '../../../lib/test-utils';
 import FeedbackDialog from './FeedbackDialog';
 
 const REQUIRED = 'No puede estar vacío';
@@ -23,7 +30,7 @@ function setUp(send: (init: RequestInit) => FakeResponse = () => success({ id: '
 }
 
 async function fillValidForm() {
-  await waitFor(() => expect(screen.getByRole('option', { name: 'Reportar un error' })).toBeTruthy());
+  expect(await findOption('Reportar un error')).toBeTruthy();
   fireEvent.change(field('feedback-reason'), { target: { value: 'error' } });
   fireEvent.change(field('feedback-comment'), { target: { value: 'El gráfico no carga en mi celular.' } });
   await waitFor(() => expect(sendButton().disabled).toBe(false));
@@ -38,7 +45,7 @@ afterEach(() => {
 describe('Feedback dialog: validation', () => {
   it('keeps "Enviar a soporte" disabled and says "No puede estar vacío" for reason and comment', async () => {
     setUp();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Sugerencia o mejora' })).toBeTruthy());
+    expect(await findOption('Sugerencia o mejora')).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
 
     fireEvent.blur(field('feedback-reason'));
@@ -59,12 +66,12 @@ describe('Feedback dialog: validation', () => {
 
   it('keeps the reason list in localStorage and reuses it without asking the API again', async () => {
     const { api } = setUp();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Reportar un error' })).toBeTruthy());
+    expect(await findOption('Reportar un error')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('feedbackType') ?? '[]')).toEqual(types);
     cleanup();
 
     renderRoute(<FeedbackDialog onClose={() => {}} />, '/portafolio');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Reportar un error' })).toBeTruthy());
+    expect(await findOption('Reportar un error')).toBeTruthy();
     expect(api.calls('GET /api/parameters/group/feedback-type')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { useFeedbackForm } from '../hooks/use-feedback-form';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackThanks } from './FeedbackThanks';
 
-/** The sidebar's Feedback modal (SPEC.md §2): form, then thank-you; OK clears the form and closes. */
+/** The sidebar's Feedback modal (requirements R2): form, then thank-you; OK clears the form and closes. */
 export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [sent, setSent] = useState(false);
   const state = useFeedbackForm({ onSent: () => setSent(true), onLeave: onClose });

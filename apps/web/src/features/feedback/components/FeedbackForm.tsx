@@ -73,7 +73,7 @@ function EvidenceImages({ images }: { images: FeedbackFormState['images'] }) {
   );
 }
 
-/** The feedback form of SPEC.md §2, shared by the sidebar's dialog and the /feedback page. */
+/** The feedback form of requirements R2, shared by the sidebar's dialog and the /feedback page. */
 export function FeedbackForm({ state }: { state: FeedbackFormState }) {
   const types = useFeedbackTypes();
   return (

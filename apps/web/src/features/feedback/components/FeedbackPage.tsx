@@ -6,7 +6,7 @@ import { useProfileMe } from '../../../lib/session-api/profile-me';
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 import { FeedbackForm } from './FeedbackForm';
 
-/** The onboarding step the form returns to when it was opened from an onboarding (SPEC.md §2). */
+/** The onboarding step the form returns to when it was opened from an onboarding (requirements R2). */
 const onboardingReturn = (id: string) => `/onboarding/${encodeURIComponent(id)}/step-1/date-and-place-birth`;
 
 /** /feedback: the feedback form as a page; sending leads to /feedback/feedback-fin. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export const FEEDBACK_THANKS_TITLE = '¡Gracias por tu feedback!';
 
-/** The thank-you view (SPEC.md §2): its OK clears the form and closes. */
+/** The thank-you view (requirements R2): its OK clears the form and closes. */
 export function FeedbackThanks({ onOk, headingLevel }: { onOk: () => void; headingLevel: 'h1' | 'h3' }) {
   return (
     <Box sx={{ textAlign: 'center', py: 2 }} data-testid="feedback-thanks">

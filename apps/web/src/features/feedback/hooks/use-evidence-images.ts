@@ -14,7 +14,7 @@ const NOT_AN_IMAGE = 'Solo puedes adjuntar imágenes JPG, JPEG o PNG.';
 const TOO_MANY = `Puedes adjuntar hasta ${FEEDBACK_MAX_FILES} imágenes.`;
 const UNREADABLE = 'No pudimos procesar una de las imágenes. Intenta con otra.';
 
-/** The feedback form's evidence images: checked, compressed in the browser, at most 10 (SPEC.md §5). */
+/** The feedback form's evidence images: checked, compressed in the browser, at most 10 (requirements R5). */
 export function useEvidenceImages(compress: (file: File) => Promise<File> = compressImage) {
   const [images, setImages] = useState<EvidenceImage[]>([]);
   const [processing, setProcessing] = useState(0);
@@ -81,7 +81,7 @@ export function useEvidenceImages(compress: (file: File) => Promise<File> = comp
     images,
     processing: processing > 0,
     error,
-    /** SPEC.md §5: the upload button is disabled at 10 images or more. */
+    /** requirements R5: the upload button is disabled at 10 images or more. */
     full: images.length + processing >= FEEDBACK_MAX_FILES,
     add,
     remove,

@@ -10,7 +10,7 @@ import { useEvidenceImages } from './use-evidence-images';
 const handledGlobally = (error: unknown) =>
   error instanceof ApiError && ['maintenance', 'unauthorized', 'server'].includes(error.kind);
 
-/** SPEC.md §8: the first entry of the error's message list. */
+/** requirements R8: the first entry of the error's message list. */
 export function firstErrorMessage(error: unknown): string {
   return (error instanceof ApiError && error.errors[0]?.message) || errorMessageOf(error);
 }
@@ -41,7 +41,7 @@ export function useFeedbackForm({ operationNumber, onSent, onLeave, compress }: 
   const [reason = '', comment = ''] = useWatch({ control: form.control, name: ['reason', 'comment'] });
 
   const hasContent = reason !== '' || comment.trim() !== '' || images.images.length > 0;
-  // SPEC.md §5: send is active only when the form is valid and the comment is not empty.
+  // Requirements R5: send is active only when the form is valid and the comment is not empty.
   const canSend = form.formState.isValid && comment.trim() !== '' && !images.processing && !send.isPending;
 
   const submit = form.handleSubmit((values) =>
@@ -80,7 +80,7 @@ export function useFeedbackForm({ operationNumber, onSent, onLeave, compress }: 
     clear,
     failure,
     dismissFailure: () => setFailure(null),
-    /** SPEC.md §2: leaving with something entered asks first; an empty form just leaves. */
+    /** requirements R2: leaving with something entered asks first; an empty form just leaves. */
     requestExit: () => (hasContent ? setExitAsked(true) : leave()),
     exitAsked,
     confirmExit: leave,

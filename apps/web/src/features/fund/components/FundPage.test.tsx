@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { fakeApi, getButton, renderRoute, success } from '../../../lib/test-utils';
 import FundPage, { resolveFund } from './FundPage';
 
 const ROUTE = '/portafolio/:fund/:currency?/:code?';
@@ -225,7 +225,7 @@ describe('the fund page', () => {
     ).toBeTruthy();
     // The currency is the fund's: it is not asked.
     expect(screen.queryByLabelText('Moneda')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Registrar y usar esta cuenta' })).toBeTruthy();
+    expect(getButton('Registrar y usar esta cuenta')).toBeTruthy();
   });
 
   it('refuses, under the field, a CCI of another bank than the one chosen, and registers nothing', async () => {
@@ -255,7 +255,7 @@ describe('the fund page', () => {
     fireEvent.change(screen.getByTestId('field-accountNumber'), { target: { value: '1934567890123' } });
     // A BBVA CCI (011) under BCP.
     fireEvent.change(screen.getByTestId('field-cci'), { target: { value: '01124100019000658270' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Registrar y usar esta cuenta' }));
+    fireEvent.click(getButton('Registrar y usar esta cuenta'));
     expect(
       await screen.findByText('El CCI no corresponde al banco elegido (011 es BBVA).', {}, { timeout: 5000 }),
     ).toBeTruthy();

@@ -162,7 +162,7 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
 
 /**
  * /portafolio/{fund}/{currency?}/{code?}: one fund of the investor — what it is worth, what it cost and
- * earned, the ways to move it, where it pays, and its operations. The code shows only where SPEC §4
+ * earned, the ways to move it, where it pays, and its operations. The code shows only where requirements R4
  * allows (FIAME, FIAMN; never FIAMN-LA-CALERA). A fund not held invites to invest.
  */
 export default function FundPage() {

@@ -25,7 +25,7 @@ type Mode = 'view' | 'choose' | 'register';
 /**
  * Where this fund's rescues and earnings are paid (docs/business-rules.md, "Payout account"): the
  * account, why it is that one, and the ways to choose another of the currency or register a new one.
- * Opened with `register` (the SPEC §2 banner's ?deposit=1), the registration form shows at once
+ * Opened with `register` (the requirements R2 banner's ?deposit=1), the registration form shows at once
  * when the fund has no account.
  */
 export function PayoutAccountCard({

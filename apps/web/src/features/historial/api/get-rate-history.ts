@@ -13,5 +13,5 @@ export const rateHistoryQueryOptions = () =>
 
 export const useRateHistory = () => useQuery(rateHistoryQueryOptions());
 
-/** The API answers 403 to customers who are not affluent (SPEC.md §6). */
+/** The API answers 403 to customers who are not affluent (requirements R6). */
 export const isNotAllowed = (error: unknown): boolean => error instanceof ApiError && error.status === 403;

@@ -42,7 +42,7 @@ function SeriesCard({ series }: { series: RateHistorySeries }) {
   );
 }
 
-/** /historial "Historial de tasas": affluent customers only (SPEC.md §2, §6). */
+/** /historial "Historial de tasas": affluent customers only (requirements R2, R6). */
 export default function HistoryPage() {
   const { data, isPending, error } = useRateHistory();
   if (isPending)

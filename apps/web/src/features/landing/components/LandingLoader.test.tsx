@@ -10,7 +10,7 @@ afterEach(() => {
 
 const loader = () => screen.queryByTestId('landing-loader');
 
-describe('LandingLoader (SPEC.md §9: hides after 2 s at the latest)', () => {
+describe('LandingLoader (requirements R9: hides after 2 s at the latest)', () => {
   it('covers the page until its content is ready, and goes at once then', () => {
     const { rerender } = render(<LandingLoader ready={false} />);
     expect(loader()).not.toBeNull();

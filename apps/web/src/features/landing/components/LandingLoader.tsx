@@ -4,7 +4,7 @@ import { keyframes } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 
 /**
- * SPEC.md §9: the landing loader hides after 2 s. That is the longest it may stay, never a wait added
+ * Requirements R9: the landing loader hides after 2 s. That is the longest it may stay, never a wait added
  * to a page that is ready: it goes as soon as the page's first content is there.
  */
 export const LANDING_LOADER_MAX_MS = 2000;

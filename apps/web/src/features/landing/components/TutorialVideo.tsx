@@ -19,7 +19,7 @@ function autoplayUrl(url: string): string {
 }
 
 /**
- * The tutorial video (SPEC.md §1). The YouTube player weighs far more than the whole landing page, so a
+ * The tutorial video (requirements R1). The YouTube player weighs far more than the whole landing page, so a
  * light placeholder stands in until the visitor presses play.
  */
 export function TutorialVideo() {

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** SPEC §3 "Reject quota change response": where the onboarding continues. */
+/** requirements R3 "Reject quota change response": where the onboarding continues. */
 export interface QuotaChangeStep {
   stepOnboarding: 1 | 2 | 3 | null;
   step: string;
@@ -8,7 +8,7 @@ export interface QuotaChangeStep {
 
 /**
  * PATCH /api/onboarding/{id}/approve-change-quota-value: the investor accepts the new quota value.
- * Silent: SPEC §8 only logs a failed approval, the caller still continues.
+ * Silent: requirements R8 only logs a failed approval, the caller still continues.
  */
 export const approveQuotaChange = (id: string) =>
   apiRequest<QuotaChangeStep>(`/api/onboarding/${encodeURIComponent(id)}/approve-change-quota-value`, {

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/products/{id}/subscription/locked, SPEC §4's product status check before creating the
+ * GET /api/products/{id}/subscription/locked, requirements R4's product status check before creating the
  * onboarding: a locked product answers 423 PRODUCT_LOCKED with the message of the "stop" modal.
  */
 export const checkProductLock = (productId: string) =>

@@ -5,7 +5,7 @@ import { storageKeys } from '../../../lib/storage-keys';
 
 export const onboardingInfoKey = (id: string) => ['onboarding', id, 'info'] as const;
 
-/** SPEC §3: the progress is also kept locally under `progressPercentage`. */
+/** requirements R3: the progress is also kept locally under `progressPercentage`. */
 export function rememberProgress(info: OnboardingInfo): OnboardingInfo {
   localStorage.setItem(storageKeys.progressPercentage, String(info.percentage));
   return info;

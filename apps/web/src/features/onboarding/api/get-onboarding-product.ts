@@ -2,7 +2,7 @@ import type { OnboardingProductResponse } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/onboarding/product/{id}: the quota value of the day and the §5 minimum with its message. */
+/** GET /api/onboarding/product/{id}: the quota value of the day and the R5 minimum with its message. */
 export const fetchOnboardingProduct = (productId: string) =>
   apiRequest<OnboardingProductResponse>(`/api/onboarding/product/${encodeURIComponent(productId)}`);
 

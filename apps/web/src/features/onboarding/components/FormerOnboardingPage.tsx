@@ -3,7 +3,7 @@ import { useOpenOnboarding } from '../../../lib/onboarding-api/get-open-onboardi
 import { OnboardingLoading } from './Step1Page';
 
 /**
- * /onboardingOld: the former onboarding address (SPEC §2). Old links and bookmarks lead to the
+ * /onboardingOld: the former onboarding address (requirements R2). Old links and bookmarks lead to the
  * investor's request in flight, which resumes where it was, or to the portfolio when there is none.
  */
 export default function FormerOnboardingPage() {

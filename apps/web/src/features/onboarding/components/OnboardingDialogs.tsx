@@ -23,7 +23,7 @@ export function Figure({ label, value, testId }: { label: string; value: string;
   );
 }
 
-/** The post-signing modal (SPEC §2 "Force-cancel"): the contract is approved, only support cancels. */
+/** The post-signing modal (requirements R2 "Force-cancel"): the contract is approved, only support cancels. */
 export function ForceCancelDialog({
   busy,
   onExit,
@@ -56,7 +56,7 @@ export function ForceCancelDialog({
   );
 }
 
-/** SPEC §2: after the force cancel, until support carries it out. */
+/** requirements R2: after the force cancel, until support carries it out. */
 export function CancelInProcessDialog({ onClose }: { onClose: () => void }) {
   return (
     <AppDialog

@@ -24,7 +24,7 @@ function ResumeOnboarding({ id }: { id: string }) {
   return <Navigate replace to={info.data.next.path} />;
 }
 
-/** /onboarding?productId=: starts an investment in the product (SPEC §4) and shows its dialogs. */
+/** /onboarding?productId=: starts an investment in the product (requirements R4) and shows its dialogs. */
 function StartOnboarding({ productId, returnTo }: { productId: string; returnTo: string }) {
   const navigate = useNavigate();
   const go = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);

@@ -62,7 +62,7 @@ function sectionsOf(info: OnboardingInfo, route: string): Section[] {
 }
 
 /**
- * The onboarding's frame: the three steps, the progress of SPEC §3 `percentage`, and step 1's
+ * The onboarding's frame: the three steps, the progress of requirements R3 `percentage`, and step 1's
  * sections (saved ones can be revisited). The screen goes in the card.
  */
 export function OnboardingFrame({

@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success, type FakeResponse } from '../../../lib/test-utils';
+import {
+  failure,
+  fakeApi,
+  findHeading,
+  findOption,
+  renderRoute,
+  success,
+  type FakeResponse,
+} from '../../../lib/test-utils';
 import { countriesFixture, infoFixture, listParametersFixture } from '../test-fixtures';
 import Step1Page from './Step1Page';
 
@@ -59,7 +67,7 @@ async function pick(testId: string, text: string) {
   field.focus();
   fireEvent.keyDown(field, { key: 'ArrowDown' });
   fireEvent.change(field, { target: { value: text.slice(0, 3) } });
-  fireEvent.click(await screen.findByRole('option', { name: text }));
+  fireEvent.click(await findOption(text));
 }
 
 beforeEach(() => {
@@ -110,7 +118,7 @@ describe('step-1 form pattern (residence)', () => {
     type('field-address', 'Av. Larco 123');
     fireEvent.click(screen.getByTestId('step1-continue'));
 
-    expect(await screen.findByRole('heading', { name: 'Ocupación' })).toBeTruthy();
+    expect(await findHeading('Ocupación')).toBeTruthy();
     expect(calls.calls('POST /api/onboarding/o1/address')[0]?.body).toEqual({
       residenceCountry: 'PER',
       districtId: '150122',
@@ -118,7 +126,7 @@ describe('step-1 form pattern (residence)', () => {
       reference: '',
     });
     expect(localStorage.getItem('progressPercentage')).toBe('15');
-  }, 20_000);
+  });
 
   it('abroad asks for the city instead of the district', async () => {
     const calls = api({
@@ -157,7 +165,7 @@ describe('step-1 form pattern (residence)', () => {
     expect(await screen.findByText('La dirección no es válida.')).toBeTruthy();
     expect(input('field-address').value).toBe('Calle sin número');
     expect(input('field-city').value).toBe('Santiago');
-    expect(screen.getByRole('heading', { name: 'Domicilio' })).toBeTruthy();
+    expect(await findHeading('Domicilio')).toBeTruthy();
   });
 
   it('shows a state refusal’s message and keeps the input; Atrás goes to the previous screen', async () => {
@@ -233,7 +241,7 @@ describe('step-1 screens by what is their own', () => {
     );
   });
 
-  it('investment: a reference quota value named by its day, the rule that prices the quotas, the quotas it would buy and the §5 minimum', async () => {
+  it('investment: a reference quota value named by its day, the rule that prices the quotas, the quotas it would buy and the R5 minimum', async () => {
     const calls = api({
       'GET /api/onboarding/product/p1': () =>
         success({
@@ -276,7 +284,7 @@ describe('step-1 screens by what is their own', () => {
     api();
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/owner/residence', ROUTE);
     // The owner screens exist only for someone else's money; this onboarding resumes at residence.
-    expect(await screen.findByRole('heading', { name: 'Domicilio' })).toBeTruthy();
+    expect(await findHeading('Domicilio')).toBeTruthy();
     expect(screen.queryByText('Domicilio de la persona dueña del dinero')).toBeNull();
   });
 
@@ -377,9 +385,9 @@ describe('step-1 screens by what is their own', () => {
     for (const [label, option] of [
       ['Banco', 'Banco de Crédito del Perú'],
       ['Tipo de cuenta', 'Ahorros'],
-    ]) {
+    ] as const) {
       fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
-      fireEvent.click(await screen.findByRole('option', { name: option }));
+      fireEvent.click(await findOption(option));
     }
     type('field-accountNumber', account.accountNumber);
     type('field-cci', account.cci);
@@ -392,7 +400,7 @@ describe('step-1 screens by what is their own', () => {
       },
     );
     await waitFor(() => expect(screen.queryByTestId('field-cci')).toBeNull(), { timeout: 5000 });
-  }, 20_000);
+  });
 
   it("select-bank-account: a CCI that is not the chosen bank's is refused under the field, and nothing is sent", async () => {
     const account = {
@@ -416,9 +424,9 @@ describe('step-1 screens by what is their own', () => {
     for (const [label, option] of [
       ['Banco', 'Banco de Crédito del Perú'],
       ['Tipo de cuenta', 'Ahorros'],
-    ]) {
+    ] as const) {
       fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
-      fireEvent.click(await screen.findByRole('option', { name: option }));
+      fireEvent.click(await findOption(option));
     }
     type('field-accountNumber', account.accountNumber);
     // A BBVA CCI (011) under BCP.
@@ -440,5 +448,5 @@ describe('step-1 screens by what is their own', () => {
     await waitFor(() => expect(calls.calls('POST /api/onboarding/o1/bank-account')).toHaveLength(1), {
       timeout: 5000,
     });
-  }, 20_000);
+  });
 });

@@ -9,7 +9,7 @@ const QuotaChangedDialog = lazy(() =>
 
 /**
  * On every page of the onboarding layout: while the onboarding in the address is paused by a
- * quota-value change, the quota-changed dialog stands over whichever step is open (SPEC §2). It reads
+ * quota-value change, the quota-changed dialog stands over whichever step is open (requirements R2). It reads
  * the same cached info the step pages read, so it adds no request.
  */
 function PausedOnboardingDialog({ id }: { id: string }) {

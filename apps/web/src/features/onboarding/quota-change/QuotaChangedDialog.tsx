@@ -13,7 +13,7 @@ import { useQuotaChange, type QuotaChangeFigures, type QuotaChangeFlow } from '.
 
 const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDialog'));
 
-/** SPEC §2: the default of the custom message variant. */
+/** requirements R2: the default of the custom message variant. */
 export const QUOTA_UPDATING_DEFAULT_HTML =
   '<p>El nuevo valor cuota se está actualizando. A partir de las 4:30 p. m. podrás realizar tus solicitudes de inversión.</p>';
 
@@ -212,7 +212,7 @@ function View({ flow }: { flow: QuotaChangeFlow }) {
 }
 
 /**
- * Over any onboarding screen while the onboarding is paused by a quota-value change (SPEC §2, the
+ * Over any onboarding screen while the onboarding is paused by a quota-value change (requirements R2, the
  * close icon hidden on onboarding routes): the investor must answer before going on.
  */
 export function QuotaChangedDialog({ info }: { info: OnboardingInfo }) {

@@ -16,7 +16,7 @@ import { forceCancelOnboarding } from '../api/force-cancel-onboarding';
 import { onboardingInfoKey } from '../api/get-onboarding-info';
 import { rejectQuotaChange } from '../api/reject-quota-change';
 
-/** SPEC §3 "Quota-change data", from the paused onboarding's info. */
+/** requirements R3 "Quota-change data", from the paused onboarding's info. */
 export interface QuotaChangeFigures {
   fondoName: string;
   symbol: string;
@@ -37,7 +37,7 @@ export type QuotaChangeView =
   | 'rejected'
   | 'force-cancel'
   | 'cancel-in-process'
-  /** A 400 on answering: the value is being updated; talk to an adviser (SPEC §2). */
+  /** A 400 on answering: the value is being updated; talk to an adviser (requirements R2). */
   | 'updating'
   /** Any other refusal: the server's message (HTML, sanitized) or the 4:30 pm default. */
   | 'message'
@@ -60,7 +60,7 @@ export function quotaChangeFiguresOf(info: OnboardingInfo): QuotaChangeFigures |
 }
 
 /**
- * The quota-changed dialog's flow on an onboarding route (SPEC §2 dialogs, §4 "Quota change"):
+ * The quota-changed dialog's flow on an onboarding route (requirements R2 dialogs, R4 "Quota change"):
  * continue (approve and go to the returned step), keep the amount (reject, notice, then the step),
  * or cancel — a plain cancel, or the force cancel when the contract is already APPROVED.
  */

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('starting an investment (SPEC §4)', () => {
+describe('starting an investment (requirements R4)', () => {
   it('checks the product, creates the onboarding and goes to it', async () => {
     const api = start({
       'POST /api/onboarding/create': () => ({
@@ -73,7 +73,7 @@ describe('starting an investment (SPEC §4)', () => {
   });
 });
 
-describe('when creation is refused (SPEC §8)', () => {
+describe('when creation is refused (requirements R8)', () => {
   it('400: the pending dialog with its single "Entendido" (pending buttons enabled)', async () => {
     start({
       'POST /api/onboarding/create': () => failure(400, 'ONBOARDING_PENDING_REVIEW', 'En revisión.'),

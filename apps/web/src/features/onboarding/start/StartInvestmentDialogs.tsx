@@ -15,7 +15,7 @@ import type { StartInvestment } from './use-start-investment';
 
 const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDialog'));
 
-/** What the pending-onboarding dialog says for each reaction (SPEC §2: a message plus the product name). */
+/** What the pending-onboarding dialog says for each reaction (requirements R2: a message plus the product name). */
 function pendingMessage(dialog: string | null, pendingButtons: boolean): string {
   if (pendingButtons || dialog === 'pending-buttons-enabled')
     return 'Ya tienes una solicitud en revisión. Te avisaremos por correo cuando termine para que puedas iniciar otra. Tu solicitud es para';
@@ -26,7 +26,7 @@ function pendingMessage(dialog: string | null, pendingButtons: boolean): string 
   return 'Ya tienes una solicitud en curso. Complétala o cancélala para empezar una nueva. Tu solicitud es para';
 }
 
-/** The dialogs of starting an investment (SPEC §2, §4, §8), driven by `useStartInvestment`. */
+/** The dialogs of starting an investment (requirements R2, R4, R8), driven by `useStartInvestment`. */
 export function StartInvestmentDialogs({ flow }: { flow: StartInvestment }) {
   const { dialog, busy } = flow;
   if (!dialog) return null;

@@ -18,7 +18,7 @@ import { forceCancelOnboarding } from '../api/force-cancel-onboarding';
 import { fetchOnboardingInfo } from '../api/get-onboarding-info';
 import { getPendingOnboarding } from '../api/get-pending-onboarding';
 
-/** The reactivate dialog's figures (SPEC §2), from the paused onboarding's info. */
+/** The reactivate dialog's figures (requirements R2), from the paused onboarding's info. */
 export interface ReactivateFigures {
   oldQuota: string;
   newQuota: string;
@@ -67,7 +67,7 @@ function figuresOf(info: OnboardingInfo): ReactivateFigures | null {
 }
 
 /**
- * SPEC §4 "Starting an investment" and §8: check the product, create the onboarding (a participant's
+ * Requirements R4 "Starting an investment" and R8: check the product, create the onboarding (a participant's
  * carries their KYC over: create-invesment) and go to it;
  * when creation is refused, react by status code (400 and 409 look up the pending onboarding, 403
  * does not, anything else shows its message) and by the pending onboarding's reaction.
@@ -88,7 +88,7 @@ export function useStartInvestment(
       try {
         pending = await getPendingOnboarding(productId);
       } catch (error) {
-        // SPEC §8: a failed pending lookup is only logged; the refusal's message still shows.
+        // Requirements R8: a failed pending lookup is only logged; the refusal's message still shows.
         console.warn('pending onboarding lookup failed', error);
         setDialog({ kind: 'in-progress', message });
         return;
@@ -148,7 +148,7 @@ export function useStartInvestment(
               return;
             }
           } catch (error) {
-            // SPEC §8: a failed approval is only logged; the onboarding route resumes it.
+            // Requirements R8: a failed approval is only logged; the onboarding route resumes it.
             console.warn('quota change approval failed', error);
           }
         }
@@ -162,7 +162,7 @@ export function useStartInvestment(
 
   const cancelAndStartNew = useCallback(
     async (pending: PendingOnboardingResponse) => {
-      // SPEC §4: with the contract approved the post-signing modal shows instead.
+      // Requirements R4: with the contract approved the post-signing modal shows instead.
       if (pending.reaction.cancelAction === 'force-cancel' || pending.contractState === 'APPROVED') {
         setDialog({ kind: 'force-cancel', pending });
         return;

@@ -24,12 +24,12 @@ import { SavedAccountPicker } from './SavedAccountPicker';
 import { saveOnboardingBankAccount } from '../api/save-onboarding-bank-account';
 
 /**
- * Every step-1 screen of SPEC §2 by what is its own: the part it saves, its copy and its fields.
+ * Every step-1 screen of requirements R2 by what is its own: the part it saves, its copy and its fields.
  * Validation comes from the part's shared schema (onboardingPartContracts); layout, saving, the
  * next/previous screen and errors are the one Step1FormScreen.
  */
 
-/** SPEC §5: the amount keeps digits and one decimal point, with at most 2 decimals. */
+/** requirements R5: the amount keeps digits and one decimal point, with at most 2 decimals. */
 export const amountFilter = (text: string) => {
   const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
   return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
@@ -366,7 +366,7 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
       },
     ],
     fromSaved: (saved) => ({ amount: (saved as SavedInvestment).amount }),
-    // SPEC §5: below the product's minimum, its message.
+    // Requirements R5: below the product's minimum, its message.
     check: (values, { product }) => {
       const amount = typeof values.amount === 'string' ? values.amount : '';
       if (!product || !/^\d+(\.\d+)?$/.test(amount)) return null;

@@ -2,7 +2,14 @@ import { waitingNoticeDefaults, type SigningView } from '@invierte/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success, type FakeResponse } from '../../../lib/test-utils';
+import {
+  failure,
+  fakeApi,
+  type FakeResponse,
+  getButton,
+  renderRoute,
+  success,
+} from '../../../lib/test-utils';
 import { infoFixture } from '../test-fixtures';
 import DocumentsPage from './DocumentsPage';
 
@@ -72,7 +79,7 @@ afterEach(() => {
 async function acceptAndSendCode() {
   await screen.findByText('Acepta y firma');
   for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
-  fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+  fireEvent.click(getButton('Enviar código'));
 }
 
 describe('DocumentsPage', () => {
@@ -105,7 +112,7 @@ describe('DocumentsPage', () => {
     });
     renderRoute(<DocumentsPage />, URL_O1, ROUTE);
     await screen.findByText('Acepta y firma');
-    expect((screen.getByRole('button', { name: 'Enviar código' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((getButton('Enviar código') as HTMLButtonElement).disabled).toBe(true);
     await acceptAndSendCode();
     expect(
       await screen.findByText(
@@ -157,14 +164,14 @@ describe('DocumentsPage', () => {
     renderRoute(<DocumentsPage />, URL_O1, ROUTE);
     await acceptAndSendCode();
     await screen.findByText(/Te enviamos un código a tu correo\./);
-    expect(screen.getByRole('button', { name: 'Reenviar código en 1:00' })).toBeTruthy();
+    expect(getButton('Reenviar código en 1:00')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Código de verificación'), { target: { value: '12a3456' } });
     expect((screen.getByLabelText('Código de verificación') as HTMLInputElement).value).toBe('123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Firmar contrato' }));
+    fireEvent.click(getButton('Firmar contrato'));
     expect(
       await screen.findByText('El código no es correcto o ya venció. Revisa tu correo o pide uno nuevo.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Firmar contrato' }));
+    fireEvent.click(getButton('Firmar contrato'));
     await waitFor(() =>
       expect(screen.getByTestId('signed-state').textContent).toContain('Contrato firmado; en revisión'),
     );

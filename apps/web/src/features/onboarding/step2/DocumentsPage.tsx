@@ -66,7 +66,7 @@ function SignedPanel({ view }: { view: SigningView }) {
   );
 }
 
-/** /onboarding/{id}/step-2/documents: SPEC §2 step 2. Generate, read, accept and sign the contract. */
+/** /onboarding/{id}/step-2/documents: requirements R2 step 2. Generate, read, accept and sign the contract. */
 export default function DocumentsPage() {
   const { idOnboarding = '' } = useParams();
   const info = useOnboardingInfo(idOnboarding);

@@ -9,7 +9,7 @@ const blink = keyframes`
   50% { opacity: 1; }
 `;
 
-/** SPEC §2: the full-screen loader "Estamos generando tus documentos" with animated dots. */
+/** requirements R2: the full-screen loader "Estamos generando tus documentos" with animated dots. */
 export function GeneratingDocumentsLoader() {
   return (
     <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'rgba(10, 25, 47, 0.88)' }}>

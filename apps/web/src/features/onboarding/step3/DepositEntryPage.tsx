@@ -12,7 +12,7 @@ const portfolioButton = (
 );
 
 /**
- * /deposit (SPEC §2): the way into the deposit of the user's current onboarding, for links from
+ * /deposit (requirements R2): the way into the deposit of the user's current onboarding, for links from
  * e-mails and the portfolio. It sends the user to step 3 when the deposit is due, to /onboarding-fin
  * while it is verified, and otherwise says what is missing.
  */

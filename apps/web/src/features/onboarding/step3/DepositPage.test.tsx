@@ -2,7 +2,15 @@ import type { DepositView } from '@invierte/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success, type FakeResponse } from '../../../lib/test-utils';
+import {
+  failure,
+  fakeApi,
+  type FakeResponse,
+  findOption,
+  getButton,
+  renderRoute,
+  success,
+} from '../../../lib/test-utils';
 import { listParametersFixture } from '../test-fixtures';
 import DepositPage from './DepositPage';
 
@@ -44,7 +52,7 @@ async function fillForm() {
   await screen.findByText('Datos de tu transferencia');
   fireEvent.change(screen.getByLabelText(/Número de operación/), { target: { value: 'OP-77' } });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Banco de origen/ }));
-  fireEvent.click(await screen.findByRole('option', { name: 'Banco de Crédito del Perú' }));
+  fireEvent.click(await findOption('Banco de Crédito del Perú'));
   fireEvent.change(screen.getByTestId('voucher-input'), {
     target: { files: [new File([pngBytes], 'voucher.png', { type: 'image/png' })] },
   });
@@ -72,7 +80,7 @@ describe('DepositPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRoute(<DepositPage />, URL_O1, ROUTE);
     expect((await screen.findByTestId('deposit-amount')).textContent).toBe('S/ 1,500.00');
-    fireEvent.click(screen.getByRole('button', { name: 'Copiar cci' }));
+    fireEvent.click(getButton('Copiar cci'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('00320000300456789136'));
   });
 
@@ -85,7 +93,7 @@ describe('DepositPage', () => {
     });
     renderRoute(<DepositPage />, URL_O1, ROUTE);
     await fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    fireEvent.click(getButton('Enviar comprobante'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/onboarding-fin'));
     expect(fake.calls('POST /api/onboarding/checking/register')[0]?.body).toEqual({
       onboardingId: 'o1',
@@ -109,7 +117,7 @@ describe('DepositPage', () => {
     });
     renderRoute(<DepositPage />, URL_O1, ROUTE);
     await fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    fireEvent.click(getButton('Enviar comprobante'));
     expect((await screen.findByTestId('voucher-errors')).textContent).toBe(
       '«voucher.png» no es una imagen válida.',
     );
@@ -128,7 +136,7 @@ describe('DepositPage', () => {
     expect((await screen.findByTestId('voucher-errors')).textContent).toBe(
       '«voucher.pdf» no es una imagen JPG o PNG ni un PDF.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    fireEvent.click(getButton('Enviar comprobante'));
     expect(await screen.findByText('Confirma la declaración para enviar tu comprobante.')).toBeTruthy();
     expect(fake.calls('POST /api/onboarding/checking/register')).toHaveLength(0);
     expect(fake.calls('POST /api/onboarding/deposit/register')).toHaveLength(0);

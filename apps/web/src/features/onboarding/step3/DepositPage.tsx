@@ -69,7 +69,7 @@ function TransferInstructions({ view }: { view: DepositView }) {
   );
 }
 
-/** /onboarding/{id}/step-3/deposit: SPEC §2 step 3. What to transfer, where, and the voucher. */
+/** /onboarding/{id}/step-3/deposit: requirements R2 step 3. What to transfer, where, and the voucher. */
 export default function DepositPage() {
   const { idOnboarding = '' } = useParams();
   const deposit = useDeposit(idOnboarding);

@@ -8,7 +8,7 @@ export const depositFormSchema = depositDetails.refine((v) => v.transferDate <= 
 
 export const depositFields = ['operationNumber', 'transferDate', 'amount', 'bank'] as const;
 
-/** The amount field keeps digits and one decimal point with at most two decimals (SPEC §5). */
+/** The amount field keeps digits and one decimal point with at most two decimals (requirements R5). */
 export function filterAmount(raw: string): string {
   const cleaned = raw.replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = cleaned.split('.');

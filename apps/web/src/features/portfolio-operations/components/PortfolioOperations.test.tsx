@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { failure, fakeApi, findButton, renderRoute, success } from '../../../lib/test-utils';
 import ReinvestmentPage from './ReinvestmentPage';
 import TransferPage from './TransferPage';
 
@@ -272,7 +272,7 @@ describe('transfer screen', () => {
     fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '12345678' } });
     fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'rosa@example.pe' } });
     fireEvent.click(screen.getByTestId('transfer-continue'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    fireEvent.click(await findButton('Volver'));
     expect(((await screen.findByTestId('transfer-quotas')) as HTMLInputElement).value).toBe('2.5');
     expect((screen.getByTestId('transfer-email') as HTMLInputElement).value).toBe('rosa@example.pe');
   });

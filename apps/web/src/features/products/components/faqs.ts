@@ -5,7 +5,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Questions every fund shares (SPEC §1 legal terms, §9 quota update and repurchase rules). */
+/** Questions every fund shares (requirements R1 legal terms, R9 quota update and repurchase rules). */
 const common: Faq[] = [
   {
     question: '¿Qué es el valor cuota?',

@@ -1,6 +1,6 @@
 import type { ProductSummary, ProductType, ScheduleProductType } from '@invierte/domain';
 
-/** The product kinds of the /portafolio/productos/{kind} pages (SPEC §2), with their Spanish copy. */
+/** The product kinds of the /portafolio/productos/{kind} pages (requirements R2), with their Spanish copy. */
 export interface KindInfo {
   kind: ProductType;
   title: string;

@@ -49,7 +49,7 @@ function Shortcut({
 }
 
 /**
- * /participe: a participant's home (SPEC §4) — their holdings, what their profile lacks, where to go.
+ * /participe: a participant's home (requirements R4) — their holdings, what their profile lacks, where to go.
  * The portfolio's home sends a PARTICIPE here (decision 0017), so the holdings are shown here.
  */
 export default function ParticipantHomePage() {

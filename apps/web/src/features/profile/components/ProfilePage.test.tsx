@@ -2,7 +2,7 @@ import type { CustomerBankAccount, CustomerProfile } from '@invierte/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { failure, fakeApi, getButton, renderRoute, success } from '../../../lib/test-utils';
 import { CustomerBanners } from '../../../components/CustomerBanners';
 import ProfilePage from './ProfilePage';
 
@@ -195,7 +195,7 @@ describe('bank accounts', () => {
     expect(within(card).getByText('Registrada en una solicitud en curso.')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Retirar' }));
     expect(await screen.findByText(/la marcaremos como inactiva/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retirar' }));
+    fireEvent.click(getButton('Retirar'));
     expect(await screen.findByText('Marcamos la cuenta como inactiva.', {}, wait)).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('bank-account-card')).toBeNull());
   });

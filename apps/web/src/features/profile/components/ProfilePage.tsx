@@ -15,7 +15,7 @@ import { ProfileOverview } from './ProfileOverview';
 import { ProfileSectionForm } from './ProfileSectionForm';
 
 /**
- * Every profile route of SPEC §2 (/perfil…, /perfil2…, /portafolio/perfil/mis-datos…): the route
+ * Every profile route of requirements R2 (/perfil…, /perfil2…, /portafolio/perfil/mis-datos…): the route
  * names the screen — the overview, a section's form, the bank accounts or the add-account form.
  */
 export default function ProfilePage() {

@@ -64,7 +64,7 @@ function PendingCard({ rescue, onCancel }: { rescue: RescueView; onCancel: () =>
 
 /**
  * /portafolio/movimientos/rescatar-cuotas/solicitudes: the rescue requests waiting to be paid, what
- * they will pay per currency, and cancelling one (SPEC §4: pending rescues can be cancelled).
+ * they will pay per currency, and cancelling one (requirements R4: pending rescues can be cancelled).
  */
 export default function PendingRescuesPage() {
   const pending = usePendingRescues();

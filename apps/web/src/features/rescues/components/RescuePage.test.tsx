@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { failure, fakeApi, findButton, renderRoute, success } from '../../../lib/test-utils';
 import { account, calculation, limits, rescue } from './rescue-fixtures';
 import RescuePage from './RescuePage';
 
@@ -90,7 +90,7 @@ it('explains the quarter’s cap and does not let the investor continue; going b
   fireEvent.click(screen.getByTestId('rescue-max'));
   expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/ 5,500.00');
   fireEvent.click(screen.getByTestId('rescue-continue'));
-  fireEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+  fireEvent.click(await findButton('Volver'));
   expect(((await screen.findByTestId('rescue-value')) as HTMLInputElement).value).toBe('50.00000000');
 });
 

@@ -31,7 +31,7 @@ async function productIdFor(client: QueryClient, result: SimulationOutcome): Pro
 
 /**
  * /simula_inversion: the calculator as a page of the comunidad layout, with the legal terms, the
- * vinculation process and, when the chosen product takes no investments, the "stop" modal (SPEC.md §2).
+ * vinculation process and, when the chosen product takes no investments, the "stop" modal (requirements R2).
  */
 export default function SimulatePage() {
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export default function SimulatePage() {
     try {
       const productId = await productIdFor(queryClient, result);
       if (productId) await lockCheck.mutateAsync(productId);
-      // "Comenzar" starts the investment in that product (SPEC §4); without one, the product list.
+      // "Comenzar" starts the investment in that product (requirements R4); without one, the product list.
       const start = () =>
         void navigate(productId ? startInvestmentPath(productId, '/simula_inversion') : PRODUCTS_PATH);
       setDialog({ kind: 'vinculation', start });

@@ -37,7 +37,7 @@ function SimulatorSteps({ affluent, productSelect, onInvest }: SimulatorProps & 
   );
 }
 
-/** "Simula tu inversión": waits for the customer record (SPEC.md §4), then form and result. */
+/** "Simula tu inversión": waits for the customer record (requirements R4), then form and result. */
 export function Simulator(props: SimulatorProps) {
   const customer = useCustomerRecord();
   if (!customer) {

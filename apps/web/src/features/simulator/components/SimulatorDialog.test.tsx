@@ -52,7 +52,7 @@ describe('Simula tu inversión: what each customer may choose', () => {
   });
 });
 
-describe('Simula tu inversión: defaults per product (SPEC.md §9)', () => {
+describe('Simula tu inversión: defaults per product (requirements R9)', () => {
   beforeEach(() => saveCustomer(true));
 
   it('Factoring: S/ 1000, slider at 12 months, no frequency select', async () => {
@@ -89,7 +89,7 @@ describe('Simula tu inversión: defaults per product (SPEC.md §9)', () => {
 describe('Simula tu inversión: amount, minimum and result', () => {
   beforeEach(() => saveCustomer(false));
 
-  it('keeps digits only and shows the §5 message below the minimum until the field is clicked', async () => {
+  it('keeps digits only and shows the R5 message below the minimum until the field is clicked', async () => {
     const { api } = open();
     await screen.findByTestId('simulator-amount');
     fireEvent.change(input('simulator-amount'), { target: { value: '9a9.9' } });

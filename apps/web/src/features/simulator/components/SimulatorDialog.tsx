@@ -7,13 +7,13 @@ import { startInvestmentPath } from '../../../lib/start-investment-path';
 import { PRODUCTS_PATH } from '../paths';
 import { Simulator } from './Simulator';
 
-/** The sidebar's "Simula tu inversión" modal (SPEC.md §2, max width 488 px). */
+/** The sidebar's "Simula tu inversión" modal (requirements R2, max width 488 px). */
 export default function SimulatorDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
 
-  // "Quiero invertir" starts the investment in the simulated product (SPEC §4), back here on closing.
+  // "Quiero invertir" starts the investment in the simulated product (requirements R4), back here on closing.
   const invest = async (result: SimulationOutcome) => {
     onClose();
     const products = await queryClient.fetchQuery(freeProductsQueryOptions()).catch(() => []);

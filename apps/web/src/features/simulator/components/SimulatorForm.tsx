@@ -42,7 +42,7 @@ function CurrencySelect({ state }: { state: SimulatorState }) {
   );
 }
 
-/** Step 0 of "Simula tu inversión" (SPEC.md §2). */
+/** Step 0 of "Simula tu inversión" (requirements R2). */
 export function SimulatorForm({ state }: { state: SimulatorState }) {
   const sliderLabelId = useId();
   const { choice, values, marks } = state;

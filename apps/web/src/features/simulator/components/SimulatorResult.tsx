@@ -35,7 +35,7 @@ function Row({
   );
 }
 
-/** Step 1 of "Simula tu inversión" (SPEC.md §2): what the investment pays and how. */
+/** Step 1 of "Simula tu inversión" (requirements R2): what the investment pays and how. */
 export function SimulatorResult({ result, onInvest, onRecalculate }: SimulatorResultProps) {
   const unevenLast = result.lastPaymentAmount !== result.paymentAmount;
   return (

@@ -24,7 +24,7 @@ interface VinculationProcessDialogProps {
   onStart?: (() => void) | undefined;
 }
 
-/** The "proceso de vinculación" modal of the calculator page (SPEC.md §2): the steps to invest. */
+/** The "proceso de vinculación" modal of the calculator page (requirements R2): the steps to invest. */
 export function VinculationProcessDialog({ onClose, onStart }: VinculationProcessDialogProps) {
   return (
     <AppDialog

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { storageKeys } from '../../../lib/storage-keys';
 
-/** The local customer record (SPEC.md §3): name, avatar, affluent flag. */
+/** The local customer record (requirements R3): name, avatar, affluent flag. */
 export interface CustomerRecord {
   name: string;
   avatar: string | null;
   affluent: boolean;
 }
 
-/** SPEC.md §4, §9: the simulator retries every second until the customer record exists. */
+/** requirements R4, R9: the simulator retries every second until the customer record exists. */
 export const CUSTOMER_RETRY_MS = 1000;
 
 export function readCustomerRecord(): CustomerRecord | null {

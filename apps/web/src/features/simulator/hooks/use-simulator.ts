@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 export interface SimulatorValues {
   product: SimulatorProductValue;
   currency: CurrencyCode;
-  /** Digits only (SPEC.md §5: the simulator's amount takes no decimal point). */
+  /** Digits only (requirements R5: the simulator's amount takes no decimal point). */
   amount: string;
   /** Position on the duration slider: an index into the product's terms. */
   termIndex: number;
@@ -27,7 +27,7 @@ export interface SimulatorValues {
 /** Longest amount the field takes; the domain accepts up to 15 integer digits. */
 export const AMOUNT_MAX_DIGITS = 12;
 
-/** SPEC.md §9: default amount = the product's minimum, default slider position per product. */
+/** requirements R9: default amount = the product's minimum, default slider position per product. */
 function defaultsFor(product: SimulatorProductValue, currency: CurrencyCode): SimulatorValues {
   const defaults = simulatorDefaultsFor(product, currency);
   return {
@@ -41,7 +41,7 @@ function defaultsFor(product: SimulatorProductValue, currency: CurrencyCode): Si
 
 export interface SimulatorOptions {
   affluent: boolean;
-  /** false: the Dólares/Soles toggle instead of the product select (SPEC.md §2). */
+  /** false: the Dólares/Soles toggle instead of the product select (requirements R2). */
   productSelect: boolean;
   /** Each successful calculation's record (POST /api/calculator/register…). */
   onCalculated: (record: CalculatorRegisterRequest) => void;
@@ -100,7 +100,7 @@ export function useSimulator({ affluent, productSelect, onCalculated }: Simulato
       setValues((current) => ({ ...current, amount: filterNumericInput(raw).slice(0, AMOUNT_MAX_DIGITS) })),
     setTermIndex: (termIndex: number) => setValues((current) => ({ ...current, termIndex })),
     setFrequency: (frequency: PaymentFrequency) => setValues((current) => ({ ...current, frequency })),
-    /** SPEC.md §5: the amount's error clears when the field is clicked. */
+    /** requirements R5: the amount's error clears when the field is clicked. */
     clearAmountError: () => setAmountError(null),
     calculate,
     /** "Volver a calcular": back to the form with the same values. */

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { LegalText, type LegalSection } from '../../../components/legal/LegalText';
 import { StaticPage } from './StaticPage';
 
-// Linked from the legal terms dialog (SPEC.md §1): how a fund grows its capital by issuing quotas.
+// Linked from the legal terms dialog (requirements R1): how a fund grows its capital by issuing quotas.
 const sections: LegalSection[] = [
   {
     title: '¿Qué es un aumento de capital?',

@@ -11,7 +11,7 @@ interface StaticPageProps {
   testId?: string;
 }
 
-/** A readable text page of the landing layout with the close icon of SPEC.md §2. */
+/** A readable text page of the landing layout with the close icon of requirements R2. */
 export function StaticPage({ title, children, testId }: StaticPageProps) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { TERMS_TITLE, TermsText } from '../../../components/legal/TermsText';
 import { StaticPage } from './StaticPage';
 
-/** /terminos-y-condiciones (SPEC.md §2: eleven sections). */
+/** /terminos-y-condiciones (requirements R2: eleven sections). */
 export default function TermsPage() {
   return (
     <StaticPage title={TERMS_TITLE} testId="terms">

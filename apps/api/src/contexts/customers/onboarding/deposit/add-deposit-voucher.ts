@@ -49,7 +49,7 @@ export async function addDepositVoucher(
   input: { userId: string; onboardingId: string; upload: MultipartUpload; client: ClientInfo },
 ): Promise<DepositView> {
   const fields = addDepositVoucherFields.safeParse(input.upload.fields);
-  // The form's own onboardingId (SPEC: "form data with onboardingId") must name the same onboarding.
+  // The form's own onboardingId (requirements R7.2: the deposit form carries its onboardingId) must name the same onboarding.
   if (!fields.success || (fields.data.onboardingId && fields.data.onboardingId !== input.onboardingId))
     throw onboardingNotFound();
   const facts = await loadOwnedOnboarding(ctx.db, input.onboardingId, input.userId);

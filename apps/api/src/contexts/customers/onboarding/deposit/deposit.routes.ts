@@ -24,7 +24,7 @@ const security = [{ bearerAuth: [] }];
 const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /**
- * Step 3, the deposit (SPEC §7 deposit/{id}, deposit/register, {id}/deposit, checking/register,
+ * Step 3, the deposit (requirements R7 deposit/{id}, deposit/register, {id}/deposit, checking/register,
  * letter/register): docs/onboarding.md, "Step 3: deposit".
  */
 export const depositRoutes =

@@ -10,7 +10,7 @@ export const LETTER_PART = 'letter';
 
 /**
  * POST /api/onboarding/letter/register: the investor asks, from the onboarding, for the newsletter
- * (SPEC §3 "letter (newsletter entry)"). The entry is the footer's newsletter list
+ * (requirements R3 "letter (newsletter entry)"). The entry is the footer's newsletter list
  * (newsletter_subscriptions, which the back office's letter list reads) with the account's own
  * e-mail and source 'onboarding'; asking twice is no error. The part 'letter' records it on the
  * onboarding. A closed onboarding has nothing to ask from.

@@ -9,7 +9,7 @@ import { documentsOf, signingViewOf } from './signing-view.ts';
 
 /**
  * POST /api/onboarding/{id}/contracts: the investor read and accepts every listed document of the
- * current generation (SPEC §3 part "contracts"). Recorded per document in the signature's evidence
+ * current generation (requirements R3 part "contracts"). Recorded per document in the signature's evidence
  * and as an onboarding event; the signature needs it. Naming a document of another generation, or
  * leaving one out, is refused.
  */

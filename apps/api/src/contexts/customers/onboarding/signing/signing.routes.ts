@@ -26,7 +26,7 @@ import { signContract } from './sign-contract.ts';
 const tags = ['onboarding'];
 const security = [{ bearerAuth: [] }];
 
-/** Step 2 of SPEC §7: the contract, its acceptance and its signature (docs/onboarding.md step 2). */
+/** Step 2 of requirements R7: the contract, its acceptance and its signature (docs/onboarding.md step 2). */
 export const signingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
