@@ -11,7 +11,6 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { productId } from '../../../test/onboarding.ts';
 import { reconcileLedger } from '../../ledger/ledger/reconcile-ledger.ts';
-import { postQuotaValue } from '../../catalogue/products/post-quota-value.ts';
 import {
   AFTER_CUTOFF,
   BEFORE_CUTOFF,
