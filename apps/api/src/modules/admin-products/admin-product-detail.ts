@@ -1,15 +1,14 @@
-import {
-  DomainError,
-  productDeleteBlockedReason,
-  type AdminProductDetail,
-  type CurrencyCode,
-  type ProductType,
-} from '@invierte/domain';
+import { DomainError, productDeleteBlockedReason, type AdminProductDetail } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
+
 import { productChartView } from '../products/product-chart-view.ts';
+
 import { productChartsRepository } from '../products/product-charts.repository.ts';
+
 import { productTableOf } from '../products/product-table.ts';
+
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
+
 import { adminProductsRepository } from './admin-products.repository.ts';
 
 export const productNotFound = () => new DomainError('NOT_FOUND', 'No encontramos el producto.');
@@ -26,8 +25,8 @@ export async function adminProductDetailOf(db: Db, p: ProductRow): Promise<Admin
     name: p.name,
     code: p.code,
     slug: p.slug,
-    type: p.type as ProductType,
-    currency: p.currency as CurrencyCode,
+    type: p.type,
+    currency: p.currency,
     minInvestment: p.minInvestment,
     description: p.description,
     isPrivate: p.isPrivate,

@@ -1,6 +1,8 @@
-import type { AdminProductList, AdminProductListQuery, CurrencyCode } from '@invierte/domain';
+import type { AdminProductList, AdminProductListQuery } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
+
 import { adminProductsRepository } from './admin-products.repository.ts';
 
 /** GET /api/admin/products/list: products (private ones too), searched and paged, with their holders. */
@@ -23,7 +25,7 @@ export async function listAdminProducts(
       code: p.code,
       slug: p.slug,
       type: p.type,
-      currency: p.currency as CurrencyCode,
+      currency: p.currency,
       isPrivate: p.isPrivate,
       isInstitutional: p.isInstitutional,
       locked: p.locked,

@@ -4,20 +4,24 @@ import {
   ledgerAccountCode,
   ledgerRefusalMessages,
   planPosting,
-  type LedgerAccountKind,
   type LedgerLeg,
   type LedgerOperation,
 } from '@invierte/domain';
 import { randomUUID } from 'node:crypto';
+
 import type { Db } from '../../db/client.ts';
+
 import { writeTogether, type Write } from '../../db/write-together.ts';
+
 import { uniqueViolation } from '../../db/errors.ts';
+
 import {
   ledgerRepository,
   type LedgerAccountRow,
   type LedgerTransactionRow,
   type NewLedgerEntry,
 } from './ledger.repository.ts';
+
 import { investorsChanged } from '../../shared/investor-changes.ts';
 
 /** Whose accounts an operation's roles stand for. */
@@ -85,7 +89,7 @@ export function planOnHeld(held: Map<string, LedgerAccountRow>, input: PostJourn
   const plan = planPosting(
     touched.map((a) => ({
       id: a.id,
-      kind: a.kind as LedgerAccountKind,
+      kind: a.kind,
       asset: a.asset,
       posted: a.posted,
       reserved: a.reserved,

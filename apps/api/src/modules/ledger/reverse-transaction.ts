@@ -1,6 +1,8 @@
-import { DomainError, roleKinds, type LedgerBucket, type LedgerLeg, type LedgerRole } from '@invierte/domain';
+import { DomainError, roleKinds, type LedgerLeg, type LedgerRole } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
+
 import { ledgerRepository, type LedgerTransactionRow } from './ledger.repository.ts';
+
 import { postJournal, type LedgerParties } from './post-journal.ts';
 
 const roleOfKind = new Map(Object.entries(roleKinds).map(([role, kind]) => [kind, role as LedgerRole]));
@@ -24,7 +26,7 @@ export async function reverseTransaction(
     if (!role) throw new Error(`no role for account kind ${e.kind}`);
     return {
       role,
-      bucket: e.bucket as LedgerBucket,
+      bucket: e.bucket,
       amount: e.amount.startsWith('-') ? e.amount.slice(1) : `-${e.amount}`,
     };
   });

@@ -6,27 +6,45 @@ import {
   limaDate,
   quotasForAmount,
   transitionOnboarding,
-  type CurrencyCode,
   type ReviewApproveResult,
+  type OnboardingHistoryEvent,
 } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
+
 import type { AppContext } from '../../context.ts';
+
 import type { Db } from '../../db/client.ts';
+
 import { uniqueViolation } from '../../db/errors.ts';
+
 import { onboardings } from '../../db/schema.ts';
+
 import type { ClientInfo } from '../../shared/client-info.ts';
+
 import { recordAlert } from '../alerts/record-alert.ts';
+
 import { withIdempotency } from '../ledger/idempotency.ts';
+
 import { recordMovement } from '../ledger/record-movement.ts';
+
 import { subscribeUnits } from '../ledger/subscribe-units.ts';
+
 import { applyOnboardingEvent } from '../onboarding/apply-onboarding-event.ts';
+
 import { loadFacts, statusOf } from '../onboarding/onboarding-view.ts';
+
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
+
 import { reviewRepository, type ApprovalRow } from './review.repository.ts';
+
 import { onboardingApprovedEmail } from './review-emails.ts';
+
 import { approvalOf, reviewNotFound } from './review-view.ts';
+
 import { recordAudit } from '../audit/record-audit.ts';
+
 import { queueMailToUser } from '../user/queue-mail-to-user.ts';
 
 export const APPROVE_SCOPE = 'POST /api/admin/onboarding/approve';
@@ -183,7 +201,7 @@ async function approveInTransaction(
     kind: 'ONBOARDING_APPROVED',
     title: '¡Tu inversión fue aprobada!',
     // The value that priced the quotas, named by its day: the onboarding showed only a reference.
-    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency as CurrencyCode] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatMoney(approval.quotaValue, { decimals: 8, symbol: currencySymbols[approval.currency as CurrencyCode] })}).`,
+    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatMoney(approval.quotaValue, { decimals: 8, symbol: currencySymbols[approval.currency] })}).`,
     link: '/participe',
     at: now,
   });
@@ -222,7 +240,7 @@ async function approveInTransaction(
       to: to.email,
       name: to.name,
       productName: facts.product.name,
-      symbol: currencySymbols[approval.currency as CurrencyCode],
+      symbol: currencySymbols[approval.currency],
       amount: approval.amount,
       quotaValue: approval.quotaValue,
       quotaValueDate: approval.quotaValueDate,
@@ -242,7 +260,7 @@ async function audit(
   onboardingId: string,
   input: ApproveInput,
   at: Date,
-  event: string,
+  event: OnboardingHistoryEvent,
   approval: ApprovalRow,
 ) {
   await onboardingRepository.insertEvent(tx, {

@@ -1,8 +1,12 @@
-import { reviewDocumentLabel, type ReviewDocument, type ReviewDocumentKind } from '@invierte/domain';
+import { reviewDocumentLabel, type ReviewDocument } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
+
 import { investorDocumentsRepository } from '../investor-documents/investor-documents.repository.ts';
+
 import { signingRepository } from '../onboarding/signing/signing.repository.ts';
+
 import { documentsOf, documentTitle, shownSignature } from '../onboarding/signing/signing-view.ts';
+
 import { reviewRepository } from './review.repository.ts';
 
 /** A document of a request as the server knows it: what the list shows, and where its bytes are. */
@@ -31,7 +35,7 @@ export async function reviewDocumentsOf(
   ]);
   const signing = documentsOf(signingFiles, shownSignature(latest, request.contractState));
   const requestFiles = [...signing, ...others.filter((f) => !f.removedAt)].map((f) => {
-    const kind = f.kind as ReviewDocumentKind;
+    const kind = f.kind;
     const type = kind === 'ADMIN_DOCUMENT' ? stringOf(f.meta.type) : null;
     return {
       id: f.id,

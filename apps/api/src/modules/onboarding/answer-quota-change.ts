@@ -2,14 +2,17 @@ import {
   DomainError,
   nextOnboardingStep,
   quotaChangeOutcomes,
-  type OnboardingState,
   type QuotaChangeStepResponse,
   type SavedInvestment,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+
 import type { ClientInfo } from '../../shared/client-info.ts';
+
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
+
 import { onboardingRepository } from './onboarding.repository.ts';
+
 import { loadOwnedOnboarding, progressInputOf, statusOf } from './onboarding-view.ts';
 
 /**
@@ -68,7 +71,7 @@ export async function answerQuotaChange(
   const next = nextOnboardingStep(progressInputOf(updated, parts, product, hasBankAccounts));
   return {
     onboardingId: updated.id,
-    state: updated.state as OnboardingState,
+    state: updated.state,
     stepOnboarding: next.stepOnboarding,
     step: next.step,
   };

@@ -2,15 +2,18 @@ import {
   DomainError,
   newOnboardingStatus,
   pendingOnboardingReaction,
-  type ContractState,
   type CreateOnboardingResponse,
-  type OnboardingState,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+
 import { uniqueViolation } from '../../db/errors.ts';
+
 import type { ClientInfo } from '../../shared/client-info.ts';
+
 import { checkProductLock } from '../products/check-product-lock.ts';
+
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
+
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
 /**
@@ -86,8 +89,8 @@ export async function createOnboarding(
 
 async function refuseForPending(ctx: AppContext, open: OnboardingRow, productId: string): Promise<never> {
   const reaction = pendingOnboardingReaction({
-    state: open.state as OnboardingState,
-    contractState: open.contractState as ContractState,
+    state: open.state,
+    contractState: open.contractState,
     hasInvestment: await onboardingRepository.hasPart(ctx.db, open.id, 'investment'),
     sameProduct: open.productId === productId,
   });

@@ -1,7 +1,10 @@
-import { currencySymbols, type CurrencyCode, type OnboardingProductResponse } from '@invierte/domain';
+import { currencySymbols, type OnboardingProductResponse } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+
 import { findVisibleProduct } from '../products/find-product.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
+
 import { investmentMinimumOf } from './investment-minimum.ts';
 
 /** GET /api/onboarding/product/{id}: the product as the investment screen shows it. */
@@ -12,7 +15,7 @@ export async function getOnboardingProduct(
 ): Promise<OnboardingProductResponse> {
   const product = await findVisibleProduct(ctx, { id }, canSeePrivate);
   const quota = await productsRepository.latestQuotaValue(ctx.db, product.id);
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const { minimum, message } = investmentMinimumOf(product);
   return {
     _id: product.id,

@@ -1,7 +1,10 @@
-import { currencySymbols, type CurrencyCode, type ProductWithoutBankAccount } from '@invierte/domain';
+import { currencySymbols, type ProductWithoutBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+
 import { customersRepository } from '../customers/customers.repository.ts';
+
 import { payoutAccountOf, registerAccountPath } from './payout-account-of.ts';
+
 import { payoutAccountsRepository } from './payout-accounts.repository.ts';
 
 /** GET /api/portfolio/product-without-bank-account: the funds held that have nowhere to be paid. */
@@ -16,7 +19,7 @@ export async function listProductsWithoutAccount(
   return holdings
     .filter((h) => payoutAccountOf(h, accounts) === null)
     .map((h) => {
-      const currency = h.currency as CurrencyCode;
+      const currency = h.currency;
       return {
         productId: h.productId,
         productName: h.productName,

@@ -2,12 +2,13 @@ import {
   fundTransactionLabels,
   limaDate,
   type FundTransaction,
-  type FundTransactionKind,
   type FundTransactionsPage,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
+
 import { fundNotHeld } from './investment-view.ts';
+
 import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
 
 /**
@@ -42,7 +43,7 @@ export async function listFundTransactions(
     return {
       id: t.id,
       kind: t.kind,
-      label: fundTransactionLabels[t.kind as FundTransactionKind] ?? t.kind,
+      label: fundTransactionLabels[t.kind] ?? t.kind,
       at: t.at.toISOString(),
       date: limaDate(t.at),
       quotas: change('POSTED'),

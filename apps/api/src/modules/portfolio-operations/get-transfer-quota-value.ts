@@ -2,14 +2,16 @@ import {
   currencySymbols,
   DomainError,
   QUOTA_DECIMALS,
-  type CurrencyCode,
   type TransferQuotaValue,
   type TransferQuotaValueQuery,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
+
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
+
 import { transferQuotaAt } from './transfer-quota.ts';
 
 /**
@@ -26,7 +28,7 @@ export async function getTransferQuotaValue(
   if (!product || !position || new Decimal(position.posted).lte(0))
     throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
   const { applicableDay, quota } = await transferQuotaAt(ctx.db, product.id, ctx.now());
-  const code = product.currency as CurrencyCode;
+  const code = product.currency;
   return {
     productId: product.id,
     currency: { code, symbol: currencySymbols[code] },

@@ -2,17 +2,21 @@ import {
   accountFor,
   DomainError,
   planReinvestment,
-  type CurrencyCode,
   type ReinvestmentPlan,
   type RescueAsk,
   type RescueLimits,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
+
 import type { Db } from '../../db/client.ts';
+
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
+
 import { investmentMinimumOf } from '../onboarding/investment-minimum.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
+
 import { loadRescueLimits } from '../rescues/rescue-limits.ts';
 
 /**
@@ -46,7 +50,7 @@ export async function loadReinvestment(
   // Checked before anything is locked, so no account is ever opened in the wrong currency.
   if (source.currency !== target.currency)
     throw new DomainError('CONFLICT', 'Solo puedes reinvertir entre fondos de la misma moneda.');
-  const currency = source.currency as CurrencyCode;
+  const currency = source.currency;
   const sourceParties = { userId, currency, productId: source.id };
   const targetParties = { userId, currency, productId: target.id };
 

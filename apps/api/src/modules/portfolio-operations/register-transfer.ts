@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import {
   amountForQuotas,
   currencySymbols,
@@ -7,23 +8,34 @@ import {
   limaDate,
   QUOTA_DECIMALS,
   transferLegs,
-  type CurrencyCode,
   type TransferRequestBody,
   type TransferView,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
+
 import type { Db } from '../../db/client.ts';
+
 import { tellInvestor } from '../alerts/tell-investor.ts';
+
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
+
 import { postJournal } from '../ledger/post-journal.ts';
+
 import { withIdempotency } from '../ledger/idempotency.ts';
+
 import { recordMovement } from '../ledger/record-movement.ts';
+
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
+
 import { consumeOneTimeCode } from '../otp/one-time-code.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
+
 import { portfolioOperationsRepository } from './portfolio-operations.repository.ts';
+
 import { transferQuotaAt } from './transfer-quota.ts';
+
 import { transferReceivedEmail } from './transfer-received-email.ts';
 
 export const TRANSFER_SCOPE = 'POST /api/portfolio/movements/registerTransfer';
@@ -98,7 +110,7 @@ async function transferInTransaction(
     throw new DomainError('VALIDATION_ERROR', message, [{ field: 'code', message }]);
   }
 
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const id = randomUUID();
   const reference = `transfer:${id}`;
   // The ledger re-checks the available quotas under its locks: a request that raced this one loses.

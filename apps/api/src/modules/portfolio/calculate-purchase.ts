@@ -3,12 +3,13 @@ import {
   currencySymbols,
   DomainError,
   quotasForAmount,
-  type CurrencyCode,
   type PurchaseCalculation,
   type PurchaseCalculationQuery,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
+
 import { amountBelow, investmentMinimumOf, toAmount } from '../onboarding/investment-minimum.ts';
+
 import { productsRepository } from '../products/products.repository.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function calculatePurchase(
     );
   const amount = toAmount(query.amount);
   const { minimum, message } = investmentMinimumOf(product);
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   return {
     productId: product.id,
     productName: product.name,

@@ -1,6 +1,8 @@
-import { onboardingStateLabels, type OnboardingState } from '@invierte/domain';
+import { onboardingStateLabels } from '@invierte/domain';
 import { keysetPages, limaDayRange } from './report-pages.ts';
+
 import { fullName, type ReportSource } from './report-source.ts';
+
 import { reportsRepository, type CreatedCursor } from './reports.repository.ts';
 
 type Part = Record<string, unknown> | undefined;
@@ -26,7 +28,7 @@ export const plaftReport: ReportSource<PlaftRow> = {
       header: 'Estado',
       width: 26,
       kind: 'text',
-      value: (r) => onboardingStateLabels[r.state as OnboardingState] ?? r.state,
+      value: (r) => onboardingStateLabels[r.state] ?? r.state,
     },
     { header: 'Inversionista', width: 30, kind: 'text', value: fullName },
     {

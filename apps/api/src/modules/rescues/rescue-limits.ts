@@ -7,17 +7,22 @@ import {
   limaQuarter,
   ledgerAccountCode,
   repurchaseCapUnits,
-  type CurrencyCode,
   type LedgerAccountIdentity,
   type RescueLimits,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+
 import type { AppContext } from '../../context.ts';
+
 import type { Write } from '../../db/write-together.ts';
+
 import { ledgerRepository, type LedgerAccountRow } from '../ledger/ledger.repository.ts';
+
 import { writeJournal } from '../ledger/post-journal.ts';
+
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
+
 import { rescuesRepository } from './rescues.repository.ts';
 
 const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);
@@ -113,7 +118,7 @@ export async function loadRescueLimits(
     locked,
     limits: {
       quotaValue: quota.value,
-      currency: product.currency as CurrencyCode,
+      currency: product.currency,
       availableQuotas: units(available),
       capRemainingQuotas: units(Decimal.max(0, new Decimal(capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,

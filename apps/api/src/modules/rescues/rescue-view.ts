@@ -1,12 +1,8 @@
-import {
-  currencySymbols,
-  DomainError,
-  type CurrencyCode,
-  type RescueStatus,
-  type RescueView,
-} from '@invierte/domain';
+import { currencySymbols, DomainError, type RescueView } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
+
 import { referenceRepository } from '../reference/reference.repository.ts';
+
 import { rescuesRepository, type RescueRow, type RescueWithNames } from './rescues.repository.ts';
 
 export const rescueNotFound = () => new DomainError('NOT_FOUND', 'No encontramos la solicitud de rescate.');
@@ -29,7 +25,7 @@ export function rescueViewsOf(
   rows: Array<{ rescue: RescueRow; productName: string; bankName: string; accountNumber: string }>,
 ): RescueView[] {
   return rows.map(({ rescue: r, productName, bankName, accountNumber }) => {
-    const currency = r.currency as CurrencyCode;
+    const currency = r.currency;
     return {
       id: r.id,
       productId: r.productId,
@@ -39,7 +35,7 @@ export function rescueViewsOf(
       quotaValue: r.quotaValue,
       quotaValueDate: r.quotaValueDate,
       amount: r.amount,
-      status: r.status as RescueStatus,
+      status: r.status,
       bankAccount: {
         id: r.bankAccountId,
         bankName,

@@ -1,9 +1,14 @@
-import { currencySymbols, formatMoney, type CurrencyCode } from '@invierte/domain';
+import { currencySymbols, formatMoney } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
+
 import type { Db } from '../../../db/client.ts';
+
 import { tellInvestor } from '../../alerts/tell-investor.ts';
+
 import type { OnboardingFacts } from '../onboarding-view.ts';
+
 import { depositReceivedEmail } from './deposit-received-email.ts';
+
 import type { StoredDeposit } from './deposit-view.ts';
 
 /**
@@ -15,7 +20,7 @@ export async function queueDepositReceived(
   tx: Db,
   input: { userId: string; facts: OnboardingFacts; deposit: StoredDeposit },
 ): Promise<void> {
-  const currency = input.facts.product.currency as CurrencyCode;
+  const currency = input.facts.product.currency;
   const productName = input.facts.product.name;
   const amount = formatMoney(input.deposit.amount, { decimals: 2, symbol: currencySymbols[currency] });
   await tellInvestor(ctx, tx, {

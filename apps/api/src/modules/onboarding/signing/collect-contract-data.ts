@@ -1,11 +1,18 @@
-import { currencySymbols, documentTypeLabels, type CurrencyCode, type DocumentType } from '@invierte/domain';
+import { currencySymbols, documentTypeLabels, type DocumentType } from '@invierte/domain';
 import type { AppConfig } from '../../../config.ts';
+
 import type { Db } from '../../../db/client.ts';
+
 import { regulationOf } from '../../products/product-facts.ts';
+
 import { countryName } from '../../reference/countries.ts';
+
 import { ubigeoCatalog } from '../../reference/ubigeo-catalog.ts';
+
 import type { OnboardingFacts } from '../onboarding-view.ts';
+
 import { signingRepository } from './signing.repository.ts';
+
 import type { ContractData } from './signing-document-data.ts';
 
 const optionGroups = [
@@ -68,7 +75,7 @@ export async function collectContractData(
   const beneficiary = part('finalBeneficiary');
   const investment = part('investment');
   const bank = part('bankAccount');
-  const currency = facts.product.currency as CurrencyCode;
+  const currency = facts.product.currency;
   const documentType = str(person.documentType) || str(account.documentType);
   const regulation = regulationOf(facts.product);
 
