@@ -38,7 +38,10 @@ export const investmentStatuses = ['ACTIVE'] as const;
 /** PREPARED by the maker, EXECUTED by a different checker, or VOID when the onboarding moved on. */
 export const approvalStatuses = ['PREPARED', 'EXECUTED', 'VOID'] as const;
 
-/** A user's holding in one product; its quotas are the sum of its approved movements. */
+/**
+ * The parent of a user's movements in one product (one per user × product) and where its payouts go.
+ * It does not hold the quotas: the ledger's POSITION account does (docs/decisions/0014-ledger.md).
+ */
 export const investments = pgTable(
   'investments',
   {
@@ -64,8 +67,10 @@ export const investments = pgTable(
 );
 
 /**
- * Money and quota movements. `quotas` is signed (subscriptions positive, rescues negative) so a
- * holding is one SUM; `idempotencyKey` makes a retried request land once.
+ * The investor's record of each operation (what "Movimientos" lists), written in the same
+ * transaction as the journal transaction it describes. `quotas` is signed (subscriptions positive,
+ * rescues negative) for display; no decision reads a holding from here, the ledger's positions hold
+ * the quotas (docs/decisions/0014-ledger.md). `idempotencyKey` makes a retried request land once.
  */
 export const movements = pgTable(
   'movements',
