@@ -1,14 +1,9 @@
 import { DomainError, productDeleteBlockedReason, type AdminProductDetail } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
-
 import { productChartView } from '../products/product-chart-view.ts';
-
 import { productChartsRepository } from '../products/product-charts.repository.ts';
-
 import { productTableOf } from '../products/product-table.ts';
-
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
-
 import { adminProductsRepository } from './admin-products.repository.ts';
 
 export const productNotFound = () => new DomainError('NOT_FOUND', 'No encontramos el producto.');

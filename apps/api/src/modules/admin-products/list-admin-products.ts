@@ -1,8 +1,6 @@
 import type { AdminProductList, AdminProductListQuery } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { adminProductsRepository } from './admin-products.repository.ts';
 
 /** GET /api/admin/products/list: products (private ones too), searched and paged, with their holders. */

@@ -1,6 +1,5 @@
 import type { AdminUserItem } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
-
 import { adminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 
 /** Rows as the back office shows them, with each participant's positions (one query for the page). */

@@ -1,6 +1,5 @@
 import { suitabilityQuestions, type AdminQuestionQuery } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { adminUsersRepository } from './admin-users.repository.ts';
 
 /**

@@ -8,20 +8,15 @@ import {
   type LedgerOperation,
 } from '@invierte/domain';
 import { randomUUID } from 'node:crypto';
-
 import type { Db } from '../../db/client.ts';
-
 import { writeTogether, type Write } from '../../db/write-together.ts';
-
 import { uniqueViolation } from '../../db/errors.ts';
-
 import {
   ledgerRepository,
   type LedgerAccountRow,
   type LedgerTransactionRow,
   type NewLedgerEntry,
 } from './ledger.repository.ts';
-
 import { investorsChanged } from '../../shared/investor-changes.ts';
 
 /** Whose accounts an operation's roles stand for. */

@@ -1,8 +1,6 @@
 import { DomainError, roleKinds, type LedgerLeg, type LedgerRole } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
-
 import { ledgerRepository, type LedgerTransactionRow } from './ledger.repository.ts';
-
 import { postJournal, type LedgerParties } from './post-journal.ts';
 
 const roleOfKind = new Map(Object.entries(roleKinds).map(([role, kind]) => [kind, role as LedgerRole]));

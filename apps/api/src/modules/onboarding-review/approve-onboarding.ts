@@ -10,41 +10,23 @@ import {
   type OnboardingHistoryEvent,
 } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
-
 import type { AppContext } from '../../context.ts';
-
 import type { Db } from '../../db/client.ts';
-
 import { uniqueViolation } from '../../db/errors.ts';
-
 import { onboardings } from '../../db/schema.ts';
-
 import type { ClientInfo } from '../../shared/client-info.ts';
-
 import { recordAlert } from '../alerts/record-alert.ts';
-
 import { withIdempotency } from '../ledger/idempotency.ts';
-
 import { recordMovement } from '../ledger/record-movement.ts';
-
 import { subscribeUnits } from '../ledger/subscribe-units.ts';
-
 import { applyOnboardingEvent } from '../onboarding/apply-onboarding-event.ts';
-
 import { loadFacts, statusOf } from '../onboarding/onboarding-view.ts';
-
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { reviewRepository, type ApprovalRow } from './review.repository.ts';
-
 import { onboardingApprovedEmail } from './review-emails.ts';
-
 import { approvalOf, reviewNotFound } from './review-view.ts';
-
 import { recordAudit } from '../audit/record-audit.ts';
-
 import { queueMailToUser } from '../user/queue-mail-to-user.ts';
 
 export const APPROVE_SCOPE = 'POST /api/admin/onboarding/approve';

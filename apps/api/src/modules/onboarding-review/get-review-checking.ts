@@ -1,12 +1,8 @@
 import { depositChecks, limaDate } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { depositRepository } from '../onboarding/deposit/deposit.repository.ts';
-
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
-
 import { reviewRepository } from './review.repository.ts';
-
 import { loadForReview } from './review-view.ts';
 
 const limaDateTime = new Intl.DateTimeFormat('es-PE', {

@@ -1,12 +1,8 @@
 import { reviewDocumentLabel, type ReviewDocument } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
-
 import { investorDocumentsRepository } from '../investor-documents/investor-documents.repository.ts';
-
 import { signingRepository } from '../onboarding/signing/signing.repository.ts';
-
 import { documentsOf, documentTitle, shownSignature } from '../onboarding/signing/signing-view.ts';
-
 import { reviewRepository } from './review.repository.ts';
 
 /** A document of a request as the server knows it: what the list shows, and where its bytes are. */

@@ -6,13 +6,9 @@ import {
   type SavedInvestment,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import type { ClientInfo } from '../../shared/client-info.ts';
-
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
-
 import { onboardingRepository } from './onboarding.repository.ts';
-
 import { loadOwnedOnboarding, progressInputOf, statusOf } from './onboarding-view.ts';
 
 /**

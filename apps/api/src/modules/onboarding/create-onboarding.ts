@@ -5,15 +5,10 @@ import {
   type CreateOnboardingResponse,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { uniqueViolation } from '../../db/errors.ts';
-
 import type { ClientInfo } from '../../shared/client-info.ts';
-
 import { checkProductLock } from '../products/check-product-lock.ts';
-
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
-
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
 /**

@@ -1,10 +1,7 @@
 import { currencySymbols, type OnboardingProductResponse } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { findVisibleProduct } from '../products/find-product.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { investmentMinimumOf } from './investment-minimum.ts';
 
 /** GET /api/onboarding/product/{id}: the product as the investment screen shows it. */

@@ -1,8 +1,6 @@
 import { DomainError, pendingOnboardingReaction, type PendingOnboardingResponse } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { onboardingRepository } from './onboarding.repository.ts';
 
 /**

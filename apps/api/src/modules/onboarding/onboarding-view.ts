@@ -16,11 +16,8 @@ import {
   type Step1Context,
 } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
-
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
-
 import { customersRepository } from '../customers/customers.repository.ts';
-
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
 /** The saved parts of one onboarding, by part name. */

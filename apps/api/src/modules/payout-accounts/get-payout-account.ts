@@ -1,14 +1,9 @@
 import { currencySymbols, DomainError, type PayoutAccount } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import type { Db } from '../../db/client.ts';
-
 import { bankAccountViews } from '../customers/bank-account-view.ts';
-
 import { customersRepository } from '../customers/customers.repository.ts';
-
 import { payoutAccountOf } from './payout-account-of.ts';
-
 import { payoutAccountsRepository } from './payout-accounts.repository.ts';
 
 export const noHolding = () => new DomainError('NOT_FOUND', 'Aún no tienes una inversión en este fondo.');

@@ -1,10 +1,7 @@
 import { currencySymbols, type ProductWithoutBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { customersRepository } from '../customers/customers.repository.ts';
-
 import { payoutAccountOf, registerAccountPath } from './payout-account-of.ts';
-
 import { payoutAccountsRepository } from './payout-accounts.repository.ts';
 
 /** GET /api/portfolio/product-without-bank-account: the funds held that have nowhere to be paid. */

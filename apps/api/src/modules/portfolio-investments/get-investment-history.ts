@@ -1,8 +1,6 @@
 import { currencySymbols, type InvestmentHistory, type InvestmentHistoryQuery } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { fundHistories } from './chart-data.ts';
-
 import { fundNotHeld } from './investment-view.ts';
 
 /**

@@ -6,9 +6,7 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-
 import { fundNotHeld } from './investment-view.ts';
-
 import { portfolioInvestmentsRepository as repo } from './portfolio-investments.repository.ts';
 
 /**

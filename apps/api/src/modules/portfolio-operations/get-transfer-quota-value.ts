@@ -7,11 +7,8 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { transferQuotaAt } from './transfer-quota.ts';
 
 /**

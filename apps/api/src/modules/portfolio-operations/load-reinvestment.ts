@@ -8,15 +8,10 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-
 import type { Db } from '../../db/client.ts';
-
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
-
 import { investmentMinimumOf } from '../onboarding/investment-minimum.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { loadRescueLimits } from '../rescues/rescue-limits.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-
 import {
   amountForQuotas,
   currencySymbols,
@@ -13,29 +12,17 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-
 import type { Db } from '../../db/client.ts';
-
 import { tellInvestor } from '../alerts/tell-investor.ts';
-
 import { ledgerRepository } from '../ledger/ledger.repository.ts';
-
 import { postJournal } from '../ledger/post-journal.ts';
-
 import { withIdempotency } from '../ledger/idempotency.ts';
-
 import { recordMovement } from '../ledger/record-movement.ts';
-
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
-
 import { consumeOneTimeCode } from '../otp/one-time-code.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
-
 import { portfolioOperationsRepository } from './portfolio-operations.repository.ts';
-
 import { transferQuotaAt } from './transfer-quota.ts';
-
 import { transferReceivedEmail } from './transfer-received-email.ts';
 
 export const TRANSFER_SCOPE = 'POST /api/portfolio/movements/registerTransfer';

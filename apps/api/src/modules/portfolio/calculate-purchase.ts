@@ -7,9 +7,7 @@ import {
   type PurchaseCalculationQuery,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { amountBelow, investmentMinimumOf, toAmount } from '../onboarding/investment-minimum.ts';
-
 import { productsRepository } from '../products/products.repository.ts';
 
 /**

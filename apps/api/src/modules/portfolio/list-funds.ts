@@ -1,7 +1,6 @@
 import { amountForQuotas, currencySymbols, type PortfolioFund } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-
 import { portfolioRepository } from './portfolio.repository.ts';
 
 const units = (v: string) => new Decimal(v).toFixed(8);

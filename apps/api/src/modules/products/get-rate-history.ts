@@ -1,9 +1,7 @@
 import { DomainError } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-
 import { profileRepository } from '../profile/profile.repository.ts';
-
 import { productsRepository } from './products.repository.ts';
 
 /**

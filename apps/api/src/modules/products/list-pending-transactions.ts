@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.ts';
-
 import { productsRepository } from './products.repository.ts';
 
 /** The caller's movements still waiting for approval (drives the "approval pending" strip). */

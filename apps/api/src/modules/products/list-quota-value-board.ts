@@ -1,6 +1,5 @@
 import type { QuotaValueBoard } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { productsRepository } from './products.repository.ts';
 
 /** GET /api/admin/quota-values: each product with its latest and previous published values. */

@@ -1,8 +1,6 @@
 import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { findVisibleProduct } from './find-product.ts';
-
 import { productsRepository, type ProductRow } from './products.repository.ts';
 
 /** GET /api/products/color/list: each public product's brand colours for charts and cards. */

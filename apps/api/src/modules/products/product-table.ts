@@ -1,6 +1,5 @@
 import type { ProductTable } from '@invierte/domain';
 import { productDetails } from './product-details.ts';
-
 import type { ProductRow } from './products.repository.ts';
 
 /**

@@ -1,8 +1,6 @@
 import { DomainError, type Profile, type UserProfile } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import type { UserRow } from '../auth/auth.repository.ts';
-
 import { profileRepository } from './profile.repository.ts';
 
 /** Scopes drive the web's permission checks; the server still checks every call itself. */

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.ts';
-
 import { profileRepository } from './profile.repository.ts';
 
 /** The customer's spouse as recorded in onboarding, or null. */

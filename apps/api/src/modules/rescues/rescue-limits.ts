@@ -12,17 +12,11 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
-
 import type { AppContext } from '../../context.ts';
-
 import type { Write } from '../../db/write-together.ts';
-
 import { ledgerRepository, type LedgerAccountRow } from '../ledger/ledger.repository.ts';
-
 import { writeJournal } from '../ledger/post-journal.ts';
-
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
-
 import { rescuesRepository } from './rescues.repository.ts';
 
 const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);

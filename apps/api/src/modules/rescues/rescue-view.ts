@@ -1,8 +1,6 @@
 import { currencySymbols, DomainError, type RescueView } from '@invierte/domain';
 import type { Db } from '../../db/client.ts';
-
 import { referenceRepository } from '../reference/reference.repository.ts';
-
 import { rescuesRepository, type RescueRow, type RescueWithNames } from './rescues.repository.ts';
 
 export const rescueNotFound = () => new DomainError('NOT_FOUND', 'No encontramos la solicitud de rescate.');

@@ -1,8 +1,6 @@
 import { adminSections, DomainError, type SidebarEntry } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-
 import { adminPermissionsOf } from '../../plugins/permissions.ts';
-
 import { profileRepository } from '../profile/profile.repository.ts';
 
 const entry = (name: string, path: string, icon: string, action?: SidebarEntry['action']): SidebarEntry => ({

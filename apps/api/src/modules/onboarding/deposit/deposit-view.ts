@@ -1,10 +1,7 @@
 import { currencySymbols, DEPOSIT_MAX_FILES, type DepositDetails, type DepositView } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-
 import type { OnboardingFacts } from '../onboarding-view.ts';
-
 import { onboardingRepository } from '../onboarding.repository.ts';
-
 import { depositRepository, type VoucherRow } from './deposit.repository.ts';
 
 /** The onboarding part that holds the registered transfer (onboarding_parts, part 'deposit'). */

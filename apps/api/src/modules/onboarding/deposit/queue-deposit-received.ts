@@ -1,14 +1,9 @@
 import { currencySymbols, formatMoney } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-
 import type { Db } from '../../../db/client.ts';
-
 import { tellInvestor } from '../../alerts/tell-investor.ts';
-
 import type { OnboardingFacts } from '../onboarding-view.ts';
-
 import { depositReceivedEmail } from './deposit-received-email.ts';
-
 import type { StoredDeposit } from './deposit-view.ts';
 
 /**

@@ -1,18 +1,11 @@
 import { currencySymbols, documentTypeLabels, type DocumentType } from '@invierte/domain';
 import type { AppConfig } from '../../../config.ts';
-
 import type { Db } from '../../../db/client.ts';
-
 import { regulationOf } from '../../products/product-facts.ts';
-
 import { countryName } from '../../reference/countries.ts';
-
 import { ubigeoCatalog } from '../../reference/ubigeo-catalog.ts';
-
 import type { OnboardingFacts } from '../onboarding-view.ts';
-
 import { signingRepository } from './signing.repository.ts';
-
 import type { ContractData } from './signing-document-data.ts';
 
 const optionGroups = [
