@@ -66,7 +66,7 @@ export function registerAuth(
     // The person must learn why her session ended, not only that it did.
     if (session.user.disabledAt) throw new DomainError('SESSION_ACCOUNT_DISABLED');
     if (session.revokedAt) throw new DomainError('UNAUTHORIZED');
-    request.auth = { ...claims, profile: session.user.profile as Profile };
+    request.auth = { ...claims, profile: session.user.profile };
     request.authUser = session.user;
   });
 }

@@ -1,3 +1,4 @@
+import type { OnboardingState, ContractState } from '@invierte/domain';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -30,7 +31,7 @@ app.addHook('onClose', async () => database.close());
 // The demo participant's history needs the app's storage and work pool (seed-story.ts).
 if (config.seed) await seedDemoStory(app.appContext, app.log);
 
-app.post<{ Params: { id: string }; Body: { state: string; contractState: string } }>(
+app.post<{ Params: { id: string }; Body: { state: OnboardingState; contractState: ContractState } }>(
   '/api/test-only/onboarding/:id/state',
   { schema: { hide: true } },
   async (request) => {

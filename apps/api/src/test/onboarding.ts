@@ -1,3 +1,4 @@
+import type { OnboardingState, ContractState, StageState } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { onboardingEvents, onboardingParts, onboardings, products } from '../db/schema.ts';
@@ -45,9 +46,9 @@ export async function createOnboarding(t: TestApp, token: string, slug = 'factor
 export async function forceState(
   t: TestApp,
   id: string,
-  state: string,
-  contractState = 'PENDING',
-  resumeState: string | null = null,
+  state: OnboardingState,
+  contractState: ContractState = 'PENDING',
+  resumeState: StageState | null = null,
 ) {
   await t.db.update(onboardings).set({ state, contractState, resumeState }).where(eq(onboardings.id, id));
 }

@@ -1,10 +1,11 @@
+import type { OnboardingState } from '@invierte/domain';
 import { and, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { onboardingEvents, onboardings, products, users } from '../../../db/schema.ts';
 
 /** The counts and short lists the back office's home shows per role. */
 export const adminHomeRepository = {
-  async countInState(db: Db, state: string): Promise<number> {
+  async countInState(db: Db, state: OnboardingState): Promise<number> {
     const [row] = await db.select({ n: count() }).from(onboardings).where(eq(onboardings.state, state));
     return row?.n ?? 0;
   },

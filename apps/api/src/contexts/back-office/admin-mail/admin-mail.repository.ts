@@ -47,7 +47,7 @@ export const adminMailRepository = {
       db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status),
     ]);
     const counts: Record<MailStatus, number> = { QUEUED: 0, SENT: 0, FAILED: 0 };
-    for (const r of perStatus) if (r.status in counts) counts[r.status as MailStatus] = r.n;
+    for (const r of perStatus) if (r.status in counts) counts[r.status] = r.n;
     return { rows: rows as MailRow[], total: total?.n ?? 0, counts };
   },
 

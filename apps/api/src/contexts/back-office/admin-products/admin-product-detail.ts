@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  productDeleteBlockedReason,
-  type AdminProductDetail,
-  type CurrencyCode,
-  type ProductType,
-} from '@invierte/domain';
+import { DomainError, productDeleteBlockedReason, type AdminProductDetail } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
 import { productChartView } from '../../catalogue/index.ts';
 import { productChartsRepository } from '../../catalogue/index.ts';
@@ -26,8 +20,8 @@ export async function adminProductDetailOf(db: Db, p: ProductRow): Promise<Admin
     name: p.name,
     code: p.code,
     slug: p.slug,
-    type: p.type as ProductType,
-    currency: p.currency as CurrencyCode,
+    type: p.type,
+    currency: p.currency,
     minInvestment: p.minInvestment,
     description: p.description,
     isPrivate: p.isPrivate,

@@ -1,4 +1,4 @@
-import type { AdminProductList, AdminProductListQuery, CurrencyCode } from '@invierte/domain';
+import type { AdminProductList, AdminProductListQuery } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { productsRepository } from '../../catalogue/index.ts';
 import { adminProductsRepository } from './admin-products.repository.ts';
@@ -23,7 +23,7 @@ export async function listAdminProducts(
       code: p.code,
       slug: p.slug,
       type: p.type,
-      currency: p.currency as CurrencyCode,
+      currency: p.currency,
       isPrivate: p.isPrivate,
       isInstitutional: p.isInstitutional,
       locked: p.locked,

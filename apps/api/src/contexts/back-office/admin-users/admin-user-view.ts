@@ -1,4 +1,4 @@
-import type { AdminUserItem, DocumentType, Profile } from '@invierte/domain';
+import type { AdminUserItem } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
 import { adminUsersRepository, type AdminUserRow } from './admin-users.repository.ts';
 
@@ -12,9 +12,9 @@ export async function adminUserItems(db: Db, rows: AdminUserRow[]): Promise<Admi
     name: r.name,
     lastName: r.lastName,
     secondLastName: r.secondLastName,
-    documentType: r.documentType as DocumentType | null,
+    documentType: r.documentType,
     documentNumber: r.documentNumber,
-    profile: r.profile as Profile,
+    profile: r.profile,
     affluent: r.affluent,
     emailVerified: r.emailVerifiedAt !== null,
     questionCompleted: r.questionCompleted,

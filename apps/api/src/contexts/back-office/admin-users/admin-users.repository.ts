@@ -1,4 +1,4 @@
-import type { AdminUserSort, ParticipantListRequest } from '@invierte/domain';
+import type { AdminUserSort, ParticipantListRequest, Profile } from '@invierte/domain';
 import {
   and,
   asc,
@@ -36,7 +36,7 @@ const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
 /** Every Drizzle query of the back office's users and of the administrator's own record. */
 export const adminUsersRepository = {
   /** One page of the users of a profile, filtered and sorted, with the total that matches. */
-  async list(db: Db, profile: string, f: ParticipantListRequest) {
+  async list(db: Db, profile: Profile, f: ParticipantListRequest) {
     const conditions: SQL[] = [eq(users.profile, profile)];
     const search = searchOf(f.search);
     if (search) conditions.push(search);

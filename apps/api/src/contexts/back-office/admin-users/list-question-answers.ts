@@ -1,4 +1,4 @@
-import { suitabilityQuestions, type AdminQuestionQuery, type Profile } from '@invierte/domain';
+import { suitabilityQuestions, type AdminQuestionQuery } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
 
@@ -21,7 +21,7 @@ export async function listQuestionAnswers(ctx: AppContext, query: AdminQuestionQ
       name: user.name,
       lastName: user.lastName,
       secondLastName: user.secondLastName,
-      profile: user.profile as Profile,
+      profile: user.profile,
     },
     questionCompleted: user.questionCompleted,
     investorProfile: user.investorProfile,

@@ -1,8 +1,8 @@
 import type { CalculatorRegisterRequest } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { calculations } from '../../../db/schema.ts';
+import { calculations, type CalculatorAudience } from '../../../db/schema.ts';
 
-export type CalculatorAudience = 'customer' | 'participant';
+export type { CalculatorAudience } from '../../../db/schema.ts';
 
 /** Keeps one simulation a person ran, for the commercial team's follow-up (requirements R7 calculator). */
 export async function recordCalculation(

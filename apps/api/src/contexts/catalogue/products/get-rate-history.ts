@@ -1,4 +1,4 @@
-import { DomainError, type CurrencyCode } from '@invierte/domain';
+import { DomainError } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import { authRepository } from '../../identity/index.ts';
@@ -20,7 +20,7 @@ export async function getRateHistory(ctx: AppContext, userId: string) {
     return {
       productId: p.id,
       name: p.name,
-      currency: p.currency as CurrencyCode,
+      currency: p.currency,
       months: mine.slice(1).map((point, i) => ({
         month: point.date.slice(0, 7),
         quotaValue: point.value,

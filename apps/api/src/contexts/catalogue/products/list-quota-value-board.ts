@@ -1,4 +1,4 @@
-import type { CurrencyCode, QuotaValueBoard } from '@invierte/domain';
+import type { QuotaValueBoard } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { productsRepository } from './products.repository.ts';
 
@@ -12,7 +12,7 @@ export async function listQuotaValueBoard(ctx: AppContext): Promise<QuotaValueBo
       productId: p.id,
       code: p.code,
       name: p.name,
-      currency: p.currency as CurrencyCode,
+      currency: p.currency,
       isPrivate: p.isPrivate,
       latest: latest ?? null,
       previous: previous ?? null,

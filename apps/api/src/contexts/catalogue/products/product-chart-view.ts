@@ -6,7 +6,7 @@ export const productChartView = (c: ProductChartRow): ProductChart => ({
   id: c.id,
   productId: c.productId,
   title: c.title,
-  kind: c.kind as ProductChart['kind'],
+  kind: c.kind,
   position: c.position,
   points: c.points,
 });

@@ -1,4 +1,4 @@
-import { DomainError, type CurrencyCode } from '@invierte/domain';
+import { DomainError } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { findVisibleProduct } from './find-product.ts';
 import { productsRepository, type ProductRow } from './products.repository.ts';
@@ -48,7 +48,7 @@ export async function listProductAccounts(ctx: AppContext, id: string) {
   const rows = await productsRepository.accounts(ctx.db, p.id);
   return rows.map((a) => ({
     bank: a.bank,
-    currency: p.currency as CurrencyCode,
+    currency: p.currency,
     accountNumber: a.accountNumber,
     cci: a.cci,
     holder: a.holder,

@@ -1,4 +1,4 @@
-import type { ProductTable, ProductType } from '@invierte/domain';
+import type { ProductTable } from '@invierte/domain';
 import { productDetails } from './product-details.ts';
 import type { ProductRow } from './products.repository.ts';
 
@@ -8,7 +8,7 @@ import type { ProductRow } from './products.repository.ts';
  */
 export function productTableOf(p: ProductRow): ProductTable {
   if (p.detailTable) return { ...p.detailTable, customized: true };
-  const kind = productDetails[p.type as ProductType];
+  const kind = productDetails[p.type];
   return {
     terms: kind?.terms ?? [],
     paymentFrequencies: kind?.paymentFrequencies ?? [],

@@ -1,9 +1,4 @@
-import {
-  currencySymbols,
-  isProductCodeShown,
-  type CurrencyCode,
-  type ProductSummary,
-} from '@invierte/domain';
+import { currencySymbols, isProductCodeShown, type ProductSummary } from '@invierte/domain';
 import type { ProductRow } from './products.repository.ts';
 
 /** The API's shape of a product, with its latest quota value and requirements R4's code rule applied. */
@@ -11,7 +6,7 @@ export function productView(
   p: ProductRow,
   quota: { value: string; valueDate: string } | undefined,
 ): ProductSummary {
-  const currency = p.currency as CurrencyCode;
+  const currency = p.currency;
   return {
     _id: p.id,
     id: p.id,

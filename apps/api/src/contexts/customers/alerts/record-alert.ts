@@ -1,17 +1,8 @@
 import type { Db } from '../../../db/client.ts';
+import type { AlertKind } from '../../../db/schema.ts';
 import { alertsRepository } from './alerts.repository.ts';
 
-export type AlertKind =
-  | 'RESCUE_SETTLED'
-  | 'RESCUE_REJECTED'
-  | 'ONBOARDING_APPROVED'
-  | 'ONBOARDING_DISAPPROVED'
-  | 'SIGNING_APPROVED'
-  | 'SIGNING_REJECTED'
-  | 'DEPOSIT_RECEIVED'
-  | 'DEPOSIT_REJECTED'
-  | 'QUOTA_VALUE_CHANGED'
-  | 'TRANSFER_RECEIVED';
+export type { AlertKind } from '../../../db/schema.ts';
 
 /** Writes an alert in the caller's transaction, so it exists exactly when the event it tells of does. */
 export function recordAlert(

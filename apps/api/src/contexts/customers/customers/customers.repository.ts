@@ -1,4 +1,4 @@
-import { finalOnboardingStates } from '@invierte/domain';
+import { finalOnboardingStates, type ProfileSection, type CurrencyCode } from '@invierte/domain';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -28,7 +28,13 @@ export const customersRepository = {
     return db.select().from(customerProfileSections).where(eq(customerProfileSections.userId, userId));
   },
 
-  async upsertSection(db: Db, userId: string, section: string, data: Record<string, unknown>, at: Date) {
+  async upsertSection(
+    db: Db,
+    userId: string,
+    section: ProfileSection,
+    data: Record<string, unknown>,
+    at: Date,
+  ) {
     await db
       .insert(customerProfileSections)
       .values({ userId, section, data, updatedAt: at })
@@ -100,7 +106,7 @@ export const customersRepository = {
   },
 
   /** Clears the active default of one currency (before another account takes it). */
-  async clearDefault(db: Db, userId: string, currency: string, at: Date) {
+  async clearDefault(db: Db, userId: string, currency: CurrencyCode, at: Date) {
     await db
       .update(customerBankAccounts)
       .set({ isDefault: false, updatedAt: at })
@@ -207,7 +213,7 @@ export const customersRepository = {
 
   async insertDataRequest(
     db: Db,
-    values: { userId: string; kind: string; status: string; reason?: string; ip: string | null; at: Date },
+    values: Omit<typeof dataRightsRequests.$inferInsert, 'createdAt'> & { at: Date },
   ): Promise<DataRequestRow> {
     const { at, ...rest } = values;
     const [row] = await db

@@ -44,13 +44,13 @@ export async function getCustomerBanners(ctx: AppContext, userId: string): Promi
 
 async function openRequestOf(
   ctx: AppContext,
-  row: { onboardingId: string; productName: string; state: string; contractState: string },
+  row: { onboardingId: string; productName: string; state: OnboardingState; contractState: ContractState },
 ): Promise<NonNullable<CustomerBanners['request']>> {
   const request = {
     onboardingId: row.onboardingId,
     productName: row.productName,
-    state: row.state as OnboardingState,
-    contractState: row.contractState as ContractState,
+    state: row.state,
+    contractState: row.contractState,
   };
   const waiting = requestStrip(request)?.waiting;
   return { ...request, waitingText: waiting ? (await getWaitingNotices(ctx))[waiting] : null };

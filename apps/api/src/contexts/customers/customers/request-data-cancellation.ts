@@ -4,8 +4,8 @@ import { customersRepository, type DataRequestRow } from './customers.repository
 
 export const dataRequestView = (row: DataRequestRow): DataRequest => ({
   id: row.id,
-  kind: row.kind as DataRequest['kind'],
-  status: row.status as DataRequest['status'],
+  kind: row.kind,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -3,6 +3,7 @@ import {
   sectionsOfUpdate,
   type CustomerProfile,
   type InvestorProfileUpdateRequest,
+  type ProfileSection,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { checkPart } from '../onboarding/check-part.ts';
@@ -23,7 +24,7 @@ export async function updateInvestorProfile(
 ): Promise<CustomerProfile> {
   const user = await profileRepository.findById(ctx.db, userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
-  const checked: Array<{ section: string; data: Record<string, unknown> }> = [];
+  const checked: Array<{ section: ProfileSection; data: Record<string, unknown> }> = [];
   for (const { section, data } of sectionsOfUpdate(request)) {
     try {
       checked.push({ section, data: await checkPart(ctx, section, data, null, user) });

@@ -1,9 +1,4 @@
-import {
-  DomainError,
-  type InvestmentReport,
-  type InvestorDocument,
-  type InvestorDocumentType,
-} from '@invierte/domain';
+import { DomainError, type InvestmentReport, type InvestorDocument } from '@invierte/domain';
 import type { InvestorDocumentRow } from './investor-documents.repository.ts';
 
 export const documentNotFound = () => new DomainError('NOT_FOUND', 'No encontramos ese documento.');
@@ -13,7 +8,7 @@ export const reportOf = (row: InvestorDocumentRow): InvestmentReport => ({
   id: row.id,
   productId: row.productId,
   productName: row.productName,
-  type: row.type as InvestorDocumentType,
+  type: row.type,
   title: row.title,
   fileName: row.fileName,
   size: row.size,

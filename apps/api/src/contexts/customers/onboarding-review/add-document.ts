@@ -41,7 +41,7 @@ export async function addDocument(
   const row = {
     id: fileId,
     onboardingId: input.id,
-    kind: 'ADMIN_DOCUMENT',
+    kind: 'ADMIN_DOCUMENT' as const,
     fileKey: `onboarding/${input.id}/documents/${fileId}.${checked.ext}`,
     fileName: checked.fileName,
     contentType: checked.contentType,

@@ -1,4 +1,4 @@
-import { applicableQuotaDay, formatMoney, quotasForAmount } from '@invierte/domain';
+import { applicableQuotaDay, formatMoney, quotasForAmount, type OnboardingState } from '@invierte/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,7 +160,7 @@ describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
   });
 
   it('refuses out-of-order approvals with a clear Spanish message and changes nothing', async () => {
-    const cases: Array<[string, string]> = [
+    const cases: Array<[OnboardingState, string]> = [
       ['CANCELED', 'Esta solicitud fue cancelada.'],
       ['PENDING_DEPOSIT', 'Esta solicitud no tiene un depósito pendiente de verificación.'],
       ['WAITING_FOR_APPROVAL', 'Esta solicitud no tiene un depósito pendiente de verificación.'],

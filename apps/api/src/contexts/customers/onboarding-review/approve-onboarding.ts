@@ -6,8 +6,8 @@ import {
   limaDate,
   quotasForAmount,
   transitionOnboarding,
-  type CurrencyCode,
   type ReviewApproveResult,
+  type OnboardingHistoryEvent,
 } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -183,7 +183,7 @@ async function approveInTransaction(
     kind: 'ONBOARDING_APPROVED',
     title: '¡Tu inversión fue aprobada!',
     // The value that priced the quotas, named by its day: the onboarding showed only a reference.
-    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency as CurrencyCode] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatMoney(approval.quotaValue, { decimals: 8, symbol: currencySymbols[approval.currency as CurrencyCode] })}).`,
+    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatMoney(approval.quotaValue, { decimals: 8, symbol: currencySymbols[approval.currency] })}).`,
     link: '/participe',
     at: now,
   });
@@ -222,7 +222,7 @@ async function approveInTransaction(
       to: to.email,
       name: to.name,
       productName: facts.product.name,
-      symbol: currencySymbols[approval.currency as CurrencyCode],
+      symbol: currencySymbols[approval.currency],
       amount: approval.amount,
       quotaValue: approval.quotaValue,
       quotaValueDate: approval.quotaValueDate,
@@ -242,7 +242,7 @@ async function audit(
   onboardingId: string,
   input: ApproveInput,
   at: Date,
-  event: string,
+  event: OnboardingHistoryEvent,
   approval: ApprovalRow,
 ) {
   await onboardingRepository.insertEvent(tx, {

@@ -1,4 +1,4 @@
-import { depositChecks, limaDate, type CurrencyCode } from '@invierte/domain';
+import { depositChecks, limaDate } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { depositRepository } from '../onboarding/deposit/deposit.repository.ts';
 import { onboardingRepository } from '../onboarding/onboarding.repository.ts';
@@ -81,7 +81,7 @@ export async function getReviewChecking(ctx: AppContext, id: string) {
             : `${liveVouchers} ${liveVouchers === 1 ? 'comprobante' : 'comprobantes'}: ábrelos en «Documentos».`,
       },
       ...depositChecks({
-        currency: found.product.currency as CurrencyCode,
+        currency: found.product.currency,
         investmentAmount: investment?.amount,
         transfer,
         account,

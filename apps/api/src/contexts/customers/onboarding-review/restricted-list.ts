@@ -1,4 +1,4 @@
-import { onboardingStatesAllowing } from '@invierte/domain';
+import { onboardingStatesAllowing, type DocumentType } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { addRestrictedPerson } from '../onboarding/add-restricted-person.ts';
@@ -22,7 +22,7 @@ const holdable = onboardingStatesAllowing('RESTRICTED_MATCH').filter((s) => s !=
  */
 async function holdOnboardingsNaming(
   tx: Db,
-  document: { documentType: string; documentNumber: string },
+  document: { documentType: DocumentType; documentNumber: string },
   at: Date,
 ): Promise<string[]> {
   const held: string[] = [];
@@ -51,7 +51,7 @@ async function holdOnboardingsNaming(
 export async function addToRestrictedList(
   ctx: AppContext,
   input: {
-    documentType: string;
+    documentType: DocumentType;
     documentNumber: string;
     reason: string;
     actorUserId: string;
@@ -80,7 +80,7 @@ export async function addToRestrictedList(
 /** DELETE restricted-persons/{documentType}/{documentNumber}; held onboardings stay held until cleared. */
 export async function removeFromRestrictedList(
   ctx: AppContext,
-  input: { documentType: string; documentNumber: string },
+  input: { documentType: DocumentType; documentNumber: string },
   actor: AuditActor,
 ) {
   await ctx.db.transaction(async (tx) => {

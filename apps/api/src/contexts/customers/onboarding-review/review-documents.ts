@@ -1,4 +1,4 @@
-import { reviewDocumentLabel, type ReviewDocument, type ReviewDocumentKind } from '@invierte/domain';
+import { reviewDocumentLabel, type ReviewDocument } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
 import { investorDocumentsRepository } from '../investor-documents/investor-documents.repository.ts';
 import { signingRepository } from '../onboarding/signing/signing.repository.ts';
@@ -31,7 +31,7 @@ export async function reviewDocumentsOf(
   ]);
   const signing = documentsOf(signingFiles, shownSignature(latest, request.contractState));
   const requestFiles = [...signing, ...others.filter((f) => !f.removedAt)].map((f) => {
-    const kind = f.kind as ReviewDocumentKind;
+    const kind = f.kind;
     const type = kind === 'ADMIN_DOCUMENT' ? stringOf(f.meta.type) : null;
     return {
       id: f.id,

@@ -1,3 +1,4 @@
+import type { OnboardingState } from '@invierte/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -46,7 +47,7 @@ export function call(t: TestApp) {
 }
 
 /** An investor's onboarding waiting in `state`, with a priced investment and a registered deposit. */
-export async function onboardingIn(t: TestApp, state: string, amount = '1500.00') {
+export async function onboardingIn(t: TestApp, state: OnboardingState, amount = '1500.00') {
   const investor = await newInvestor(t);
   const id = await createOnboarding(t, investor.token);
   const contract = ['PENDING_DEPOSIT', 'IN_VERIFICATION', 'WAITING_FOR_CANCEL'].includes(state)

@@ -1,4 +1,4 @@
-import { DomainError } from '@invierte/domain';
+import { DomainError, type DocumentType } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
 
@@ -8,7 +8,7 @@ import { onboardingRepository } from './onboarding.repository.ts';
  */
 export async function addRestrictedPerson(
   ctx: AppContext,
-  entry: { documentType: string; documentNumber: string; reason: string; addedBy: string | null },
+  entry: { documentType: DocumentType; documentNumber: string; reason: string; addedBy: string | null },
 ): Promise<void> {
   const added = await onboardingRepository.addRestricted(ctx.db, { ...entry, at: ctx.now() });
   if (!added) throw new DomainError('CONFLICT', 'Este documento ya está en la lista restringida.');

@@ -2,7 +2,6 @@ import {
   DomainError,
   nextOnboardingStep,
   quotaChangeOutcomes,
-  type OnboardingState,
   type QuotaChangeStepResponse,
   type SavedInvestment,
 } from '@invierte/domain';
@@ -68,7 +67,7 @@ export async function answerQuotaChange(
   const next = nextOnboardingStep(progressInputOf(updated, parts, product, hasBankAccounts));
   return {
     onboardingId: updated.id,
-    state: updated.state as OnboardingState,
+    state: updated.state,
     stepOnboarding: next.stepOnboarding,
     step: next.step,
   };

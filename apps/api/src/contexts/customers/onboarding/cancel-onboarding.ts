@@ -43,7 +43,7 @@ export async function cancelOnboarding(
   return {
     _id: updated.id,
     onboardingId: updated.id,
-    state: updated.state as OnboardingStatusResponse['state'],
-    keynuaContractState: updated.contractState as OnboardingStatusResponse['keynuaContractState'],
+    state: updated.state,
+    keynuaContractState: updated.contractState,
   };
 }

@@ -1,3 +1,4 @@
+import type { OnboardingState, ContractState } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingEvents, onboardings, products } from '../../../db/schema.ts';
@@ -82,7 +83,7 @@ describe('POST /api/onboarding/create', () => {
   });
 
   it('answers 400 while the signing is in review and 409 once cancelling or past the contract approval', async () => {
-    const cases: Array<[string, string, number, string, string]> = [
+    const cases: Array<[OnboardingState, ContractState, number, string, string]> = [
       ['WAITING_FOR_APPROVAL', 'SIGNED', 400, 'ONBOARDING_PENDING_REVIEW', 'pending-buttons-enabled'],
       ['WAITING_FOR_CANCEL', 'APPROVED', 409, 'ONBOARDING_PENDING', 'cancel-post-signing'],
       ['PENDING_DEPOSIT', 'APPROVED', 409, 'ONBOARDING_PENDING', 'complete-process'],

@@ -2,9 +2,7 @@ import {
   DomainError,
   newOnboardingStatus,
   pendingOnboardingReaction,
-  type ContractState,
   type CreateOnboardingResponse,
-  type OnboardingState,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
@@ -86,8 +84,8 @@ export async function createOnboarding(
 
 async function refuseForPending(ctx: AppContext, open: OnboardingRow, productId: string): Promise<never> {
   const reaction = pendingOnboardingReaction({
-    state: open.state as OnboardingState,
-    contractState: open.contractState as ContractState,
+    state: open.state,
+    contractState: open.contractState,
     hasInvestment: await onboardingRepository.hasPart(ctx.db, open.id, 'investment'),
     sameProduct: open.productId === productId,
   });

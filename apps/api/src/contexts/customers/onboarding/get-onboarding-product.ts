@@ -1,4 +1,4 @@
-import { currencySymbols, type CurrencyCode, type OnboardingProductResponse } from '@invierte/domain';
+import { currencySymbols, type OnboardingProductResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { findVisibleProduct } from '../../catalogue/index.ts';
 import { productsRepository } from '../../catalogue/index.ts';
@@ -12,7 +12,7 @@ export async function getOnboardingProduct(
 ): Promise<OnboardingProductResponse> {
   const product = await findVisibleProduct(ctx, { id }, canSeePrivate);
   const quota = await productsRepository.latestQuotaValue(ctx.db, product.id);
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const { minimum, message } = investmentMinimumOf(product);
   return {
     _id: product.id,

@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  pendingOnboardingReaction,
-  type ContractState,
-  type OnboardingState,
-  type PendingOnboardingResponse,
-} from '@invierte/domain';
+import { DomainError, pendingOnboardingReaction, type PendingOnboardingResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { productsRepository } from '../../catalogue/index.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
@@ -24,8 +18,8 @@ export async function getPendingOnboarding(
     productsRepository.findById(ctx.db, open.productId),
     onboardingRepository.hasPart(ctx.db, open.id, 'investment'),
   ]);
-  const state = open.state as OnboardingState;
-  const contractState = open.contractState as ContractState;
+  const state = open.state;
+  const contractState = open.contractState;
   const sameProduct = startingProductId === undefined ? null : startingProductId === open.productId;
   return {
     onboardingId: open.id,

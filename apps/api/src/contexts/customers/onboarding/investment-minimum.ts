@@ -3,7 +3,6 @@ import {
   MINIMUM_MESSAGE_PREFIX,
   simulatorMinimumMessage,
   simulatorMinimums,
-  type CurrencyCode,
 } from '@invierte/domain';
 import type { ProductRow } from '../../catalogue/index.ts';
 
@@ -23,7 +22,7 @@ export const amountBelow = (a: string, b: string) => cents(a) < cents(b);
  * (Mutuo's message names more than its minimum, as R5 gives it), the product's own minimum otherwise.
  */
 export function investmentMinimumOf(product: ProductRow): { minimum: string; message: string } {
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const value = product.simulatorValue;
   if (value === 1 || value === 3 || value === 4)
     return {

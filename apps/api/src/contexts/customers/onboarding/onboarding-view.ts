@@ -7,16 +7,12 @@ import {
   onboardingPath,
   progressPercentage,
   step1ScreensFor,
-  type ContractState,
-  type CurrencyCode,
   type OnboardingInfo,
   type OnboardingPart,
   type OnboardingProgressInput,
-  type OnboardingState,
   type OnboardingStatus,
   type OnboardingSavedParts,
   type SavedInvestment,
-  type StageState,
   type Step1Context,
 } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
@@ -66,9 +62,9 @@ export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingF
 /** What the state machine reads from a stored onboarding. */
 export function statusOf(row: OnboardingRow, parts: SavedParts): OnboardingStatus {
   return {
-    state: row.state as OnboardingState,
-    contractState: row.contractState as ContractState,
-    resumeState: row.resumeState as StageState | null,
+    state: row.state,
+    contractState: row.contractState,
+    resumeState: row.resumeState,
     hasInvestment: parts.has('investment'),
   };
 }
@@ -99,9 +95,9 @@ export function progressInputOf(
   hasBankAccounts = false,
 ): OnboardingProgressInput {
   return {
-    state: row.state as OnboardingState,
-    contractState: row.contractState as ContractState,
-    resumeState: row.resumeState as StageState | null,
+    state: row.state,
+    contractState: row.contractState,
+    resumeState: row.resumeState,
     savedParts: parts.keys(),
     context: step1ContextOf(parts, product, hasBankAccounts),
   };
@@ -118,14 +114,14 @@ export function onboardingInfoOf({
   const context = step1ContextOf(parts, product, hasBankAccounts);
   const input = () => progressInputOf(row, parts, product, hasBankAccounts);
   const next = nextOnboardingStep(input());
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const investment = parts.get('investment') as SavedInvestment | undefined;
   return {
     _id: row.id,
     onboardingId: row.id,
-    state: row.state as OnboardingState,
-    keynuaContractState: row.contractState as ContractState,
-    resumeState: row.resumeState as StageState | null,
+    state: row.state,
+    keynuaContractState: row.contractState,
+    resumeState: row.resumeState,
     version: row.version,
     percentage: progressPercentage(input()),
     investment: investment

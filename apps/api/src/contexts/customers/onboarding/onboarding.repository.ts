@@ -1,4 +1,10 @@
-import { finalOnboardingStates } from '@invierte/domain';
+import {
+  finalOnboardingStates,
+  type ContractState,
+  type DocumentType,
+  type OnboardingState,
+  type StageState,
+} from '@invierte/domain';
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -16,11 +22,11 @@ export type NewOnboardingEvent = typeof onboardingEvents.$inferInsert;
 /** Every write names the state and version it expects; a row that moved meanwhile is not touched. */
 export interface OnboardingStatusUpdate {
   id: string;
-  expectedState: string;
+  expectedState: OnboardingState;
   expectedVersion: number;
-  state: string;
-  contractState: string;
-  resumeState: string | null;
+  state: OnboardingState;
+  contractState: ContractState;
+  resumeState: StageState | null;
   at: Date;
   canceledAt?: Date;
 }
@@ -28,7 +34,13 @@ export interface OnboardingStatusUpdate {
 export const onboardingRepository = {
   async insert(
     db: Db,
-    values: { userId: string; productId: string; state: string; contractState: string; at: Date },
+    values: {
+      userId: string;
+      productId: string;
+      state: OnboardingState;
+      contractState: ContractState;
+      at: Date;
+    },
   ): Promise<OnboardingRow> {
     const [row] = await db
       .insert(onboardings)
@@ -63,7 +75,7 @@ export const onboardingRepository = {
   async lockPausableOfProduct(
     db: Db,
     productId: string,
-    states: readonly string[],
+    states: readonly OnboardingState[],
   ): Promise<OnboardingRow[]> {
     return db
       .select()
@@ -81,8 +93,8 @@ export const onboardingRepository = {
    */
   async lockNamingDocument(
     db: Db,
-    document: { documentType: string; documentNumber: string },
-    states: readonly string[],
+    document: { documentType: DocumentType; documentNumber: string },
+    states: readonly OnboardingState[],
   ): Promise<OnboardingRow[]> {
     const { documentType, documentNumber } = document;
     const accounts = db
@@ -204,7 +216,7 @@ export const onboardingRepository = {
     return row;
   },
 
-  async isRestricted(db: Db, documentType: string, documentNumber: string): Promise<boolean> {
+  async isRestricted(db: Db, documentType: DocumentType, documentNumber: string): Promise<boolean> {
     const [row] = await db
       .select({ id: restrictedPersons.id })
       .from(restrictedPersons)
@@ -221,7 +233,13 @@ export const onboardingRepository = {
   /** Adds a document to the restricted list; false when it was already there. */
   async addRestricted(
     db: Db,
-    entry: { documentType: string; documentNumber: string; reason: string; addedBy: string | null; at: Date },
+    entry: {
+      documentType: DocumentType;
+      documentNumber: string;
+      reason: string;
+      addedBy: string | null;
+      at: Date;
+    },
   ): Promise<boolean> {
     const rows = await db
       .insert(restrictedPersons)
@@ -238,7 +256,7 @@ export const onboardingRepository = {
   },
 
   /** Removes a document from the restricted list; false when it was not there. */
-  async removeRestricted(db: Db, documentType: string, documentNumber: string): Promise<boolean> {
+  async removeRestricted(db: Db, documentType: DocumentType, documentNumber: string): Promise<boolean> {
     const rows = await db
       .delete(restrictedPersons)
       .where(

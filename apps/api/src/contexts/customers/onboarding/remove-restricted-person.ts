@@ -1,4 +1,4 @@
-import { DomainError } from '@invierte/domain';
+import { DomainError, type DocumentType } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
 
@@ -8,7 +8,7 @@ import { onboardingRepository } from './onboarding.repository.ts';
  */
 export async function removeRestrictedPerson(
   ctx: AppContext,
-  documentType: string,
+  documentType: DocumentType,
   documentNumber: string,
 ): Promise<void> {
   const removed = await onboardingRepository.removeRestricted(ctx.db, documentType, documentNumber);

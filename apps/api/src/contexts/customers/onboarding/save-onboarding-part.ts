@@ -5,6 +5,7 @@ import {
   transitionOnboarding,
   type OnboardingInfo,
   type OnboardingPart,
+  type DocumentType,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
@@ -32,7 +33,7 @@ export interface SavePartInput {
   client: ClientInfo;
 }
 
-type Identity = { documentType: string; documentNumber: string };
+type Identity = { documentType: DocumentType; documentNumber: string };
 
 /** Documents a part names besides the account's own: the owner of the money, the joint holder. */
 function identitiesIn(

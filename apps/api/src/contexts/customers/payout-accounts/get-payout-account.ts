@@ -1,4 +1,4 @@
-import { currencySymbols, DomainError, type CurrencyCode, type PayoutAccount } from '@invierte/domain';
+import { currencySymbols, DomainError, type PayoutAccount } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { bankAccountViews } from '../customers/bank-account-view.ts';
@@ -36,7 +36,7 @@ export async function viewOf(
   ctx: AppContext,
   { holding, payout, inUse }: Awaited<ReturnType<typeof readPayout>>,
 ): Promise<PayoutAccount> {
-  const currency = holding.currency as CurrencyCode;
+  const currency = holding.currency;
   const [account] = payout ? await bankAccountViews(ctx, [payout.account], inUse) : [];
   return {
     productId: holding.productId,

@@ -1,4 +1,4 @@
-import { currencySymbols, type CurrencyCode, type ProductWithoutBankAccount } from '@invierte/domain';
+import { currencySymbols, type ProductWithoutBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { payoutAccountOf, registerAccountPath } from './payout-account-of.ts';
@@ -16,7 +16,7 @@ export async function listProductsWithoutAccount(
   return holdings
     .filter((h) => payoutAccountOf(h, accounts) === null)
     .map((h) => {
-      const currency = h.currency as CurrencyCode;
+      const currency = h.currency;
       return {
         productId: h.productId,
         productName: h.productName,

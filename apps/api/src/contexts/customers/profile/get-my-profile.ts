@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  type DocumentType,
-  type InvestorProfile,
-  type Profile,
-  type UserProfile,
-} from '@invierte/domain';
+import { DomainError, type Profile, type UserProfile } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { UserRow } from '../../identity/index.ts';
 import { profileRepository } from './profile.repository.ts';
@@ -24,14 +18,14 @@ export async function getMyProfile(
 ): Promise<UserProfile> {
   const user = loaded?.id === userId ? loaded : await profileRepository.findById(ctx.db, userId);
   if (!user || user.disabledAt) throw new DomainError('UNAUTHORIZED');
-  const profile = user.profile as Profile;
+  const profile = user.profile;
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     lastName: user.lastName,
     secondLastName: user.secondLastName,
-    documentType: user.documentType as DocumentType | null,
+    documentType: user.documentType,
     documentNumber: user.documentNumber,
     profile,
     firstLogin: user.firstLogin,
@@ -39,7 +33,7 @@ export async function getMyProfile(
     affluent: user.affluent,
     avatarUrl: user.avatarPath ? `/api/files/${user.avatarPath}` : null,
     scope: scopesByProfile[profile],
-    investorProfile: user.investorProfile as InvestorProfile | null,
+    investorProfile: user.investorProfile,
     flashdata: user.flashdata,
     hasPassword: user.passwordHash !== null,
   };

@@ -1,4 +1,3 @@
-import type { DocumentType } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { profileRepository } from './profile.repository.ts';
 
@@ -10,7 +9,7 @@ export async function getPartner(ctx: AppContext, userId: string) {
     name: row.name,
     lastName: row.lastName,
     secondLastName: row.secondLastName,
-    documentType: row.documentType as DocumentType,
+    documentType: row.documentType,
     documentNumber: row.documentNumber,
   };
 }

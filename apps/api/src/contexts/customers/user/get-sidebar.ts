@@ -1,4 +1,4 @@
-import { adminSections, DomainError, type Profile, type SidebarEntry } from '@invierte/domain';
+import { adminSections, DomainError, type SidebarEntry } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { adminPermissionsOf } from '../../../plugins/permissions.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
@@ -20,7 +20,7 @@ export async function getSidebar(ctx: AppContext, userId: string): Promise<Sideb
   const user = await profileRepository.findById(ctx.db, userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
   const logout = entry('Cerrar sesión', '', 'logout', 'logout');
-  const profile = user.profile as Profile;
+  const profile = user.profile;
   if (profile === 'ADMIN') {
     const allowed = await adminPermissionsOf(ctx, user.adminProfileId);
     return [

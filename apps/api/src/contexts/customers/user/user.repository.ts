@@ -1,3 +1,4 @@
+import type { InvestorProfile } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { questionAnswers, users } from '../../../db/schema.ts';
@@ -25,7 +26,7 @@ export const userRepository = {
         set: { answerKey, answeredAt: at },
       });
   },
-  async completeQuestionnaire(db: Db, userId: string, investorProfile: string, at: Date) {
+  async completeQuestionnaire(db: Db, userId: string, investorProfile: InvestorProfile, at: Date) {
     await db
       .update(users)
       .set({ investorProfile, questionCompleted: true, firstLogin: false, updatedAt: at })

@@ -1,9 +1,4 @@
-import {
-  contractStateLabels,
-  onboardingStateLabels,
-  type ContractState,
-  type OnboardingState,
-} from '@invierte/domain';
+import { contractStateLabels, onboardingStateLabels } from '@invierte/domain';
 import { keysetPages, limaDayRange } from './report-pages.ts';
 import { fullName, type ReportSource } from './report-source.ts';
 import { reportsRepository, type CreatedCursor } from './reports.repository.ts';
@@ -23,13 +18,13 @@ export const onboardingReport: ReportSource<OnboardingRow> = {
       header: 'Estado',
       width: 26,
       kind: 'text',
-      value: (r) => onboardingStateLabels[r.state as OnboardingState] ?? r.state,
+      value: (r) => onboardingStateLabels[r.state] ?? r.state,
     },
     {
       header: 'Contrato',
       width: 12,
       kind: 'text',
-      value: (r) => contractStateLabels[r.contractState as ContractState] ?? r.contractState,
+      value: (r) => contractStateLabels[r.contractState] ?? r.contractState,
     },
     { header: 'Inversionista', width: 30, kind: 'text', value: fullName },
     { header: 'Tipo de documento', width: 12, kind: 'text', value: (r) => r.documentType },

@@ -1,4 +1,4 @@
-import { onboardingStateLabels, type OnboardingState } from '@invierte/domain';
+import { onboardingStateLabels } from '@invierte/domain';
 import { keysetPages, limaDayRange } from './report-pages.ts';
 import { fullName, type ReportSource } from './report-source.ts';
 import { reportsRepository, type CreatedCursor } from './reports.repository.ts';
@@ -26,7 +26,7 @@ export const plaftReport: ReportSource<PlaftRow> = {
       header: 'Estado',
       width: 26,
       kind: 'text',
-      value: (r) => onboardingStateLabels[r.state as OnboardingState] ?? r.state,
+      value: (r) => onboardingStateLabels[r.state] ?? r.state,
     },
     { header: 'Inversionista', width: 30, kind: 'text', value: fullName },
     {

@@ -1,4 +1,4 @@
-import { investorProfileLabels, type InvestorProfile } from '@invierte/domain';
+import { investorProfileLabels } from '@invierte/domain';
 import type { ReportColumn } from './report-xlsx.ts';
 import { keysetPages, limaDayRange } from './report-pages.ts';
 import { profileLabels, type ReportSource } from './report-source.ts';
@@ -23,7 +23,7 @@ const userColumns: ReadonlyArray<ReportColumn<UserRow>> = [
     // Never blank: a reader must tell "not yet answered" from a column that failed to fill.
     value: (r) =>
       r.investorProfile
-        ? (investorProfileLabels[r.investorProfile as InvestorProfile] ?? r.investorProfile)
+        ? (investorProfileLabels[r.investorProfile] ?? r.investorProfile)
         : 'Sin cuestionario',
   },
   { header: 'Cliente preferente', width: 11, kind: 'yesno', value: (r) => r.affluent },

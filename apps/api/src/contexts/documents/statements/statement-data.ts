@@ -93,7 +93,7 @@ export async function collectStatementData(
       return {
         productName: p.productName,
         code: p.productCode,
-        currency: p.currency as CurrencyCode,
+        currency: p.currency,
         quotas: new Decimal(p.posted).toFixed(8),
         reservedQuotas: new Decimal(p.reserved).toFixed(8),
         quotaValue: p.quotaValue,

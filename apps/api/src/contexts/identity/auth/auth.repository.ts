@@ -1,15 +1,22 @@
+import type { DocumentType } from '@invierte/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
-import { loginAttempts, refreshTokens, sessions, users, userTokens } from '../../../db/schema.ts';
+import {
+  loginAttempts,
+  refreshTokens,
+  sessions,
+  users,
+  userTokens,
+  type SessionEndReason,
+} from '../../../db/schema.ts';
 
 /** The login_attempts row that counts every address's failures on an e-mail. */
 export const ACCOUNT_WIDE = '*';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type SessionEndReason =
-  'LOGOUT' | 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'DISABLED' | 'REFRESH_REUSED';
+export type { SessionEndReason } from '../../../db/schema.ts';
 export type TokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | `OTP_${string}`;
 
 const sessionForRequest = preparedPerDb((db) =>
@@ -33,7 +40,7 @@ export const authRepository = {
   },
   async findUserByDocument(
     db: Db,
-    documentType: string,
+    documentType: DocumentType,
     documentNumber: string,
   ): Promise<UserRow | undefined> {
     const [row] = await db

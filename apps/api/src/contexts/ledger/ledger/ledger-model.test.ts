@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '@invierte/domain';
+import { DomainError, type LedgerAccountKind } from '@invierte/domain';
 import { ledgerAccounts, ledgerEntries, products, users } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { reconcileLedger } from './reconcile-ledger.ts';
@@ -261,5 +261,5 @@ describe('ledger core against an independent model', () => {
   });
 });
 
-const eqKind = (kind: string) => eq(ledgerAccounts.kind, kind);
+const eqKind = (kind: LedgerAccountKind) => eq(ledgerAccounts.kind, kind);
 const eqId = (id: string) => eq(ledgerAccounts.id, id);

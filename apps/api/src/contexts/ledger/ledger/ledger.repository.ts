@@ -1,4 +1,4 @@
-import { ledgerAccountCode, type LedgerAccountIdentity } from '@invierte/domain';
+import { ledgerAccountCode, type LedgerAccountIdentity, type LedgerOperation } from '@invierte/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
@@ -102,7 +102,11 @@ export const ledgerRepository = {
       values ${values}`;
   },
 
-  async findTransaction(db: Db, kind: string, reference: string): Promise<LedgerTransactionRow | undefined> {
+  async findTransaction(
+    db: Db,
+    kind: LedgerOperation,
+    reference: string,
+  ): Promise<LedgerTransactionRow | undefined> {
     const [row] = await db
       .select()
       .from(ledgerTransactions)

@@ -4,7 +4,6 @@ import {
   ledgerAccountCode,
   ledgerRefusalMessages,
   planPosting,
-  type LedgerAccountKind,
   type LedgerLeg,
   type LedgerOperation,
 } from '@invierte/domain';
@@ -85,7 +84,7 @@ export function planOnHeld(held: Map<string, LedgerAccountRow>, input: PostJourn
   const plan = planPosting(
     touched.map((a) => ({
       id: a.id,
-      kind: a.kind as LedgerAccountKind,
+      kind: a.kind,
       asset: a.asset,
       posted: a.posted,
       reserved: a.reserved,

@@ -1,4 +1,4 @@
-import { DomainError, roleKinds, type LedgerBucket, type LedgerLeg, type LedgerRole } from '@invierte/domain';
+import { DomainError, roleKinds, type LedgerLeg, type LedgerRole } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
 import { ledgerRepository, type LedgerTransactionRow } from './ledger.repository.ts';
 import { postJournal, type LedgerParties } from './post-journal.ts';
@@ -24,7 +24,7 @@ export async function reverseTransaction(
     if (!role) throw new Error(`no role for account kind ${e.kind}`);
     return {
       role,
-      bucket: e.bucket as LedgerBucket,
+      bucket: e.bucket,
       amount: e.amount.startsWith('-') ? e.amount.slice(1) : `-${e.amount}`,
     };
   });

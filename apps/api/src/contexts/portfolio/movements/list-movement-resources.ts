@@ -18,10 +18,10 @@ export async function listMovementResources(ctx: AppContext, userId: string): Pr
     products: funds.map((p) => ({
       id: p.id,
       name: p.name,
-      currency: currencyOf(p.currency as CurrencyCode),
+      currency: currencyOf(p.currency),
     })),
     types: movementTypes.map((key) => ({ key, label: movementTypeLabels[key] })),
     statuses: movementStatuses.map((key) => ({ key, label: movementStatusLabels[key] })),
-    currencies: [...new Set(funds.map((p) => p.currency as CurrencyCode))].sort().map(currencyOf),
+    currencies: [...new Set(funds.map((p) => p.currency))].sort().map(currencyOf),
   };
 }

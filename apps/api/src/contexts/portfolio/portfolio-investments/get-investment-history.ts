@@ -1,9 +1,4 @@
-import {
-  currencySymbols,
-  type CurrencyCode,
-  type InvestmentHistory,
-  type InvestmentHistoryQuery,
-} from '@invierte/domain';
+import { currencySymbols, type InvestmentHistory, type InvestmentHistoryQuery } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { fundHistories } from './chart-data.ts';
 import { fundNotHeld } from './investment-view.ts';
@@ -21,7 +16,7 @@ export async function getInvestmentHistory(
   const { from, to, histories } = await fundHistories(ctx, userId, q, productId);
   const [one] = histories;
   if (!one) throw fundNotHeld();
-  const code = one.fund.currency as CurrencyCode;
+  const code = one.fund.currency;
   return {
     productId,
     productName: one.fund.productName,

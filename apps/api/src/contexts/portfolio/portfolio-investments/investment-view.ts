@@ -7,7 +7,6 @@ import {
   holdingGain,
   investorFlows,
   limaDate,
-  type CurrencyCode,
   type DatedBalance,
   type DatedCash,
   type HoldingEvent,
@@ -106,7 +105,7 @@ export function investmentView(
   events: readonly HoldingEvent[],
   today: string,
 ): PortfolioInvestment {
-  const code = r.currency as CurrencyCode;
+  const code = r.currency;
   const quotas = new Decimal(r.posted ?? 0).toFixed(8);
   const reserved = new Decimal(r.reserved ?? 0);
   const value = r.quotaValue ? amountForQuotas(quotas, r.quotaValue) : null;

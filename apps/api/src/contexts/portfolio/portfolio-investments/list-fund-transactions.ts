@@ -2,7 +2,6 @@ import {
   fundTransactionLabels,
   limaDate,
   type FundTransaction,
-  type FundTransactionKind,
   type FundTransactionsPage,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
@@ -42,7 +41,7 @@ export async function listFundTransactions(
     return {
       id: t.id,
       kind: t.kind,
-      label: fundTransactionLabels[t.kind as FundTransactionKind] ?? t.kind,
+      label: fundTransactionLabels[t.kind] ?? t.kind,
       at: t.at.toISOString(),
       date: limaDate(t.at),
       quotas: change('POSTED'),

@@ -2,7 +2,6 @@ import {
   currencySymbols,
   DomainError,
   QUOTA_DECIMALS,
-  type CurrencyCode,
   type TransferQuotaValue,
   type TransferQuotaValueQuery,
 } from '@invierte/domain';
@@ -26,7 +25,7 @@ export async function getTransferQuotaValue(
   if (!product || !position || new Decimal(position.posted).lte(0))
     throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
   const { applicableDay, quota } = await transferQuotaAt(ctx.db, product.id, ctx.now());
-  const code = product.currency as CurrencyCode;
+  const code = product.currency;
   return {
     productId: product.id,
     currency: { code, symbol: currencySymbols[code] },

@@ -2,7 +2,6 @@ import {
   accountFor,
   DomainError,
   planReinvestment,
-  type CurrencyCode,
   type ReinvestmentPlan,
   type RescueAsk,
   type RescueLimits,
@@ -46,7 +45,7 @@ export async function loadReinvestment(
   // Checked before anything is locked, so no account is ever opened in the wrong currency.
   if (source.currency !== target.currency)
     throw new DomainError('CONFLICT', 'Solo puedes reinvertir entre fondos de la misma moneda.');
-  const currency = source.currency as CurrencyCode;
+  const currency = source.currency;
   const sourceParties = { userId, currency, productId: source.id };
   const targetParties = { userId, currency, productId: target.id };
 

@@ -1,3 +1,4 @@
+import type { DocumentType } from '@invierte/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
@@ -5,7 +6,7 @@ import { users } from '../../../db/schema.ts';
 /** Reads of the reinvestment and transfer calls that no other module has. */
 export const portfolioOperationsRepository = {
   /** The account a document names, with what a transfer checks before it may receive quotas. */
-  async findByDocument(db: Db, documentType: string, documentNumber: string) {
+  async findByDocument(db: Db, documentType: DocumentType, documentNumber: string) {
     const [row] = await db
       .select({
         id: users.id,

@@ -7,7 +7,6 @@ import {
   limaDate,
   QUOTA_DECIMALS,
   transferLegs,
-  type CurrencyCode,
   type TransferRequestBody,
   type TransferView,
 } from '@invierte/domain';
@@ -98,7 +97,7 @@ async function transferInTransaction(
     throw new DomainError('VALIDATION_ERROR', message, [{ field: 'code', message }]);
   }
 
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const id = randomUUID();
   const reference = `transfer:${id}`;
   // The ledger re-checks the available quotas under its locks: a request that raced this one loses.

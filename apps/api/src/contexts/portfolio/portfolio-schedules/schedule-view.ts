@@ -54,7 +54,7 @@ export async function holdingSchedules(
 ): Promise<HoldingSchedules> {
   const holding = await repo.holding(ctx.db, userId, productId);
   if (!holding || holding.type !== type || holding.simulatorValue === null) throw notHeld();
-  const currency = holding.currency as CurrencyCode;
+  const currency = holding.currency;
   const today = limaDate(ctx.now());
   const moves = await repo.approvedMovements(ctx.db, holding.accountId);
   const lots = heldLots(moves)

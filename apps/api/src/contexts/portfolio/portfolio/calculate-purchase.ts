@@ -3,7 +3,6 @@ import {
   currencySymbols,
   DomainError,
   quotasForAmount,
-  type CurrencyCode,
   type PurchaseCalculation,
   type PurchaseCalculationQuery,
 } from '@invierte/domain';
@@ -31,7 +30,7 @@ export async function calculatePurchase(
     );
   const amount = toAmount(query.amount);
   const { minimum, message } = investmentMinimumOf(product);
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   return {
     productId: product.id,
     productName: product.name,

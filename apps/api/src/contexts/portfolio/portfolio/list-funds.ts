@@ -1,4 +1,4 @@
-import { amountForQuotas, currencySymbols, type CurrencyCode, type PortfolioFund } from '@invierte/domain';
+import { amountForQuotas, currencySymbols, type PortfolioFund } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
@@ -17,7 +17,7 @@ export function listFunds(ctx: AppContext, userId: string): Promise<PortfolioFun
 async function fundsOf(ctx: AppContext, userId: string): Promise<PortfolioFund[]> {
   const rows = await portfolioRepository.positionsOf(ctx.db, userId);
   return rows.map((r) => {
-    const currency = r.currency as CurrencyCode;
+    const currency = r.currency;
     const posted = units(r.posted);
     return {
       productId: r.productId,

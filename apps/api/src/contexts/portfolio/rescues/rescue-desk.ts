@@ -211,7 +211,7 @@ async function writeInTransaction(
   for (const [i, w] of batch.entries()) {
     try {
       const { product, quota } = await pricing(ctx, tx, w.ask.body.productId, day);
-      priced.set(i, { ask: w.ask, product, quota, currency: product.currency as CurrencyCode });
+      priced.set(i, { ask: w.ask, product, quota, currency: product.currency });
     } catch (error) {
       outcomes[i] = error as Error;
     }

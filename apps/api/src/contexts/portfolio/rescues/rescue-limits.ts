@@ -7,7 +7,6 @@ import {
   limaQuarter,
   ledgerAccountCode,
   repurchaseCapUnits,
-  type CurrencyCode,
   type LedgerAccountIdentity,
   type RescueLimits,
 } from '@invierte/domain';
@@ -113,7 +112,7 @@ export async function loadRescueLimits(
     locked,
     limits: {
       quotaValue: quota.value,
-      currency: product.currency as CurrencyCode,
+      currency: product.currency,
       availableQuotas: units(available),
       capRemainingQuotas: units(Decimal.max(0, new Decimal(capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,

@@ -1,10 +1,4 @@
-import {
-  currencySymbols,
-  DomainError,
-  type CurrencyCode,
-  type RescueStatus,
-  type RescueView,
-} from '@invierte/domain';
+import { currencySymbols, DomainError, type RescueView } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
 import { referenceRepository } from '../../catalogue/index.ts';
 import { rescuesRepository, type RescueRow, type RescueWithNames } from './rescues.repository.ts';
@@ -29,7 +23,7 @@ export function rescueViewsOf(
   rows: Array<{ rescue: RescueRow; productName: string; bankName: string; accountNumber: string }>,
 ): RescueView[] {
   return rows.map(({ rescue: r, productName, bankName, accountNumber }) => {
-    const currency = r.currency as CurrencyCode;
+    const currency = r.currency;
     return {
       id: r.id,
       productId: r.productId,
@@ -39,7 +33,7 @@ export function rescueViewsOf(
       quotaValue: r.quotaValue,
       quotaValueDate: r.quotaValueDate,
       amount: r.amount,
-      status: r.status as RescueStatus,
+      status: r.status,
       bankAccount: {
         id: r.bankAccountId,
         bankName,

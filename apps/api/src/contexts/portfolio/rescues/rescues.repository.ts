@@ -1,3 +1,4 @@
+import type { RescueStatus } from '@invierte/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
@@ -222,7 +223,7 @@ export const rescuesRepository = {
   },
 
   /** Back office: rescues of every investor, newest first, with who asked. */
-  async listAll(db: Db, status: string | undefined, limit: number) {
+  async listAll(db: Db, status: RescueStatus | undefined, limit: number) {
     return db
       .select({
         ...withNames,

@@ -8,7 +8,7 @@ export async function totalPendingRescues(ctx: AppContext, userId: string): Prom
   const pending = await rescuesRepository.pendingOf(ctx.db, userId);
   const byCurrency = new Map<CurrencyCode, { amount: Decimal; count: number }>();
   for (const { rescue } of pending) {
-    const code = rescue.currency as CurrencyCode;
+    const code = rescue.currency;
     const sum = byCurrency.get(code) ?? { amount: new Decimal(0), count: 0 };
     byCurrency.set(code, { amount: sum.amount.plus(rescue.amount), count: sum.count + 1 });
   }

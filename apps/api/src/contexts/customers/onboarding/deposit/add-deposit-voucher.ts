@@ -53,7 +53,7 @@ export async function addDepositVoucher(
   if (!fields.success || (fields.data.onboardingId && fields.data.onboardingId !== input.onboardingId))
     throw onboardingNotFound();
   const facts = await loadOwnedOnboarding(ctx.db, input.onboardingId, input.userId);
-  const early = refusalFor(facts.row.state as OnboardingState, statusOf(facts.row, facts.parts));
+  const early = refusalFor(facts.row.state, statusOf(facts.row, facts.parts));
   if (early) throw early;
   const stored = await depositRepository.listVouchers(ctx.db, facts.row.id);
   const vouchers = await checkVouchers(input.upload.files, pdfCheckOf(ctx.work), stored.length);
@@ -70,7 +70,7 @@ export async function addDepositVoucher(
       ctx.db.transaction(async (tx) => {
         const locked = await depositRepository.lockOwned(tx, facts.row.id, input.userId);
         if (!locked) throw onboardingNotFound();
-        const refusal = refusalFor(locked.state as OnboardingState, statusOf(locked, facts.parts));
+        const refusal = refusalFor(locked.state, statusOf(locked, facts.parts));
         if (refusal) throw refusal;
         const count = (await depositRepository.listVouchers(tx, locked.id)).length;
         if (count + rows.length > DEPOSIT_MAX_FILES) throw tooMany();

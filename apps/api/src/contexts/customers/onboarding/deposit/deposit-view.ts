@@ -1,11 +1,4 @@
-import {
-  currencySymbols,
-  DEPOSIT_MAX_FILES,
-  type CurrencyCode,
-  type DepositDetails,
-  type DepositView,
-  type OnboardingState,
-} from '@invierte/domain';
+import { currencySymbols, DEPOSIT_MAX_FILES, type DepositDetails, type DepositView } from '@invierte/domain';
 import type { Db } from '../../../../db/client.ts';
 import type { OnboardingFacts } from '../onboarding-view.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
@@ -34,9 +27,9 @@ export async function depositViewOf(db: Db, facts: OnboardingFacts): Promise<Dep
       .listParts(db, row.id)
       .then((all) => all.find((p) => p.part === DEPOSIT_PART)?.data as StoredDeposit | undefined),
   ]);
-  const currency = product.currency as CurrencyCode;
+  const currency = product.currency;
   const amount = parts.get('investment')?.amount;
-  const state = row.state as OnboardingState;
+  const state = row.state;
   return {
     onboardingId: row.id,
     state,

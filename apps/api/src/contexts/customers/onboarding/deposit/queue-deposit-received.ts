@@ -1,4 +1,4 @@
-import { currencySymbols, formatMoney, type CurrencyCode } from '@invierte/domain';
+import { currencySymbols, formatMoney } from '@invierte/domain';
 import type { AppContext } from '../../../../context.ts';
 import type { Db } from '../../../../db/client.ts';
 import { tellInvestor } from '../../alerts/tell-investor.ts';
@@ -15,7 +15,7 @@ export async function queueDepositReceived(
   tx: Db,
   input: { userId: string; facts: OnboardingFacts; deposit: StoredDeposit },
 ): Promise<void> {
-  const currency = input.facts.product.currency as CurrencyCode;
+  const currency = input.facts.product.currency;
   const productName = input.facts.product.name;
   const amount = formatMoney(input.deposit.amount, { decimals: 2, symbol: currencySymbols[currency] });
   await tellInvestor(ctx, tx, {

@@ -1,4 +1,4 @@
-import { currencySymbols, documentTypeLabels, type CurrencyCode, type DocumentType } from '@invierte/domain';
+import { currencySymbols, documentTypeLabels, type DocumentType } from '@invierte/domain';
 import type { AppConfig } from '../../../../config.ts';
 import type { Db } from '../../../../db/client.ts';
 import { regulationOf } from '../../../catalogue/index.ts';
@@ -68,7 +68,7 @@ export async function collectContractData(
   const beneficiary = part('finalBeneficiary');
   const investment = part('investment');
   const bank = part('bankAccount');
-  const currency = facts.product.currency as CurrencyCode;
+  const currency = facts.product.currency;
   const documentType = str(person.documentType) || str(account.documentType);
   const regulation = regulationOf(facts.product);
 

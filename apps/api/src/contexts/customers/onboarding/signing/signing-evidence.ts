@@ -1,3 +1,4 @@
+import type { OnboardingState } from '@invierte/domain';
 import type { Db } from '../../../../db/client.ts';
 import type { ClientInfo } from '../../../../shared/client-info.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
@@ -52,7 +53,7 @@ export function evidenceOf(raw: Record<string, unknown>): SignatureEvidence {
 
 export interface SigningEventInput {
   onboardingId: string;
-  state: string;
+  state: OnboardingState;
   signatureId: string;
   type: SigningEventType;
   actorUserId: string | null;

@@ -1,0 +1,222 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { documentTypes, investorProfiles, profiles } from '@invierte/domain';
+import { createdAt, oneOf, updatedAt } from './columns.ts';
+
+/**
+ * Identity and sessions: who a person is (users), how they prove it (tokens, sessions, login
+ * attempts) and, for administrators, which roles their profile grants.
+ */
+
+/** Why a session ended early (`sessions.revoked_reason`). */
+export const sessionEndReasons = [
+  'LOGOUT',
+  'LOGOUT_ALL',
+  'PASSWORD_CHANGED',
+  'PASSWORD_RESET',
+  'DISABLED',
+  'REFRESH_REUSED',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    secondLastName: text('second_last_name').notNull().default(''),
+    /** Null until onboarding for accounts opened with Google, which carry no document. */
+    documentType: text('document_type', { enum: documentTypes }),
+    documentNumber: text('document_number'),
+    googleSubject: text('google_subject'),
+    /** Push-notification device token the web sends as `firebase-token` (requirements R7). */
+    firebaseToken: text('firebase_token'),
+    /** Suitability result of the first-login questionnaire. */
+    investorProfile: text('investor_profile', { enum: investorProfiles }),
+    /** UI flags the web keeps on the server (firstTimeInPortfolio, hideHeadWelcoming, …). */
+    flashdata: jsonb('flashdata').$type<Record<string, boolean>>().notNull().default({}),
+    profile: text('profile', { enum: profiles }).notNull().default('INTERESADO'),
+    firstLogin: boolean('first_login').notNull().default(true),
+    questionCompleted: boolean('question_completed').notNull().default(false),
+    affluent: boolean('affluent').notNull().default(false),
+    avatarPath: text('avatar_path'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The admin profile whose roles give an ADMIN their permissions (null: none). On the user row so
+     * the session check every request makes already carries it.
+     */
+    adminProfileId: uuid('admin_profile_id').references((): AnyPgColumn => adminProfiles.id),
+    /**
+     * What the back office searches a user by — full name, e-mail and document — lower-cased once
+     * when the row is written, so a search is a plain `LIKE` over one column (trigram-indexed)
+     * instead of concatenating and case-folding every user's fields on every request.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName} || ' ' || ${users.email} || ' ' || coalesce(${users.documentNumber}, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_document_key').on(t.documentType, t.documentNumber),
+    uniqueIndex('users_google_key').on(t.googleSubject),
+    index('users_admin_profile_idx').on(t.adminProfileId),
+    check('users_admin_profile_only_admins', sql`${t.adminProfileId} is null or ${t.profile} = 'ADMIN'`),
+    // The back office's searches (`search_text LIKE '%…%'`) read this trigram index instead of every
+    // user: pg_trgm answers a substring match anywhere in the text.
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('users_document_type_check', oneOf(t.documentType, documentTypes)),
+    check('users_investor_profile_check', oneOf(t.investorProfile, investorProfiles)),
+    check('users_profile_check', oneOf(t.profile, profiles)),
+  ],
+);
+
+/** Single-use secrets sent to a user (e-mail verification, password reset, one-time codes); hashes only. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per login on one device. Every access token names its session and every request checks it,
+ * so revoking the row (logout, password change or reset, disabling the account) ends that session at
+ * once instead of when the token expires (docs/decisions/0008).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: sessionEndReasons }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_revoked_reason_check', oneOf(t.revokedReason, sessionEndReasons)),
+  ],
+);
+
+/** Refresh tokens rotate; every token of one session shares its family (the session id) so reuse can revoke them all. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * Failed logins per e-mail address (whether or not an account exists, so the lock reveals nothing) and
+ * client address: the pair is slowed and then locked, so a stranger's failures never lock the owner
+ * out. The row with client_ip '*' counts every address's failures on the e-mail, which slows all
+ * attempts, asks for the human check where configured, and warns the owner by e-mail.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the owner was last warned of a burst (account-wide row only). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.clientIp] })],
+);
+
+/**
+ * Back-office roles: named sets of permissions. Their definitions are code (packages/domain
+ * admin-roles.ts); this table and `admin_role_permissions` mirror them, rewritten after every
+ * migration run, so profiles can reference roles and the database answers who may do what.
+ */
+export const adminRoles = pgTable('admin_roles', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const adminRolePermissions = pgTable(
+  'admin_role_permissions',
+  {
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => adminRoles.code, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.permission] })],
+);
+
+/** Admin profiles (requirements R7 ProfileAdmin): a named set of roles; every administrator has one. */
+export const adminProfiles = pgTable(
+  'admin_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_profiles_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const adminProfileRoles = pgTable(
+  'admin_profile_roles',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => adminProfiles.id, { onDelete: 'cascade' }),
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => adminRoles.code, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.roleCode] })],
+);
