@@ -51,7 +51,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Excel files applied through a two-phase import (apps/api/src/shared/excel-import): one row per
+ * Excel files applied through a two-phase import (apps/api/src/contexts/back-office/excel-import): one row per
  * applied file, so the same content (its SHA-256) is never applied twice to the same template.
  */
 export const excelImports = pgTable(
