@@ -90,7 +90,10 @@ describe('the database refuses a journal transaction that does not sum to zero',
     ],
     [
       'a sum of zero across assets only',
-      [pen(accounts.penA, '5'), { account: accounts.usd, asset: 'USD', bucket: 'POSTED', amount: '-5' } as Line],
+      [
+        pen(accounts.penA, '5'),
+        { account: accounts.usd, asset: 'USD', bucket: 'POSTED', amount: '-5' } as Line,
+      ],
     ],
     [
       'a balanced asset beside an unbalanced one',

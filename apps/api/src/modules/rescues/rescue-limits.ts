@@ -14,9 +14,8 @@ import {
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
-import type { Write } from '../../db/write-together.ts';
 import { ledgerRepository, type LedgerAccountRow } from '../ledger/ledger.repository.ts';
-import { writeJournal } from '../ledger/post-journal.ts';
+import type { JournalBatch } from '../ledger/post-journal.ts';
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
 import { rescuesRepository } from './rescues.repository.ts';
 
@@ -125,8 +124,8 @@ export async function loadRescueLimits(
 class CapReached extends Error {}
 
 /**
- * The operation's writes (its journal posting first) and, last, the units counted against the
- * quarter's cap, in one round trip. When the cap no longer takes them (other requests took the room
+ * The operation's journal posting (`journal`) and, last, the units counted against the quarter's cap,
+ * in one round trip. When the cap no longer takes them (other requests took the room
  * since the limits were read), nothing is kept and the refusal explains it with the figures of now:
  * `replan` is the operation's own check against them.
  */
@@ -136,14 +135,13 @@ export async function writeWithinCap(
   input: {
     units: string;
     at: Date;
-    writes: Write[];
+    journal: JournalBatch;
     replan: (limits: RescueLimits) => { ok: true } | { ok: false; message: string };
   },
 ): Promise<void> {
   const key = { productId: loaded.product.id, quarter: loaded.quarter.key };
   try {
-    await writeJournal(tx, [
-      ...input.writes,
+    await input.journal.commit([
       rescuesRepository.requestedWrite([{ ...key, units: input.units }], input.at, () => new CapReached()),
     ]);
   } catch (error) {
