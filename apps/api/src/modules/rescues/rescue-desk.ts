@@ -24,6 +24,7 @@ import {
   type KeyedRequest,
 } from '../ledger/idempotency.ts';
 import { JournalBatch } from '../ledger/post-journal.ts';
+import { positionOf } from '../ledger/positions.ts';
 import { movementsWrite, type MovementRecord } from '../ledger/record-movement.ts';
 import { reservationOf } from '../ledger/reserve-units.ts';
 import type { ProductRow } from '../products/products.repository.ts';
@@ -200,10 +201,10 @@ async function writeInTransaction(ctx: AppContext, tx: Db, batch: Waiting[]): Pr
     // would leave an empty position behind the refusal (a fund never held would then read as held).
     { at: now, open: 'existing' },
   );
-  const positionOf = (p: Priced) => journal.account(accountFor('position', partiesOf(p)));
+  const heldPosition = (p: Priced) => journal.account(accountFor('position', partiesOf(p)));
   // Only funds someone here holds get their counter (opened if missing): a request on a fund never
   // held is refused for its quotas whatever the cap, and must leave no counter behind either.
-  const holding = [...priced.values()].filter((p) => positionOf(p));
+  const holding = [...priced.values()].filter((p) => heldPosition(p));
   const counters = await lockCounters(tx, [...new Set(holding.map((p) => p.product.id))], quarter, now);
   const accounts = new Map(
     (
@@ -228,13 +229,10 @@ async function writeInTransaction(ctx: AppContext, tx: Db, batch: Waiting[]): Pr
     })),
     {
       available: new Map(
-        holding.map((p) => {
-          const position = positionOf(p)!;
-          return [
-            positionKey(p.ask.userId, p.product.id),
-            new Decimal(position.posted).minus(position.reserved).toFixed(8),
-          ];
-        }),
+        holding.map((p) => [
+          positionKey(p.ask.userId, p.product.id),
+          positionOf(heldPosition(p)).availableQuotas,
+        ]),
       ),
       counters,
       payoutAccounts: new Map(

@@ -15,6 +15,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { ledgerRepository, type LedgerAccountRow } from '../ledger/ledger.repository.ts';
+import { positionOf, readPosition, type Position } from '../ledger/positions.ts';
 import type { JournalBatch } from '../ledger/post-journal.ts';
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
 import { rescuesRepository } from './rescues.repository.ts';
@@ -89,7 +90,7 @@ export async function loadRescueLimits(
   const requested = counter?.requestedUnits ?? '0';
 
   const parties = { userId: input.userId, productId: product.id, currency: product.currency };
-  let position: { posted: string; reserved: string } | undefined;
+  let position: Position | undefined;
   let locked: LedgerAccountRow[] | undefined;
   if (input.lock) {
     const identities = [
@@ -98,11 +99,10 @@ export async function loadRescueLimits(
       ...(input.alsoLock?.(product) ?? []),
     ];
     locked = await ledgerRepository.lockAccounts(db, identities);
-    position = locked.find((a) => a.code === ledgerAccountCode(identities[0]!));
+    position = positionOf(locked.find((a) => a.code === ledgerAccountCode(identities[0]!)));
   } else {
-    position = await ledgerRepository.findPosition(db, input.userId, product.id);
+    position = await readPosition(db, input.userId, product.id);
   }
-  const available = position ? new Decimal(position.posted).minus(position.reserved) : new Decimal(0);
 
   return {
     product,
@@ -113,7 +113,7 @@ export async function loadRescueLimits(
     limits: {
       quotaValue: quota.value,
       currency: product.currency as CurrencyCode,
-      availableQuotas: units(available),
+      availableQuotas: (position ?? positionOf(undefined)).availableQuotas,
       capRemainingQuotas: units(Decimal.max(0, new Decimal(capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,
     },
