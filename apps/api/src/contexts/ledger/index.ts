@@ -2,24 +2,21 @@
 // outside it may import. Everything else in this folder is its own business.
 export {
   IDEMPOTENCY_TTL_MS,
+  answersWrite,
   checkKey,
+  keyedRequest,
   requestHash,
   storedAnswer,
+  storedAnswers,
   withIdempotency,
 } from './ledger/idempotency.ts';
-export type { IdempotentAnswer } from './ledger/idempotency.ts';
+export type { IdempotentAnswer, KeyedRequest } from './ledger/idempotency.ts';
 export { ledgerRepository } from './ledger/ledger.repository.ts';
 export type { IdempotencyRow, LedgerAccountRow } from './ledger/ledger.repository.ts';
 export { ledgerRoutes } from './ledger/ledger.routes.ts';
-export {
-  heldByCode,
-  journalWrites,
-  planJournal,
-  planOnHeld,
-  postJournal,
-  writeJournal,
-} from './ledger/post-journal.ts';
-export type { PlannedPosting } from './ledger/post-journal.ts';
+export { JournalBatch, planJournal, postJournal } from './ledger/post-journal.ts';
+export { positionOf, readPosition } from './ledger/positions.ts';
+export type { Position } from './ledger/positions.ts';
 export { movementsWrite, recordMovement, setMovementStatus } from './ledger/record-movement.ts';
 export type { MovementRecord } from './ledger/record-movement.ts';
 export { releaseReservation } from './ledger/release-reservation.ts';

@@ -7,7 +7,12 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
-import type { ImportRow, ImportValidation, TemplateIssue } from '../excel-import/define-template.ts';
+import { positionOf } from '../../ledger/index.ts';
+import type {
+  ImportRow,
+  ImportValidation,
+  TemplateIssue,
+} from '../excel-import/define-template.ts';
 import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
 import { alreadyPostedFlags, type OperationMatch } from './posted-operations.ts';
 
@@ -143,7 +148,7 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
     [...new Set(resolved.map((r) => r.product.id))],
   );
   const available = new Map(
-    positions.map((p) => [`${p.userId}|${p.productId}`, new Decimal(p.posted).minus(p.reserved)]),
+    positions.map((p) => [`${p.userId}|${p.productId}`, new Decimal(positionOf(p).availableQuotas)]),
   );
 
   const plan: PlannedOperation[] = [];

@@ -16,6 +16,17 @@ export interface IdempotentAnswer<T> {
   replayed: boolean;
 }
 
+/**
+ * A money-moving request's Idempotency-Key, checked: who sends it, the key, the call (scope: method
+ * and route) and the hash of the call and its canonical body.
+ */
+export interface KeyedRequest {
+  callerId: string;
+  key: string;
+  scope: string;
+  hash: string;
+}
+
 /** The key's live use was stored by another request meanwhile: this one's effect is rolled back. */
 class KeyTaken extends Error {}
 
@@ -53,6 +64,26 @@ export function checkKey(key: string): string {
   return key;
 }
 
+export const requestHash = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${scope}\n${canonicalJson(body)}`)
+    .digest('hex');
+
+/** The request's key checked (a Spanish 400 when malformed) and its call and body hashed. */
+export function keyedRequest(input: {
+  callerId: string;
+  key: string;
+  scope: string;
+  body: unknown;
+}): KeyedRequest {
+  return {
+    callerId: input.callerId,
+    key: checkKey(input.key),
+    scope: input.scope,
+    hash: requestHash(input.scope, input.body),
+  };
+}
+
 /**
  * What a stored key answers a request with the given call and body hash: nothing when it is absent
  * or expired, its first answer when the call and body match, a refusal when they do not.
@@ -67,10 +98,56 @@ export function storedAnswer<T>(
   return { status: row.responseStatus, data: row.response as T, replayed: true };
 }
 
-export const requestHash = (scope: string, body: unknown) =>
-  createHash('sha256')
-    .update(`${scope}\n${canonicalJson(body)}`)
-    .digest('hex');
+/**
+ * What the stored keys answer these requests, in one query: for each, its first answer, the refusal
+ * of a key used with another body, or null when the key has no live use.
+ */
+export async function storedAnswers<T>(
+  db: Db,
+  requests: readonly KeyedRequest[],
+  now: Date,
+): Promise<Array<IdempotentAnswer<T> | DomainError | null>> {
+  const rows = await ledgerRepository.findIdempotencyKeys(
+    db,
+    requests.map((r) => ({ callerId: r.callerId, key: r.key })),
+  );
+  const byKey = new Map(rows.map((row) => [`${row.callerId}|${row.key}`, row]));
+  return requests.map((r) => {
+    try {
+      return storedAnswer<T>(byKey.get(`${r.callerId}|${r.key}`), r, now);
+    } catch (error) {
+      return error as DomainError;
+    }
+  });
+}
+
+/**
+ * The write that stores each request's answer under its key, for the effect's own statement: it takes
+ * over an expired use of a key, and touches no row for a key with a live use (stored meanwhile by
+ * another request), which throws `refusal` and rolls the effect back.
+ */
+export function answersWrite(
+  answers: ReadonlyArray<{ request: KeyedRequest; status: number; data: unknown }>,
+  now: Date,
+  refusal: () => Error,
+): Write {
+  const rows: IdempotencyRow[] = answers.map(({ request, status, data }) => ({
+    callerId: request.callerId,
+    key: request.key,
+    scope: request.scope,
+    requestHash: request.hash,
+    responseStatus: status,
+    response: data,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+  }));
+  return {
+    name: 'idempotency_keys',
+    statement: ledgerRepository.idempotencyKeysWrite(rows),
+    rows: rows.length,
+    refusal,
+  };
+}
 
 /**
  * The write that stores the effect's answer under the key, for the effect to send together with its
@@ -88,7 +165,8 @@ export type AnswerWrite<T> = (answer: { status: number; data: T }) => Write[];
  * Retry-After, never with a refusal its first request's effect caused; asked again, it gets the
  * first answer. A refused effect stores nothing, so the caller may retry it with the same key.
  * Without a key (the seed's own calls: every route requires one) the effect simply runs in its
- * transaction.
+ * transaction. The rescue desk's batches use the same pieces (`keyedRequest`, `storedAnswers`,
+ * `answersWrite`) for many keys at once (decision 0026).
  */
 export async function withIdempotency<T>(
   ctx: AppContext,
@@ -97,22 +175,21 @@ export async function withIdempotency<T>(
 ): Promise<IdempotentAnswer<T>> {
   if (input.key === undefined)
     return { ...(await ctx.db.transaction((tx) => effect(tx, () => []))), replayed: false };
-  const key = checkKey(input.key);
-  const request = { scope: input.scope, hash: requestHash(input.scope, input.body) };
+  const request = keyedRequest({ ...input, key: input.key });
 
-  const replay = async (db: Db) =>
-    storedAnswer<T>(
-      await ledgerRepository.findIdempotencyKey(db, input.callerId, key, false),
-      request,
-      ctx.now(),
-    );
+  const replay = async (db: Db) => {
+    const [answer] = await storedAnswers<T>(db, [request], ctx.now());
+    if (answer instanceof Error) throw answer;
+    return answer ?? null;
+  };
 
   // Nearly every repeated key finds its answer here, without a transaction.
   const first = await replay(ctx.db);
   if (first) return first;
   try {
     return await ctx.db.transaction(async (tx): Promise<IdempotentAnswer<T>> => {
-      if (!(await ledgerRepository.claimIdempotencyKey(tx, input.callerId, key))) throw keyInFlight();
+      if (!(await ledgerRepository.claimIdempotencyKey(tx, request.callerId, request.key)))
+        throw keyInFlight();
       // Read after the claim: a first request that committed meanwhile has released it.
       const stored = await replay(tx);
       if (stored) return stored;
@@ -120,24 +197,7 @@ export async function withIdempotency<T>(
       let sent = false;
       const answerWrite: AnswerWrite<T> = (result) => {
         sent = true;
-        const row = {
-          callerId: input.callerId,
-          key,
-          scope: input.scope,
-          requestHash: request.hash,
-          responseStatus: result.status,
-          response: result.data,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        };
-        return [
-          {
-            name: 'idempotency_key',
-            statement: ledgerRepository.idempotencyKeysWrite([row]),
-            rows: 1,
-            refusal: () => new KeyTaken(),
-          },
-        ];
+        return [answersWrite([{ request, ...result }], now, () => new KeyTaken())];
       };
       const result = await effect(tx, answerWrite);
       if (!sent) await writeTogether(tx, answerWrite(result));

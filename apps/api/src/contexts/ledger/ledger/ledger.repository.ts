@@ -210,20 +210,6 @@ export const ledgerRepository = {
     );
   },
 
-  async findIdempotencyKey(
-    db: Db,
-    callerId: string,
-    key: string,
-    lock: boolean,
-  ): Promise<IdempotencyRow | undefined> {
-    const query = db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.callerId, callerId), eq(idempotencyKeys.key, key)));
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  },
-
   /**
    * Marks (caller, key) as in flight for this transaction, across every API process: a
    * transaction-scoped advisory lock in the database, released at commit or rollback (or when a crashed

@@ -4,6 +4,8 @@ import {
   ledgerAccountCode,
   ledgerRefusalMessages,
   planPosting,
+  type LedgerAccountIdentity,
+  type LedgerAccountKind,
   type LedgerLeg,
   type LedgerOperation,
 } from '@invierte/domain';
@@ -40,14 +42,8 @@ export interface PostJournalInput {
   reversesId?: string;
 }
 
-/** A posting planned under its accounts' locks, and the writes that record it. */
-export interface PlannedJournal {
-  transaction: LedgerTransactionRow;
-  writes: Write[];
-}
-
 /** One posting planned on held accounts: its transaction and its entries. */
-export interface PlannedPosting {
+interface PlannedPosting {
   transaction: LedgerTransactionRow;
   entries: Array<Required<Omit<NewLedgerEntry, 'id'>>>;
 }
@@ -55,7 +51,8 @@ export interface PlannedPosting {
 const balanceMoved = () =>
   new DomainError('CONFLICT', 'El saldo cambió durante la operación. Inténtalo de nuevo.');
 
-const identitiesOf = (input: PostJournalInput) =>
+/** The accounts a posting's legs name, in leg order. */
+export const accountsOf = (input: PostJournalInput): LedgerAccountIdentity[] =>
   input.legs.map((leg) => {
     if (leg.side !== 'counterparty') return accountFor(leg.role, input.parties);
     if (!input.counterparty) throw new Error('a counterparty leg needs the counterparty');
@@ -63,153 +60,185 @@ const identitiesOf = (input: PostJournalInput) =>
   });
 
 /**
- * Plans a posting on accounts this transaction holds locked (`held`, by code), as they stand: the
- * domain checks it balances per asset and bucket and that no position goes below its reservations,
- * and gives each entry its balance before and after. A refusal throws and changes nothing; otherwise
- * the held rows' balances move in memory (their `version` stays the one locked), so a further
- * posting on the same rows chains on them and `journalWrites` records them all at once.
+ * The one way anything is written to the ledger (decision 0026): any number of postings, planned one
+ * after another on accounts this transaction holds locked, then recorded together with the
+ * operation's own writes in one statement (decision 0021). `post` checks each posting in the domain
+ * (`planPosting`: it balances per asset and bucket, no position goes below its reservations) and
+ * moves the held balances in memory, so the next posting on the same accounts chains on them; a
+ * refusal throws and changes nothing. `commit` writes each moved account at the version it was locked
+ * at, the transactions and their entries, and once they are written announces the investors whose
+ * holdings changed (their cached answers go after the commit). The database refuses, at commit, a
+ * journal transaction that does not sum to zero (migration 0024).
  */
-export function planOnHeld(held: Map<string, LedgerAccountRow>, input: PostJournalInput): PlannedPosting {
-  const accounts = identitiesOf(input).map((identity) => {
-    const account = held.get(ledgerAccountCode(identity));
-    if (!account) throw new Error('ledger account not held for the posting');
-    return account;
-  });
-  const bound = input.legs.map((leg, i) => ({
-    accountId: accounts[i]!.id,
-    bucket: leg.bucket,
-    amount: leg.amount,
-  }));
-  const touched = [...new Map(accounts.map((a) => [a.id, a])).values()];
-  const plan = planPosting(
-    touched.map((a) => ({
-      id: a.id,
-      kind: a.kind,
-      asset: a.asset,
-      posted: a.posted,
-      reserved: a.reserved,
-    })),
-    bound,
-  );
-  if (!plan.ok) throw new DomainError('CONFLICT', ledgerRefusalMessages[plan.refusal]);
-  for (const balance of plan.balances) {
-    const account = touched.find((a) => a.id === balance.id)!;
-    account.posted = balance.posted;
-    account.reserved = balance.reserved;
+export class JournalBatch {
+  private readonly postings: PlannedPosting[] = [];
+
+  private constructor(
+    private readonly tx: Db,
+    private readonly held: Map<string, LedgerAccountRow>,
+    private readonly at: Date,
+  ) {}
+
+  /**
+   * Locks these accounts in ascending id order, opening the missing ones ('existing': only those there
+   * are, for a caller that may refuse and must leave nothing behind), unless `alreadyLocked` holds
+   * them all (locked by the caller earlier in this transaction).
+   */
+  static async lock(
+    tx: Db,
+    identities: LedgerAccountIdentity[],
+    options: { at: Date; open?: 'missing' | 'existing'; alreadyLocked?: LedgerAccountRow[] | undefined },
+  ): Promise<JournalBatch> {
+    const codes = identities.map(ledgerAccountCode);
+    const { alreadyLocked } = options;
+    const rows =
+      alreadyLocked && codes.every((code) => alreadyLocked.some((a) => a.code === code))
+        ? alreadyLocked
+        : await ledgerRepository.lockAccounts(tx, identities, options.open);
+    return new JournalBatch(tx, new Map(rows.map((a) => [a.code, a])), options.at);
   }
-  const transaction: LedgerTransactionRow = {
-    id: randomUUID(),
-    kind: input.kind,
-    reference: input.reference,
-    reversesId: input.reversesId ?? null,
-    actorUserId: input.actorUserId,
-    memo: {
-      ...input.memo,
-      parties: input.parties,
-      ...(input.counterparty ? { counterparty: input.counterparty } : {}),
-    },
-    createdAt: input.at,
-  };
-  return {
-    transaction,
-    entries: plan.entries.map((e) => ({
-      transactionId: transaction.id,
-      accountId: e.accountId,
-      asset: e.asset,
-      bucket: e.bucket,
-      amount: e.amount,
-      balanceBefore: e.balanceBefore,
-      balanceAfter: e.balanceAfter,
-      line: e.line,
+
+  /** A held account as the postings so far left it; undefined when it is not held (not open). */
+  account(identity: LedgerAccountIdentity): Readonly<LedgerAccountRow> | undefined {
+    return this.held.get(ledgerAccountCode(identity));
+  }
+
+  /** How many postings are planned. */
+  get size(): number {
+    return this.postings.length;
+  }
+
+  /** Plans a posting on the held accounts; a refusal (409 in Spanish) throws and changes nothing. */
+  post(input: PostJournalInput): LedgerTransactionRow {
+    const accounts = accountsOf(input).map((identity) => {
+      const account = this.held.get(ledgerAccountCode(identity));
+      if (!account) throw new Error('ledger account not held for the posting');
+      return account;
+    });
+    const bound = input.legs.map((leg, i) => ({
+      accountId: accounts[i]!.id,
+      bucket: leg.bucket,
+      amount: leg.amount,
+    }));
+    const touched = [...new Map(accounts.map((a) => [a.id, a])).values()];
+    const plan = planPosting(
+      touched.map((a) => ({
+        id: a.id,
+        kind: a.kind as LedgerAccountKind,
+        asset: a.asset,
+        posted: a.posted,
+        reserved: a.reserved,
+      })),
+      bound,
+    );
+    if (!plan.ok) throw new DomainError('CONFLICT', ledgerRefusalMessages[plan.refusal]);
+    for (const balance of plan.balances) {
+      const account = touched.find((a) => a.id === balance.id)!;
+      account.posted = balance.posted;
+      account.reserved = balance.reserved;
+    }
+    const transaction: LedgerTransactionRow = {
+      id: randomUUID(),
+      kind: input.kind,
+      reference: input.reference,
+      reversesId: input.reversesId ?? null,
+      actorUserId: input.actorUserId,
+      memo: {
+        ...input.memo,
+        parties: input.parties,
+        ...(input.counterparty ? { counterparty: input.counterparty } : {}),
+      },
       createdAt: input.at,
-    })),
-  };
-}
-
-/**
- * The writes that record postings planned on `held`: each account they moved at its new balance,
- * only at the version it was locked at; the transactions; their entries. Their investors' cached
- * answers go once it commits.
- */
-export function journalWrites(
-  tx: Db,
-  held: Map<string, LedgerAccountRow>,
-  postings: PlannedPosting[],
-  at: Date,
-): Write[] {
-  const moved = new Set(postings.flatMap((p) => p.entries.map((e) => e.accountId)));
-  const balances = [...held.values()].filter((a) => moved.has(a.id));
-  const entries = postings.flatMap((p) => p.entries);
-  for (const p of postings) {
-    const { parties, counterparty } = p.transaction.memo as {
-      parties: LedgerParties;
-      counterparty?: LedgerParties;
     };
-    investorsChanged(tx, parties.userId, ...(counterparty ? [counterparty.userId] : []));
+    this.postings.push({
+      transaction,
+      entries: plan.entries.map((e) => ({
+        transactionId: transaction.id,
+        accountId: e.accountId,
+        asset: e.asset,
+        bucket: e.bucket,
+        amount: e.amount,
+        balanceBefore: e.balanceBefore,
+        balanceAfter: e.balanceAfter,
+        line: e.line,
+        createdAt: input.at,
+      })),
+    });
+    return transaction;
   }
-  return [
-    {
-      name: 'ledger_balances',
-      statement: ledgerRepository.balancesWrite(balances, at),
-      rows: balances.length,
-      refusal: balanceMoved,
-    },
-    {
-      name: 'ledger_transactions',
-      statement: ledgerRepository.transactionsWrite(postings.map((p) => p.transaction)),
-      rows: postings.length,
-      refusal: () => new Error('ledger transactions not inserted'),
-    },
-    {
-      name: 'ledger_entries',
-      statement: ledgerRepository.entriesWrite(entries),
-      rows: entries.length,
-      refusal: () => new Error('ledger entries not inserted'),
-    },
-  ];
+
+  /**
+   * Writes the planned postings and `alongside` (the operation's own rows: the rescue, the movement,
+   * the quarter's counter, the idempotency key) in one statement. A repeated reference is refused in
+   * Spanish; a write of `alongside` that misses its count throws its own refusal.
+   */
+  async commit(alongside: Write[] = []): Promise<void> {
+    try {
+      await writeTogether(this.tx, [...this.writes(), ...alongside]);
+    } catch (error) {
+      if (uniqueViolation(error)?.startsWith('ledger_transactions_'))
+        throw new DomainError('CONFLICT', 'Esta operación ya fue registrada en el libro de cuotas.');
+      throw error;
+    }
+    const investors = this.postings.flatMap(({ transaction }) => {
+      const { parties, counterparty } = transaction.memo as {
+        parties: LedgerParties;
+        counterparty?: LedgerParties;
+      };
+      return [parties.userId, ...(counterparty ? [counterparty.userId] : [])];
+    });
+    if (investors.length) investorsChanged(this.tx, ...new Set(investors));
+  }
+
+  /** The writes that record the postings: moved balances at their locked version, transactions, entries. */
+  private writes(): Write[] {
+    if (!this.postings.length) return [];
+    const moved = new Set(this.postings.flatMap((p) => p.entries.map((e) => e.accountId)));
+    const balances = [...this.held.values()].filter((a) => moved.has(a.id));
+    const entries = this.postings.flatMap((p) => p.entries);
+    return [
+      {
+        name: 'ledger_balances',
+        statement: ledgerRepository.balancesWrite(balances, this.at),
+        rows: balances.length,
+        refusal: balanceMoved,
+      },
+      {
+        name: 'ledger_transactions',
+        statement: ledgerRepository.transactionsWrite(this.postings.map((p) => p.transaction)),
+        rows: this.postings.length,
+        refusal: () => new Error('ledger transactions not inserted'),
+      },
+      {
+        name: 'ledger_entries',
+        statement: ledgerRepository.entriesWrite(entries),
+        rows: entries.length,
+        refusal: () => new Error('ledger entries not inserted'),
+      },
+    ];
+  }
 }
 
-/** Rows by code, for `planOnHeld`. */
-export const heldByCode = (rows: LedgerAccountRow[]) => new Map(rows.map((a) => [a.code, a]));
-
 /**
- * Plans a posting inside the caller's transaction: the accounts are locked in id order (created if
- * missing), unless the caller passes them already locked in this transaction, then `planOnHeld`. The
- * writes are for `writeTogether`, alone or beside the operation's own.
+ * One posting in the caller's transaction: its accounts locked (opened if missing), or taken as the
+ * caller already locked them, and the posting planned, to be committed by the caller with its own
+ * writes.
  */
 export async function planJournal(
   tx: Db,
   input: PostJournalInput,
   alreadyLocked?: LedgerAccountRow[],
-): Promise<PlannedJournal> {
-  const identities = identitiesOf(input);
-  const codes = identities.map(ledgerAccountCode);
-  const held =
-    alreadyLocked && codes.every((code) => alreadyLocked.some((a) => a.code === code))
-      ? alreadyLocked
-      : await ledgerRepository.lockAccounts(tx, identities);
-  const byCode = heldByCode(held);
-  const posting = planOnHeld(byCode, input);
-  return { transaction: posting.transaction, writes: journalWrites(tx, byCode, [posting], input.at) };
-}
-
-/** Writes that record a journal posting; a repeated reference is refused in Spanish. */
-export async function writeJournal(tx: Db, writes: Write[]): Promise<void> {
-  try {
-    await writeTogether(tx, writes);
-  } catch (error) {
-    if (uniqueViolation(error)?.startsWith('ledger_transactions_'))
-      throw new DomainError('CONFLICT', 'Esta operación ya fue registrada en el libro de cuotas.');
-    throw error;
-  }
+): Promise<{ batch: JournalBatch; transaction: LedgerTransactionRow }> {
+  const batch = await JournalBatch.lock(tx, accountsOf(input), { at: input.at, alreadyLocked });
+  return { batch, transaction: batch.post(input) };
 }
 
 /**
- * The one way anything is written to the ledger, inside the caller's transaction (planJournal, then
- * its writes in one round trip). The caller's transaction rolls back whatever it wrote before a refusal.
+ * One posting alone, in one round trip for its writes: a batch of one. The caller's transaction rolls
+ * back whatever it wrote before a refusal.
  */
 export async function postJournal(tx: Db, input: PostJournalInput): Promise<LedgerTransactionRow> {
-  const planned = await planJournal(tx, input);
-  await writeJournal(tx, planned.writes);
-  return planned.transaction;
+  const { batch, transaction } = await planJournal(tx, input);
+  await batch.commit();
+  return transaction;
 }

@@ -21,10 +21,10 @@ export interface MovementRecord {
  * The investor-facing records of ledger operations (decision 0014), each under the investor's
  * investment in the product (opened with the first one). `key` names its cause (`onboarding:<id>`,
  * `rescue:<id>`) and is unique, so one cause never shows twice. Quotas are signed: a rescue's are
- * negative. For `writeTogether`, beside the operations' other writes.
+ * negative. For `writeTogether`, beside the operations' other writes: a builder with no side effect,
+ * so whoever sends it announces the investors (`recordMovement`, or the journal batch it goes with).
  */
-export function movementsWrite(db: Db, list: MovementRecord[]): Write {
-  investorsChanged(db, ...list.map((m) => m.userId));
+export function movementsWrite(list: MovementRecord[]): Write {
   const holdings = [...new Map(list.map((m) => [`${m.userId}|${m.productId}`, m])).values()];
   const opened = sql.join(
     holdings.map((m) => sql`(${m.userId}::uuid, ${m.productId}::uuid)`),
@@ -55,9 +55,10 @@ export function movementsWrite(db: Db, list: MovementRecord[]): Write {
   };
 }
 
-/** The movement alone, in one round trip. */
-export function recordMovement(db: Db, m: MovementRecord): Promise<void> {
-  return writeTogether(db, [movementsWrite(db, [m])]);
+/** The movement alone, in one round trip; its investor's cached answers go after the commit. */
+export async function recordMovement(db: Db, m: MovementRecord): Promise<void> {
+  await writeTogether(db, [movementsWrite([m])]);
+  investorsChanged(db, m.userId);
 }
 
 /** Moves a movement's status along with its cause (a rescue settled, cancelled or rejected). */

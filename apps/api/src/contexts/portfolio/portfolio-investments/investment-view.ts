@@ -14,6 +14,7 @@ import {
   type PortfolioInvestment,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
+import { positionOf } from '../../ledger/index.ts';
 import type { portfolioInvestmentsRepository } from './portfolio-investments.repository.ts';
 
 type Repo = typeof portfolioInvestmentsRepository;
@@ -106,8 +107,8 @@ export function investmentView(
   today: string,
 ): PortfolioInvestment {
   const code = r.currency;
-  const quotas = new Decimal(r.posted ?? 0).toFixed(8);
-  const reserved = new Decimal(r.reserved ?? 0);
+  const position = positionOf(r);
+  const quotas = position.quotas;
   const value = r.quotaValue ? amountForQuotas(quotas, r.quotaValue) : null;
   const basis = costBasis(events);
   const yearly = annualReturn(investorFlows(events), value, today);
@@ -119,8 +120,8 @@ export function investmentView(
     productType: r.productType,
     currency: { code, symbol: currencySymbols[code] },
     quotas,
-    reservedQuotas: reserved.toFixed(8),
-    availableQuotas: new Decimal(quotas).minus(reserved).toFixed(8),
+    reservedQuotas: position.reservedQuotas,
+    availableQuotas: position.availableQuotas,
     quotaValue: r.quotaValue,
     quotaValueDate: r.quotaValueDate,
     value,

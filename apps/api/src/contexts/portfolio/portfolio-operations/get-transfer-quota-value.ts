@@ -7,7 +7,7 @@ import {
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
-import { ledgerRepository } from '../../ledger/index.ts';
+import { readPosition } from '../../ledger/index.ts';
 import { productsRepository } from '../../catalogue/index.ts';
 import { transferQuotaAt } from './transfer-quota.ts';
 
@@ -21,9 +21,8 @@ export async function getTransferQuotaValue(
   query: TransferQuotaValueQuery,
 ): Promise<TransferQuotaValue> {
   const product = await productsRepository.findById(ctx.db, query.productId);
-  const position = product && (await ledgerRepository.findPosition(ctx.db, userId, product.id));
-  if (!product || !position || new Decimal(position.posted).lte(0))
-    throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
+  const position = product && (await readPosition(ctx.db, userId, product.id));
+  if (!product || !position?.holds) throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
   const { applicableDay, quota } = await transferQuotaAt(ctx.db, product.id, ctx.now());
   const code = product.currency;
   return {

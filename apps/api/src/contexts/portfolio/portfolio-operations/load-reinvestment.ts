@@ -6,10 +6,9 @@ import {
   type RescueAsk,
   type RescueLimits,
 } from '@invierte/domain';
-import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { ledgerRepository } from '../../ledger/index.ts';
+import { readPosition } from '../../ledger/index.ts';
 import { investmentMinimumOf } from '../../customers/index.ts';
 import { productsRepository } from '../../catalogue/index.ts';
 import { loadRescueLimits } from '../rescues/rescue-limits.ts';
@@ -67,11 +66,11 @@ export async function loadReinvestment(
       'CONFLICT',
       'Aún no hay un valor cuota publicado para el fondo en el que quieres reinvertir. Inténtalo nuevamente más tarde.',
     );
-  const targetPosition = await ledgerRepository.findPosition(db, userId, target.id);
+  const targetPosition = await readPosition(db, userId, target.id);
   const targetFacts = {
     quotaValue: targetQuota.value,
     currency,
-    holdsUnits: targetPosition !== undefined && new Decimal(targetPosition.posted).gt(0),
+    holdsUnits: targetPosition?.holds === true,
     minimum: investmentMinimumOf(target),
   };
   /** The same check against other limits of the source (the quarter's cap as it is now). */

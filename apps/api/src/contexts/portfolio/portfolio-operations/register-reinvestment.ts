@@ -58,7 +58,7 @@ async function reinvestInTransaction(
 
   const id = randomUUID();
   const reference = `reinvestment:${id}`;
-  const posting = await planJournal(
+  const { batch: journal } = await planJournal(
     tx,
     {
       kind: 'REINVESTMENT',
@@ -83,7 +83,7 @@ async function reinvestInTransaction(
   await writeWithinCap(tx, loaded, {
     units: plan.fromQuotas,
     at: now,
-    writes: posting.writes,
+    journal,
     replan,
   });
   const operationDate = limaDate(now);

@@ -14,7 +14,7 @@ import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { tellInvestor } from '../../customers/index.ts';
-import { ledgerRepository } from '../../ledger/index.ts';
+import { readPosition } from '../../ledger/index.ts';
 import { postJournal } from '../../ledger/index.ts';
 import { withIdempotency } from '../../ledger/index.ts';
 import { recordMovement } from '../../ledger/index.ts';
@@ -60,10 +60,9 @@ async function transferInTransaction(
 ): Promise<{ status: number; data: TransferView }> {
   const now = ctx.now();
   const product = await productsRepository.findById(tx, body.productId);
-  const position = product && (await ledgerRepository.findPosition(tx, userId, product.id));
-  if (!product || !position || new Decimal(position.posted).lte(0))
-    throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
-  const available = new Decimal(position.posted).minus(position.reserved);
+  const position = product && (await readPosition(tx, userId, product.id));
+  if (!product || !position?.holds) throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
+  const available = new Decimal(position.availableQuotas);
   const quotas = units(body.quotas);
   if (new Decimal(quotas).lte(0))
     throw new DomainError('CONFLICT', 'Ingresa una cantidad mayor a cero para transferir.');

@@ -1,9 +1,7 @@
 import { amountForQuotas, currencySymbols, type PortfolioFund } from '@invierte/domain';
-import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
+import { positionOf } from '../../ledger/index.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
-
-const units = (v: string) => new Decimal(v).toFixed(8);
 
 /**
  * GET /api/portfolio/funds: the caller's holdings, valued at each product's latest quota value. Kept
@@ -18,7 +16,8 @@ async function fundsOf(ctx: AppContext, userId: string): Promise<PortfolioFund[]
   const rows = await portfolioRepository.positionsOf(ctx.db, userId);
   return rows.map((r) => {
     const currency = r.currency;
-    const posted = units(r.posted);
+    const position = positionOf(r);
+    const posted = position.quotas;
     return {
       productId: r.productId,
       productName: r.productName,
@@ -27,8 +26,8 @@ async function fundsOf(ctx: AppContext, userId: string): Promise<PortfolioFund[]
       productCode: r.productCode,
       currency: { code: currency, symbol: currencySymbols[currency] },
       quotas: posted,
-      reservedQuotas: units(r.reserved),
-      availableQuotas: new Decimal(r.posted).minus(r.reserved).toFixed(8),
+      reservedQuotas: position.reservedQuotas,
+      availableQuotas: position.availableQuotas,
       quotaValue: r.quotaValue,
       quotaValueDate: r.quotaValueDate,
       value: r.quotaValue ? amountForQuotas(posted, r.quotaValue) : null,

@@ -1,6 +1,6 @@
 import type { RescueRequestBody } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { checkKey, requestHash } from '../../ledger/index.ts';
+import { keyedRequest } from '../../ledger/index.ts';
 import { RESCUE_SCOPE, rescueDesk } from './rescue-desk.ts';
 
 export { RESCUE_SCOPE };
@@ -23,7 +23,12 @@ export async function requestRescue(
   const key =
     input.idempotencyKey === undefined
       ? undefined
-      : { value: checkKey(input.idempotencyKey), hash: requestHash(RESCUE_SCOPE, input.body) };
+      : keyedRequest({
+          callerId: input.user.id,
+          key: input.idempotencyKey,
+          scope: RESCUE_SCOPE,
+          body: input.body,
+        });
   return rescueDesk(ctx)({
     userId: input.user.id,
     to: input.user,

@@ -4,9 +4,9 @@ import {
   applicableQuotaDay,
   DomainError,
   limaDate,
-  ledgerAccountCode,
   limaQuarter,
-  planRescue,
+  planRescueBatch,
+  positionKey,
   repurchaseCapUnits,
   type CurrencyCode,
   type RescueRequestBody,
@@ -16,16 +16,15 @@ import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { StartOver } from '../../../db/retried-transactions.ts';
-import type { Write } from '../../../db/write-together.ts';
-import { IDEMPOTENCY_TTL_MS, type IdempotentAnswer, storedAnswer } from '../../ledger/index.ts';
-import { ledgerRepository, type IdempotencyRow } from '../../ledger/index.ts';
+import { batchingQueue, type Queued } from '../../../shared/batching-queue.ts';
 import {
-  heldByCode,
-  journalWrites,
-  planOnHeld,
-  writeJournal,
-  type PlannedPosting,
+  answersWrite,
+  storedAnswers,
+  type IdempotentAnswer,
+  type KeyedRequest,
 } from '../../ledger/index.ts';
+import { JournalBatch } from '../../ledger/index.ts';
+import { positionOf } from '../../ledger/index.ts';
 import { movementsWrite, type MovementRecord } from '../../ledger/index.ts';
 import { reservationOf } from '../../ledger/index.ts';
 import type { ProductRow } from '../../catalogue/index.ts';
@@ -38,34 +37,24 @@ import { rescuesRepository, type QuarterRow, type RescueRow } from './rescues.re
 /** One scope for both routes of the call, so a key used on one replays on the other. */
 export const RESCUE_SCOPE = 'POST /api/rescues';
 
-/** A rescue request as the desk takes it: who asks, what, and the Idempotency-Key with its body's hash. */
+/** A rescue request as the desk takes it: who asks, what, and its Idempotency-Key (`keyedRequest`). */
 export interface RescueAsk {
   userId: string;
   /** Who the request's e-mail goes to, queued with the request itself. */
   to: { email: string; name: string };
   body: RescueRequestBody;
-  key?: { value: string; hash: string };
+  key?: KeyedRequest;
 }
 
 type Answer = IdempotentAnswer<RescueView>;
-
-interface Waiting {
-  ask: RescueAsk;
-  resolve: (answer: Answer) => void;
-  reject: (error: unknown) => void;
-}
+type Waiting = Queued<RescueAsk, Answer>;
+type Outcome = { status: number; data: RescueView } | Error;
 
 /** Most requests written in one transaction. */
 const MOST = 100;
 
-const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
-const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);
-
 const changedMeanwhile = () =>
   new DomainError('CONFLICT', 'El fondo recibió otra solicitud al mismo tiempo. Inténtalo de nuevo.');
-
-/** The counter a request on a fund never held is planned against: no quotas, so the cap never bites first. */
-const NOT_HELD = { capUnits: '0', requestedUnits: '0' } as const;
 
 /** Something in a batch went wrong that a request alone would not meet: each is retried alone. */
 class BatchBroken extends Error {}
@@ -73,36 +62,23 @@ class BatchBroken extends Error {}
 const desks = new WeakMap<AppContext, (ask: RescueAsk) => Promise<Answer>>();
 
 /**
- * Where rescue requests are written (decisions 0021 and 0022). Requests that arrive while the
- * previous ones are being written wait for them and then go together, in one transaction: their
- * accounts locked at once in id order, then their funds' quarter counters; each checked and planned
- * in arrival order on the balances and counters as the ones before it left them, exactly as if it
- * were alone; all written, with their e-mails queued, in one statement. One request alone is a batch
- * of one. Each gets its own answer or refusal; a refused one writes nothing. If a batch as a whole
- * breaks (a key with a live use, found only now: keys are looked up when they matter), it is written
- * again with its keys looked up; if it fails again, or on a database error, each request alone. One
- * lane for every fund: a batch costs about as many round trips for one request as for fifty, and
- * round trips are what a request costs (docs/benchmarks.md).
+ * Where rescue requests are written (decisions 0021, 0022 and 0026): a batching queue
+ * (`batchingQueue`) whose batches are written here. Requests that arrive while the previous ones are
+ * being written wait for them and then go together, in one transaction: their accounts locked at
+ * once in id order, then their funds' quarter counters; each decided in arrival order on the balances
+ * and counters as the ones before it left them, exactly as if it were alone (`planRescueBatch`, pure,
+ * in the domain); all written, with their e-mails queued, in one statement. One request alone is a
+ * batch of one. Each gets its own answer or refusal; a refused one writes nothing. Idempotency-Keys go
+ * through the ledger's one mechanism (`storedAnswers`, `answersWrite`): looked up when they matter
+ * — a batch broken by a key with a live use (found only then) is written again with its keys looked
+ * up; if it fails again, or on a database error, each request alone. One lane for every fund, one
+ * batch at a time: a batch costs about as many round trips for one request as for fifty, and round
+ * trips are what a request costs (docs/benchmarks.md).
  */
 export function rescueDesk(ctx: AppContext): (ask: RescueAsk) => Promise<Answer> {
   let desk = desks.get(ctx);
   if (desk) return desk;
-  let waiting: Waiting[] | undefined;
-  const drain = async (queue: Waiting[]) => {
-    try {
-      while (queue.length) await writeBatch(ctx, queue.splice(0, MOST), 'unchecked');
-    } finally {
-      waiting = undefined;
-    }
-  };
-  desk = (ask) =>
-    new Promise<Answer>((resolve, reject) => {
-      if (waiting) waiting.push({ ask, resolve, reject });
-      else {
-        waiting = [{ ask, resolve, reject }];
-        void drain(waiting);
-      }
-    });
+  desk = batchingQueue<RescueAsk, Answer>((batch) => writeBatch(ctx, batch, 'unchecked'), MOST);
   desks.set(ctx, desk);
   return desk;
 }
@@ -121,14 +97,14 @@ async function writeBatch(ctx: AppContext, batch: Waiting[], keys: 'unchecked' |
   const first: Waiting[] = [];
   const again: Waiting[] = [];
   for (const w of fresh) {
-    const id = w.ask.key && `${w.ask.userId}|${w.ask.key.value}`;
+    const id = w.request.key && `${w.request.userId}|${w.request.key.key}`;
     if (id && seen.has(id)) again.push(w);
     else {
       if (id) seen.add(id);
       first.push(w);
     }
   }
-  let outcomes: Awaited<ReturnType<typeof writeInTransaction>> | undefined;
+  let outcomes: Outcome[] | undefined;
   try {
     outcomes = await ctx.db.transaction((tx) => writeInTransaction(ctx, tx, first));
   } catch (error) {
@@ -149,14 +125,14 @@ async function writeBatch(ctx: AppContext, batch: Waiting[], keys: 'unchecked' |
 async function answer(
   ctx: AppContext,
   batch: Waiting[],
-  outcomes: Array<{ status: number; data: RescueView } | Error>,
+  outcomes: Outcome[],
   keys: 'unchecked' | 'checked',
 ): Promise<void> {
   const refused = new Map<Waiting, Error>();
   batch.forEach((w, i) => {
     const outcome = outcomes[i]!;
     if (!(outcome instanceof Error)) w.resolve({ ...outcome, replayed: false });
-    else if (keys === 'unchecked' && w.ask.key) refused.set(w, outcome);
+    else if (keys === 'unchecked' && w.request.key) refused.set(w, outcome);
     else w.reject(outcome);
   });
   if (!refused.size) return;
@@ -169,25 +145,21 @@ async function answer(
 
 /** Requests whose key has a live use are answered from it (or refused, for another body); the rest go on. */
 async function answerReplays(ctx: AppContext, batch: Waiting[]): Promise<Waiting[]> {
-  const keyed = batch.filter((w) => w.ask.key);
-  const stored = await ledgerRepository.findIdempotencyKeys(
+  const keyed = batch.filter((w) => w.request.key);
+  const stored = await storedAnswers<RescueView>(
     ctx.db,
-    keyed.map((w) => ({ callerId: w.ask.userId, key: w.ask.key!.value })),
+    keyed.map((w) => w.request.key!),
+    ctx.now(),
   );
-  const now = ctx.now();
-  const byKey = new Map(stored.map((row) => [`${row.callerId}|${row.key}`, row]));
-  return batch.filter((w) => {
-    if (!w.ask.key) return true;
-    const row = byKey.get(`${w.ask.userId}|${w.ask.key.value}`);
-    try {
-      const replay = storedAnswer<RescueView>(row, { scope: RESCUE_SCOPE, hash: w.ask.key.hash }, now);
-      if (!replay) return true;
-      w.resolve(replay);
-    } catch (error) {
-      w.reject(error);
-    }
-    return false;
+  const answered = new Set<Waiting>();
+  keyed.forEach((w, i) => {
+    const replay = stored[i];
+    if (!replay) return;
+    if (replay instanceof Error) w.reject(replay);
+    else w.resolve(replay);
+    answered.add(w);
   });
+  return batch.filter((w) => !answered.has(w));
 }
 
 interface Priced {
@@ -198,45 +170,41 @@ interface Priced {
 }
 
 /** Each request's answer, or the refusal it got; the accepted ones are written before it returns. */
-async function writeInTransaction(
-  ctx: AppContext,
-  tx: Db,
-  batch: Waiting[],
-): Promise<Array<{ status: number; data: RescueView } | Error>> {
+async function writeInTransaction(ctx: AppContext, tx: Db, batch: Waiting[]): Promise<Outcome[]> {
   const now = ctx.now();
   const day = applicableQuotaDay(now);
   const quarter = limaQuarter(now);
-  const outcomes: Array<{ status: number; data: RescueView } | Error> = [];
+  const outcomes: Outcome[] = [];
   const priced = new Map<number, Priced>();
   for (const [i, w] of batch.entries()) {
     try {
-      const { product, quota } = await pricing(ctx, tx, w.ask.body.productId, day);
-      priced.set(i, { ask: w.ask, product, quota, currency: product.currency });
+      const { product, quota } = await pricing(ctx, tx, w.request.body.productId, day);
+      priced.set(i, { ask: w.request, product, quota, currency: product.currency });
     } catch (error) {
       outcomes[i] = error as Error;
     }
   }
   if (!priced.size) return outcomes;
 
-  const held = heldByCode(
-    await ledgerRepository.lockAccounts(
-      tx,
-      [...priced.values()].flatMap(({ ask, product, currency }) => {
-        const parties = { userId: ask.userId, productId: product.id, currency };
-        return [accountFor('position', parties), accountFor('fundIssued', parties)];
-      }),
-      // A rescue only draws on quotas held: a position missing is refused below, and opening it here
-      // would leave an empty position behind the refusal (a fund never held would then read as held).
-      'existing',
-    ),
+  const partiesOf = ({ ask, product, currency }: Priced) => ({
+    userId: ask.userId,
+    productId: product.id,
+    currency,
+  });
+  const journal = await JournalBatch.lock(
+    tx,
+    [...priced.values()].flatMap((p) => [
+      accountFor('position', partiesOf(p)),
+      accountFor('fundIssued', partiesOf(p)),
+    ]),
+    // A rescue only draws on quotas held: a position missing is refused below, and opening it here
+    // would leave an empty position behind the refusal (a fund never held would then read as held).
+    { at: now, open: 'existing' },
   );
+  const heldPosition = (p: Priced) => journal.account(accountFor('position', partiesOf(p)));
   // Only funds someone here holds get their counter (opened if missing): a request on a fund never
   // held is refused for its quotas whatever the cap, and must leave no counter behind either.
-  const holding = [...priced.values()].filter(({ ask, product, currency }) =>
-    held.has(
-      ledgerAccountCode(accountFor('position', { userId: ask.userId, productId: product.id, currency })),
-    ),
-  );
+  const holding = [...priced.values()].filter((p) => heldPosition(p));
   const counters = await lockCounters(tx, [...new Set(holding.map((p) => p.product.id))], quarter, now);
   const accounts = new Map(
     (
@@ -246,48 +214,62 @@ async function writeInTransaction(
     ).map((a) => [a.id, a]),
   );
 
+  const asked = [...priced];
+  const plan = planRescueBatch(
+    asked.map(([, p]) => ({
+      userId: p.ask.userId,
+      productId: p.product.id,
+      currency: p.currency,
+      quotaValue: p.quota.value,
+      bankAccountId: p.ask.body.bankAccountId,
+      ask:
+        p.ask.body.quotas !== undefined
+          ? { quotas: p.ask.body.quotas }
+          : { amount: p.ask.body.amount ?? '0' },
+    })),
+    {
+      available: new Map(
+        holding.map((p) => [
+          positionKey(p.ask.userId, p.product.id),
+          positionOf(heldPosition(p)).availableQuotas,
+        ]),
+      ),
+      counters,
+      payoutAccounts: new Map(
+        [...accounts.values()].map((a) => [a.id, { userId: a.userId, currency: a.currency }]),
+      ),
+      nextQuarterFirstDay: quarter.nextFirstDay,
+    },
+  );
+
   const rescues: RescueRow[] = [];
-  const postings: PlannedPosting[] = [];
   const movements: MovementRecord[] = [];
-  const keys: IdempotencyRow[] = [];
+  const answered: Array<{ request: KeyedRequest; status: number; data: RescueView }> = [];
   const mails: MailMessage[] = [];
   const raised = new Map<string, Decimal>();
-  for (const [i, p] of priced) {
+  for (const [n, [i, p]] of asked.entries()) {
+    const decided = plan.outcomes[n]!;
+    if (!decided.ok) {
+      outcomes[i] = decided.field
+        ? new DomainError('VALIDATION_ERROR', decided.message, [
+            { field: decided.field, message: decided.message },
+          ])
+        : new DomainError('CONFLICT', decided.message);
+      continue;
+    }
     const { ask, product, quota, currency } = p;
-    const account = accounts.get(ask.body.bankAccountId);
-    if (!account || account.userId !== ask.userId || account.currency !== currency) {
-      const message = `Elige una de tus cuentas bancarias activas en ${currencyName[currency]} para recibir tu rescate.`;
-      outcomes[i] = new DomainError('VALIDATION_ERROR', message, [{ field: 'bankAccountId', message }]);
-      continue;
-    }
-    const parties = { userId: ask.userId, productId: product.id, currency };
-    const position = held.get(ledgerAccountCode(accountFor('position', parties)));
-    const counter = counters.get(product.id) ?? NOT_HELD;
-    const requested = new Decimal(counter.requestedUnits).plus(raised.get(product.id) ?? 0);
-    const wanted =
-      ask.body.quotas !== undefined ? { quotas: ask.body.quotas } : { amount: ask.body.amount ?? '0' };
-    const plan = planRescue(wanted, {
-      quotaValue: quota.value,
-      currency,
-      availableQuotas: units(position ? new Decimal(position.posted).minus(position.reserved) : 0),
-      capRemainingQuotas: units(Decimal.max(0, new Decimal(counter.capUnits).minus(requested))),
-      nextQuarterFirstDay: quarter.nextFirstDay,
-    });
-    if (!plan.ok) {
-      outcomes[i] = new DomainError('CONFLICT', plan.message);
-      continue;
-    }
+    const account = accounts.get(ask.body.bankAccountId)!;
     const rescue: RescueRow = {
       id: randomUUID(),
       userId: ask.userId,
       productId: product.id,
       bankAccountId: account.id,
       currency,
-      quotas: plan.quotas,
+      quotas: decided.quotas,
       quotaValue: quota.value,
       quotaValueDate: quota.valueDate,
       applicableDay: day,
-      amount: plan.amount,
+      amount: decided.amount,
       quarter: quarter.key,
       status: 'PENDING',
       rejectionReason: null,
@@ -298,26 +280,30 @@ async function writeInTransaction(
     };
     const reference = `rescue:${rescue.id}`;
     try {
-      postings.push(
-        planOnHeld(
-          held,
-          reservationOf({ reference, parties, units: plan.quotas, actorUserId: ask.userId, at: now }),
-        ),
+      // The ledger checks the reservation again on the held balances (its own rule, not the planner's).
+      journal.post(
+        reservationOf({
+          reference,
+          parties: partiesOf(p),
+          units: decided.quotas,
+          actorUserId: ask.userId,
+          at: now,
+        }),
       );
     } catch (error) {
       outcomes[i] = error as Error;
       continue;
     }
-    raised.set(product.id, (raised.get(product.id) ?? new Decimal(0)).plus(plan.quotas));
+    raised.set(product.id, (raised.get(product.id) ?? new Decimal(0)).plus(decided.quotas));
     rescues.push(rescue);
     movements.push({
       userId: ask.userId,
       productId: product.id,
       type: 'RESCUE',
       status: 'PENDING',
-      amount: plan.amount,
+      amount: decided.amount,
       quotaValue: quota.value,
-      quotas: `-${plan.quotas}`,
+      quotas: `-${decided.quotas}`,
       operationDate: limaDate(now),
       key: reference,
     });
@@ -326,39 +312,23 @@ async function writeInTransaction(
     ]);
     outcomes[i] = { status: 201, data: view! };
     mails.push(rescueEmail(ctx, ask.to, 'REQUESTED', view!));
-    if (ask.key)
-      keys.push({
-        callerId: ask.userId,
-        key: ask.key.value,
-        scope: RESCUE_SCOPE,
-        requestHash: ask.key.hash,
-        responseStatus: 201,
-        response: view,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      });
+    if (ask.key) answered.push({ request: ask.key, status: 201, data: view! });
   }
   if (!rescues.length) return outcomes;
 
-  const writes: Write[] = [
+  await journal.commit([
     rescuesRepository.insertWrite(rescues),
-    ...journalWrites(tx, held, postings, now),
-    movementsWrite(tx, movements),
+    movementsWrite(movements),
     rescuesRepository.requestedWrite(
-      [...raised].map(([productId, u]) => ({ productId, quarter: quarter.key, units: units(u) })),
+      [...raised].map(([productId, u]) => ({ productId, quarter: quarter.key, units: u.toFixed(8) })),
       now,
       () => new BatchBroken('a quarter counter did not take its units'),
     ),
     ctx.mail.queuedWrite(tx, mails),
-  ];
-  if (keys.length)
-    writes.push({
-      name: 'idempotency_keys',
-      statement: ledgerRepository.idempotencyKeysWrite(keys),
-      rows: keys.length,
-      refusal: () => new BatchBroken('an Idempotency-Key was stored meanwhile'),
-    });
-  await writeJournal(tx, writes);
+    ...(answered.length
+      ? [answersWrite(answered, now, () => new BatchBroken('an Idempotency-Key was stored meanwhile'))]
+      : []),
+  ]);
   return outcomes;
 }
 

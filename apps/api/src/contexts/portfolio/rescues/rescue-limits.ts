@@ -13,9 +13,9 @@ import {
 import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
 import type { AppContext } from '../../../context.ts';
-import type { Write } from '../../../db/write-together.ts';
 import { ledgerRepository, type LedgerAccountRow } from '../../ledger/index.ts';
-import { writeJournal } from '../../ledger/index.ts';
+import { positionOf, readPosition, type Position } from '../../ledger/index.ts';
+import type { JournalBatch } from '../../ledger/index.ts';
 import { productsRepository, type ProductRow } from '../../catalogue/index.ts';
 import { rescuesRepository } from './rescues.repository.ts';
 
@@ -89,7 +89,7 @@ export async function loadRescueLimits(
   const requested = counter?.requestedUnits ?? '0';
 
   const parties = { userId: input.userId, productId: product.id, currency: product.currency };
-  let position: { posted: string; reserved: string } | undefined;
+  let position: Position | undefined;
   let locked: LedgerAccountRow[] | undefined;
   if (input.lock) {
     const identities = [
@@ -98,11 +98,10 @@ export async function loadRescueLimits(
       ...(input.alsoLock?.(product) ?? []),
     ];
     locked = await ledgerRepository.lockAccounts(db, identities);
-    position = locked.find((a) => a.code === ledgerAccountCode(identities[0]!));
+    position = positionOf(locked.find((a) => a.code === ledgerAccountCode(identities[0]!)));
   } else {
-    position = await ledgerRepository.findPosition(db, input.userId, product.id);
+    position = await readPosition(db, input.userId, product.id);
   }
-  const available = position ? new Decimal(position.posted).minus(position.reserved) : new Decimal(0);
 
   return {
     product,
@@ -113,7 +112,7 @@ export async function loadRescueLimits(
     limits: {
       quotaValue: quota.value,
       currency: product.currency,
-      availableQuotas: units(available),
+      availableQuotas: (position ?? positionOf(undefined)).availableQuotas,
       capRemainingQuotas: units(Decimal.max(0, new Decimal(capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,
     },
@@ -124,8 +123,8 @@ export async function loadRescueLimits(
 class CapReached extends Error {}
 
 /**
- * The operation's writes (its journal posting first) and, last, the units counted against the
- * quarter's cap, in one round trip. When the cap no longer takes them (other requests took the room
+ * The operation's journal posting (`journal`) and, last, the units counted against the quarter's cap,
+ * in one round trip. When the cap no longer takes them (other requests took the room
  * since the limits were read), nothing is kept and the refusal explains it with the figures of now:
  * `replan` is the operation's own check against them.
  */
@@ -135,14 +134,13 @@ export async function writeWithinCap(
   input: {
     units: string;
     at: Date;
-    writes: Write[];
+    journal: JournalBatch;
     replan: (limits: RescueLimits) => { ok: true } | { ok: false; message: string };
   },
 ): Promise<void> {
   const key = { productId: loaded.product.id, quarter: loaded.quarter.key };
   try {
-    await writeJournal(tx, [
-      ...input.writes,
+    await input.journal.commit([
       rescuesRepository.requestedWrite([{ ...key, units: input.units }], input.at, () => new CapReached()),
     ]);
   } catch (error) {
