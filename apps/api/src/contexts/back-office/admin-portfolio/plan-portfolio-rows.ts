@@ -8,11 +8,7 @@ import {
 import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
 import { positionOf } from '../../ledger/index.ts';
-import type {
-  ImportRow,
-  ImportValidation,
-  TemplateIssue,
-} from '../excel-import/define-template.ts';
+import type { ImportRow, ImportValidation, TemplateIssue } from '../excel-import/define-template.ts';
 import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
 import { alreadyPostedFlags, type OperationMatch } from './posted-operations.ts';
 

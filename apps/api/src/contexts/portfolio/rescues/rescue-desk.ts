@@ -17,12 +17,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { StartOver } from '../../../db/retried-transactions.ts';
 import { batchingQueue, type Queued } from '../../../shared/batching-queue.ts';
-import {
-  answersWrite,
-  storedAnswers,
-  type IdempotentAnswer,
-  type KeyedRequest,
-} from '../../ledger/index.ts';
+import { answersWrite, storedAnswers, type IdempotentAnswer, type KeyedRequest } from '../../ledger/index.ts';
 import { JournalBatch } from '../../ledger/index.ts';
 import { positionOf } from '../../ledger/index.ts';
 import { movementsWrite, type MovementRecord } from '../../ledger/index.ts';
