@@ -19,6 +19,7 @@ import {
   type NewLedgerEntry,
 } from './ledger.repository.ts';
 import { investorsChanged } from '../../shared/investor-changes.ts';
+import { creditedHolders, holdersParticipateWrite } from './holders-participate.ts';
 
 /** Whose accounts an operation's roles stand for. */
 export interface LedgerParties {
@@ -129,8 +130,9 @@ export function planOnHeld(held: Map<string, LedgerAccountRow>, input: PostJourn
 
 /**
  * The writes that record postings planned on `held`: each account they moved at its new balance,
- * only at the version it was locked at; the transactions; their entries. Their investors' cached
- * answers go once it commits.
+ * only at the version it was locked at; the transactions; their entries; and, when a position is
+ * credited, its holder made a PARTICIPE (holders-participate.ts). Their investors' cached answers go
+ * once it commits.
  */
 export function journalWrites(
   tx: Db,
@@ -148,6 +150,7 @@ export function journalWrites(
     };
     investorsChanged(tx, parties.userId, ...(counterparty ? [counterparty.userId] : []));
   }
+  const holders = creditedHolders(new Map([...held.values()].map((a) => [a.id, a])), entries);
   return [
     {
       name: 'ledger_balances',
@@ -167,6 +170,7 @@ export function journalWrites(
       rows: entries.length,
       refusal: () => new Error('ledger entries not inserted'),
     },
+    ...(holders.length ? [holdersParticipateWrite(tx, holders, at)] : []),
   ];
 }
 
