@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { productId } from '../../test/onboarding.ts';
+import { newInvestor, productId } from '../../test/onboarding.ts';
 import { reconcileLedger } from '../ledger/reconcile-ledger.ts';
 import { postQuotaValue } from '../products/post-quota-value.ts';
 import {
@@ -273,8 +273,7 @@ describe('transfer', () => {
       .select({ email: users.email, documentNumber: users.documentNumber })
       .from(users)
       .where(eq(users.id, h2.userId));
-    // Only participants (an approved onboarding) receive quotas.
-    await t.db.update(users).set({ profile: 'PARTICIPE' }).where(eq(users.id, h2.userId));
+    // Only participants receive quotas: h2 is one, as every holder of quotas is.
     recipient = { documentType: 'DNI', documentNumber: row!.documentNumber!, email: row!.email };
   });
 
@@ -393,15 +392,20 @@ describe('transfer', () => {
       .select({ email: users.email, documentNumber: users.documentNumber })
       .from(users)
       .where(eq(users.id, h1.userId));
-    // h1 is still INTERESADO: it cannot receive, and the answer is the one for any unknown person.
+    // An INTERESADO (who holds nothing) cannot receive, and the answer is the one for any unknown person.
+    const { dni } = await newInvestor(t);
+    const [interesado] = await t.db.select().from(users).where(eq(users.documentNumber, dni));
     const toInteresado = await h2.api.post(TRANSFER, {
       productId: bono.id,
       quotas: '1',
-      recipient: { documentType: 'DNI', documentNumber: me!.documentNumber, email: me!.email },
+      recipient: {
+        documentType: 'DNI',
+        documentNumber: interesado!.documentNumber,
+        email: interesado!.email,
+      },
       code: await code(h2.api, h2.userId),
     });
     expect(toInteresado.statusCode).toBe(404);
-    await t.db.update(users).set({ profile: 'PARTICIPE' }).where(eq(users.id, h1.userId));
     const toSelf = await h1.api.post(TRANSFER, {
       productId: bono.id,
       quotas: '1',
