@@ -45,8 +45,9 @@ const participantScreens = [
   '/feedback',
   '/simula_inversion',
 ];
-const interestedScreens = [
-  '/portafolio',
+const interestedScreens = ['/portafolio'];
+/** A holder of Factoring soles and Mutuo dólares (Luis, a participant): each holding's pages. */
+const holdingScreens = [
   '/portafolio/portafolio/soles',
   '/portafolio/portfolio_mutuo',
   '/portafolio/mutuo/USD/MUTE',
@@ -136,7 +137,12 @@ it('an investor’s screens meet WCAG 2.1 AA, on a computer and a phone, the wel
     found.push(...(await check(participant.page, participantScreens)));
     await participant.context.close();
 
-    const interested = await signedIn('interesado@invierte.pe', 'Demo2026', '/portafolio', width);
+    const holder = await signedIn('interesado@invierte.pe', 'Demo2026', '/participe', width);
+    found.push(...(await check(holder.page, holdingScreens)));
+    await holder.context.close();
+
+    // An INTERESADO (she holds nothing yet): her home is /portafolio.
+    const interested = await signedIn('verificacion@invierte.pe', 'Demo2026', '/portafolio', width);
     if (width === 1280) {
       // The first visit's welcoming dialog, over the portfolio.
       await interested.page.getByRole('dialog', { name: 'Felicitaciones 🎉' }).waitFor();

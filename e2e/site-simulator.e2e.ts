@@ -44,7 +44,8 @@ async function calculate(page: Page, dialog: Locator, endpoint: string): Promise
 it('a non-affluent customer simulates Factoring only: defaults, minimum message, calculation, again', async () => {
   const step = stepRecorder('site-simulator-non-affluent');
   const { context, page } = await newPage(browser, product.baseUrl);
-  await submitLogin(page, 'interesado@invierte.pe', 'Demo2026');
+  // An INTERESADO (she holds nothing yet), whose home is /portafolio.
+  await submitLogin(page, 'verificacion@invierte.pe', 'Demo2026');
   await page.waitForURL('**/portafolio');
 
   const dialog = await openSimulator(page);
