@@ -137,10 +137,6 @@ it('an investor’s screens meet WCAG 2.1 AA, on a computer and a phone, the wel
     found.push(...(await check(participant.page, participantScreens)));
     await participant.context.close();
 
-    const holder = await signedIn('interesado@invierte.pe', 'Demo2026', '/participe', width);
-    found.push(...(await check(holder.page, holdingScreens)));
-    await holder.context.close();
-
     // An INTERESADO (she holds nothing yet): her home is /portafolio.
     const interested = await signedIn('verificacion@invierte.pe', 'Demo2026', '/portafolio', width);
     if (width === 1280) {
@@ -151,6 +147,16 @@ it('an investor’s screens meet WCAG 2.1 AA, on a computer and a phone, the wel
     }
     found.push(...(await check(interested.page, interestedScreens)));
     await interested.context.close();
+  }
+  expect(found).toEqual([]);
+});
+
+it('a holding’s pages meet WCAG 2.1 AA, on a computer and a phone', async () => {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    const holder = await signedIn('interesado@invierte.pe', 'Demo2026', '/participe', width);
+    found.push(...(await check(holder.page, holdingScreens)));
+    await holder.context.close();
   }
   expect(found).toEqual([]);
 });
