@@ -45,8 +45,9 @@ const participantScreens = [
   '/feedback',
   '/simula_inversion',
 ];
-const interestedScreens = [
-  '/portafolio',
+const interestedScreens = ['/portafolio'];
+/** A holder of Factoring soles and Mutuo dólares (Luis, a participant): each holding's pages. */
+const holdingScreens = [
   '/portafolio/portafolio/soles',
   '/portafolio/portfolio_mutuo',
   '/portafolio/mutuo/USD/MUTE',
@@ -129,14 +130,19 @@ it('a visitor’s screens meet WCAG 2.1 AA, on a computer and a phone', async ()
   expect(found).toEqual([]);
 });
 
-it('an investor’s screens meet WCAG 2.1 AA, on a computer and a phone, the welcoming dialog too', async () => {
+// One test per width: each screen takes seconds to settle and check on a loaded machine.
+it.each([1280, 390])('a participant’s screens meet WCAG 2.1 AA at %i px', async (width) => {
+  const participant = await signedIn('participe@invierte.pe', 'Demo2026', '/participe', width);
+  const found = await check(participant.page, participantScreens);
+  await participant.context.close();
+  expect(found).toEqual([]);
+});
+
+it('an INTERESADO’s portfolio meets WCAG 2.1 AA, on a computer and a phone, the welcoming dialog too', async () => {
   const found: string[] = [];
   for (const width of [1280, 390]) {
-    const participant = await signedIn('participe@invierte.pe', 'Demo2026', '/participe', width);
-    found.push(...(await check(participant.page, participantScreens)));
-    await participant.context.close();
-
-    const interested = await signedIn('interesado@invierte.pe', 'Demo2026', '/portafolio', width);
+    // She holds nothing yet: her home is /portafolio.
+    const interested = await signedIn('verificacion@invierte.pe', 'Demo2026', '/portafolio', width);
     if (width === 1280) {
       // The first visit's welcoming dialog, over the portfolio.
       await interested.page.getByRole('dialog', { name: 'Felicitaciones 🎉' }).waitFor();
@@ -145,6 +151,16 @@ it('an investor’s screens meet WCAG 2.1 AA, on a computer and a phone, the wel
     }
     found.push(...(await check(interested.page, interestedScreens)));
     await interested.context.close();
+  }
+  expect(found).toEqual([]);
+});
+
+it('a holding’s pages meet WCAG 2.1 AA, on a computer and a phone', async () => {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    const holder = await signedIn('interesado@invierte.pe', 'Demo2026', '/participe', width);
+    found.push(...(await check(holder.page, holdingScreens)));
+    await holder.context.close();
   }
   expect(found).toEqual([]);
 });

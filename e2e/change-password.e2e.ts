@@ -7,7 +7,8 @@ const journey = setUpJourney();
 
 it('change the password at /perfil2/password → log out → log in with the new one', async () => {
   const step = stepRecorder('change-password');
-  const email = 'interesado@invierte.pe';
+  // An INTERESADO (she holds nothing yet): her home is /portafolio, with its welcoming dialog.
+  const email = 'verificacion@invierte.pe';
   const { page } = await newPage(journey.browser, journey.product.baseUrl);
 
   await submitLogin(page, email, 'Demo2026');
@@ -35,7 +36,7 @@ it('change the password at /perfil2/password → log out → log in with the new
 
   // The answer was a new session: this device is still logged in.
   await page.goto('/perfil-menu');
-  await page.getByTestId('topbar-first-name').getByText('Luis').waitFor();
+  await page.getByTestId('topbar-first-name').getByText('Rocío').waitFor();
 
   await logoutFromTopBar(page);
   await submitLogin(page, email, 'Demo2026');
@@ -43,7 +44,7 @@ it('change the password at /perfil2/password → log out → log in with the new
   await page.getByTestId('login-password').fill('Cambiada2026');
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/portafolio');
-  await page.getByTestId('topbar-first-name').getByText('Luis').waitFor();
+  await page.getByTestId('topbar-first-name').getByText('Rocío').waitFor();
   // The welcoming dialog was closed before: the server remembers it (flashdata). It would open once
   // the page is drawn and the browser idle: wait for that moment, then one more frame.
   await page.evaluate(() => {

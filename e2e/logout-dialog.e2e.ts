@@ -9,7 +9,8 @@ it('logs out with the dialog opened from the sidebar entry "Cerrar sesión"', as
   const step = stepRecorder('logout-dialog');
   const { page } = await newPage(journey.browser, journey.product.baseUrl);
 
-  await submitLogin(page, 'interesado@invierte.pe', 'Demo2026');
+  // An INTERESADO (she holds nothing yet): her home is /portafolio.
+  await submitLogin(page, 'verificacion@invierte.pe', 'Demo2026');
   await page.waitForURL('**/portafolio');
   await closeWelcoming(page);
 

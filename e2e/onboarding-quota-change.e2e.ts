@@ -1,6 +1,6 @@
 import { formatCurrency, limaDate, quotaChangeNewAmount } from '@invierte/domain';
 import { expect, it } from 'vitest';
-import { productApi } from './support/api.ts';
+import { interesado, productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { closeWelcoming, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
@@ -15,9 +15,10 @@ import { setUpJourney } from './support/setup.ts';
 const journey = setUpJourney({}, 'src/test/e2e-server.ts');
 const step = stepRecorder('onboarding-quota-change');
 const shoot = twoWidths(step);
-const { call, data: api, logIn: logInAs } = productApi(journey);
+const { call, data: api, logIn: logInAs, interesadoPastQuestions } = productApi(journey);
 const logIn = (who: { email: string; password: string }) => logInAs(who.email, who.password);
-const investor = { email: 'interesado@invierte.pe', password: 'Demo2026' };
+// An INTERESADO who holds nothing: his first request, back to /portafolio when it ends.
+const investor = interesado;
 const admin = { email: 'admin@invierte.pe', password: 'Admin2026' };
 
 let factoringId = '';
@@ -48,7 +49,7 @@ async function pricedOnboarding(token: string): Promise<string> {
 }
 
 it('reactivates with the new amount, cancels, and force-cancels through support', async () => {
-  const [token, adminToken] = [await logIn(investor), await logIn(admin)];
+  const [token, adminToken] = [await interesadoPastQuestions(), await logIn(admin)];
   const { page } = await newPage(journey.browser, journey.product.baseUrl);
   await submitLogin(page, investor.email, investor.password);
   await page.waitForURL('**/portafolio');
@@ -119,8 +120,8 @@ it('reactivates with the new amount, cancels, and force-cancels through support'
   await submitLogin(support, admin.email, admin.password);
   await support.waitForURL('**/admin');
   await support.goto('/admin/soporte');
-  // The demo's own force-cancel request (Jorge Paredes) waits there too: this one is Luis's.
-  const request = support.getByTestId('admin-support-row').filter({ hasText: 'Luis Quispe' });
+  // The demo's own force-cancel request (Jorge Paredes) waits there too: this one is Carlos's.
+  const request = support.getByTestId('admin-support-row').filter({ hasText: 'Carlos Huamán' });
   await request.waitFor();
   await shoot(support, 'support-queue');
   await request.getByTestId('support-cancel').click();

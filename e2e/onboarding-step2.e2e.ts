@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { productApi } from './support/api.ts';
+import { interesado, productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { closeWelcoming, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
@@ -14,15 +14,13 @@ import { setUpJourney } from './support/setup.ts';
 const journey = setUpJourney();
 const step = stepRecorder('onboarding-step2');
 const shoot = twoWidths(step);
-const { data: api } = productApi(journey);
-const email = 'interesado@invierte.pe';
+const { data: api, interesadoPastQuestions } = productApi(journey);
+// An INTERESADO who holds nothing, for his first request.
+const { email, password } = interesado;
 
 /** The seeded investor's onboarding for 1,500 soles of Factoring with every step-1 screen saved. */
 async function onboardingReadyToSign(): Promise<string> {
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/api/auth/login', null, {
-    email,
-    password: 'Demo2026',
-  });
+  const accessToken = await interesadoPastQuestions();
   const me = await api<{ documentNumber: string; name: string; lastName: string; secondLastName: string }>(
     'GET',
     '/api/profile/me',
@@ -77,7 +75,7 @@ async function onboardingReadyToSign(): Promise<string> {
 it('an investor generates, reads, accepts and signs the contract with the e-mailed code', async () => {
   const id = await onboardingReadyToSign();
   const { page } = await newPage(journey.browser, journey.product.baseUrl, { acceptDownloads: true });
-  await submitLogin(page, email, 'Demo2026');
+  await submitLogin(page, email, password);
   await page.waitForURL('**/portafolio');
   await closeWelcoming(page);
 

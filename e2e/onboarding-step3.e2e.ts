@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { makePng } from '../apps/api/src/test/images.ts';
-import { productApi } from './support/api.ts';
+import { interesado, productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
 import { closeWelcoming, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
@@ -17,15 +17,13 @@ import { setUpJourney } from './support/setup.ts';
 const journey = setUpJourney({}, 'src/test/e2e-server.ts');
 const step = stepRecorder('onboarding-step3');
 const shoot = twoWidths(step);
-const { data: api, logIn } = productApi(journey);
-const email = 'interesado@invierte.pe';
+const { data: api, logIn, interesadoPastQuestions } = productApi(journey);
+// An INTERESADO who holds nothing, for his first request.
+const { email, password } = interesado;
 
 /** The seeded investor's onboarding for 1,500 soles of Factoring, signed and waiting for the review. */
 async function onboardingAwaitingSignatureReview(): Promise<string> {
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/api/auth/login', null, {
-    email,
-    password: 'Demo2026',
-  });
+  const accessToken = await interesadoPastQuestions();
   const products = await api<Array<{ id: string; slug: string }>>('GET', '/api/products/free', accessToken);
   const factoring = products.find((p) => p.slug === 'factoring-soles');
   const { _id } = await api<{ _id: string }>('POST', '/api/onboarding/create', accessToken, {
@@ -63,7 +61,7 @@ it('an investor is told her signature was approved, goes to step 3, transfers an
   const { page } = await newPage(journey.browser, journey.product.baseUrl, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  await submitLogin(page, email, 'Demo2026');
+  await submitLogin(page, email, password);
   await page.waitForURL('**/portafolio');
   // The seeded investor has never closed the first-visit dialog.
   await closeWelcoming(page);

@@ -120,7 +120,8 @@ it('feedback: exit confirmation, three 3000×2000 photos compressed in the brows
   expect(photos[1]?.file.length).toBeGreaterThan(5 * MAX_BYTES);
 
   const { context, page } = await newPage(browser, product.baseUrl);
-  await submitLogin(page, 'interesado@invierte.pe', 'Demo2026');
+  // An INTERESADO (she holds nothing yet), whose home is /portafolio.
+  await submitLogin(page, 'verificacion@invierte.pe', 'Demo2026');
   await page.waitForURL('**/portafolio');
   await page.goto('/glosario');
 

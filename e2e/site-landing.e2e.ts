@@ -134,7 +134,8 @@ it('glossary with search, community notice and rate history for affluent and non
   // A non-affluent customer: glossary, community, and no rate history.
   const first = await newPage(browser, product.baseUrl);
   let page = first.page;
-  await submitLogin(page, 'interesado@invierte.pe', 'Demo2026');
+  // An INTERESADO (she holds nothing yet), whose home is /portafolio.
+  await submitLogin(page, 'verificacion@invierte.pe', 'Demo2026');
   await page.waitForURL('**/portafolio');
   await page.goto('/glosario');
   await page.getByRole('heading', { level: 1, name: 'Glosario' }).waitFor();

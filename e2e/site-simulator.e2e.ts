@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, newPage, stepRecorder } from './support/browser.ts';
-import { submitLogin } from './support/journeys.ts';
-import { startProduct, type RunningProduct } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { interesado, productApi } from './support/api.ts';
+import { newPage, stepRecorder } from './support/browser.ts';
+import { closeWelcoming, submitLogin } from './support/journeys.ts';
+import { setUpJourney } from './support/setup.ts';
 
 /**
  * "Simula tu inversión" in Chromium: the product lists R5 gives a non-affluent and an affluent
@@ -10,15 +11,8 @@ import { startProduct, type RunningProduct } from './support/server.ts';
  * calculator API, "Volver a calcular", and the calculator page with its legal, vinculation and stop
  * modals.
  */
-let product: RunningProduct;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = setUpJourney();
+const { interesadoPastQuestions } = productApi(journey);
 
 const options = (select: Locator) => select.locator('option').allTextContents();
 
@@ -43,9 +37,12 @@ async function calculate(page: Page, dialog: Locator, endpoint: string): Promise
 
 it('a non-affluent customer simulates Factoring only: defaults, minimum message, calculation, again', async () => {
   const step = stepRecorder('site-simulator-non-affluent');
-  const { context, page } = await newPage(browser, product.baseUrl);
-  await submitLogin(page, 'interesado@invierte.pe', 'Demo2026');
+  const { context, page } = await newPage(journey.browser, journey.product.baseUrl);
+  // An INTERESADO who holds nothing and has no request yet, so "Quiero invertir" starts his first.
+  await interesadoPastQuestions();
+  await submitLogin(page, interesado.email, interesado.password);
   await page.waitForURL('**/portafolio');
+  await closeWelcoming(page);
 
   const dialog = await openSimulator(page);
   const select = dialog.getByTestId('simulator-product');
@@ -98,7 +95,7 @@ it('a non-affluent customer simulates Factoring only: defaults, minimum message,
 
 it('an affluent customer simulates every product with its defaults; the calculator page and its modals', async () => {
   const step = stepRecorder('site-simulator-affluent');
-  const { context, page } = await newPage(browser, product.baseUrl);
+  const { context, page } = await newPage(journey.browser, journey.product.baseUrl);
   await submitLogin(page, 'participe@invierte.pe', 'Demo2026');
   await page.waitForURL('**/participe');
 

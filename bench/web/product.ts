@@ -15,8 +15,11 @@ import { startApi } from '../servers.ts';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 
-/** The seeded customer with a portfolio (README, demo accounts). */
-export const DEMO_USER = { email: 'interesado@invierte.pe', password: 'Demo2026' } as const;
+/**
+ * The seeded INTERESADO whose home is /portafolio (README, demo accounts): whoever holds quotas is a
+ * PARTICIPE, whom the web sends from /portafolio to /participe.
+ */
+export const DEMO_USER = { email: 'verificacion@invierte.pe', password: 'Demo2026' } as const;
 
 export interface BuiltProduct {
   baseUrl: string;

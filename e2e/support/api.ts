@@ -3,6 +3,21 @@ import { expect } from 'vitest';
 import type { Journey } from './setup.ts';
 
 /**
+ * A seeded INTERESADO who holds nothing and has no request, as a first investment's journey needs
+ * (every seeded account that holds quotas is a PARTICIPE). He has not yet answered the first login's
+ * questionnaire: `interesadoPastQuestions` answers it.
+ */
+export const interesado = { email: 'nuevo@invierte.pe', password: 'Demo2026' };
+const regularAnswers = {
+  goal: 'income',
+  horizon: '1to3y',
+  risk: 'sell-part',
+  experience: 'funds',
+  income: '3to8k',
+  wealth: '10to25',
+};
+
+/**
  * Calls the running product's API as a script would (the back office, or reaching a state whose
  * screens are covered elsewhere). Bound to the journey, read at call time: the product starts in
  * the spec's beforeAll.
@@ -30,5 +45,14 @@ export function productApi(journey: Journey) {
   }
   const logIn = async (email: string, password: string) =>
     (await data<{ accessToken: string }>('POST', '/api/auth/login', null, { email, password })).accessToken;
-  return { call, data, logIn };
+  /**
+   * `interesado` past his first login: the questionnaire answered through the API. Returns his token.
+   */
+  async function interesadoPastQuestions(): Promise<string> {
+    const token = await logIn(interesado.email, interesado.password);
+    for (const [questionKey, answerKey] of Object.entries(regularAnswers))
+      await data('POST', '/api/user/question', token, { questionKey, answerKey });
+    return token;
+  }
+  return { call, data, logIn, interesadoPastQuestions };
 }

@@ -15,6 +15,7 @@ import { createAppWorkPool } from './app-work-pool.ts';
 import { createAnswerCache } from './shared/answer-cache.ts';
 import { createInvestorAnswers } from './shared/investor-answers.ts';
 import { onInvestorsChanged } from './shared/investor-changes.ts';
+import { onUserRowsChanged } from './shared/user-rows-changed.ts';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './contexts/identity/index.ts';
 import type { UserRow } from './contexts/identity/index.ts';
 import { createRedis } from './plugins/redis.ts';
@@ -151,7 +152,13 @@ export async function buildApp({
     now: () => now().getTime(),
     redis: invalidationOverRedis('session-cache'),
   });
-  app.addHook('onClose', () => sessions.close());
+  const stopForgetting = onUserRowsChanged((userIds) => {
+    for (const id of userIds) void sessions.forgetUser(id);
+  });
+  app.addHook('onClose', () => {
+    stopForgetting();
+    return sessions.close();
+  });
   const investorAnswers = createInvestorAnswers({
     ttlMs: 60_000,
     now: () => now().getTime(),

@@ -8,8 +8,11 @@ import type { Db } from './client.ts';
 export interface Write {
   name: string;
   statement: SQL;
-  rows: number;
+  /** `'any'` for a conditional update whose count is not known beforehand (a profile that may already be right). */
+  rows: number | 'any';
   refusal: () => Error;
+  /** Told how many rows it touched, once the statement ran (before any refusal of the set). */
+  touched?: (rows: number) => void;
   /** A write it reads from, named, with its own RETURNING (an insert whose new id it uses). */
   prelude?: { name: string; statement: SQL };
 }
@@ -37,5 +40,6 @@ export async function writeTogether(db: Db, writes: Write[]): Promise<void> {
   );
   const result = await db.execute(sql`with ${ctes} select ${counts}`);
   const [touched] = (result as unknown as { rows: Array<Record<string, number>> }).rows;
-  for (const w of writes) if (Number(touched?.[w.name]) !== w.rows) throw w.refusal();
+  for (const w of writes) w.touched?.(Number(touched?.[w.name]));
+  for (const w of writes) if (w.rows !== 'any' && Number(touched?.[w.name]) !== w.rows) throw w.refusal();
 }

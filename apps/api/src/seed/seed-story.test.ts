@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens, nextIp } from '../test/accounts.ts';
+import { holdersNotParticipants } from '../test/holders.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   ledgerAccounts,
@@ -60,6 +61,8 @@ describe('the demo participant’s story', () => {
     const before = await ledgerAndMail();
     expect(await seedDemoStory(t.ctx, t.app.log)).toBe(true);
     expect(await ledgerAndMail()).toEqual(before);
+    // The whole seed, story included, leaves every holder of quotas a PARTICIPE.
+    expect(await holdersNotParticipants(t.db)).toEqual([]);
 
     const [maria] = await t.db.select().from(users).where(eq(users.email, 'participe@invierte.pe'));
     const [request] = await t.db.select().from(onboardings).where(eq(onboardings.userId, maria!.id));

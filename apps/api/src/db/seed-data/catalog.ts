@@ -91,8 +91,10 @@ export const seedUsers: SeedUser[] = [
   { email: 'cumplimiento@invierte.pe', password: 'Admin2026', name: 'Rosa', lastName: 'Huamán', secondLastName: 'Ríos', documentNumber: '40000006', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.compliance, firstLogin: false, affluent: false, movements: [] },
   { email: 'atencion@invierte.pe', password: 'Admin2026', name: 'Carlos', lastName: 'Ramos', secondLastName: 'Soto', documentNumber: '40000007', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.support, firstLogin: false, affluent: false, movements: [] },
   { email: 'auditoria@invierte.pe', password: 'Admin2026', name: 'Elena', lastName: 'Castro', secondLastName: 'Díaz', documentNumber: '40000008', profile: 'ADMIN', adminProfileId: seedAdminProfileIds.auditor, firstLogin: false, affluent: false, movements: [] },
+  // He holds quotas in two funds, so he is a PARTICIPE, as every holder is (docs/business-rules.md,
+  // "Who is a participant"); his address keeps the name it had before that rule.
   {
-    email: 'interesado@invierte.pe', password: 'Demo2026', name: 'Luis', lastName: 'Quispe', secondLastName: 'Mamani', documentNumber: '40000002', profile: 'INTERESADO', firstLogin: false, affluent: false,
+    email: 'interesado@invierte.pe', password: 'Demo2026', name: 'Luis', lastName: 'Quispe', secondLastName: 'Mamani', documentNumber: '40000002', profile: 'PARTICIPE', firstLogin: false, affluent: false,
     movements: [
       { kind: 'SUBSCRIPTION', slug: 'factoring-soles', daysAgo: 300, amount: '5000.00' },
       { kind: 'SUBSCRIPTION', slug: 'factoring-soles', daysAgo: 120, amount: '2500.00' },

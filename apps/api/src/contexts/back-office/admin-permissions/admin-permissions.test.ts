@@ -187,13 +187,13 @@ describe('administrators', () => {
     });
     expect(participe).toMatchObject({ status: 409, body: { code: 'ADMIN_USER_IS_PARTICIPE' } });
     const noProfile = await call(tokens.admin!, 'POST', 'UserAdmin', {
-      email: 'interesado@invierte.pe',
+      email: 'verificacion@invierte.pe',
       profileId: '00000000-0000-4000-8000-000000000000',
     });
     expect(noProfile).toMatchObject({ status: 404, body: { code: 'ADMIN_PROFILE_NOT_FOUND' } });
     const both = await call(tokens.admin!, 'POST', 'UserAdmin', {
-      email: 'interesado@invierte.pe',
-      userId: await idOf('interesado@invierte.pe'),
+      email: 'verificacion@invierte.pe',
+      userId: await idOf('verificacion@invierte.pe'),
       profileId: seedAdminProfileIds.support,
     });
     expect(both.status).toBe(400);
@@ -201,14 +201,14 @@ describe('administrators', () => {
       'Indica la persona por su correo o por su identificador (solo uno de los dos).',
     );
     const notAdmin = await call(tokens.admin!, 'POST', 'UserAdmin', {
-      userId: await idOf('interesado@invierte.pe'),
+      userId: await idOf('verificacion@invierte.pe'),
       profileId: seedAdminProfileIds.support,
     });
     expect(notAdmin).toMatchObject({ status: 404, body: { code: 'ADMIN_NOT_AN_ADMIN' } });
     expect((await call(tokens.admin!, 'DELETE', 'UserAdmin?user_id=no-es-uuid')).status).toBe(400);
     expect(await admins()).toEqual(before);
-    const [interesado] = await t.db.select().from(users).where(eq(users.email, 'interesado@invierte.pe'));
-    expect(interesado).toMatchObject({ profile: 'INTERESADO', adminProfileId: null });
+    const [verificacion] = await t.db.select().from(users).where(eq(users.email, 'verificacion@invierte.pe'));
+    expect(verificacion).toMatchObject({ profile: 'INTERESADO', adminProfileId: null });
   });
 
   it('refuses an administrator removing or narrowing their own permission management', async () => {

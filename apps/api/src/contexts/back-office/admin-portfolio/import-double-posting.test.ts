@@ -146,6 +146,34 @@ describe('investments that could post twice', () => {
     expect((await reconcileLedger(t.db)).ok).toBe(true);
   });
 
+  it('compares what rows hold, however typed: an Excel date or a typed one, 1234.5 or 1234.50, an investor by document or by e-mail', async () => {
+    const file = await investmentsFile([
+      ['40000003', 'BSMCN', new Date(`${day}T00:00:00Z`), 1234.5],
+      ['40000003', 'BSMCN · Bono Select MidCap (PEN)', dmy(day), '1234.50'],
+      ['participe@invierte.pe', 'bsmcn', day, '1234.5'],
+      ['PARTICIPE@invierte.pe', 'BSMCN', dmy(day), 1234.5],
+      ['40000003', 'BSMCN', dmy(day), '1234.51'],
+    ]);
+    const check = await send(tokens.operations, `${base}/investments/check`, file);
+    expect(check.statusCode, check.body).toBe(200);
+    const report = check.json().data;
+    expect(report.issues).toEqual([]);
+    expect(report.flags.map((f: Flag) => `${f.row}${f.column} ${f.kind}: ${f.reason}`)).toEqual([
+      '3D REPEATED_ROW: Fila repetida: igual a la fila 2.',
+      '4D REPEATED_ROW: Fila repetida: igual a la fila 2 (el mismo inversionista, por su documento y por su correo).',
+      '5D REPEATED_ROW: Fila repetida: igual a la fila 4.',
+    ]);
+    // Row 4 is not applied without its confirmation, like any repeated row.
+    const before = await ledgerCounts();
+    const refused = await send(tokens.operations, `${base}/investments/apply`, file, [
+      { row: 3, reason: 'Dos aportes del mismo día.' },
+      { row: 5, reason: 'Dos aportes del mismo día.' },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^La fila 4 necesita tu confirmación/);
+    expect(await ledgerCounts()).toEqual(before);
+  });
+
   it('names rows already imported in another file and refuses to credit them again unless confirmed', async () => {
     const rows: SheetCell[][] = [
       ['40000003', 'FIAMN', dmy(day), 1111],

@@ -69,12 +69,7 @@ export const investmentsTemplate = defineExcelImport<InvestmentValues, PlannedOp
       { on: 'amount', column: 'amount' },
     ),
   apply: async (tx, plan, meta) => {
-    const promoted = await postPortfolioOperations(tx, plan, meta);
-    return {
-      summary: summaryOf(plan.length, plan),
-      afterCommit: async (ctx) => {
-        for (const id of promoted) await ctx.sessions.forgetUser(id);
-      },
-    };
+    await postPortfolioOperations(tx, plan, meta);
+    return { summary: summaryOf(plan.length, plan) };
   },
 });

@@ -73,12 +73,7 @@ export const movementsTemplate = defineExcelImport<MovementValues, PlannedOperat
       { on: 'quotas', column: 'quotas' },
     ),
   apply: async (tx, plan, meta) => {
-    const promoted = await postPortfolioOperations(tx, plan, meta);
-    return {
-      summary: summaryOf(plan.length, plan),
-      afterCommit: async (ctx) => {
-        for (const id of promoted) await ctx.sessions.forgetUser(id);
-      },
-    };
+    await postPortfolioOperations(tx, plan, meta);
+    return { summary: summaryOf(plan.length, plan) };
   },
 });

@@ -8,7 +8,13 @@ import {
 import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
 import { positionOf } from '../../ledger/index.ts';
-import type { ImportRow, ImportValidation, TemplateIssue } from '../excel-import/define-template.ts';
+import { folded } from '../excel-import/cells.ts';
+import type {
+  ImportRow,
+  ImportValidation,
+  TemplateFlag,
+  TemplateIssue,
+} from '../excel-import/define-template.ts';
 import { adminPortfolioRepository } from './admin-portfolio.repository.ts';
 import { alreadyPostedFlags, type OperationMatch } from './posted-operations.ts';
 
@@ -188,8 +194,50 @@ export async function planPortfolioRows<V extends PortfolioRowValues>(
       ...operation,
     });
   }
-  const flags = await alreadyPostedFlags<V>(db, plan, match.on, match.column);
+  const flags = [
+    ...sameInvestorRepeats<V>(plan, rows, match),
+    ...(await alreadyPostedFlags<V>(db, plan, match.on, match.column)),
+  ];
   return { issues, flags, plan, summary: summaryOf(rows.length, plan) };
+}
+
+/**
+ * Rows that are one operation once their investor is known — same investor, fund, day, kind and
+ * amount (or quotas) — though one names him by document and another by e-mail. The framework's
+ * repeat check compares what was typed, so it cannot see these; rows typed alike it flags itself.
+ */
+function sameInvestorRepeats<V extends PortfolioRowValues>(
+  plan: PlannedOperation[],
+  rows: ImportRow<V>[],
+  match: { on: OperationMatch; column: keyof V & string },
+): TemplateFlag<V>[] {
+  const typed = new Map(rows.map((r) => [r.row, folded(r.values.investor ?? '')]));
+  const seen = new Map<string, { first: number; refs: Set<string> }>();
+  const flags: TemplateFlag<V>[] = [];
+  for (const op of plan) {
+    const key = [
+      op.userId,
+      op.productId,
+      op.date,
+      op.kind,
+      match.on === 'amount' ? op.amount : op.quotas,
+    ].join('|');
+    const ref = typed.get(op.row) ?? '';
+    const earlier = seen.get(key);
+    if (!earlier) {
+      seen.set(key, { first: op.row, refs: new Set([ref]) });
+      continue;
+    }
+    if (!earlier.refs.has(ref))
+      flags.push({
+        row: op.row,
+        column: match.column,
+        kind: 'REPEATED_ROW',
+        reason: `Fila repetida: igual a la fila ${earlier.first} (el mismo inversionista, por su documento y por su correo).`,
+      });
+    earlier.refs.add(ref);
+  }
+  return flags;
 }
 
 /** The plan in words: rows, investors, and per kind how many and how much per currency. */

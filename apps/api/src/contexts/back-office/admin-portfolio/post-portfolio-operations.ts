@@ -1,6 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
 import type { ApplyMeta } from '../excel-import/define-template.ts';
 import { recordMovement } from '../../ledger/index.ts';
 import { reserveUnits } from '../../ledger/index.ts';
@@ -14,14 +12,14 @@ import { summaryOf, type PlannedOperation } from './plan-portfolio-rows.ts';
  * `settleReservation` of the same reference — the only path by which quotas leave a position. Each
  * is dated noon in Lima of its day (as the seed dates history) and carries the reference
  * `import:<importId>:<row>`, also the key of its APPROVED movement. An INTERESADO who gains
- * quotas becomes PARTICIPE, as with an approved deposit. Any refusal of the ledger (a position that
+ * quotas becomes PARTICIPE with the posting itself (ledger/holders-participate.ts). Any refusal of the ledger (a position that
  * moved since the check) throws and the whole file is rolled back.
  */
 export async function postPortfolioOperations(
   tx: Db,
   plan: PlannedOperation[],
   meta: ApplyMeta,
-): Promise<string[]> {
+): Promise<void> {
   for (const op of plan) {
     const reference = `import:${meta.importId}:${op.row}`;
     const parties = { userId: op.userId, productId: op.productId, currency: op.currency };
@@ -53,15 +51,6 @@ export async function postPortfolioOperations(
       key: reference,
     });
   }
-  const subscribers = [...new Set(plan.filter((p) => p.kind === 'SUBSCRIPTION').map((p) => p.userId))];
-  const promoted = subscribers.length
-    ? await tx
-        .update(users)
-        .set({ profile: 'PARTICIPE', updatedAt: meta.at })
-        .where(and(inArray(users.id, subscribers), eq(users.profile, 'INTERESADO')))
-        .returning({ id: users.id })
-    : [];
-  return promoted.map((u) => u.id);
 }
 
 export { summaryOf };

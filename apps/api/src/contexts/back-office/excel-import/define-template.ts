@@ -106,7 +106,8 @@ export interface TemplateIssue<V> {
 export type ImportFlagKind = 'REPEATED_ROW' | 'ALREADY_POSTED' | 'UNUSUAL_CHANGE';
 
 export interface TemplateFlag<V> extends TemplateIssue<V> {
-  kind: Exclude<ImportFlagKind, 'REPEATED_ROW'>;
+  /** REPEATED_ROW from a template: rows only its own reading shows to be one (an investor by document and by e-mail). */
+  kind: ImportFlagKind;
 }
 
 export interface ImportValidation<V, P> {

@@ -8,12 +8,14 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  for (const who of ['interesado', 'participe'])
+  // An INTERESADO holds nothing (whoever holds quotas is a PARTICIPE): the seeded one whose request waits.
+  const accounts = { interesado: 'verificacion@invierte.pe', participe: 'participe@invierte.pe' };
+  for (const [who, email] of Object.entries(accounts))
     tokens[who] = (
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: `${who}@invierte.pe`, password: 'Demo2026' },
+        payload: { email, password: 'Demo2026' },
         remoteAddress: nextIp(),
       })
     ).json().data.accessToken;

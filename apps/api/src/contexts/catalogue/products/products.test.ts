@@ -38,9 +38,11 @@ it('seeds once: a second seed run changes nothing', async () => {
 it('demo accounts can log in and land on their profile', async () => {
   for (const [email, password, profile] of [
     ['admin@invierte.pe', 'Admin2026', 'ADMIN'],
-    ['interesado@invierte.pe', 'Demo2026', 'INTERESADO'],
+    // He holds quotas, so he is a PARTICIPE whatever his address says.
+    ['interesado@invierte.pe', 'Demo2026', 'PARTICIPE'],
     ['participe@invierte.pe', 'Demo2026', 'PARTICIPE'],
     ['nuevo@invierte.pe', 'Demo2026', 'INTERESADO'],
+    ['verificacion@invierte.pe', 'Demo2026', 'INTERESADO'],
   ] as const) {
     const login = await t.app.inject({
       method: 'POST',

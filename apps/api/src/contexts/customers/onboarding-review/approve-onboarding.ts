@@ -51,8 +51,8 @@ export interface ApproveInput {
  * prepares the approval: the deposited amount priced at the quota value of the applicable day (the
  * 4:30 pm rule), quotas = amount ÷ value truncated to 8 decimals. A different administrator's call
  * confirms it and, in one database transaction, posts the subscription on the ledger (position
- * credited, fund units issued, cash moved), moves the onboarding to APPROVED, makes an INTERESADO a
- * PARTICIPE and writes the movement. The approval row is locked first and executed with its status
+ * credited, fund units issued, cash moved — which makes an INTERESADO a PARTICIPE, as every credit
+ * does), moves the onboarding to APPROVED and writes the movement. The approval row is locked first and executed with its status
  * and version in the WHERE, the ledger reference is unique and the onboarding's update names its
  * state and version, so concurrent or repeated confirmations credit once.
  */
@@ -176,8 +176,6 @@ async function approveInTransaction(
       quotas: approval.quotas,
     },
   });
-  await reviewRepository.promoteToParticipant(tx, row.userId, now);
-  await ctx.sessions.forgetUser(row.userId);
   await recordAlert(tx, {
     userId: row.userId,
     kind: 'ONBOARDING_APPROVED',

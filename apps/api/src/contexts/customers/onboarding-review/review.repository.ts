@@ -184,14 +184,6 @@ export const reviewRepository = {
     return row;
   },
 
-  /** INTERESADO becomes PARTICIPE with the first approved investment; other profiles stay. */
-  async promoteToParticipant(db: Db, userId: string, at: Date): Promise<void> {
-    await db
-      .update(users)
-      .set({ profile: 'PARTICIPE', updatedAt: at })
-      .where(and(eq(users.id, userId), eq(users.profile, 'INTERESADO')));
-  },
-
   async movementsOf(db: Db, userId: string) {
     return db
       .select({

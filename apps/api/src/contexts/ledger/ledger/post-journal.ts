@@ -20,6 +20,7 @@ import {
   type NewLedgerEntry,
 } from './ledger.repository.ts';
 import { investorsChanged } from '../../../shared/investor-changes.ts';
+import { creditedHolders, holdersParticipateWrite } from './holders-participate.ts';
 
 /** Whose accounts an operation's roles stand for. */
 export interface LedgerParties {
@@ -190,12 +191,16 @@ export class JournalBatch {
     if (investors.length) investorsChanged(this.tx, ...new Set(investors));
   }
 
-  /** The writes that record the postings: moved balances at their locked version, transactions, entries. */
+  /**
+   * The writes that record the postings: moved balances at their locked version, transactions,
+   * entries, and, when a position is credited, its holder made a PARTICIPE (holders-participate.ts).
+   */
   private writes(): Write[] {
     if (!this.postings.length) return [];
     const moved = new Set(this.postings.flatMap((p) => p.entries.map((e) => e.accountId)));
     const balances = [...this.held.values()].filter((a) => moved.has(a.id));
     const entries = this.postings.flatMap((p) => p.entries);
+    const holders = creditedHolders(new Map([...this.held.values()].map((a) => [a.id, a])), entries);
     return [
       {
         name: 'ledger_balances',
@@ -215,6 +220,7 @@ export class JournalBatch {
         rows: entries.length,
         refusal: () => new Error('ledger entries not inserted'),
       },
+      ...(holders.length ? [holdersParticipateWrite(this.tx, holders, this.at)] : []),
     ];
   }
 }

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { productId } from '../../../test/onboarding.ts';
+import { newInvestor, productId } from '../../../test/onboarding.ts';
 import { reconcileLedger } from '../../ledger/ledger/reconcile-ledger.ts';
 import {
   AFTER_CUTOFF,
@@ -285,7 +285,7 @@ describe('transfer', () => {
       .select({ email: users.email, documentNumber: users.documentNumber })
       .from(users)
       .where(eq(users.id, h2.userId));
-    await t.db.update(users).set({ profile: 'PARTICIPE' }).where(eq(users.id, h2.userId));
+    // Only participants receive quotas: h2 holds quotas, so is one, as every holder is.
     const recipient = {
       documentType: 'DNI' as const,
       documentNumber: row!.documentNumber!,
@@ -414,15 +414,20 @@ describe('transfer', () => {
       .select({ email: users.email, documentNumber: users.documentNumber })
       .from(users)
       .where(eq(users.id, h1.userId));
-    // h1 is still INTERESADO: it cannot receive, and the answer is the one for any unknown person.
+    // An INTERESADO (who holds nothing) cannot receive, and the answer is the one for any unknown person.
+    const { dni } = await newInvestor(t);
+    const [interesado] = await t.db.select().from(users).where(eq(users.documentNumber, dni));
     const toInteresado = await h2.api.post(TRANSFER, {
       productId: bono.id,
       quotas: '1',
-      recipient: { documentType: 'DNI', documentNumber: me!.documentNumber, email: me!.email },
+      recipient: {
+        documentType: 'DNI',
+        documentNumber: interesado!.documentNumber,
+        email: interesado!.email,
+      },
       code: await code(h2.api, h2.userId),
     });
     expect(toInteresado.statusCode).toBe(404);
-    await t.db.update(users).set({ profile: 'PARTICIPE' }).where(eq(users.id, h1.userId));
     const toSelf = await h1.api.post(TRANSFER, {
       productId: bono.id,
       quotas: '1',
