@@ -8,3 +8,11 @@ export const currencySymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: '
 /** How a currency reads inside a sentence ("en soles") and as a label ("Soles"). */
 export const currencyWords: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
 export const currencyNames: Record<CurrencyCode, string> = { PEN: 'Soles', USD: 'Dólares' };
+/** A symbol that cannot be mistaken for another dollar ("US$ 1"), where a list mixes currencies. */
+export const currencyIsoSymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: 'US$' };
+
+const isCurrencyCode = (code: string): code is CurrencyCode =>
+  (currencyCodes as readonly string[]).includes(code);
+
+/** How a currency code read from storage reads in a sentence ("soles"); an unknown code as itself. */
+export const currencyWordOf = (code: string): string => (isCurrencyCode(code) ? currencyWords[code] : code);

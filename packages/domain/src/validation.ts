@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentTypes, isValidEmail, isValidPassword, messages, patterns } from './rules.ts';
+import { documentTypes, isValidEmail, isValidPassword, messages, moneyPatterns, patterns } from './rules.ts';
 
 /**
  * Validation rules of SPEC.md §5, shared by the web forms and the API schemas. Each rule exists once
@@ -27,3 +27,21 @@ export const personNameSchema = trimmed()
   .regex(patterns.personName, messages.lettersOnly);
 
 export const documentTypeSchema = z.enum(documentTypes, { error: messages.documentType });
+
+/** A decimal number carried as a string so no float ever touches money (docs/business-rules.md). */
+export const decimalString = z.string().regex(moneyPatterns.decimal);
+
+/** An amount of money a caller asks to operate (a rescue, a reinvestment, a purchase). */
+export const amountInputSchema = z
+  .string({ error: 'Ingresa el monto.' })
+  .trim()
+  .regex(moneyPatterns.amount, 'Ingresa el monto como un número con hasta 2 decimales.');
+
+/** A number of quotas a caller asks to move (a rescue, a reinvestment, a transfer). */
+export const quotasInputSchema = z
+  .string({ error: 'Ingresa la cantidad de cuotas.' })
+  .trim()
+  .regex(moneyPatterns.quotas, 'Ingresa las cuotas como un número con hasta 8 decimales.');
+
+/** The message of an onboarding amount (the investment and the deposit) that is not one. */
+export const investmentAmountMessage = 'Ingresa un monto válido, con hasta 2 decimales.';

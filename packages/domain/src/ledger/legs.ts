@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyPatterns } from '../rules.ts';
 import type { LedgerBucket, LedgerOperation, LedgerRole } from './accounts.ts';
 
 /** One line of an operation before it is bound to accounts: which role, which bucket, how much. */
@@ -14,8 +15,8 @@ export interface LedgerLeg {
   side?: 'counterparty';
 }
 
-const UNITS = /^\d{1,15}(\.\d{1,8})?$/;
-const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
+const UNITS = moneyPatterns.quotas;
+const MONEY = moneyPatterns.amount;
 
 function positive(value: string, pattern: RegExp, what: string): Decimal {
   if (!pattern.test(value) || new Decimal(value).isZero())
