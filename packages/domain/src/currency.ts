@@ -14,5 +14,9 @@ export const currencyIsoSymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD
 const isCurrencyCode = (code: string): code is CurrencyCode =>
   (currencyCodes as readonly string[]).includes(code);
 
-/** How a currency code read from storage reads in a sentence ("soles"); an unknown code as itself. */
-export const currencyWordOf = (code: string): string => (isCurrencyCode(code) ? currencyWords[code] : code);
+/**
+ * A code read from storage (typed as a string) through one of the maps above: `currencyLabel(currencyWords,
+ * 'PEN')` is "soles"; an unknown code reads as itself.
+ */
+export const currencyLabel = (labels: Record<CurrencyCode, string>, code: string): string =>
+  isCurrencyCode(code) ? labels[code] : code;

@@ -23,8 +23,11 @@ export function amountForQuotas(quotas: string, quotaValue: string): string {
     .toFixed(AMOUNT_DECIMALS);
 }
 
-/** A count of quotas as the decimal string the ledger posts: 8 decimals, half-up ("12.5" → "12.50000000"). */
-export function toUnits(value: Decimal.Value): string {
+/**
+ * A quota count (units) or a quota value as the decimal string the ledger and the catalogue carry:
+ * 8 decimals, half-up ("12.5" → "12.50000000").
+ */
+export function toQuotaString(value: Decimal.Value): string {
   return new D(value).toFixed(QUOTA_DECIMALS);
 }
 

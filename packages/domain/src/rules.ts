@@ -92,6 +92,13 @@ export const moneyPatterns = {
   decimal: /^-?\d+(\.\d+)?$/,
 } as const;
 
+/** What a form says of an amount or a number of quotas that is not in its format. */
+export const moneyMessages = {
+  amount: 'Ingresa el monto como un número con hasta 2 decimales.',
+  quotas: 'Ingresa las cuotas como un número con hasta 8 decimales.',
+  investmentAmount: 'Ingresa un monto válido, con hasta 2 decimales.',
+} as const;
+
 /** A plain decimal string whose digits are all zero ("0", "000.00"). */
 export const isZeroDecimal = (value: string): boolean => /^-?0+(\.0+)?$/.test(value);
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { documentTypes, isValidEmail, isValidPassword, messages, moneyPatterns, patterns } from './rules.ts';
+import {
+  documentTypes,
+  isValidEmail,
+  isValidPassword,
+  messages,
+  moneyMessages,
+  moneyPatterns,
+  patterns,
+} from './rules.ts';
 
 /**
  * Validation rules of SPEC.md §5, shared by the web forms and the API schemas. Each rule exists once
@@ -35,13 +43,10 @@ export const decimalString = z.string().regex(moneyPatterns.decimal);
 export const amountInputSchema = z
   .string({ error: 'Ingresa el monto.' })
   .trim()
-  .regex(moneyPatterns.amount, 'Ingresa el monto como un número con hasta 2 decimales.');
+  .regex(moneyPatterns.amount, moneyMessages.amount);
 
 /** A number of quotas a caller asks to move (a rescue, a reinvestment, a transfer). */
 export const quotasInputSchema = z
   .string({ error: 'Ingresa la cantidad de cuotas.' })
   .trim()
-  .regex(moneyPatterns.quotas, 'Ingresa las cuotas como un número con hasta 8 decimales.');
-
-/** The message of an onboarding amount (the investment and the deposit) that is not one. */
-export const investmentAmountMessage = 'Ingresa un monto válido, con hasta 2 decimales.';
+  .regex(moneyPatterns.quotas, moneyMessages.quotas);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 import { onboardingStates } from '../onboarding/states.ts';
-import { isPositiveDecimal, moneyPatterns } from '../rules.ts';
-import { decimalString, investmentAmountMessage } from '../validation.ts';
+import { isPositiveDecimal, moneyMessages, moneyPatterns } from '../rules.ts';
+import { decimalString } from '../validation.ts';
 
 /**
  * Onboarding step 3, the deposit (SPEC §2 step-3/deposit, §7 deposit/{id}, deposit/register,
@@ -59,7 +59,7 @@ export const depositDetails = z.object({
     .string({ error: 'Ingresa el monto transferido.' })
     .trim()
     .min(1, 'Ingresa el monto transferido.')
-    .regex(moneyPatterns.investmentAmount, investmentAmountMessage)
+    .regex(moneyPatterns.investmentAmount, moneyMessages.investmentAmount)
     .refine(isPositiveDecimal, 'El monto debe ser mayor que cero.'),
   bank: z
     .string({ error: 'Selecciona el banco de origen.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { documentNumberError, documentTypes, messages, moneyPatterns } from '../rules.ts';
+import { documentNumberError, documentTypes, messages, moneyMessages, moneyPatterns } from '../rules.ts';
 import type { OnboardingPart } from '../onboarding/steps.ts';
-import { investmentAmountMessage, personNameSchema } from '../validation.ts';
+import { personNameSchema } from '../validation.ts';
 import { cciMessages, cciProblem } from '../banking/cci.ts';
 
 /**
@@ -207,7 +207,7 @@ export const investmentPart = z.object({
   amount: z
     .string({ error: 'Ingresa el monto a invertir.' })
     .trim()
-    .regex(moneyPatterns.investmentAmount, investmentAmountMessage),
+    .regex(moneyPatterns.investmentAmount, moneyMessages.investmentAmount),
 });
 
 /**

@@ -6,9 +6,9 @@ import { decimalString } from '../validation.ts';
 export {
   currencyCodes,
   currencyIsoSymbols,
+  currencyLabel,
   currencyNames,
   currencySymbols,
-  currencyWordOf,
   currencyWords,
   type CurrencyCode,
 } from '../currency.ts';

@@ -78,13 +78,13 @@ export function settleLegs(units: string, amount: string): LedgerLeg[] {
 
 /**
  * Reinvestment (docs/business-rules.md, "Reinvestment"): the source fund repurchases `fromUnits` and
- * pays `amount` from its bank straight into the target fund's bank, which issues `toUnits` to the
+ * pays `amount` from its bank straight into the target fund's bank, which issues `toQuotaString` to the
  * same investor. No money leaves the funds: the investor's transit account is not touched.
  */
-export function reinvestmentLegs(fromUnits: string, amount: string, toUnits: string): LedgerLeg[] {
+export function reinvestmentLegs(fromUnits: string, amount: string, toQuotaString: string): LedgerLeg[] {
   const from = positive(fromUnits, UNITS, 'from units');
   const a = positive(amount, MONEY, 'amount');
-  const to = positive(toUnits, UNITS, 'to units');
+  const to = positive(toQuotaString, UNITS, 'to units');
   return [
     { role: 'position', bucket: 'POSTED', amount: neg(from) },
     { role: 'fundIssued', bucket: 'POSTED', amount: pos(from) },

@@ -10,6 +10,7 @@ import {
   type CurrencyCode,
   type TransferRequestBody,
   type TransferView,
+  toQuotaString,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
@@ -32,7 +33,6 @@ export const TRANSFER_SCOPE = 'POST /api/portfolio/movements/registerTransfer';
 const NO_RECIPIENT =
   'No encontramos un partícipe con ese documento y correo. Verifica los datos con la persona que recibirá las cuotas.';
 
-const units = (v: Decimal.Value) => new Decimal(v).toFixed(QUOTA_DECIMALS);
 const masked = (document: string) => `${'•'.repeat(Math.max(0, document.length - 3))}${document.slice(-3)}`;
 
 /**
@@ -65,7 +65,7 @@ async function transferInTransaction(
   if (!product || !position || new Decimal(position.posted).lte(0))
     throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
   const available = new Decimal(position.posted).minus(position.reserved);
-  const quotas = units(body.quotas);
+  const quotas = toQuotaString(body.quotas);
   if (new Decimal(quotas).lte(0))
     throw new DomainError('CONFLICT', 'Ingresa una cantidad mayor a cero para transferir.');
   if (new Decimal(quotas).gt(available))
@@ -73,7 +73,7 @@ async function transferInTransaction(
       'CONFLICT',
       available.lte(0)
         ? 'No tienes cuotas disponibles para transferir en este fondo.'
-        : `No tienes cuotas suficientes: puedes transferir hasta ${formatMoney(units(available), { decimals: QUOTA_DECIMALS })} cuotas.`,
+        : `No tienes cuotas suficientes: puedes transferir hasta ${formatMoney(toQuotaString(available), { decimals: QUOTA_DECIMALS })} cuotas.`,
     );
 
   const { recipient: asked } = body;
@@ -151,7 +151,7 @@ async function transferInTransaction(
       productName: product.name,
       currency: { code: currency, symbol: currencySymbols[currency] },
       quotas,
-      quotaValue: units(quota.value),
+      quotaValue: toQuotaString(quota.value),
       quotaValueDate: quota.valueDate,
       value,
       recipient: {

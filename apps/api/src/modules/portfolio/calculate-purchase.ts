@@ -1,14 +1,16 @@
 import {
   applicableQuotaDay,
+  compareDecimalStrings,
   currencySymbols,
   DomainError,
   quotasForAmount,
+  toAmountString,
   type CurrencyCode,
   type PurchaseCalculation,
   type PurchaseCalculationQuery,
 } from '@invierte/domain';
 import type { AppContext } from '../../context.ts';
-import { amountBelow, investmentMinimumOf, toAmount } from '../onboarding/investment-minimum.ts';
+import { investmentMinimumOf } from '../onboarding/investment-minimum.ts';
 import { productsRepository } from '../products/products.repository.ts';
 
 /**
@@ -29,7 +31,7 @@ export async function calculatePurchase(
       'CONFLICT',
       'Aún no hay un valor cuota publicado para este fondo. Inténtalo nuevamente más tarde.',
     );
-  const amount = toAmount(query.amount);
+  const amount = toAmountString(query.amount);
   const { minimum, message } = investmentMinimumOf(product);
   const currency = product.currency as CurrencyCode;
   return {
@@ -42,6 +44,6 @@ export async function calculatePurchase(
     applicableDay,
     quotas: quotasForAmount(amount, quota.value),
     minimum,
-    message: amountBelow(amount, minimum) ? message : null,
+    message: compareDecimalStrings(amount, minimum) < 0 ? message : null,
   };
 }

@@ -1,9 +1,13 @@
-import { amountForQuotas, currencySymbols, type CurrencyCode, type PortfolioFund } from '@invierte/domain';
+import {
+  amountForQuotas,
+  currencySymbols,
+  type CurrencyCode,
+  type PortfolioFund,
+  toQuotaString,
+} from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
-
-const units = (v: string) => new Decimal(v).toFixed(8);
 
 /**
  * GET /api/portfolio/funds: the caller's holdings, valued at each product's latest quota value. Kept
@@ -18,7 +22,7 @@ async function fundsOf(ctx: AppContext, userId: string): Promise<PortfolioFund[]
   const rows = await portfolioRepository.positionsOf(ctx.db, userId);
   return rows.map((r) => {
     const currency = r.currency as CurrencyCode;
-    const posted = units(r.posted);
+    const posted = toQuotaString(r.posted);
     return {
       productId: r.productId,
       productName: r.productName,
@@ -27,7 +31,7 @@ async function fundsOf(ctx: AppContext, userId: string): Promise<PortfolioFund[]
       productCode: r.productCode,
       currency: { code: currency, symbol: currencySymbols[currency] },
       quotas: posted,
-      reservedQuotas: units(r.reserved),
+      reservedQuotas: toQuotaString(r.reserved),
       availableQuotas: new Decimal(r.posted).minus(r.reserved).toFixed(8),
       quotaValue: r.quotaValue,
       quotaValueDate: r.quotaValueDate,

@@ -11,6 +11,8 @@ import {
   type CurrencyCode,
   type RescueRequestBody,
   type RescueView,
+  toQuotaString,
+  currencyWords,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../context.ts';
@@ -57,9 +59,6 @@ interface Waiting {
 
 /** Most requests written in one transaction. */
 const MOST = 100;
-
-const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
-const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);
 
 const changedMeanwhile = () =>
   new DomainError('CONFLICT', 'El fondo recibió otra solicitud al mismo tiempo. Inténtalo de nuevo.');
@@ -256,7 +255,7 @@ async function writeInTransaction(
     const { ask, product, quota, currency } = p;
     const account = accounts.get(ask.body.bankAccountId);
     if (!account || account.userId !== ask.userId || account.currency !== currency) {
-      const message = `Elige una de tus cuentas bancarias activas en ${currencyName[currency]} para recibir tu rescate.`;
+      const message = `Elige una de tus cuentas bancarias activas en ${currencyWords[currency]} para recibir tu rescate.`;
       outcomes[i] = new DomainError('VALIDATION_ERROR', message, [{ field: 'bankAccountId', message }]);
       continue;
     }
@@ -269,8 +268,8 @@ async function writeInTransaction(
     const plan = planRescue(wanted, {
       quotaValue: quota.value,
       currency,
-      availableQuotas: units(position ? new Decimal(position.posted).minus(position.reserved) : 0),
-      capRemainingQuotas: units(Decimal.max(0, new Decimal(counter.capUnits).minus(requested))),
+      availableQuotas: toQuotaString(position ? new Decimal(position.posted).minus(position.reserved) : 0),
+      capRemainingQuotas: toQuotaString(Decimal.max(0, new Decimal(counter.capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,
     });
     if (!plan.ok) {
@@ -345,7 +344,7 @@ async function writeInTransaction(
     ...journalWrites(tx, held, postings, now),
     movementsWrite(tx, movements),
     rescuesRepository.requestedWrite(
-      [...raised].map(([productId, u]) => ({ productId, quarter: quarter.key, units: units(u) })),
+      [...raised].map(([productId, u]) => ({ productId, quarter: quarter.key, units: toQuotaString(u) })),
       now,
       () => new BatchBroken('a quarter counter did not take its units'),
     ),

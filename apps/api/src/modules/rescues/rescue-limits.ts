@@ -10,6 +10,7 @@ import {
   type CurrencyCode,
   type LedgerAccountIdentity,
   type RescueLimits,
+  toQuotaString,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
@@ -19,8 +20,6 @@ import { ledgerRepository, type LedgerAccountRow } from '../ledger/ledger.reposi
 import { writeJournal } from '../ledger/post-journal.ts';
 import { productsRepository, type ProductRow } from '../products/products.repository.ts';
 import { rescuesRepository } from './rescues.repository.ts';
-
-const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);
 
 export interface LoadedLimits {
   product: ProductRow;
@@ -114,8 +113,8 @@ export async function loadRescueLimits(
     limits: {
       quotaValue: quota.value,
       currency: product.currency as CurrencyCode,
-      availableQuotas: units(available),
-      capRemainingQuotas: units(Decimal.max(0, new Decimal(capUnits).minus(requested))),
+      availableQuotas: toQuotaString(available),
+      capRemainingQuotas: toQuotaString(Decimal.max(0, new Decimal(capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,
     },
   };
@@ -150,7 +149,10 @@ export async function writeWithinCap(
     if (!(error instanceof CapReached)) throw error;
     const counter = await rescuesRepository.findQuarter(tx, key.productId, key.quarter);
     const remaining = counter ? new Decimal(counter.capUnits).minus(counter.requestedUnits) : 0;
-    const again = input.replan({ ...loaded.limits, capRemainingQuotas: units(Decimal.max(0, remaining)) });
+    const again = input.replan({
+      ...loaded.limits,
+      capRemainingQuotas: toQuotaString(Decimal.max(0, remaining)),
+    });
     throw new DomainError(
       'CONFLICT',
       again.ok ? 'El fondo recibió otra solicitud al mismo tiempo. Inténtalo de nuevo.' : again.message,
@@ -162,12 +164,12 @@ export async function writeWithinCap(
 export function limitsView(loaded: LoadedLimits) {
   const { limits, product } = loaded;
   const currency = limits.currency;
-  const maxQuotas = units(Decimal.min(limits.availableQuotas, limits.capRemainingQuotas));
+  const maxQuotas = toQuotaString(Decimal.min(limits.availableQuotas, limits.capRemainingQuotas));
   return {
     productId: product.id,
     productName: product.name,
     currency: { code: currency, symbol: currencySymbols[currency] },
-    quotaValue: units(loaded.quota.value),
+    quotaValue: toQuotaString(loaded.quota.value),
     quotaValueDate: loaded.quota.valueDate,
     applicableDay: loaded.applicableDay,
     availableQuotas: limits.availableQuotas,

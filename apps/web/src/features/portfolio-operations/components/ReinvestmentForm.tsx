@@ -1,6 +1,7 @@
 import {
   formatCurrency,
   formatMoney,
+  isPositiveDecimal,
   type PortfolioFund,
   type PublicProduct,
   type ReinvestmentCalculation,
@@ -59,7 +60,7 @@ export function ReinvestmentForm({
   const formatError = askFormatError(mode, trimmed);
   const ask = useMemo<ReinvestmentAsk | null>(
     () =>
-      toId && trimmed && !formatError && Number(trimmed) > 0
+      toId && trimmed && !formatError && isPositiveDecimal(trimmed)
         ? { fromProductId: from.productId, toProductId: toId, mode, value: trimmed }
         : null,
     [from.productId, toId, mode, trimmed, formatError],

@@ -1,5 +1,8 @@
 import {
   amountForQuotas,
+  compareDecimalStrings,
+  isPositiveDecimal,
+  moneyPatterns,
   documentNumberError,
   documentTypeLabels,
   documentTypes,
@@ -29,7 +32,6 @@ export interface TransferDraft {
   recipient: { documentType: DocumentType; documentNumber: string; email: string };
 }
 
-const QUOTAS = /^\d{1,15}(\.\d{1,8})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with each field, in Spanish; an untouched empty field says nothing yet. */
@@ -38,9 +40,9 @@ function problemsOf(draft: TransferDraft, fund: PortfolioFund) {
   return {
     quotas: !quotas
       ? null
-      : !QUOTAS.test(quotas) || Number(quotas) <= 0
+      : !moneyPatterns.quotas.test(quotas) || !isPositiveDecimal(quotas)
         ? 'Ingresa las cuotas como un número mayor a cero, con hasta 8 decimales.'
-        : Number(quotas) > Number(fund.availableQuotas)
+        : compareDecimalStrings(quotas, fund.availableQuotas) > 0
           ? `Puedes transferir hasta ${formatMoney(fund.availableQuotas, { decimals: 8 })} cuotas.`
           : null,
     documentNumber: recipient.documentNumber
@@ -120,7 +122,7 @@ export function TransferForm({
               testId="transfer-quota-value"
             />
           )}
-          {quota.data && QUOTAS.test(draft.quotas) && !problems.quotas && (
+          {quota.data && moneyPatterns.quotas.test(draft.quotas) && !problems.quotas && (
             <Figure
               label="Valor de las cuotas a transferir"
               value={formatCurrency(amountForQuotas(draft.quotas, quota.data.quotaValue), fund.currency.code)}

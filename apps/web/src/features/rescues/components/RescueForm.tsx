@@ -2,6 +2,7 @@ import {
   compareDecimalStrings,
   formatCurrency,
   formatMoney,
+  isPositiveDecimal,
   type CanRescue,
   type RescueCalculation,
   currencyWords,
@@ -75,7 +76,7 @@ function FundFigures({ fund }: { fund: Limits }) {
 /** Why a fund cannot be rescued now, before the investor types anything. */
 function blockedReason(fund: Limits): string | null {
   if (fund.canRescue) return null;
-  if (Number(fund.availableQuotas) > 0)
+  if (isPositiveDecimal(fund.availableQuotas))
     return `El fondo ya alcanzó su límite de recompra de este trimestre (15\u00a0% de su capital, artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el inicio del próximo trimestre.`;
   return 'Tus cuotas de este fondo ya están en solicitudes de rescate pendientes.';
 }
@@ -114,7 +115,8 @@ export function RescueForm({
   const trimmed = value.trim();
   const formatError = askFormatError(mode, trimmed);
   const ask = useMemo<RescueAsk | null>(
-    () => (trimmed && !formatError && Number(trimmed) > 0 ? { productId, mode, value: trimmed } : null),
+    () =>
+      trimmed && !formatError && isPositiveDecimal(trimmed) ? { productId, mode, value: trimmed } : null,
     [productId, mode, trimmed, formatError],
   );
   const settledAsk = useDebouncedValue(ask, 300);
