@@ -5,6 +5,7 @@ import {
   type PortfolioFund,
   currencyWords,
   isPositiveDecimal,
+  currencyNames,
 } from '@invierte/domain';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
@@ -82,7 +83,7 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {fund.productName}
         </Typography>
-        <Chip size="small" label={fund.currency.code === 'PEN' ? 'Soles' : 'Dólares'} />
+        <Chip size="small" label={currencyNames[fund.currency.code]} />
       </Stack>
       <Box
         sx={{

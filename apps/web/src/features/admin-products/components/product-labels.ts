@@ -8,8 +8,6 @@ export const productTypeLabels: Record<string, string> = {
   'renta-fia': 'Renta FIA',
 };
 
-export const currencyLabel = (c: CurrencyCode) => (c === 'PEN' ? 'Soles' : 'Dólares');
-
 /** A quota value with its currency symbol and 8 decimals ("S/ 125.43218760"). */
 export const quotaValueLabel = (value: string, currency: CurrencyCode) =>
   `${currencySymbols[currency]} ${formatMoney(value, { decimals: 8 })}`;

@@ -5,6 +5,7 @@ import {
   percentChange,
   type QuotaValueBoard,
   currencySymbols,
+  currencyNames,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +41,7 @@ function columns(today: string): AdminColumn<Product>[] {
             {p.name} {p.isPrivate && <Chip size="small" label="Privado" sx={{ ml: 0.5 }} />}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {p.code} · {p.currency === 'PEN' ? 'Soles' : 'Dólares'}
+            {p.code} · {currencyNames[p.currency]}
           </Typography>
         </Box>
       ),

@@ -11,7 +11,6 @@ import {
   quotaDayRule,
   type DocumentType,
   type PortfolioFund,
-  currencyNames,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Figure } from '../../../components/Figure';
+import { FundSelect } from '../../../components/operations/FundSelect';
 import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useTransferQuotaValue } from '../api/get-transfer-quota-value';
@@ -95,20 +95,13 @@ export function TransferForm({
       }}
     >
       <Stack spacing={3}>
-        <TextField
-          select
+        <FundSelect
           label="Fondo"
+          funds={funds}
           value={fund.productId}
-          onChange={(e) => setDraft((d) => ({ ...d, productId: e.target.value }))}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'transfer-fund' } }}
-          fullWidth
-        >
-          {funds.map((f) => (
-            <option key={f.productId} value={f.productId}>
-              {f.productName} · {currencyNames[f.currency.code]}
-            </option>
-          ))}
-        </TextField>
+          onChange={(productId) => setDraft((d) => ({ ...d, productId }))}
+          testId="transfer-fund"
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
           <Figure
             label="Cuotas disponibles"

@@ -25,6 +25,7 @@ import { useProductBankAccounts } from '../../../lib/portfolio-api/list-product-
 import { RescueSummary } from './RescueSummary';
 import { Figure } from '../../../components/Figure';
 import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
+import { FundSelect } from '../../../components/operations/FundSelect';
 
 type Limits = CanRescue['products'][number];
 
@@ -135,20 +136,13 @@ export function RescueForm({
       onSubmit={(e) => e.preventDefault()}
     >
       <Stack spacing={3}>
-        <TextField
-          select
+        <FundSelect
           label="Fondo"
+          funds={products}
           value={productId}
-          onChange={(e) => setProductId(e.target.value)}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'rescue-fund' } }}
-          fullWidth
-        >
-          {products.map((p) => (
-            <option key={p.productId} value={p.productId}>
-              {p.productName} · {p.currency.code === 'PEN' ? 'Soles' : 'Dólares'}
-            </option>
-          ))}
-        </TextField>
+          onChange={setProductId}
+          testId="rescue-fund"
+        />
         <FundFigures fund={fund} />
         {blocked ? (
           <Alert severity="info" data-testid="rescue-blocked">
