@@ -79,15 +79,15 @@ export function decimalPattern(integers: number, decimals: number, opts: { signe
 
 export const moneyPatterns = {
   /** An amount of money to operate (a rescue, a reinvestment, a purchase): 2 decimals. */
-  amount: decimalPattern(15, 2),
+  amount: /* @__PURE__ */ decimalPattern(15, 2),
   /** An amount an onboarding invests or pays in: 12 integer digits, 2 decimals. */
-  investmentAmount: decimalPattern(12, 2),
+  investmentAmount: /* @__PURE__ */ decimalPattern(12, 2),
   /** A number of quotas (units): 8 decimals. */
-  quotas: decimalPattern(15, 8),
+  quotas: /* @__PURE__ */ decimalPattern(15, 8),
   /** A quota value: 12 integer digits, 8 decimals. */
-  quotaValue: decimalPattern(12, 8),
+  quotaValue: /* @__PURE__ */ decimalPattern(12, 8),
   /** A USD/PEN exchange rate (NUMERIC(10,4) within its band). */
-  exchangeRate: decimalPattern(2, 4),
+  exchangeRate: /* @__PURE__ */ decimalPattern(2, 4),
   /** Any decimal string an answer carries, signed, any precision ("-12.5", "0.00000001"). */
   decimal: /^-?\d+(\.\d+)?$/,
 } as const;

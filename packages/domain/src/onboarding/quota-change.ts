@@ -7,8 +7,8 @@ import { decimalPattern } from '../rules.ts';
  * amount (the investor rejects: the quota number follows it). Decimal strings in, decimal strings out.
  */
 
-const quotaPattern = decimalPattern(15, QUOTA_DECIMALS);
-const amountPattern = decimalPattern(15, AMOUNT_DECIMALS);
+const quotaPattern = /* @__PURE__ */ decimalPattern(15, QUOTA_DECIMALS);
+const amountPattern = /* @__PURE__ */ decimalPattern(15, AMOUNT_DECIMALS);
 
 function positive(value: string, pattern: RegExp, what: string): string {
   if (!pattern.test(value) || /^[0.]+$/.test(value))

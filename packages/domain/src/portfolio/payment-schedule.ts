@@ -35,7 +35,7 @@ const cents = (value: Dec): Dec => value.toDecimalPlaces(2, Decimal.ROUND_HALF_U
 const money = (value: Dec): string => value.toFixed(2);
 
 const AMOUNT = moneyPatterns.amount;
-const QUOTAS = decimalPattern(12, 8);
+const QUOTAS = /* @__PURE__ */ decimalPattern(12, 8);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface PaymentScheduleInput {
