@@ -8,3 +8,15 @@ export const currencySymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: '
 /** How a currency reads inside a sentence ("en soles") and as a label ("Soles"). */
 export const currencyWords: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
 export const currencyNames: Record<CurrencyCode, string> = { PEN: 'Soles', USD: 'Dólares' };
+/** A symbol that cannot be mistaken for another dollar ("US$ 1"), where a list mixes currencies. */
+export const currencyIsoSymbols: Record<CurrencyCode, string> = { PEN: 'S/', USD: 'US$' };
+
+const isCurrencyCode = (code: string): code is CurrencyCode =>
+  (currencyCodes as readonly string[]).includes(code);
+
+/**
+ * A code read from storage (typed as a string) through one of the maps above: `currencyLabel(currencyWords,
+ * 'PEN')` is "soles"; an unknown code reads as itself.
+ */
+export const currencyLabel = (labels: Record<CurrencyCode, string>, code: string): string =>
+  isCurrencyCode(code) ? labels[code] : code;

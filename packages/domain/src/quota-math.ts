@@ -22,3 +22,21 @@ export function amountForQuotas(quotas: string, quotaValue: string): string {
     .toDecimalPlaces(AMOUNT_DECIMALS, Decimal.ROUND_HALF_UP)
     .toFixed(AMOUNT_DECIMALS);
 }
+
+/**
+ * A quota count (units) or a quota value as the decimal string the ledger and the catalogue carry:
+ * 8 decimals, half-up ("12.5" → "12.50000000").
+ */
+export function toQuotaString(value: Decimal.Value): string {
+  return new D(value).toFixed(QUOTA_DECIMALS);
+}
+
+/**
+ * An amount as a decimal string with its 2 decimals ("1000" → "1000.00"), digits past the cent cut,
+ * never rounded up; for amounts already validated (a RangeError otherwise).
+ */
+export function toAmountString(value: string): string {
+  const text = value.trim();
+  if (!/^\d+(\.\d*)?$/.test(text)) throw new RangeError(`Invalid amount: "${value}"`);
+  return new D(text).toFixed(AMOUNT_DECIMALS, Decimal.ROUND_DOWN);
+}

@@ -68,6 +68,62 @@ export const patterns = {
   identifier: /^[A-Za-z0-9_.-]+$/,
 } as const;
 
+// Money and quota inputs (requirements R5): plain decimal strings, digits with an optional point and decimals; no
+// sign, no grouping commas, no spaces (a form trims before it checks). Strings, never floats: these
+// predicates read the digits as written, so a form can check an amount without decimal.js.
+
+/** A plain decimal with 1 to `integers` digits before the point and 1 to `decimals` after it. */
+export function decimalPattern(integers: number, decimals: number, opts: { signed?: boolean } = {}): RegExp {
+  return new RegExp(`^${opts.signed ? '-?' : ''}\\d{1,${integers}}(\\.\\d{1,${decimals}})?$`);
+}
+
+export const moneyPatterns = {
+  /** An amount of money to operate (a rescue, a reinvestment, a purchase): 2 decimals. */
+  amount: /* @__PURE__ */ decimalPattern(15, 2),
+  /** An amount an onboarding invests or pays in: 12 integer digits, 2 decimals. */
+  investmentAmount: /* @__PURE__ */ decimalPattern(12, 2),
+  /** A number of quotas (units): 8 decimals. */
+  quotas: /* @__PURE__ */ decimalPattern(15, 8),
+  /** A quota value: 12 integer digits, 8 decimals. */
+  quotaValue: /* @__PURE__ */ decimalPattern(12, 8),
+  /** A USD/PEN exchange rate (NUMERIC(10,4) within its band). */
+  exchangeRate: /* @__PURE__ */ decimalPattern(2, 4),
+  /** Any decimal string an answer carries, signed, any precision ("-12.5", "0.00000001"). */
+  decimal: /^-?\d+(\.\d+)?$/,
+} as const;
+
+/** What a form says of an amount or a number of quotas that is not in its format. */
+export const moneyMessages = {
+  amount: 'Ingresa el monto como un número con hasta 2 decimales.',
+  quotas: 'Ingresa las cuotas como un número con hasta 8 decimales.',
+  investmentAmount: 'Ingresa un monto válido, con hasta 2 decimales.',
+} as const;
+
+/** A plain decimal string whose digits are all zero ("0", "000.00"). */
+export const isZeroDecimal = (value: string): boolean => /^-?0+(\.0+)?$/.test(value);
+
+/** A plain decimal string greater than zero, as `Number(value) > 0` would say without a float. */
+export const isPositiveDecimal = (value: string): boolean =>
+  moneyPatterns.decimal.test(value) && !value.startsWith('-') && !isZeroDecimal(value);
+
+/**
+ * Compares two plain decimal strings (an optional "-", digits, an optional point) without a float:
+ * -1, 0 or 1. Anything else is a SyntaxError.
+ */
+export function compareDecimalStrings(a: string, b: string): number {
+  const [ai = '0', af = ''] = a.split('.');
+  const [bi = '0', bf = ''] = b.split('.');
+  const width = Math.max(af.length, bf.length);
+  const scaled = (int: string, fraction: string) => {
+    const negative = int.startsWith('-');
+    const n = BigInt(`${negative ? int.slice(1) : int}${fraction.padEnd(width, '0')}`);
+    return negative ? -n : n;
+  };
+  const na = scaled(ai, af);
+  const nb = scaled(bi, bf);
+  return na < nb ? -1 : na > nb ? 1 : 0;
+}
+
 // Document number per document type (R5).
 export const documentTypes = ['DNI', 'PASAPORTE', 'CARNE_EXTRANJERIA', 'OTRO'] as const;
 export type DocumentType = (typeof documentTypes)[number];

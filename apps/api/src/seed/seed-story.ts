@@ -4,6 +4,7 @@ import {
   limaDate,
   onboardingPartContracts,
   type OnboardingPart,
+  currencyWords,
 } from '@invierte/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -62,8 +63,6 @@ const officeDevice: ClientInfo = {
   userAgent:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
-
-const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
 
 /** Who an investor is in step 1: the parts that differ from one investor to another. */
 interface Investor {
@@ -328,8 +327,8 @@ async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: 
   const receipt = await transferReceipt([
     `Fecha: ${story.transfer.day.split('-').reverse().join('/')} ${story.transfer.time}`,
     `Operación: ${story.transfer.operationNumber}`,
-    `Cuenta de origen: ${story.transfer.bankName} Ahorros ${currencyName[bankAccount.currency]} ${bankAccount.accountNumber}`,
-    `Destino: Fondo de Inversión Invierte (cuenta recaudadora en ${currencyName[bankAccount.currency]})`,
+    `Cuenta de origen: ${story.transfer.bankName} Ahorros ${currencyWords[bankAccount.currency]} ${bankAccount.accountNumber}`,
+    `Destino: Fondo de Inversión Invierte (cuenta recaudadora en ${currencyWords[bankAccount.currency]})`,
     `Importe: ${formatCurrency(amount, bankAccount.currency, { decimals: 2 })}`,
     `Ordenante: ${investor.name} ${investor.lastName} ${investor.secondLastName}`,
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
+import { decimalString } from '../validation.ts';
 import { portfolioFund } from './portfolio.ts';
 import { investmentsResume, portfolioInvestment } from './portfolio-investments.ts';
 
@@ -29,7 +30,7 @@ export const adminPortfolioInvestments = z.object({
 });
 export type AdminPortfolioInvestments = z.infer<typeof adminPortfolioInvestments>;
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalString;
 
 /**
  * The investor's total in soles (requirements R9 "Admin summary currency PEN"): each currency's holdings,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageLimit, pageNumber } from './paging.ts';
 import { productTypes } from './catalog.ts';
-import { currencyCodes, decimalString } from './products.ts';
+import { decimalPattern } from '../rules.ts';
+import { decimalString } from '../validation.ts';
+import { currencyCodes } from './products.ts';
 
 /**
  * The back office's products (requirements R7 Admin "Admin products"; issue #11 item 5): docs/back-office.md,
@@ -141,7 +143,7 @@ export const productChartPoint = z.object({
   value: z
     .string({ error: 'Indica el valor del punto.' })
     .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'El valor debe ser un número con hasta 8 decimales.'),
+    .regex(decimalPattern(12, 8, { signed: true }), 'El valor debe ser un número con hasta 8 decimales.'),
 });
 
 export const productChart = z.object({

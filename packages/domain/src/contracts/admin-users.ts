@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageLimit, pageNumber } from './paging.ts';
 import { permissions } from '../permissions.ts';
 import { profiles } from '../profiles.ts';
-import { documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
+import { decimalString, documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
 
 /**
  * The back office's users (requirements R6 "user lists (participants, by profile), user update/disable", R7
@@ -34,7 +34,7 @@ export const usersByProfileRequest = participantListRequest.extend({
 });
 export type UsersByProfileRequest = z.infer<typeof usersByProfileRequest>;
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalString;
 
 /** One quota position a participant holds (from the ledger's balances). */
 export const adminUserHolding = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, messages } from '../validation.ts';
-import { currencyCodes, decimalString, publicProduct } from './products.ts';
+import { decimalString } from '../validation.ts';
+import { currencyCodes, publicProduct } from './products.ts';
 
 /** requirements R4: the FIAME and FIAMN codes are shown to customers; FIAMN-LA-CALERA (a private fund) is not. */
 export const HIDDEN_PRODUCT_CODES = ['FIAMN-LA-CALERA'] as const;

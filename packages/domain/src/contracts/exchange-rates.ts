@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareDecimalStrings, isZeroDecimal, moneyPatterns } from '../rules.ts';
 
 /**
  * The USD/PEN rate operations publish each day (issue 11, operations): a buy and a sell rate with up
@@ -12,18 +13,8 @@ const rate = (label: string) =>
   z
     .string({ error: `Ingresa el tipo de cambio de ${label}.` })
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,4})?$/, `El tipo de cambio de ${label} es un número con hasta 4 decimales.`)
-    .refine((v) => !/^0+(\.0+)?$/.test(v), `El tipo de cambio de ${label} debe ser mayor que cero.`);
-
-/** Compares two plain decimal strings (digits, optional point) without a float. */
-export function compareDecimalStrings(a: string, b: string): number {
-  const [ai = '0', af = ''] = a.split('.');
-  const [bi = '0', bf = ''] = b.split('.');
-  const width = Math.max(af.length, bf.length);
-  const na = BigInt(ai + af.padEnd(width, '0'));
-  const nb = BigInt(bi + bf.padEnd(width, '0'));
-  return na < nb ? -1 : na > nb ? 1 : 0;
-}
+    .regex(moneyPatterns.exchangeRate, `El tipo de cambio de ${label} es un número con hasta 4 decimales.`)
+    .refine((v) => !isZeroDecimal(v), `El tipo de cambio de ${label} debe ser mayor que cero.`);
 
 export const publishExchangeRateRequest = z
   .object({
@@ -43,15 +34,15 @@ export const publishExchangeRateRequest = z
     const inBand = (x: string) =>
       compareDecimalStrings(x, EXCHANGE_RATE_MIN) >= 0 && compareDecimalStrings(x, EXCHANGE_RATE_MAX) <= 0;
     for (const side of ['buy', 'sell'] as const)
-      if (/^\d{1,2}(\.\d{1,4})?$/.test(v[side]) && !/^0+(\.0+)?$/.test(v[side]) && !inBand(v[side]))
+      if (moneyPatterns.exchangeRate.test(v[side]) && !isZeroDecimal(v[side]) && !inBand(v[side]))
         ctx.addIssue({
           code: 'custom',
           path: [side],
           message: `El tipo de cambio debe estar entre ${EXCHANGE_RATE_MIN} y ${EXCHANGE_RATE_MAX} soles por dólar.`,
         });
     if (
-      /^\d{1,2}(\.\d{1,4})?$/.test(v.buy) &&
-      /^\d{1,2}(\.\d{1,4})?$/.test(v.sell) &&
+      moneyPatterns.exchangeRate.test(v.buy) &&
+      moneyPatterns.exchangeRate.test(v.sell) &&
       compareDecimalStrings(v.sell, v.buy) < 0
     )
       ctx.addIssue({

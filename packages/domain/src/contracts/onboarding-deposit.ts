@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 import { onboardingStates } from '../onboarding/states.ts';
-import { decimalString } from './products.ts';
+import { isPositiveDecimal, moneyMessages, moneyPatterns } from '../rules.ts';
+import { decimalString } from '../validation.ts';
 
 /**
  * Onboarding step 3, the deposit (requirements R2 step-3/deposit, R7 deposit/{id}, deposit/register,
@@ -58,8 +59,8 @@ export const depositDetails = z.object({
     .string({ error: 'Ingresa el monto transferido.' })
     .trim()
     .min(1, 'Ingresa el monto transferido.')
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Ingresa un monto válido, con hasta 2 decimales.')
-    .refine((v) => Number(v) > 0, 'El monto debe ser mayor que cero.'),
+    .regex(moneyPatterns.investmentAmount, moneyMessages.investmentAmount)
+    .refine(isPositiveDecimal, 'El monto debe ser mayor que cero.'),
   bank: z
     .string({ error: 'Selecciona el banco de origen.' })
     .trim()

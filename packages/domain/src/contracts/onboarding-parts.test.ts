@@ -4,7 +4,11 @@ import {
   accountTypePart,
   onboardingPartContracts,
   resourceHolderPart,
+  ADULT_AGE,
   ageOn,
+  isAdultOn,
+  latestAdultBirthDate,
+  MAX_PEP_RELATIVES,
   bankAccountPart,
   birthPart,
   investmentPart,
@@ -70,6 +74,20 @@ describe('step-1 parts', () => {
     expect(ageOn('2008-12-01', '2026-11-23')).toBe(17);
   });
 
+  it('is an adult from the 18th birthday on', () => {
+    expect(ADULT_AGE).toBe(18);
+    expect(isAdultOn('2008-11-23', '2026-11-23')).toBe(true);
+    expect(isAdultOn('2008-11-24', '2026-11-23')).toBe(false);
+    expect(isAdultOn('1950-01-01', '2026-11-23')).toBe(true);
+  });
+
+  it('dates the latest adult birth 18 years before now, the day the date field allows at most', () => {
+    expect(latestAdultBirthDate(new Date('2026-11-23T15:00:00Z'))).toBe('2008-11-23');
+    expect(isAdultOn(latestAdultBirthDate(new Date('2026-11-23T15:00:00Z')), '2026-11-23')).toBe(true);
+    // A leap day: the JavaScript date rolls into March, as the form's field always did.
+    expect(latestAdultBirthDate(new Date('2024-02-29T12:00:00Z'))).toBe('2006-03-01');
+  });
+
   it('needs a district for an address in Peru', () => {
     expect(issues(residencePart.safeParse({ residenceCountry: 'PER', address: 'Av. Larco 123' }))).toEqual([
       ['districtId', 'Selecciona tu distrito.'],
@@ -85,6 +103,17 @@ describe('step-1 parts', () => {
       issues(pepPart.safeParse({ isPep: true, hasPepRelatives: true, relatives: [] })).map(([path]) => path),
     ).toEqual(['position', 'institution', 'relatives']);
     expect(pepPart.safeParse({ isPep: false, hasPepRelatives: false }).success).toBe(true);
+  });
+
+  it('takes at most MAX_PEP_RELATIVES relatives, and says so', () => {
+    const relative = { relationship: 'R1', fullName: 'Ana Díaz', position: 'P1', institution: 'Congreso' };
+    const declare = (n: number) =>
+      pepPart.safeParse({ isPep: false, hasPepRelatives: true, relatives: Array(n).fill(relative) });
+    expect(MAX_PEP_RELATIVES).toBe(10);
+    expect(declare(MAX_PEP_RELATIVES).success).toBe(true);
+    expect(issues(declare(MAX_PEP_RELATIVES + 1))).toEqual([
+      ['relatives', 'Puedes declarar hasta 10 familiares.'],
+    ]);
   });
 
   it('needs the owner when the money belongs to someone else', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentNumberError, documentTypes, messages } from '../rules.ts';
+import { documentNumberError, documentTypes, messages, moneyMessages, moneyPatterns } from '../rules.ts';
 import type { OnboardingPart } from '../onboarding/steps.ts';
 import { personNameSchema } from '../validation.ts';
 import { cciMessages, cciProblem } from '../banking/cci.ts';
@@ -41,11 +41,27 @@ export const phoneSchema = z
     'Ingresa un celular de 9 dígitos que empiece con 9, o un número internacional con +.',
   );
 
+/** The minimum age of the terms (requirements R2, terms and conditions): only adults invest. */
+export const ADULT_AGE = 18;
+
+/** How many politically exposed relatives an investor may declare. */
+export const MAX_PEP_RELATIVES = 10;
+
 /** Age in whole years on `today` (both ISO dates), for the 18-year minimum of the terms. */
 export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Whether someone born on `birthDate` is an adult on `today` (both ISO dates). */
+export const isAdultOn = (birthDate: string, today: string): boolean => ageOn(birthDate, today) >= ADULT_AGE;
+
+/** The latest birth date (ISO, UTC day of `now`) of someone who is an adult at `now`: a date field's max. */
+export function latestAdultBirthDate(now: Date): string {
+  const day = new Date(now.getTime());
+  day.setFullYear(day.getFullYear() - ADULT_AGE);
+  return day.toISOString().slice(0, 10);
 }
 
 const identity = z
@@ -128,7 +144,10 @@ export const pepPart = z
     position: optionKey('el cargo').optional(),
     institution: freeText(120).optional(),
     hasPepRelatives: z.boolean({ error: 'Indica si tienes familiares expuestos políticamente.' }),
-    relatives: z.array(pepRelative).max(10, 'Puedes declarar hasta 10 familiares.').default([]),
+    relatives: z
+      .array(pepRelative)
+      .max(MAX_PEP_RELATIVES, `Puedes declarar hasta ${MAX_PEP_RELATIVES} familiares.`)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     if (v.isPep && !v.position)
@@ -188,7 +207,7 @@ export const investmentPart = z.object({
   amount: z
     .string({ error: 'Ingresa el monto a invertir.' })
     .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Ingresa un monto válido, con hasta 2 decimales.'),
+    .regex(moneyPatterns.investmentAmount, moneyMessages.investmentAmount),
 });
 
 /**

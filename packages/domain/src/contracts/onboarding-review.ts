@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageLimit, pageNumber } from './paging.ts';
 import { onboardingStates } from '../onboarding/states.ts';
-import { documentTypeSchema } from '../validation.ts';
+import { decimalString, documentTypeSchema } from '../validation.ts';
 
 /**
  * The back office's onboarding review (requirements R7 "Onboarding admin", issue 9 item 8), under
@@ -84,7 +84,7 @@ export const reviewFile = z.object({
   removedBy: z.string().nullable(),
 });
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalString;
 
 export const reviewApproval = z.object({
   id: z.string(),

@@ -17,7 +17,7 @@ import {
   resourceHolderPart,
   workplacePart,
 } from './onboarding-parts.ts';
-import { decimalString } from './products.ts';
+import { decimalString } from '../validation.ts';
 
 /**
  * The onboarding calls of requirements R7 (step 1 slice): create, pending, info, product, the step-1 part

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
-import { decimalString } from './products.ts';
+import { decimalString } from '../validation.ts';
 
 /**
  * GET /api/portfolio-{type}/… (requirements R7): the payment schedules of the caller's Bono Select and Mutuo

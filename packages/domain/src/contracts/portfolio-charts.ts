@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
-import { decimalString } from './products.ts';
+import { decimalString } from '../validation.ts';
 
 /**
  * The portfolio's charts (requirements R7: {id}/chart-investment-history, chart-global-investment-history,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 import { productSummary } from './catalog.ts';
-import { decimalString } from './products.ts';
+import { decimalString } from '../validation.ts';
 
 /**
  * The portfolio's investment reads (requirements R7 Portfolio: investments/list, getById, home, {id}/overview,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
 import { documentNumberError, documentTypes, messages } from '../rules.ts';
-import { emailSchema } from '../validation.ts';
+import { amountInputSchema, decimalString, emailSchema, quotasInputSchema } from '../validation.ts';
 
 /**
  * Reinvestment and transfer (requirements R7 Portfolio: registerReInvestment, registerTransfer), defined in
@@ -9,16 +9,10 @@ import { emailSchema } from '../validation.ts';
  * Idempotency-Key.
  */
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalString;
 const currency = z.object({ code: z.enum(currencyCodes), symbol: z.string() });
-const quotas = z
-  .string({ error: 'Ingresa la cantidad de cuotas.' })
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,8})?$/, 'Ingresa las cuotas como un número con hasta 8 decimales.');
-const amount = z
-  .string({ error: 'Ingresa el monto.' })
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Ingresa el monto como un número con hasta 2 decimales.');
+const quotas = quotasInputSchema;
+const amount = amountInputSchema;
 
 const reinvestmentAsk = z.object({
   fromProductId: z.uuid({ error: 'Elige el fondo del que sale tu dinero.' }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
+import { amountInputSchema, decimalString } from '../validation.ts';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalString;
 
 /**
  * One holding of the caller (GET /api/portfolio/funds): the ledger position of one product, valued
@@ -47,10 +48,7 @@ export const portfolioDocumentQuery = z.object({
 /** GET /api/portfolio/movements/purchaseCalculation: what an amount buys of a fund now. */
 export const purchaseCalculationQuery = z.object({
   productId: z.uuid({ error: 'Elige un fondo válido.' }),
-  amount: z
-    .string({ error: 'Ingresa el monto.' })
-    .trim()
-    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Ingresa el monto como un número con hasta 2 decimales.'),
+  amount: amountInputSchema,
 });
 export type PurchaseCalculationQuery = z.infer<typeof purchaseCalculationQuery>;
 

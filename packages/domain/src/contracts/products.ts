@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 import { currencyCodes } from '../currency.ts';
+import { decimalString } from '../validation.ts';
 
 export {
   currencyCodes,
+  currencyIsoSymbols,
+  currencyLabel,
   currencyNames,
   currencySymbols,
   currencyWords,
   type CurrencyCode,
 } from '../currency.ts';
-
-/** A decimal number carried as a string so no float ever touches money (architecture A2). */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const publicProduct = z.object({
   _id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isZeroDecimal, moneyPatterns } from '../rules.ts';
 
 /**
  * The back office posts a product's quota value of a day (issue 11, operations). Eight decimals at
@@ -8,8 +9,8 @@ export const postQuotaValueRequest = z.object({
   valueDate: z.iso.date({ error: 'Ingresa la fecha del valor cuota (AAAA-MM-DD).' }),
   value: z
     .string({ error: 'Ingresa el valor cuota.' })
-    .regex(/^\d{1,12}(\.\d{1,8})?$/, 'El valor cuota debe ser un número con hasta 8 decimales.')
-    .refine((v) => !/^0+(\.0+)?$/.test(v), 'El valor cuota debe ser mayor que cero.'),
+    .regex(moneyPatterns.quotaValue, 'El valor cuota debe ser un número con hasta 8 decimales.')
+    .refine((v) => !isZeroDecimal(v), 'El valor cuota debe ser mayor que cero.'),
 });
 export type PostQuotaValueRequest = z.infer<typeof postQuotaValueRequest>;
 

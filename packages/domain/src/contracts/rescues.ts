@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
+import { amountInputSchema, decimalString, quotasInputSchema } from '../validation.ts';
 
 /** Rescue (rescate) calls: requirements R7 Rescues and Portfolio (docs/business-rules.md, "Rescues"). */
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = decimalString;
 const productId = z.uuid({ error: 'Elige un fondo válido.' });
-const quotas = z
-  .string({ error: 'Ingresa la cantidad de cuotas.' })
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,8})?$/, 'Ingresa las cuotas como un número con hasta 8 decimales.');
-const amount = z
-  .string({ error: 'Ingresa el monto.' })
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Ingresa el monto como un número con hasta 2 decimales.');
+const quotas = quotasInputSchema;
+const amount = amountInputSchema;
 const currency = z.object({ code: z.enum(currencyCodes), symbol: z.string() });
 
 /** What to rescue: a number of quotas or an amount of money, never both. */

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { moneyPatterns } from '../rules.ts';
 import type { LedgerBucket, LedgerOperation, LedgerRole } from './accounts.ts';
 
 /** One line of an operation before it is bound to accounts: which role, which bucket, how much. */
@@ -14,8 +15,8 @@ export interface LedgerLeg {
   side?: 'counterparty';
 }
 
-const UNITS = /^\d{1,15}(\.\d{1,8})?$/;
-const MONEY = /^\d{1,15}(\.\d{1,2})?$/;
+const UNITS = moneyPatterns.quotas;
+const MONEY = moneyPatterns.amount;
 
 function positive(value: string, pattern: RegExp, what: string): Decimal {
   if (!pattern.test(value) || new Decimal(value).isZero())
@@ -77,13 +78,13 @@ export function settleLegs(units: string, amount: string): LedgerLeg[] {
 
 /**
  * Reinvestment (docs/business-rules.md, "Reinvestment"): the source fund repurchases `fromUnits` and
- * pays `amount` from its bank straight into the target fund's bank, which issues `toUnits` to the
+ * pays `amount` from its bank straight into the target fund's bank, which issues `toQuotaString` to the
  * same investor. No money leaves the funds: the investor's transit account is not touched.
  */
-export function reinvestmentLegs(fromUnits: string, amount: string, toUnits: string): LedgerLeg[] {
+export function reinvestmentLegs(fromUnits: string, amount: string, toQuotaString: string): LedgerLeg[] {
   const from = positive(fromUnits, UNITS, 'from units');
   const a = positive(amount, MONEY, 'amount');
-  const to = positive(toUnits, UNITS, 'to units');
+  const to = positive(toQuotaString, UNITS, 'to units');
   return [
     { role: 'position', bucket: 'POSTED', amount: neg(from) },
     { role: 'fundIssued', bucket: 'POSTED', amount: pos(from) },

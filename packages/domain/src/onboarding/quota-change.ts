@@ -1,4 +1,5 @@
 import { AMOUNT_DECIMALS, QUOTA_DECIMALS, amountForQuotas, quotasForAmount } from '../quota-math.ts';
+import { decimalPattern } from '../rules.ts';
 
 /**
  * The figures of a quota-value change (docs/business-rules.md, "Quota-value change"). The investment
@@ -6,9 +7,8 @@ import { AMOUNT_DECIMALS, QUOTA_DECIMALS, amountForQuotas, quotasForAmount } fro
  * amount (the investor rejects: the quota number follows it). Decimal strings in, decimal strings out.
  */
 
-const decimalOf = (max: number) => new RegExp(`^\\d{1,15}(\\.\\d{1,${max}})?$`);
-const quotaPattern = decimalOf(QUOTA_DECIMALS);
-const amountPattern = decimalOf(AMOUNT_DECIMALS);
+const quotaPattern = /* @__PURE__ */ decimalPattern(15, QUOTA_DECIMALS);
+const amountPattern = /* @__PURE__ */ decimalPattern(15, AMOUNT_DECIMALS);
 
 function positive(value: string, pattern: RegExp, what: string): string {
   if (!pattern.test(value) || /^[0.]+$/.test(value))

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CurrencyCode } from '../contracts/products.ts';
 import { addDays } from '../lima-time.ts';
+import { decimalPattern, moneyPatterns } from '../rules.ts';
 import { simulatorDefaultsFor } from '../simulator/choices.ts';
 import {
   DAYS_PER_YEAR,
@@ -33,8 +34,8 @@ type Dec = InstanceType<typeof D>;
 const cents = (value: Dec): Dec => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const money = (value: Dec): string => value.toFixed(2);
 
-const AMOUNT = /^\d{1,15}(?:\.\d{1,2})?$/;
-const QUOTAS = /^\d{1,12}(?:\.\d{1,8})?$/;
+const AMOUNT = moneyPatterns.amount;
+const QUOTAS = /* @__PURE__ */ decimalPattern(12, 8);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface PaymentScheduleInput {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { CurrencyCode } from '../currency.ts';
-import { QUOTA_DECIMALS } from '../quota-math.ts';
+import { currencyWords, type CurrencyCode } from '../currency.ts';
+import { toQuotaString } from '../quota-math.ts';
 import { planRescue, type RescueAsk } from './rescue-rules.ts';
 
 /**
@@ -50,9 +50,6 @@ export interface RescueBatchPlan {
 
 export const positionKey = (userId: string, productId: string) => `${userId}|${productId}`;
 
-const currencyName: Record<CurrencyCode, string> = { PEN: 'soles', USD: 'dólares' };
-const units = (d: Decimal.Value) => new Decimal(d).toFixed(QUOTA_DECIMALS);
-
 /** A fund no one here holds: no quotas to rescue, so the cap never bites first. */
 const NOT_HELD = { capUnits: '0', requestedUnits: '0' } as const;
 
@@ -68,7 +65,7 @@ export function planRescueBatch(
       return {
         ok: false,
         reason: 'ACCOUNT',
-        message: `Elige una de tus cuentas bancarias activas en ${currencyName[r.currency]} para recibir tu rescate.`,
+        message: `Elige una de tus cuentas bancarias activas en ${currencyWords[r.currency]} para recibir tu rescate.`,
         field: 'bankAccountId',
       };
     const position = positionKey(r.userId, r.productId);
@@ -78,8 +75,8 @@ export function planRescueBatch(
     const plan = planRescue(r.ask, {
       quotaValue: r.quotaValue,
       currency: r.currency,
-      availableQuotas: units(available),
-      capRemainingQuotas: units(Decimal.max(0, new Decimal(counter.capUnits).minus(requested))),
+      availableQuotas: toQuotaString(available),
+      capRemainingQuotas: toQuotaString(Decimal.max(0, new Decimal(counter.capUnits).minus(requested))),
       nextQuarterFirstDay: state.nextQuarterFirstDay,
     });
     if (!plan.ok) return { ok: false, reason: plan.reason, message: plan.message };
@@ -87,5 +84,5 @@ export function planRescueBatch(
     raised.set(r.productId, (raised.get(r.productId) ?? new Decimal(0)).plus(plan.quotas));
     return { ok: true, quotas: plan.quotas, amount: plan.amount };
   });
-  return { outcomes, raised: new Map([...raised].map(([id, q]) => [id, units(q)])) };
+  return { outcomes, raised: new Map([...raised].map(([id, q]) => [id, toQuotaString(q)])) };
 }

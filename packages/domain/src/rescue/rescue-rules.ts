@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CurrencyCode } from '../currency.ts';
 import { formatCurrency, formatMoney } from '../money-format.ts';
-import { amountForQuotas, QUOTA_DECIMALS } from '../quota-math.ts';
+import { amountForQuotas, QUOTA_DECIMALS, toQuotaString } from '../quota-math.ts';
 
 /**
  * Rescue (rescate) rules (docs/business-rules.md, "Rescues"). A request is fixed in quotas; its
@@ -13,11 +13,10 @@ import { amountForQuotas, QUOTA_DECIMALS } from '../quota-math.ts';
 export const REPURCHASE_CAP_PERCENT = '15';
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-const units = (d: Decimal) => d.toFixed(QUOTA_DECIMALS);
 
 /** The quarter's cap in quotas: 15 % of the quotas in circulation when the quarter began, truncated. */
 export function repurchaseCapUnits(capitalUnits: string): string {
-  return units(
+  return toQuotaString(
     new D(capitalUnits)
       .mul(REPURCHASE_CAP_PERCENT)
       .div(100)
@@ -32,7 +31,7 @@ export function repurchaseCapUnits(capitalUnits: string): string {
 export function quotasForRescueAmount(amount: string, quotaValue: string): string {
   const value = new D(quotaValue);
   if (value.lte(0)) throw new RangeError('quota value must be positive');
-  return units(new D(amount).div(value).toDecimalPlaces(QUOTA_DECIMALS, Decimal.ROUND_UP));
+  return toQuotaString(new D(amount).div(value).toDecimalPlaces(QUOTA_DECIMALS, Decimal.ROUND_UP));
 }
 
 export type RescueAsk = { quotas: string } | { amount: string };
@@ -82,10 +81,10 @@ export function planRescue(
 ): RescuePlan {
   const { verb } = wording;
   const quotas =
-    'quotas' in ask ? units(new D(ask.quotas)) : quotasForRescueAmount(ask.amount, limits.quotaValue);
+    'quotas' in ask ? toQuotaString(new D(ask.quotas)) : quotasForRescueAmount(ask.amount, limits.quotaValue);
   const available = new D(limits.availableQuotas);
   const cap = D.max(0, new D(limits.capRemainingQuotas));
-  const max = units(D.min(available, cap));
+  const max = toQuotaString(D.min(available, cap));
   const maxAmount = amountForQuotas(max, limits.quotaValue);
   const amount = amountForQuotas(quotas, limits.quotaValue);
   const refuse = (reason: 'ZERO' | 'INSUFFICIENT' | 'CAP', message: string): RescuePlan => ({
@@ -104,14 +103,14 @@ export function planRescue(
       'INSUFFICIENT',
       available.lte(0)
         ? `No tienes cuotas disponibles para ${verb} en este fondo.`
-        : `No tienes cuotas suficientes: puedes ${verb} hasta ${quotasText(units(available))} cuotas (${money(amountForQuotas(units(available), limits.quotaValue), limits.currency)}).`,
+        : `No tienes cuotas suficientes: puedes ${verb} hasta ${quotasText(toQuotaString(available))} cuotas (${money(amountForQuotas(toQuotaString(available), limits.quotaValue), limits.currency)}).`,
     );
   if (new D(quotas).gt(cap))
     return refuse(
       'CAP',
       cap.lte(0)
         ? `El fondo ya alcanzó el límite de recompra de este trimestre: hasta el ${REPURCHASE_CAP_PERCENT}\u00a0% de su capital (artículo 34 del reglamento de participación). Podrás ${wording.laterFrom} desde el ${spanishDate(limits.nextQuarterFirstDay)}.`
-        : `El fondo puede recomprar hasta el ${REPURCHASE_CAP_PERCENT}\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar ${quotasText(units(cap))} cuotas (${money(amountForQuotas(units(cap), limits.quotaValue), limits.currency)}). Reduce tu solicitud o solicita el resto desde el ${spanishDate(limits.nextQuarterFirstDay)}.`,
+        : `El fondo puede recomprar hasta el ${REPURCHASE_CAP_PERCENT}\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar ${quotasText(toQuotaString(cap))} cuotas (${money(amountForQuotas(toQuotaString(cap), limits.quotaValue), limits.currency)}). Reduce tu solicitud o solicita el resto desde el ${spanishDate(limits.nextQuarterFirstDay)}.`,
     );
   return { ok: true, quotas, amount };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../contracts/products.ts';
+import { moneyPatterns } from '../rules.ts';
 import {
   findSimulatorTerm,
   parseSimulatorAmount,
@@ -22,7 +23,7 @@ export const calculatorMonthsValues = [1, 3, 6, 9, 12, 24, 36] as const;
 /** A positive amount of money as a decimal string with at most 2 decimals (never a JS number). */
 const calculatorAmount = z
   .string()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'El monto debe ser un número con hasta 2 decimales.')
+  .regex(moneyPatterns.amount, 'El monto debe ser un número con hasta 2 decimales.')
   .refine((value) => /[1-9]/.test(value), 'El monto debe ser mayor que cero.');
 
 export const calculatorRegisterRequest = z.strictObject({

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { currencyCodes, currencySymbols, type CurrencyCode } from '../contracts/products.ts';
+import { currencyCodes, currencySymbols, currencyWords, type CurrencyCode } from '../contracts/products.ts';
+import { moneyPatterns } from '../rules.ts';
 import { formatCurrency } from '../money-format.ts';
 import {
   DAYS_PER_MONTH,
@@ -37,9 +38,6 @@ type Dec = InstanceType<typeof D>;
 const CENTS = 2;
 const cents = (value: Dec): Dec => value.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP);
 const money = (value: Dec): string => value.toFixed(CENTS);
-
-/** Amounts: digits with up to 2 decimals; at most 15 integer digits keeps every product exact. */
-const AMOUNT_PATTERN = /^\d{1,15}(?:\.\d{1,2})?$/;
 
 export interface SimulationInput {
   /** Simulator product number (1, 2, 3 or 4). */
@@ -185,7 +183,8 @@ export function parseSimulatorAmount(amount: string): Decimal {
   if (typeof amount !== 'string') throw new RangeError('The amount must be a decimal string');
   const text = amount.trim();
   if (text.startsWith('-')) throw new RangeError(`The amount must not be negative: "${amount}"`);
-  if (!AMOUNT_PATTERN.test(text)) throw new RangeError(`Invalid amount: "${amount}"`);
+  // Digits with up to 2 decimals; at most 15 integer digits keeps every product exact.
+  if (!moneyPatterns.amount.test(text)) throw new RangeError(`Invalid amount: "${amount}"`);
   return new D(text);
 }
 
@@ -220,7 +219,6 @@ function dueAfter(term: SimulatorTerm, frequency: PaymentFrequency, k: number): 
 }
 
 const percent = (fraction: string): string => new D(fraction).times(100).toString();
-const currencyWord: Record<CurrencyCode, string> = { USD: 'dólares', PEN: 'soles' };
 
 function footnotes(
   rule: SimulatorProductRule,
@@ -236,7 +234,7 @@ function footnotes(
       : `pagos ${frequency === 'monthly' ? 'mensuales' : 'trimestrales'} netos de la retención de ${tax} % de impuesto a la renta`;
   const first =
     rule.value === 1
-      ? `(1) Rentabilidad referencial de ${factoringFootnoteFacts.annualPercent[currency]} % anual en ${currencyWord[currency]}, con un impuesto a la renta implícito de ${factoringFootnoteFacts.implicitIncomeTaxPercent} %.`
+      ? `(1) Rentabilidad referencial de ${factoringFootnoteFacts.annualPercent[currency]} % anual en ${currencyWords[currency]}, con un impuesto a la renta implícito de ${factoringFootnoteFacts.implicitIncomeTaxPercent} %.`
       : `(1) Ganancia sujeta al impuesto a la renta de ${tax} %.`;
   return [
     first,

@@ -17,7 +17,7 @@ export { cancelOnboarding } from './onboarding/cancel-onboarding.ts';
 export { createOnboarding } from './onboarding/create-onboarding.ts';
 export { registerChecking } from './onboarding/deposit/register-checking.ts';
 export { registerDeposit } from './onboarding/deposit/register-deposit.ts';
-export { amountBelow, investmentMinimumOf, toAmount } from './onboarding/investment-minimum.ts';
+export { investmentMinimumOf } from './onboarding/investment-minimum.ts';
 export { onboardingRepository } from './onboarding/onboarding.repository.ts';
 export { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 export { pauseOnboardingsForQuotaChange } from './onboarding/pause-for-quota-change.ts';

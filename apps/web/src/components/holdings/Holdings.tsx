@@ -4,6 +4,8 @@ import {
   type CurrencyCode,
   type PortfolioFund,
   currencyWords,
+  isPositiveDecimal,
+  currencyNames,
 } from '@invierte/domain';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
@@ -31,17 +33,15 @@ const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 const fundPath = (fund: PortfolioFund) =>
   `/portafolio/${encodeURIComponent(fund.productType)}/${fund.currency.code}/${encodeURIComponent(fund.productCode)}`;
 
-const totalLabels: Record<CurrencyCode, string> = { PEN: 'Total en soles', USD: 'Total en dólares' };
-
 function TotalCard({ currency }: { currency: CurrencyCode }) {
   const resume = useResume(currency);
   const totals = useInvestmentsResume();
   // Nothing to say of cost and return in a currency never invested in.
-  const figures = totals.data?.find((t) => t.currency.code === currency && Number(t.subscribed) > 0);
+  const figures = totals.data?.find((t) => t.currency.code === currency && isPositiveDecimal(t.subscribed));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid={`total-${currency}`}>
       <Typography variant="body2" color="text.secondary">
-        {totalLabels[currency]}
+        {`Total en ${currencyWords[currency]}`}
       </Typography>
       {resume.data ? (
         <>
@@ -76,14 +76,14 @@ function TotalCard({ currency }: { currency: CurrencyCode }) {
 }
 
 function FundCard({ fund }: { fund: PortfolioFund }) {
-  const reserved = Number(fund.reservedQuotas) > 0;
+  const reserved = isPositiveDecimal(fund.reservedQuotas);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="portfolio-fund">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {fund.productName}
         </Typography>
-        <Chip size="small" label={fund.currency.code === 'PEN' ? 'Soles' : 'Dólares'} />
+        <Chip size="small" label={currencyNames[fund.currency.code]} />
       </Stack>
       <Box
         sx={{
@@ -112,7 +112,7 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-        {Number(fund.availableQuotas) > 0 && (
+        {isPositiveDecimal(fund.availableQuotas) && (
           <Button
             variant="outlined"
             size="small"

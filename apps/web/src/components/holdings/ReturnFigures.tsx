@@ -1,4 +1,4 @@
-import { formatCurrency, type CurrencyCode } from '@invierte/domain';
+import { isZeroDecimal, formatCurrency, type CurrencyCode } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Figure } from '../Figure';
@@ -26,7 +26,7 @@ export function ReturnFigures({
   currency: CurrencyCode;
   testIdPrefix: string;
 }) {
-  const realized = Number(figures.realizedGain) !== 0;
+  const realized = !isZeroDecimal(figures.realizedGain);
   return (
     <>
       <Figure

@@ -1,3 +1,4 @@
+import { moneyMessages, moneyPatterns } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -7,14 +8,8 @@ import Typography from '@mui/material/Typography';
 export type AskMode = 'amount' | 'quotas';
 
 const formats: Record<AskMode, { pattern: RegExp; error: string }> = {
-  quotas: {
-    pattern: /^\d{1,15}(\.\d{1,8})?$/,
-    error: 'Ingresa las cuotas como un número con hasta 8 decimales.',
-  },
-  amount: {
-    pattern: /^\d{1,15}(\.\d{1,2})?$/,
-    error: 'Ingresa el monto como un número con hasta 2 decimales.',
-  },
+  quotas: { pattern: moneyPatterns.quotas, error: moneyMessages.quotas },
+  amount: { pattern: moneyPatterns.amount, error: moneyMessages.amount },
 };
 
 /** What is wrong with a typed figure before the server is asked; null when it may be asked. */

@@ -2,6 +2,8 @@ import {
   documentNumberMaxLength,
   documentTypeLabels,
   documentTypes,
+  latestAdultBirthDate,
+  MAX_PEP_RELATIVES,
   type DocumentType,
   type IdentityPerson,
   type LinkingParameters,
@@ -271,12 +273,6 @@ function PlaceInput({ spec }: { spec: Extract<FieldSpec, { kind: 'place' }> }) {
   );
 }
 
-function adultBirthLimit(): string {
-  const today = new Date();
-  today.setFullYear(today.getFullYear() - 18);
-  return today.toISOString().slice(0, 10);
-}
-
 function BooleanChoice({ name, label }: { name: string; label: string }) {
   const { control } = useFormContext<FormValues>();
   const { field, fieldState } = useController({ control, name });
@@ -377,10 +373,9 @@ function AcceptInput({ name, label }: { name: string; label: string }) {
   );
 }
 
-const MAX_RELATIVES = 10;
 const emptyRelative = { relationship: '', fullName: '', position: '', institution: '' };
 
-/** Relatives who are politically exposed: one card each, up to the schema's 10. */
+/** Relatives who are politically exposed: one card each, up to the schema's MAX_PEP_RELATIVES. */
 function RelativesInput({ name }: { name: string }) {
   // Typed as a form of lists so `name` is a list path; the values are FormValues all the same.
   const { control, getFieldState, formState } = useFormContext<Record<string, Record<string, string>[]>>();
@@ -434,7 +429,7 @@ function RelativesInput({ name }: { name: string }) {
         <Button
           startIcon={<AddIcon />}
           onClick={() => append(emptyRelative)}
-          disabled={fields.length >= MAX_RELATIVES}
+          disabled={fields.length >= MAX_PEP_RELATIVES}
           data-testid="pep-relative-add"
         >
           Agregar familiar
@@ -555,7 +550,7 @@ export function PartField<C>({
           name={spec.name}
           label={spec.label}
           type="date"
-          {...(spec.adultsOnly && { max: adultBirthLimit() })}
+          {...(spec.adultsOnly && { max: latestAdultBirthDate(new Date()) })}
         />
       );
     case 'yesno':

@@ -1,10 +1,9 @@
+import { currencyWords } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { Holdings } from '../../components/holdings/Holdings';
 import { currencyOfPath } from '../../lib/portfolio-api/currency-paths';
-
-const titles = { PEN: 'Portafolio en soles', USD: 'Portafolio en dólares' } as const;
 
 /** /portafolio/portafolio/soles and …/dolares: the holdings of one currency, with its total and movements. */
 export default function CurrencyPortfolioPage() {
@@ -16,7 +15,7 @@ export default function CurrencyPortfolioPage() {
         component="h1"
         sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' }, mb: 3 }}
       >
-        {titles[currency]}
+        {`Portafolio en ${currencyWords[currency]}`}
       </Typography>
       <Holdings currency={currency} />
     </Box>

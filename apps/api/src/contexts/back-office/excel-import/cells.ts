@@ -1,3 +1,4 @@
+import { moneyPatterns } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { CellParser, CellResult } from './define-template.ts';
 
@@ -36,7 +37,7 @@ export const decimal =
     const value = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
     if (/^\d+,\d+$/.test(value) || /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value))
       return bad('Usa punto para los decimales y no separes los miles (por ejemplo 1500.50).');
-    if (!/^-?\d+(\.\d+)?$/.test(value) && !/^-?\d+(\.\d+)?e[-+]?\d+$/i.test(value))
+    if (!moneyPatterns.decimal.test(value) && !/^-?\d+(\.\d+)?e[-+]?\d+$/i.test(value))
       return bad('Escribe un número, por ejemplo 1500.50.');
     const d = new Decimal(value);
     if (!d.isPositive() || d.isZero()) return bad('Debe ser mayor que cero.');

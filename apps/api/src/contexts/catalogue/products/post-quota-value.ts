@@ -1,4 +1,4 @@
-import { DomainError } from '@invierte/domain';
+import { DomainError, isZeroDecimal, moneyPatterns } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import { productsRepository } from './products.repository.ts';
@@ -43,7 +43,7 @@ export async function postQuotaValueInTransaction(
   input: QuotaValueInput,
   at: Date,
 ): Promise<PostedQuotaValueRow> {
-  if (!/^\d{1,12}(\.\d{1,8})?$/.test(input.value) || /^0+(\.0+)?$/.test(input.value))
+  if (!moneyPatterns.quotaValue.test(input.value) || isZeroDecimal(input.value))
     throw new DomainError('VALIDATION_ERROR', 'El valor cuota debe ser un número mayor que cero.');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.valueDate))
     throw new DomainError('VALIDATION_ERROR', 'La fecha del valor cuota no es válida.');

@@ -1,4 +1,4 @@
-import { DomainError } from '@invierte/domain';
+import { DomainError, currencyLabel, currencyWords } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { findVisibleProduct } from './find-product.ts';
 import { productsRepository, type ProductRow } from './products.repository.ts';
@@ -27,7 +27,7 @@ export async function getProductRegulation(ctx: AppContext, id: string) {
 export function regulationOf(
   p: Pick<ProductRow, 'id' | 'name' | 'currency' | 'regulationFileKey' | 'regulationUrl'>,
 ) {
-  const currency = p.currency === 'PEN' ? 'soles' : 'dólares';
+  const currency = currencyLabel(currencyWords, p.currency);
   return {
     name: `Reglamento de participación - ${p.name} en ${currency}`,
     url: p.regulationFileKey ? `/api/products/${p.id}/regulation/file` : p.regulationUrl,

@@ -1,5 +1,10 @@
-import Decimal from 'decimal.js';
-import { DomainError, limaDate, type PostedQuotaValue, type PostQuotaValueRequest } from '@invierte/domain';
+import {
+  DomainError,
+  limaDate,
+  type PostedQuotaValue,
+  type PostQuotaValueRequest,
+  toQuotaString,
+} from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AuditActor } from '../../audit/index.ts';
@@ -56,7 +61,7 @@ export async function publishQuotaValueInTransaction(
       valueDate: row?.valueDate ?? input.valueDate,
       value: row?.value ?? input.value,
       pausedOnboardings: pausedOnboardings.length,
-      replaced: replaced === undefined ? null : eightDecimals(replaced),
+      replaced: replaced === undefined ? null : toQuotaString(replaced),
     },
     audit: {
       ...actor,
@@ -64,10 +69,10 @@ export async function publishQuotaValueInTransaction(
       entity: 'product',
       entityId: productId,
       // The day's own value before and after, both with 8 decimals; a first publication has none.
-      before: replaced === undefined ? null : { valueDate: input.valueDate, value: eightDecimals(replaced) },
+      before: replaced === undefined ? null : { valueDate: input.valueDate, value: toQuotaString(replaced) },
       after: {
         valueDate: input.valueDate,
-        value: eightDecimals(input.value),
+        value: toQuotaString(input.value),
         ...(correction && {
           pricedApprovals: correction.approvals,
           pricedRescues: correction.rescues,
@@ -78,5 +83,3 @@ export async function publishQuotaValueInTransaction(
     },
   };
 }
-
-const eightDecimals = (value: string) => new Decimal(value).toFixed(8);

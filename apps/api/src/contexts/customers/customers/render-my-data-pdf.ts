@@ -4,6 +4,8 @@ import {
   investorProfileLabels,
   type DocumentType,
   type InvestorProfile,
+  currencyLabel,
+  currencyWords,
 } from '@invierte/domain';
 import type { MyData } from './collect-my-data.ts';
 import { myDataOptionGroups } from './my-data-options.ts';
@@ -80,7 +82,6 @@ const requestKinds: Record<string, string> = {
 };
 const requestStatuses: Record<string, string> = { COMPLETED: 'atendida', RECEIVED: 'recibida' };
 const genders: Record<string, string> = { F: 'Femenino', M: 'Masculino' };
-const currencyNames: Record<string, string> = { PEN: 'soles', USD: 'dólares' };
 
 function place(districtId: string): string {
   const p = ubigeoCatalog().place(districtId);
@@ -170,7 +171,7 @@ export function renderMyDataPdf({
     if (data.bankAccounts.length === 0) none('Sin cuentas registradas.');
     for (const b of data.bankAccounts)
       row(
-        `${b.bankName} (${currencyNames[b.currency] ?? b.currency})`,
+        `${b.bankName} (${currencyLabel(currencyWords, b.currency)})`,
         `${b.accountTypeName} N.°\u00a0${b.accountNumber}, CCI ${b.cci}${b.isDefault ? ', predeterminada' : ''}${b.status === 'INACTIVE' ? ', inactiva' : ''}`,
       );
 

@@ -1,8 +1,10 @@
 import {
-  ageOn,
+  compareDecimalStrings,
   DomainError,
+  isAdultOn,
   limaDate,
   quotasForAmount,
+  toAmountString,
   type FieldError,
   type LinkingParameters,
   type OnboardingPart,
@@ -12,11 +14,8 @@ import type { AppContext } from '../../../context.ts';
 import { listCountries } from '../../catalogue/index.ts';
 import { listLinkingParameters } from '../../catalogue/index.ts';
 import { ubigeoCatalog } from '../../catalogue/index.ts';
-import { amountBelow, investmentMinimumOf, toAmount } from './investment-minimum.ts';
+import { investmentMinimumOf } from './investment-minimum.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
-
-/** The minimum age of the terms (requirements R2, terms and conditions). */
-const ADULT_AGE = 18;
 
 let districtIds: Set<string> | null = null;
 /** Every district id of the shipped ubigeo data (the same catalog the linking calls serve). */
@@ -114,7 +113,7 @@ export async function checkPart(
   if (part === 'birthdata' && typeof data.birthDate === 'string') {
     if (data.birthDate > today)
       errors.push({ field: 'body.birthDate', message: 'La fecha de nacimiento no puede ser futura.' });
-    else if (ageOn(data.birthDate, today) < ADULT_AGE)
+    else if (!isAdultOn(data.birthDate, today))
       errors.push({ field: 'body.birthDate', message: 'Debes ser mayor de edad para invertir.' });
   }
 
@@ -139,9 +138,9 @@ export async function checkPart(
 
 /** The amount against requirements R5's minimum, priced at the latest quota value (quotas truncated to 8 decimals). */
 function priceInvestment(rawAmount: string, { product, quota }: OnboardingFacts): SavedInvestment {
-  const amount = toAmount(rawAmount);
+  const amount = toAmountString(rawAmount);
   const { minimum, message } = investmentMinimumOf(product);
-  if (amountBelow(amount, minimum)) throw fieldsError([{ field: 'body.amount', message }]);
+  if (compareDecimalStrings(amount, minimum) < 0) throw fieldsError([{ field: 'body.amount', message }]);
   if (!quota)
     throw new DomainError(
       'CONFLICT',

@@ -1,11 +1,15 @@
-import { DomainError, type AttachBankAccountBody, type PayoutAccount } from '@invierte/domain';
+import {
+  DomainError,
+  type AttachBankAccountBody,
+  type PayoutAccount,
+  currencyLabel,
+  currencyWords,
+} from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { lockActiveAccount } from '../customers/change-bank-account-status.ts';
 import { noHolding, readPayout, viewOf } from './get-payout-account.ts';
 import { payoutAccountsRepository } from './payout-accounts.repository.ts';
-
-const currencyName = { PEN: 'soles', USD: 'dólares' } as const;
 
 /** The account must be the caller's, active, and in the fund's currency; the holding must exist. */
 export async function attachInTransaction(
@@ -19,7 +23,7 @@ export async function attachInTransaction(
   if (!holding) throw noHolding();
   const [fund] = await payoutAccountsRepository.holdings(tx, userId, productId);
   if (fund && fund.currency !== account.currency) {
-    const message = `Elige una cuenta en ${currencyName[fund.currency as 'PEN' | 'USD']}: es la moneda de ${fund.productName}.`;
+    const message = `Elige una cuenta en ${currencyLabel(currencyWords, fund.currency)}: es la moneda de ${fund.productName}.`;
     throw new DomainError('VALIDATION_ERROR', message, [{ field: 'bankAccountId', message }]);
   }
   await payoutAccountsRepository.attach(tx, holding.id, account.id);

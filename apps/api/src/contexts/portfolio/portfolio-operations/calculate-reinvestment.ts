@@ -1,10 +1,7 @@
-import { currencySymbols, type ReinvestmentCalculation } from '@invierte/domain';
-import Decimal from 'decimal.js';
+import { currencySymbols, type ReinvestmentCalculation, toQuotaString } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { limitsView } from '../rescues/rescue-limits.ts';
 import { loadReinvestment } from './load-reinvestment.ts';
-
-const units = (v: string) => new Decimal(v).toFixed(8);
 
 /**
  * GET /api/portfolio/movements/reinvestmentCalculation: what a reinvestment would take and buy now,
@@ -49,7 +46,7 @@ export async function calculateReinvestment(
       productId: target.id,
       productName: target.name,
       quotas: plan.ok ? plan.toQuotas : null,
-      quotaValue: units(targetQuota.value),
+      quotaValue: toQuotaString(targetQuota.value),
       quotaValueDate: targetQuota.valueDate,
     },
   };

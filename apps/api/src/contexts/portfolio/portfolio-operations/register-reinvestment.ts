@@ -6,8 +6,8 @@ import {
   reinvestmentLegs,
   type ReinvestmentRequestBody,
   type ReinvestmentView,
+  toQuotaString,
 } from '@invierte/domain';
-import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { planJournal } from '../../ledger/index.ts';
@@ -17,8 +17,6 @@ import { writeWithinCap } from '../rescues/rescue-limits.ts';
 import { loadReinvestment } from './load-reinvestment.ts';
 
 export const REINVESTMENT_SCOPE = 'POST /api/portfolio/movements/registerReInvestment';
-
-const units = (v: string) => new Decimal(v).toFixed(8);
 
 /**
  * POST /api/portfolio/movements/registerReInvestment (docs/business-rules.md, "Reinvestment"): in one
@@ -116,14 +114,14 @@ async function reinvestInTransaction(
         productId: source.id,
         productName: source.name,
         quotas: `-${plan.fromQuotas}`,
-        quotaValue: units(loaded.quota.value),
+        quotaValue: toQuotaString(loaded.quota.value),
         quotaValueDate: loaded.quota.valueDate,
       },
       to: {
         productId: target.id,
         productName: target.name,
         quotas: plan.toQuotas,
-        quotaValue: units(targetQuota.value),
+        quotaValue: toQuotaString(targetQuota.value),
         quotaValueDate: targetQuota.valueDate,
       },
       executedAt: now.toISOString(),

@@ -9,6 +9,7 @@ import {
   transferLegs,
   type TransferRequestBody,
   type TransferView,
+  toQuotaString,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
@@ -31,7 +32,6 @@ export const TRANSFER_SCOPE = 'POST /api/portfolio/movements/registerTransfer';
 const NO_RECIPIENT =
   'No encontramos un partícipe con ese documento y correo. Verifica los datos con la persona que recibirá las cuotas.';
 
-const units = (v: Decimal.Value) => new Decimal(v).toFixed(QUOTA_DECIMALS);
 const masked = (document: string) => `${'•'.repeat(Math.max(0, document.length - 3))}${document.slice(-3)}`;
 
 /**
@@ -63,7 +63,7 @@ async function transferInTransaction(
   const position = product && (await readPosition(tx, userId, product.id));
   if (!product || !position?.holds) throw new DomainError('NOT_FOUND', 'No tienes cuotas de este fondo.');
   const available = new Decimal(position.availableQuotas);
-  const quotas = units(body.quotas);
+  const quotas = toQuotaString(body.quotas);
   if (new Decimal(quotas).lte(0))
     throw new DomainError('CONFLICT', 'Ingresa una cantidad mayor a cero para transferir.');
   if (new Decimal(quotas).gt(available))
@@ -71,7 +71,7 @@ async function transferInTransaction(
       'CONFLICT',
       available.lte(0)
         ? 'No tienes cuotas disponibles para transferir en este fondo.'
-        : `No tienes cuotas suficientes: puedes transferir hasta ${formatMoney(units(available), { decimals: QUOTA_DECIMALS })} cuotas.`,
+        : `No tienes cuotas suficientes: puedes transferir hasta ${formatMoney(toQuotaString(available), { decimals: QUOTA_DECIMALS })} cuotas.`,
     );
 
   const { recipient: asked } = body;
@@ -149,7 +149,7 @@ async function transferInTransaction(
       productName: product.name,
       currency: { code: currency, symbol: currencySymbols[currency] },
       quotas,
-      quotaValue: units(quota.value),
+      quotaValue: toQuotaString(quota.value),
       quotaValueDate: quota.valueDate,
       value,
       recipient: {

@@ -1,13 +1,15 @@
 import {
   applicableQuotaDay,
+  compareDecimalStrings,
   currencySymbols,
   DomainError,
   quotasForAmount,
+  toAmountString,
   type PurchaseCalculation,
   type PurchaseCalculationQuery,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { amountBelow, investmentMinimumOf, toAmount } from '../../customers/index.ts';
+import { investmentMinimumOf } from '../../customers/index.ts';
 import { productsRepository } from '../../catalogue/index.ts';
 
 /**
@@ -28,7 +30,7 @@ export async function calculatePurchase(
       'CONFLICT',
       'Aún no hay un valor cuota publicado para este fondo. Inténtalo nuevamente más tarde.',
     );
-  const amount = toAmount(query.amount);
+  const amount = toAmountString(query.amount);
   const { minimum, message } = investmentMinimumOf(product);
   const currency = product.currency;
   return {
@@ -41,6 +43,6 @@ export async function calculatePurchase(
     applicableDay,
     quotas: quotasForAmount(amount, quota.value),
     minimum,
-    message: amountBelow(amount, minimum) ? message : null,
+    message: compareDecimalStrings(amount, minimum) < 0 ? message : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   type CurrencyCode,
   type RescueRequestBody,
   type RescueView,
+  toQuotaString,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
@@ -315,7 +316,7 @@ async function writeInTransaction(ctx: AppContext, tx: Db, batch: Waiting[]): Pr
     rescuesRepository.insertWrite(rescues),
     movementsWrite(movements),
     rescuesRepository.requestedWrite(
-      [...raised].map(([productId, u]) => ({ productId, quarter: quarter.key, units: u.toFixed(8) })),
+      [...raised].map(([productId, u]) => ({ productId, quarter: quarter.key, units: toQuotaString(u) })),
       now,
       () => new BatchBroken('a quarter counter did not take its units'),
     ),

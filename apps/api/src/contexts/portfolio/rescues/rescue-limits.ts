@@ -9,6 +9,7 @@ import {
   repurchaseCapUnits,
   type LedgerAccountIdentity,
   type RescueLimits,
+  toQuotaString,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
@@ -18,8 +19,6 @@ import { positionOf, readPosition, type Position } from '../../ledger/index.ts';
 import type { JournalBatch } from '../../ledger/index.ts';
 import { productsRepository, type ProductRow } from '../../catalogue/index.ts';
 import { rescuesRepository } from './rescues.repository.ts';
-
-const units = (d: Decimal.Value) => new Decimal(d).toFixed(8);
 
 export interface LoadedLimits {
   product: ProductRow;
@@ -113,7 +112,7 @@ export async function loadRescueLimits(
       quotaValue: quota.value,
       currency: product.currency,
       availableQuotas: (position ?? positionOf(undefined)).availableQuotas,
-      capRemainingQuotas: units(Decimal.max(0, new Decimal(capUnits).minus(requested))),
+      capRemainingQuotas: toQuotaString(Decimal.max(0, new Decimal(capUnits).minus(requested))),
       nextQuarterFirstDay: quarter.nextFirstDay,
     },
   };
@@ -147,7 +146,10 @@ export async function writeWithinCap(
     if (!(error instanceof CapReached)) throw error;
     const counter = await rescuesRepository.findQuarter(tx, key.productId, key.quarter);
     const remaining = counter ? new Decimal(counter.capUnits).minus(counter.requestedUnits) : 0;
-    const again = input.replan({ ...loaded.limits, capRemainingQuotas: units(Decimal.max(0, remaining)) });
+    const again = input.replan({
+      ...loaded.limits,
+      capRemainingQuotas: toQuotaString(Decimal.max(0, remaining)),
+    });
     throw new DomainError(
       'CONFLICT',
       again.ok ? 'El fondo recibió otra solicitud al mismo tiempo. Inténtalo de nuevo.' : again.message,
@@ -159,12 +161,12 @@ export async function writeWithinCap(
 export function limitsView(loaded: LoadedLimits) {
   const { limits, product } = loaded;
   const currency = limits.currency;
-  const maxQuotas = units(Decimal.min(limits.availableQuotas, limits.capRemainingQuotas));
+  const maxQuotas = toQuotaString(Decimal.min(limits.availableQuotas, limits.capRemainingQuotas));
   return {
     productId: product.id,
     productName: product.name,
     currency: { code: currency, symbol: currencySymbols[currency] },
-    quotaValue: units(loaded.quota.value),
+    quotaValue: toQuotaString(loaded.quota.value),
     quotaValueDate: loaded.quota.valueDate,
     applicableDay: loaded.applicableDay,
     availableQuotas: limits.availableQuotas,

@@ -4,6 +4,8 @@ import {
   type ChartGranularity,
   type CurrencyCode,
   type PortfolioFund,
+  isZeroDecimal,
+  currencyNames,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,7 +43,6 @@ const periods = [
   granularity: ChartGranularity;
 }>;
 
-const currencyNames: Record<CurrencyCode, string> = { PEN: 'Soles', USD: 'Dólares' };
 const ALL = 'all';
 
 const ChartStandIn = () => <Skeleton variant="rounded" height={CHART_HEIGHT} />;
@@ -168,7 +169,7 @@ function CashCard({ currency, period }: { currency: CurrencyCode; period: (typeo
   const totals = useIncomeAndExpenses(period.months);
   const months: CashMonth[] = history.data?.series.find((s) => s.currency.code === currency)?.months ?? [];
   const total = totals.data?.totals.find((t) => t.currency.code === currency);
-  const empty = months.every((m) => Number(m.income) === 0 && Number(m.expenses) === 0);
+  const empty = months.every((m) => isZeroDecimal(m.income) && isZeroDecimal(m.expenses));
   return (
     <ChartCard
       title="Ingresos y egresos"

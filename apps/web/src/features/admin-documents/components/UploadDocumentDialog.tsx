@@ -8,6 +8,8 @@ import {
   investorDocumentTypes,
   type AdminUserItem,
   type InvestorDocumentForm,
+  currencyLabel,
+  currencyWords,
 } from '@invierte/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -25,8 +27,6 @@ import { adminDocumentsKey } from '../api/keys';
 import { uploadDocument } from '../api/upload-document';
 import { investorFullName as fullName } from '../../../components/admin/InvestorPicker';
 import { FilePickerButton } from '../../../components/FilePickerButton';
-
-const currencyWord: Record<string, string> = { PEN: 'soles', USD: 'dólares' };
 
 /** What the browser can tell before sending: a PDF by name or type, not empty, within the limit. */
 function fileProblem(file: File): string | null {
@@ -142,7 +142,7 @@ export function UploadDocumentDialog({
           <option value="">Toda la cuenta</option>
           {funds.map((h) => (
             <option key={h.productId} value={h.productId}>
-              {h.productName} en {currencyWord[h.currency] ?? h.currency}
+              {h.productName} en {currencyLabel(currencyWords, h.currency)}
             </option>
           ))}
         </TextField>

@@ -1,4 +1,11 @@
-import { formatCurrency, onboardingStateLabels, sumAmounts, type OnboardingState } from '@invierte/domain';
+import {
+  currencySymbols,
+  currencyWords,
+  formatCurrency,
+  onboardingStateLabels,
+  sumAmounts,
+  type OnboardingState,
+} from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -153,7 +160,7 @@ export default function AdminHomePage() {
             const amounts = rescues.data?.filter((r) => r.currency.code === code).map((r) => r.amount) ?? [];
             return amounts.length > 0 ? (
               <Typography key={code} variant="body2" sx={{ mt: 1 }}>
-                Por pagar en {code === 'PEN' ? 'soles' : 'dólares'}:{' '}
+                Por pagar en {currencyWords[code]}:{' '}
                 <strong>{formatCurrency(sumAmounts(amounts), code)}</strong>
               </Typography>
             ) : null;
@@ -172,7 +179,7 @@ export default function AdminHomePage() {
           />
           {missing.length > 0 && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Faltan: {missing.map((p) => `${p.name} (${p.currency === 'PEN' ? 'S/' : '$'})`).join(', ')}.
+              Faltan: {missing.map((p) => `${p.name} (${currencySymbols[p.currency]})`).join(', ')}.
             </Typography>
           )}
         </Card>

@@ -6,6 +6,9 @@ import {
   type ContractState,
   type CurrencyCode,
   type OnboardingState,
+  currencyLabel,
+  currencySymbols,
+  currencyWords,
 } from '@invierte/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -94,7 +97,7 @@ function Approval({ detail }: { detail: OnboardingDetail }) {
   const a = detail.approval;
   if (!a)
     return <Typography color="text.secondary">Aún nadie preparó la aprobación del depósito.</Typography>;
-  const symbol = a.currency === 'PEN' ? 'S/' : '$';
+  const symbol = currencyLabel(currencySymbols, a.currency);
   return (
     <Box data-testid="onboarding-approval">
       <Typography variant="body2">
@@ -166,7 +169,7 @@ export default function AdminOnboardingDetailPage() {
   return (
     <AdminPage
       title={name}
-      subtitle={`${d.user.documentType ?? 'DNI'} ${d.user.documentNumber ?? '—'} · ${d.user.email} · ${d.product.name} (${d.product.currency === 'PEN' ? 'soles' : 'dólares'})`}
+      subtitle={`${d.user.documentType ?? 'DNI'} ${d.user.documentNumber ?? '—'} · ${d.user.email} · ${d.product.name} (${currencyLabel(currencyWords, d.product.currency)})`}
       actions={back}
     >
       <Stack spacing={2}>

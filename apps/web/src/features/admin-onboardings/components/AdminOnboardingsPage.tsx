@@ -5,6 +5,8 @@ import {
   type ContractState,
   type OnboardingState,
   type ReviewListItem,
+  currencyLabel,
+  currencyNames,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,7 +73,7 @@ const columns: AdminColumn<ReviewListItem>[] = [
   },
   {
     label: 'Fondo',
-    render: (o) => twoLines(o.product.name, o.product.currency === 'PEN' ? 'Soles' : 'Dólares'),
+    render: (o) => twoLines(o.product.name, currencyLabel(currencyNames, o.product.currency)),
   },
   {
     label: 'Estado',

@@ -3,6 +3,7 @@ import {
   type CountryOption,
   type CurrencyCode,
   type LinkingParameters,
+  currencyNames,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -70,7 +71,7 @@ const fields: Record<string, [string, Kind]> = {
   bank: ['Banco', { kind: 'option', list: 'banks' }],
   bankName: ['Banco', text],
   accountType: ['Tipo de cuenta', text],
-  currency: ['Moneda', { kind: 'choice', texts: { PEN: 'Soles', USD: 'Dólares' } }],
+  currency: ['Moneda', { kind: 'choice', texts: currencyNames }],
   accountNumber: ['Número de cuenta', text],
   cci: ['CCI', text],
   operationNumber: ['Número de operación', text],

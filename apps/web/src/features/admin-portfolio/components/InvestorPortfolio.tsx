@@ -8,6 +8,8 @@ import {
   type MovementRow,
   type PortfolioFund,
   type PortfolioInvestment,
+  isPositiveDecimal,
+  currencyWords,
 } from '@invierte/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -60,7 +62,7 @@ const fundColumns: AdminColumn<FundRow>[] = [
     render: (f) => (
       <>
         <Typography variant="body2">{quotas(f.quotas)}</Typography>
-        {Number(f.reservedQuotas) > 0 && (
+        {isPositiveDecimal(f.reservedQuotas) && (
           <Typography variant="caption" color="text.secondary">
             {quotas(f.reservedQuotas)} reservadas
           </Typography>
@@ -199,7 +201,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
                   sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
                 >
                   <Typography color="text.secondary">
-                    {c.currency.code === 'PEN' ? 'Fondos en soles' : 'Fondos en dólares'} ({c.funds})
+                    {`Fondos en ${currencyWords[c.currency.code]}`} ({c.funds})
                   </Typography>
                   <Typography sx={{ fontWeight: 600 }}>
                     {money(c.total, c.currency.symbol)}

@@ -1,4 +1,4 @@
-import { formatCurrency, type AdminProductDetail } from '@invierte/domain';
+import { currencyNames, formatCurrency, type AdminProductDetail } from '@invierte/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +23,7 @@ import { ProductChartsSection } from './ProductChartsSection';
 import { ProductFlags } from './ProductFlags';
 import { ProductTableEditor } from './ProductTableEditor';
 import { RegulationSection } from './RegulationSection';
-import { currencyLabel, productTypeLabels, quotaValueLabel } from './product-labels';
+import { productTypeLabels, quotaValueLabel } from './product-labels';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -139,7 +139,7 @@ export default function AdminProductDetailPage() {
   return (
     <AdminPage
       title={p.name}
-      subtitle={`${p.code} · ${currencyLabel(p.currency)} · ${productTypeLabels[p.type] ?? p.type}`}
+      subtitle={`${p.code} · ${currencyNames[p.currency]} · ${productTypeLabels[p.type] ?? p.type}`}
       actions={
         <>
           {back}

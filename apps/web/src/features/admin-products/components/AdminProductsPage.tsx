@@ -1,4 +1,4 @@
-import type { AdminProductItem } from '@invierte/domain';
+import { currencyNames, type AdminProductItem } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,7 +19,7 @@ import { peruvianDate } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminProductsKey } from '../api/keys';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/list-admin-products';
-import { currencyLabel, productTypeLabels, quotaValueLabel } from './product-labels';
+import { productTypeLabels, quotaValueLabel } from './product-labels';
 import { ProductFlags } from './ProductFlags';
 
 const columns: AdminColumn<AdminProductItem>[] = [
@@ -31,7 +31,7 @@ const columns: AdminColumn<AdminProductItem>[] = [
           {p.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {p.code} · {currencyLabel(p.currency)} · {productTypeLabels[p.type] ?? p.type}
+          {p.code} · {currencyNames[p.currency]} · {productTypeLabels[p.type] ?? p.type}
         </Typography>
       </Box>
     ),

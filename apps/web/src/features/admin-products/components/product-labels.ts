@@ -1,4 +1,4 @@
-import { formatMoney, type CurrencyCode } from '@invierte/domain';
+import { currencySymbols, formatMoney, type CurrencyCode } from '@invierte/domain';
 
 /** How the back office names product kinds and currencies. */
 export const productTypeLabels: Record<string, string> = {
@@ -8,8 +8,6 @@ export const productTypeLabels: Record<string, string> = {
   'renta-fia': 'Renta FIA',
 };
 
-export const currencyLabel = (c: CurrencyCode) => (c === 'PEN' ? 'Soles' : 'Dólares');
-
 /** A quota value with its currency symbol and 8 decimals ("S/ 125.43218760"). */
 export const quotaValueLabel = (value: string, currency: CurrencyCode) =>
-  `${currency === 'PEN' ? 'S/' : '$'} ${formatMoney(value, { decimals: 8 })}`;
+  `${currencySymbols[currency]} ${formatMoney(value, { decimals: 8 })}`;

@@ -1,4 +1,12 @@
-import { formatMoney, percentChange, type QuotaValueBoard } from '@invierte/domain';
+import {
+  compareDecimalStrings,
+  isPositiveDecimal,
+  formatMoney,
+  percentChange,
+  type QuotaValueBoard,
+  currencySymbols,
+  currencyNames,
+} from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +29,7 @@ import { PublishQuotaValueDialog } from './PublishQuotaValueDialog';
 import { QuotaValueHistoryDialog } from './QuotaValueHistoryDialog';
 
 type Product = QuotaValueBoard[number];
-const symbolOf = (p: Product) => (p.currency === 'PEN' ? 'S/' : '$');
+const symbolOf = (p: Product) => currencySymbols[p.currency];
 
 function columns(today: string): AdminColumn<Product>[] {
   return [
@@ -33,7 +41,7 @@ function columns(today: string): AdminColumn<Product>[] {
             {p.name} {p.isPrivate && <Chip size="small" label="Privado" sx={{ ml: 0.5 }} />}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {p.code} · {p.currency === 'PEN' ? 'Soles' : 'Dólares'}
+            {p.code} · {currencyNames[p.currency]}
           </Typography>
         </Box>
       ),
@@ -62,8 +70,11 @@ function columns(today: string): AdminColumn<Product>[] {
         const move = p.latest ? percentChange(p.previous?.value, p.latest.value) : null;
         if (move === null) return '—';
         return (
-          <Typography variant="body2" sx={{ color: Number(move) < 0 ? 'error.main' : 'success.main' }}>
-            {Number(move) > 0 ? '+' : ''}
+          <Typography
+            variant="body2"
+            sx={{ color: compareDecimalStrings(move, '0') < 0 ? 'error.main' : 'success.main' }}
+          >
+            {isPositiveDecimal(move) ? '+' : ''}
             {move} %
           </Typography>
         );

@@ -1,5 +1,9 @@
 import {
+  currencySymbols,
+  currencyWords,
   formatMoney,
+  isPositiveDecimal,
+  moneyPatterns,
   percentChange,
   unusualQuotaValueMove,
   type PostedQuotaValue,
@@ -20,7 +24,6 @@ import { usePublishQuotaValue } from '../api/publish-quota-value';
 import { preparedSentence, pricedBySentence } from './correction-texts';
 
 type Product = QuotaValueBoard[number];
-const VALUE = /^\d{1,12}(\.\d{1,8})?$/;
 
 /**
  * Publishes a day's quota value for one product. The chosen day is read first: the value it would
@@ -34,8 +37,8 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
   const [valueDate, setValueDate] = useState(limaToday());
   const [value, setValue] = useState('');
   const [done, setDone] = useState<PostedQuotaValue | null>(null);
-  const symbol = product.currency === 'PEN' ? 'S/' : '$';
-  const valid = VALUE.test(value.trim()) && Number(value) > 0;
+  const symbol = currencySymbols[product.currency];
+  const valid = moneyPatterns.quotaValue.test(value.trim()) && isPositiveDecimal(value.trim());
   const day = useQuotaValueDay(product.productId, valueDate);
   const facts = day.data?.valueDate === valueDate ? day.data : undefined;
   // A correction is measured against the value it replaces, a first publication against the
@@ -58,7 +61,7 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
     <AppDialog
       open
       onClose={() => !publish.isPending && onClose()}
-      title={`Valor cuota de ${product.name} (${product.currency === 'PEN' ? 'soles' : 'dólares'})`}
+      title={`Valor cuota de ${product.name} (${currencyWords[product.currency]})`}
       actions={
         done ? (
           <Button variant="contained" onClick={onClose} data-testid="publish-done">

@@ -1,4 +1,4 @@
-import { formatMoney, type QuotaValueBoard } from '@invierte/domain';
+import { currencySymbols, formatMoney, type QuotaValueBoard } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -20,7 +20,7 @@ export function QuotaValueHistoryDialog({
   onClose: () => void;
 }) {
   const history = useProductQuotaValues(product.productId);
-  const symbol = product.currency === 'PEN' ? 'S/' : '$';
+  const symbol = currencySymbols[product.currency];
   return (
     <AppDialog open onClose={onClose} title={`Historial de ${product.name} (${product.code})`}>
       {history.isPending && <Skeleton variant="rounded" height={200} />}

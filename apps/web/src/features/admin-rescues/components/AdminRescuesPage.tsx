@@ -4,6 +4,7 @@ import {
   rescueStatusLabels,
   type AdminRescueView,
   type RescueStatus,
+  currencyNames,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,7 +59,7 @@ const baseColumns: AdminColumn<AdminRescueView>[] = [
     },
   },
   { label: 'Partícipe', render: (r) => twoLines(r.investor.name, `DNI ${r.investor.documentNumber}`) },
-  { label: 'Fondo', render: (r) => twoLines(r.productName, r.currency.code === 'PEN' ? 'Soles' : 'Dólares') },
+  { label: 'Fondo', render: (r) => twoLines(r.productName, currencyNames[r.currency.code]) },
   {
     // Amount and quotas share a column: with the status and the actions the table fits 1280 px.
     label: 'Monto',

@@ -1,4 +1,11 @@
-import { formatMoney, type AdminUserItem, type AdminUserList, type AdminUserSort } from '@invierte/domain';
+import {
+  currencyIsoSymbols,
+  currencyLabel,
+  formatMoney,
+  type AdminUserItem,
+  type AdminUserList,
+  type AdminUserSort,
+} from '@invierte/domain';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -121,7 +128,7 @@ export function UsersList({
                 <Stack spacing={0.25} data-testid="user-holdings">
                   {u.holdings.map((h) => (
                     <Typography key={h.productId} variant="body2">
-                      {h.productName} ({h.currency === 'PEN' ? 'S/' : 'US$'}):{' '}
+                      {h.productName} ({currencyLabel(currencyIsoSymbols, h.currency)}):{' '}
                       <strong>{formatMoney(h.quotas, { decimals: 8, dropZeroDecimals: true })}</strong>
                     </Typography>
                   ))}

@@ -6,6 +6,7 @@ import {
   type PortfolioFund,
   type PublicProduct,
   currencyNames,
+  isPositiveDecimal,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -139,13 +140,13 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
               <ReturnFigures figures={o} currency={fund.currency.code} testIdPrefix="fund-detail" />
               {o.since && <Figure label="Inviertes desde" value={peruvianDate(o.since)} />}
             </Box>
-            {Number(o.reservedQuotas) > 0 && (
+            {isPositiveDecimal(o.reservedQuotas) && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {formatMoney(o.reservedQuotas, { decimals: 8 })} cuotas están reservadas por una solicitud de
                 rescate pendiente.
               </Alert>
             )}
-            <Actions fund={fund} available={Number(o.availableQuotas) > 0} />
+            <Actions fund={fund} available={isPositiveDecimal(o.availableQuotas)} />
           </>
         )}
       </Paper>

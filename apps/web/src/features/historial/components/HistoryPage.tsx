@@ -1,4 +1,4 @@
-import { currencySymbols } from '@invierte/domain';
+import { currencyNames, currencySymbols } from '@invierte/domain';
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +12,6 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { isNotAllowed, useRateHistory, type RateHistorySeries } from '../api/get-rate-history';
 import { RateChart } from './RateChart';
 import { RateHistoryTable } from './RateHistoryTable';
-
-const currencyNames = { PEN: 'Soles', USD: 'Dólares' } as const;
 
 function SeriesCard({ series }: { series: RateHistorySeries }) {
   const symbol = currencySymbols[series.currency];

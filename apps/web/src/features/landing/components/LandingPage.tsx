@@ -1,4 +1,4 @@
-import { formatMoney, type PublicProduct } from '@invierte/domain';
+import { currencyWords, formatMoney, type PublicProduct } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -60,7 +60,7 @@ function Products() {
             </Typography>
             {products.map((product) => (
               <Typography key={product.id} sx={{ mb: 0.5 }} data-testid={`landing-product-${product.code}`}>
-                {product.currency.code === 'USD' ? 'En dólares' : 'En soles'} · inversión mínima{' '}
+                {`En ${currencyWords[product.currency.code]}`} · inversión mínima{' '}
                 <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(product.minInvestment, {
                     symbol: product.currency.symbol,

@@ -64,7 +64,7 @@ function MovementsTable({ rows }: { rows: MovementRow[] }) {
             <TableRow key={m.id} data-testid="movement-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{peruvianDate(m.date)}</TableCell>
               <TableCell>
-                {m.productName} ({m.currency.code === 'PEN' ? 'soles' : 'dólares'})
+                {m.productName} ({currencyWords[m.currency.code]})
               </TableCell>
               <TableCell>{m.typeLabel}</TableCell>
               <TableCell>
@@ -105,7 +105,7 @@ function MovementCards({ rows }: { rows: MovementRow[] }) {
             <StatusChip m={m} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {peruvianDate(m.date)} · {m.productName} ({m.currency.code === 'PEN' ? 'soles' : 'dólares'})
+            {peruvianDate(m.date)} · {m.productName} ({currencyWords[m.currency.code]})
           </Typography>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
             <Typography variant="body2">
@@ -215,7 +215,7 @@ export default function MovementsPage({ currency }: { currency?: CurrencyCode } 
           'Fondo',
           (resources.data?.products ?? [])
             .filter((p) => !currency || p.currency.code === currency)
-            .map((p) => [p.id, `${p.name} (${p.currency.code === 'PEN' ? 'soles' : 'dólares'})`]),
+            .map((p) => [p.id, `${p.name} (${currencyWords[p.currency.code]})`]),
         )}
         {select(
           'type',

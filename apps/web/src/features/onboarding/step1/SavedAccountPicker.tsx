@@ -1,3 +1,4 @@
+import { currencyNames } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -43,7 +44,7 @@ export function SavedAccountPicker() {
                     <span>
                       {a.bankName} · {a.accountTypeName} · N.º {a.accountNumber}
                     </span>
-                    <Chip size="small" label={a.currency === 'PEN' ? 'Soles' : 'Dólares'} />
+                    <Chip size="small" label={currencyNames[a.currency]} />
                     {a.isDefault && <Chip size="small" color="primary" label="Principal" />}
                   </Stack>
                 }

@@ -1,6 +1,8 @@
 import {
   formatCurrency,
   formatMoney,
+  isPositiveDecimal,
+  moneyPatterns,
   quotaDayRule,
   quotasForAmount,
   toMoneyDecimal,
@@ -52,7 +54,7 @@ export function formatQuotaValue(value: string, currency: 'PEN' | 'USD'): string
 function QuotaPreview({ values, context }: { values: FormValues; context: ScreenContext }) {
   const quotaValue = context.product?.quotaValue ?? context.info.product.quotaValue;
   const amount = typeof values.amount === 'string' ? values.amount : '';
-  const valid = /^\d{1,12}(\.\d{1,2})?$/.test(amount) && toMoneyDecimal(amount).gt(0);
+  const valid = moneyPatterns.investmentAmount.test(amount) && isPositiveDecimal(amount);
   if (!quotaValue) return null;
   return (
     <Typography color="text.secondary" data-testid="investment-quotas" aria-live="polite">
@@ -369,7 +371,7 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
     // Requirements R5: below the product's minimum, its message.
     check: (values, { product }) => {
       const amount = typeof values.amount === 'string' ? values.amount : '';
-      if (!product || !/^\d+(\.\d+)?$/.test(amount)) return null;
+      if (!product || !moneyPatterns.decimal.test(amount) || amount.startsWith('-')) return null;
       return toMoneyDecimal(amount).lt(product.minimumInvestment)
         ? { field: 'amount', message: product.minimumMessage }
         : null;

@@ -1,3 +1,4 @@
+import { currencyNames } from '@invierte/domain';
 import type { DepositAccount } from '@invierte/domain';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CheckIcon from '@mui/icons-material/Check';
@@ -53,7 +54,7 @@ function CopyableNumber({ label, value, testId }: { label: string; value: string
 
 /** One of the fund's collection accounts, with its numbers ready to copy. */
 export function AccountCard({ account }: { account: DepositAccount }) {
-  const currency = account.currency === 'PEN' ? 'Soles' : 'Dólares';
+  const currency = currencyNames[account.currency];
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }} data-testid="fund-account">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

@@ -1,4 +1,4 @@
-import { formatCurrency, type DepositView } from '@invierte/domain';
+import { currencyWords, formatCurrency, type DepositView } from '@invierte/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,8 +43,7 @@ function TransferInstructions({ view }: { view: DepositView }) {
           {view.amount ? formatCurrency(view.amount, view.product.currency.code, { decimals: 2 }) : '—'}
         </Typography>
         <Typography variant="body2" sx={{ opacity: 0.9 }}>
-          a nombre del fondo, desde una cuenta a tu nombre en{' '}
-          {view.product.currency.code === 'PEN' ? 'soles' : 'dólares'}.
+          a nombre del fondo, desde una cuenta a tu nombre en {currencyWords[view.product.currency.code]}.
         </Typography>
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,6 +1,7 @@
 import {
   formatCurrency,
   formatMoney,
+  isPositiveDecimal,
   type PortfolioFund,
   type PublicProduct,
   type ReinvestmentCalculation,
@@ -16,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Figure } from '../../../components/Figure';
 import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
+import { FundSelect } from '../../../components/operations/FundSelect';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useReinvestmentCalculation, type ReinvestmentAsk } from '../api/get-reinvestment-calculation';
@@ -59,7 +61,7 @@ export function ReinvestmentForm({
   const formatError = askFormatError(mode, trimmed);
   const ask = useMemo<ReinvestmentAsk | null>(
     () =>
-      toId && trimmed && !formatError && Number(trimmed) > 0
+      toId && trimmed && !formatError && isPositiveDecimal(trimmed)
         ? { fromProductId: from.productId, toProductId: toId, mode, value: trimmed }
         : null,
     [from.productId, toId, mode, trimmed, formatError],
@@ -79,20 +81,13 @@ export function ReinvestmentForm({
     >
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
+          <FundSelect
             label="Desde el fondo"
+            funds={funds}
             value={from.productId}
-            onChange={(e) => setFromId(e.target.value)}
-            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'reinvest-from' } }}
-            fullWidth
-          >
-            {funds.map((f) => (
-              <option key={f.productId} value={f.productId}>
-                {f.productName} · {currencyNames[f.currency.code]}
-              </option>
-            ))}
-          </TextField>
+            onChange={setFromId}
+            testId="reinvest-from"
+          />
           <TextField
             select
             label="Hacia el fondo"

@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, type ReinvestmentView } from '@invierte/domain';
+import { isPositiveDecimal, formatCurrency, formatMoney, type ReinvestmentView } from '@invierte/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OperationConfirm } from '../../../components/operations/OperationConfirm';
@@ -68,7 +68,7 @@ export default function ReinvestmentPage() {
   const [params] = useSearchParams();
   const funds = useFunds();
   const products = useFreeProducts();
-  const available = funds.data?.filter((f) => Number(f.availableQuotas) > 0) ?? [];
+  const available = funds.data?.filter((f) => isPositiveDecimal(f.availableQuotas)) ?? [];
   return (
     <OperationStages<ReinvestmentDraft, ReinvestmentView>
       title="Reinvertir"

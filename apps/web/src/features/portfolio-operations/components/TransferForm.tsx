@@ -1,5 +1,8 @@
 import {
   amountForQuotas,
+  compareDecimalStrings,
+  isPositiveDecimal,
+  moneyPatterns,
   documentNumberError,
   documentTypeLabels,
   documentTypes,
@@ -8,7 +11,6 @@ import {
   quotaDayRule,
   type DocumentType,
   type PortfolioFund,
-  currencyNames,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Figure } from '../../../components/Figure';
+import { FundSelect } from '../../../components/operations/FundSelect';
 import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
 import { useTransferQuotaValue } from '../api/get-transfer-quota-value';
@@ -29,7 +32,6 @@ export interface TransferDraft {
   recipient: { documentType: DocumentType; documentNumber: string; email: string };
 }
 
-const QUOTAS = /^\d{1,15}(\.\d{1,8})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with each field, in Spanish; an untouched empty field says nothing yet. */
@@ -38,9 +40,9 @@ function problemsOf(draft: TransferDraft, fund: PortfolioFund) {
   return {
     quotas: !quotas
       ? null
-      : !QUOTAS.test(quotas) || Number(quotas) <= 0
+      : !moneyPatterns.quotas.test(quotas) || !isPositiveDecimal(quotas)
         ? 'Ingresa las cuotas como un número mayor a cero, con hasta 8 decimales.'
-        : Number(quotas) > Number(fund.availableQuotas)
+        : compareDecimalStrings(quotas, fund.availableQuotas) > 0
           ? `Puedes transferir hasta ${formatMoney(fund.availableQuotas, { decimals: 8 })} cuotas.`
           : null,
     documentNumber: recipient.documentNumber
@@ -93,20 +95,13 @@ export function TransferForm({
       }}
     >
       <Stack spacing={3}>
-        <TextField
-          select
+        <FundSelect
           label="Fondo"
+          funds={funds}
           value={fund.productId}
-          onChange={(e) => setDraft((d) => ({ ...d, productId: e.target.value }))}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'transfer-fund' } }}
-          fullWidth
-        >
-          {funds.map((f) => (
-            <option key={f.productId} value={f.productId}>
-              {f.productName} · {currencyNames[f.currency.code]}
-            </option>
-          ))}
-        </TextField>
+          onChange={(productId) => setDraft((d) => ({ ...d, productId }))}
+          testId="transfer-fund"
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
           <Figure
             label="Cuotas disponibles"
@@ -120,7 +115,7 @@ export function TransferForm({
               testId="transfer-quota-value"
             />
           )}
-          {quota.data && QUOTAS.test(draft.quotas) && !problems.quotas && (
+          {quota.data && moneyPatterns.quotas.test(draft.quotas) && !problems.quotas && (
             <Figure
               label="Valor de las cuotas a transferir"
               value={formatCurrency(amountForQuotas(draft.quotas, quota.data.quotaValue), fund.currency.code)}

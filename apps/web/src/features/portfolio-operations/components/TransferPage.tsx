@@ -5,6 +5,7 @@ import {
   formatMoney,
   type PortfolioFund,
   type TransferView,
+  isPositiveDecimal,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -132,7 +133,7 @@ function Confirmation({
 export default function TransferPage() {
   const [params] = useSearchParams();
   const funds = useFunds();
-  const available = funds.data?.filter((f) => Number(f.availableQuotas) > 0) ?? [];
+  const available = funds.data?.filter((f) => isPositiveDecimal(f.availableQuotas)) ?? [];
   return (
     <OperationStages<TransferDraft, TransferView>
       title="Transferir cuotas"

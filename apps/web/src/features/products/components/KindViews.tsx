@@ -3,6 +3,7 @@ import {
   type ProductSummary,
   type ProductType,
   type ScheduleProductType,
+  currencyWords,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +36,7 @@ export function RentaFiaEmpty({ all }: { all: ProductSummary[] }) {
         {all.map((p) => (
           <Paper key={p.id} variant="outlined" sx={{ p: 2 }} data-testid="offered-product">
             <Typography sx={{ fontWeight: 700 }}>
-              {p.name} ({p.currency.code === 'PEN' ? 'soles' : 'dólares'})
+              {p.name} ({currencyWords[p.currency.code]})
             </Typography>
             <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', my: 1 }}>
               <Figure label="Valor cuota" value={quotaValueText(p)} />
@@ -127,8 +128,8 @@ export function FactoringHolding({ product }: { product: ProductSummary }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="factoring-holding">
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           {fund
-            ? `Tu inversión en ${product.name} (${code === 'PEN' ? 'soles' : 'dólares'})`
-            : `Aún no tienes inversiones en ${product.name} (${code === 'PEN' ? 'soles' : 'dólares'})`}
+            ? `Tu inversión en ${product.name} (${currencyWords[code]})`
+            : `Aún no tienes inversiones en ${product.name} (${currencyWords[code]})`}
         </Typography>
         <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }}>
           <Figure label="Valor cuota" value={quotaValueText(product)} />

@@ -1,4 +1,4 @@
-import { formatCurrency, type ScheduleInvestments } from '@invierte/domain';
+import { currencyWords, formatCurrency, type ScheduleInvestments } from '@invierte/domain';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,7 @@ export function HoldingLots({ holding }: { holding: ScheduleInvestments }) {
     <Stack spacing={2} data-testid="holding-lots">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {holding.product.name} en {code === 'PEN' ? 'soles' : 'dólares'}
+          {holding.product.name} en {currencyWords[code]}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {termsLine(holding)}

@@ -1,4 +1,10 @@
-import { formatCurrency, sumAmounts, type CurrencyCode, type ScheduleInvestments } from '@invierte/domain';
+import {
+  currencyWords,
+  formatCurrency,
+  sumAmounts,
+  type CurrencyCode,
+  type ScheduleInvestments,
+} from '@invierte/domain';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +34,7 @@ function CurrencySummary({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={`mutuo-summary-${currency}`}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        En {currency === 'PEN' ? 'soles' : 'dólares'}
+        En {currencyWords[currency]}
       </Typography>
       <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }}>
         <Figure label="Capital vigente" value={money(lots.map((l) => l.principal))} />
@@ -144,7 +150,7 @@ export default function MutuoDashboardPage() {
                 to={`${productPath(h.product.id)}/dashboard`}
                 size="small"
               >
-                Valor cuota de {h.product.name} ({h.product.currency.code === 'PEN' ? 'soles' : 'dólares'})
+                Valor cuota de {h.product.name} ({currencyWords[h.product.currency.code]})
               </Button>
             ))}
           </Stack>

@@ -1,3 +1,4 @@
+import { currencyNames } from '@invierte/domain';
 import type { ProductSummary, ProductType, ScheduleProductType } from '@invierte/domain';
 
 /** The product kinds of the /portafolio/productos/{kind} pages (requirements R2), with their Spanish copy. */
@@ -45,8 +46,7 @@ export function kindOfPath(pathname: string): ProductType | null {
   return match ? (match[1] as ProductType) : null;
 }
 
-export const currencyWord = (p: Pick<ProductSummary, 'currency'>) =>
-  p.currency.code === 'PEN' ? 'Soles' : 'Dólares';
+export const currencyWord = (p: Pick<ProductSummary, 'currency'>) => currencyNames[p.currency.code];
 
 export const productPath = (id: string) => `/portafolio/productos/${encodeURIComponent(id)}`;
 export const kindPathFor = (kind: ProductType, id?: string) =>

@@ -1,3 +1,4 @@
+import { currencyNames } from '@invierte/domain';
 import type { CustomerBankAccount } from '@invierte/domain';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -16,8 +17,6 @@ import { useChangeBankAccountStatus } from '../api/change-bank-account-status';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { BankAccountForm } from '../../../components/bank-account/BankAccountForm';
 import { useAddBankAccount } from '../api/add-bank-account';
-
-const currencyNames = { PEN: 'Soles', USD: 'Dólares' } as const;
 
 function AccountCard({ account, onRemove }: { account: CustomerBankAccount; onRemove: () => void }) {
   const change = useChangeBankAccountStatus();

@@ -2,6 +2,7 @@ import {
   compareDecimalStrings,
   formatCurrency,
   formatMoney,
+  isPositiveDecimal,
   type CanRescue,
   type RescueCalculation,
   currencyWords,
@@ -24,6 +25,7 @@ import { useProductBankAccounts } from '../../../lib/portfolio-api/list-product-
 import { RescueSummary } from './RescueSummary';
 import { Figure } from '../../../components/Figure';
 import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
+import { FundSelect } from '../../../components/operations/FundSelect';
 
 type Limits = CanRescue['products'][number];
 
@@ -75,7 +77,7 @@ function FundFigures({ fund }: { fund: Limits }) {
 /** Why a fund cannot be rescued now, before the investor types anything. */
 function blockedReason(fund: Limits): string | null {
   if (fund.canRescue) return null;
-  if (Number(fund.availableQuotas) > 0)
+  if (isPositiveDecimal(fund.availableQuotas))
     return `El fondo ya alcanzó su límite de recompra de este trimestre (15\u00a0% de su capital, artículo 34 del reglamento de participación). Podrás solicitar tu rescate desde el inicio del próximo trimestre.`;
   return 'Tus cuotas de este fondo ya están en solicitudes de rescate pendientes.';
 }
@@ -114,7 +116,8 @@ export function RescueForm({
   const trimmed = value.trim();
   const formatError = askFormatError(mode, trimmed);
   const ask = useMemo<RescueAsk | null>(
-    () => (trimmed && !formatError && Number(trimmed) > 0 ? { productId, mode, value: trimmed } : null),
+    () =>
+      trimmed && !formatError && isPositiveDecimal(trimmed) ? { productId, mode, value: trimmed } : null,
     [productId, mode, trimmed, formatError],
   );
   const settledAsk = useDebouncedValue(ask, 300);
@@ -133,20 +136,13 @@ export function RescueForm({
       onSubmit={(e) => e.preventDefault()}
     >
       <Stack spacing={3}>
-        <TextField
-          select
+        <FundSelect
           label="Fondo"
+          funds={products}
           value={productId}
-          onChange={(e) => setProductId(e.target.value)}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'rescue-fund' } }}
-          fullWidth
-        >
-          {products.map((p) => (
-            <option key={p.productId} value={p.productId}>
-              {p.productName} · {p.currency.code === 'PEN' ? 'Soles' : 'Dólares'}
-            </option>
-          ))}
-        </TextField>
+          onChange={setProductId}
+          testId="rescue-fund"
+        />
         <FundFigures fund={fund} />
         {blocked ? (
           <Alert severity="info" data-testid="rescue-blocked">

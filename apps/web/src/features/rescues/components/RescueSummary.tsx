@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney } from '@invierte/domain';
+import { currencyWords, formatCurrency, formatMoney } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { peruvianDate } from '../../../lib/peru-dates';
@@ -39,7 +39,7 @@ export function RescueSummary({ rescue }: { rescue: RescueFigures }) {
   const { symbol, code } = rescue.currency;
   return (
     <Box sx={{ textAlign: 'left' }} data-testid="rescue-summary">
-      <Row label="Fondo" value={`${rescue.productName} (${code === 'PEN' ? 'soles' : 'dólares'})`} />
+      <Row label="Fondo" value={`${rescue.productName} (${currencyWords[code]})`} />
       <Row
         label="Cuotas a rescatar"
         value={formatMoney(rescue.quotas, { decimals: 8 })}

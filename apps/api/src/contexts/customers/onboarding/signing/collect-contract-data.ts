@@ -1,4 +1,10 @@
-import { currencySymbols, documentTypeLabels, type DocumentType } from '@invierte/domain';
+import {
+  currencySymbols,
+  documentTypeLabels,
+  type DocumentType,
+  currencyLabel,
+  currencyWords,
+} from '@invierte/domain';
 import type { AppConfig } from '../../../../config.ts';
 import type { Db } from '../../../../db/client.ts';
 import { regulationOf } from '../../../catalogue/index.ts';
@@ -20,7 +26,6 @@ const optionGroups = [
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const fullName = (p: Record<string, unknown> | undefined) =>
   [str(p?.name), str(p?.lastName), str(p?.secondLastName)].filter(Boolean).join(' ');
-export const currencyNames: Record<string, string> = { PEN: 'soles', USD: 'dólares' };
 
 /** "Miraflores, Lima, Lima" for a Peruvian district; the city and country's name abroad. */
 function placeOf(country: unknown, districtId: unknown, city: unknown): string {
@@ -107,7 +112,7 @@ export async function collectContractData(
     product: {
       name: facts.product.name,
       currency,
-      currencyName: currencyNames[currency] ?? currency,
+      currencyName: currencyLabel(currencyWords, currency),
       symbol: currencySymbols[currency] ?? currency,
       regulation: regulation.url
         ? { title: regulation.name, url: absolute(regulation.url, config.publicUrl) }
@@ -122,7 +127,7 @@ export async function collectContractData(
     bankAccount: {
       bank: text('bank', bank.bank),
       accountType: text('bank-account-type', bank.accountType).toLowerCase(),
-      currencyName: currencyNames[str(bank.currency)] ?? str(bank.currency),
+      currencyName: currencyLabel(currencyWords, str(bank.currency)),
       accountNumber: str(bank.accountNumber),
       cci: str(bank.cci),
     },

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { documentTypeLabels, type DocumentType } from '@invierte/domain';
+import { documentTypeLabels, type DocumentType, currencyLabel, currencyWords } from '@invierte/domain';
 import type { AppContext } from '../../../../context.ts';
 import { storeFiles } from '../../../../shared/store-files.ts';
 import type { OnboardingFacts } from '../onboarding-view.ts';
 import { sha256Of } from './create-contract.ts';
-import { currencyNames } from './collect-contract-data.ts';
 import { evidenceOf, recordSigningEvent, type EvidenceEvent } from './signing-evidence.ts';
 import { signingRepository } from './signing.repository.ts';
 import type { CertificateData } from './signing-document-data.ts';
@@ -49,7 +48,7 @@ export async function issueCertificate(
     investorName: name || [account.name, account.lastName, account.secondLastName].filter(Boolean).join(' '),
     investorDocument: `${documentTypeLabels[documentType as DocumentType] ?? documentType} N.°\u00a0${String(person.documentNumber ?? account.documentNumber ?? '')}`,
     investorEmail: account.email,
-    productName: `${facts.product.name} en ${currencyNames[facts.product.currency] ?? facts.product.currency}`,
+    productName: `${facts.product.name} en ${currencyLabel(currencyWords, facts.product.currency)}`,
     documents: evidence.documents.map((d) => ({
       title: d.title,
       fileName: d.fileName,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@invierte/domain';
+import { currencyLabel, currencyNames, formatMoney } from '@invierte/domain';
 import { longDay, limaLongDay, limaSeconds, utcSeconds } from '../../../../shared/lima-text.ts';
 import { pdfFont, renderPdf, unbroken, type PdfDoc } from '../../../../shared/pdf-document.ts';
 import {
@@ -128,7 +128,7 @@ function writeKeyFacts(doc: Doc, d: ContractData) {
   heading(doc, 'Tu inversión');
   row(doc, 'Fondo', `${d.product.name} en ${d.product.currencyName}`);
   row(doc, 'Administradora', `${d.manager.name} (RUC ${d.manager.ruc})`);
-  row(doc, 'Moneda', `${d.product.currency === 'USD' ? 'Dólares' : 'Soles'} (${d.product.symbol})`);
+  row(doc, 'Moneda', `${currencyLabel(currencyNames, d.product.currency)} (${d.product.symbol})`);
   row(doc, 'Monto', money(d, d.investment.amount));
   row(doc, 'Valor cuota referencial', `${quotaValue(d)}, del ${longDay(d.investment.quotaValueDate)}`);
   row(doc, 'Cuotas referenciales', quotas(d.investment.quotaNumber));
