@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, limaDate } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { multipart } from '../../../test/images.ts';
 import { productId } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { reconcileLedger } from '../../ledger/ledger/reconcile-ledger.ts';
+import { subscribeUnits } from '../../ledger/ledger/subscribe-units.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -397,6 +399,18 @@ describe('admin portfolio imports', () => {
 
 describe('admin portfolio reads', () => {
   it('lists the investor holdings and sums them in soles at the latest buying rate', async () => {
+    // Her Factoring (PEN) holding, which the clean import above gives her when it runs first: given
+    // here too, so that this test reads the same funds in whatever order the file runs.
+    await t.db.transaction((tx) =>
+      subscribeUnits(tx, {
+        reference: `admin-portfolio-read:${randomUUID()}`,
+        parties: { userId: participeId, productId: factoringPen, currency: 'PEN' },
+        units: '10',
+        amount: '1000',
+        actorUserId: null,
+        at: new Date(),
+      }),
+    );
     const res = await get(tokens.support, `${base}/${participeId}/investments`);
     expect(res.statusCode).toBe(200);
     const { investor, funds } = res.json().data;

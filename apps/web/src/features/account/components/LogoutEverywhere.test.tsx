@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The error dialog GlobalErrorHost loads lazily: loaded with this file, so that no test's time
+// includes loading it (seconds in jsdom on a busy machine).
+import '../../../components/GenericErrorDialog';
 import { GlobalErrorHost } from '../../../components/GlobalErrorHost';
 import { hideGlobalError } from '../../../lib/global-error';
 import { queryClient } from '../../../lib/query-client';
 import { saveSession } from '../../../lib/session';
-import { fakeApi, failure, renderRoute, success } from '../../../lib/test-utils';
+import { failure, fakeApi, getButton, renderRoute, success } from '../../../lib/test-utils';
 import { LogoutEverywhereSection } from './LogoutEverywhere';
 
 const TITLE = '¿Cerrar sesión en todos los dispositivos?';
@@ -20,7 +23,7 @@ function renderSection() {
 }
 
 function openDialog() {
-  fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+  fireEvent.click(getButton('Cerrar sesión en todos los dispositivos'));
   return screen.getByRole('dialog', { name: TITLE });
 }
 
@@ -50,7 +53,7 @@ describe('LogoutEverywhereSection', () => {
       'Se cerrará tu sesión en este y en todos los demás equipos donde hayas ingresado.',
     );
     expect(api.fetchMock).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Sí, cerrar todas' }));
+    fireEvent.click(getButton('Sí, cerrar todas'));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
     const [call] = api.calls('POST /api/auth/logout-all');
@@ -69,7 +72,7 @@ describe('LogoutEverywhereSection', () => {
     renderSection();
 
     openDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(getButton('Cancelar'));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
     expect(api.fetchMock).not.toHaveBeenCalled();
@@ -85,7 +88,7 @@ describe('LogoutEverywhereSection', () => {
     renderSection();
 
     openDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Sí, cerrar todas' }));
+    fireEvent.click(getButton('Sí, cerrar todas'));
 
     const error = await screen.findByRole('dialog', { name: '¡Ups! Ocurrió un error' });
     expect(error.textContent).toContain('Al parecer hubo un problema, por favor inténtalo de nuevo.');
