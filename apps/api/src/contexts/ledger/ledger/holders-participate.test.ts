@@ -56,7 +56,7 @@ describe('every holder of quotas is a PARTICIPE', () => {
       { email: 'interesado@invierte.pe', profile: 'INTERESADO' },
     ]);
     const migration = await readFile(
-      new URL('../../db/migrations/0026_holders_are_participants.sql', import.meta.url),
+      new URL('../../../db/migrations/0026_holders_are_participants.sql', import.meta.url),
       'utf8',
     );
     await t.db.execute(sql.raw(migration));
