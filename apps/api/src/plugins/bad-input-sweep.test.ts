@@ -121,7 +121,7 @@ it('refuses text the database cannot store in every field of every route with th
   const failures: string[] = [];
   // Fresh sessions (the sweep before may have signed the others out), one per kind of caller, so each
   // route is reached by at least one of them; every call below carries bad text, so none runs.
-  const who = { guest: undefined, ...(await demoTokens(t, ['admin', 'interesado', 'participe'])) };
+  const who = { guest: undefined, ...(await demoTokens(t, ['admin', 'nuevo', 'participe'])) };
   const bad = ['a\u0000b', '\ud800', 'x\udc00'];
   // The names the API's text fields go by, so the value reaches the fields themselves, not only extras.
   const names = [
