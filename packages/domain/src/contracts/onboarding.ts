@@ -102,7 +102,7 @@ export const onboardingProductResponse = z.object({
   quotaValueDate: z.string().nullable(),
   /** requirements R5 minimum for this product and currency, 2 decimals. */
   minimumInvestment: decimalString,
-  /** requirements R5 message, "Monto mínimo de inversion S/ 1,000". */
+  /** requirements R5 message, "Monto mínimo de inversión S/ 1,000". */
   minimumMessage: z.string(),
   isInstitutional: z.boolean(),
 });

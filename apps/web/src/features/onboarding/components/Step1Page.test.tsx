@@ -252,7 +252,7 @@ describe('step-1 screens by what is their own', () => {
           quotaValue: '1.25000000',
           quotaValueDate: '2026-11-23',
           minimumInvestment: '1000.00',
-          minimumMessage: 'Monto mínimo de inversion S/ 1,000',
+          minimumMessage: 'Monto mínimo de inversión S/ 1,000',
           isInstitutional: false,
         }),
     });
@@ -267,7 +267,7 @@ describe('step-1 screens by what is their own', () => {
       'Tus cuotas se calcularán con el valor cuota vigente al aprobarse tu depósito, no con este. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
     expect((await screen.findByTestId('investment-minimum')).textContent).toBe(
-      'Monto mínimo de inversion S/ 1,000',
+      'Monto mínimo de inversión S/ 1,000',
     );
     type('field-amount', '2,500.5a0');
     expect(input('field-amount').value).toBe('2500.50');
@@ -276,7 +276,7 @@ describe('step-1 screens by what is their own', () => {
     );
     type('field-amount', '999');
     fireEvent.click(screen.getByTestId('step1-continue'));
-    expect(await screen.findByText('Monto mínimo de inversion S/ 1,000')).toBeTruthy();
+    expect(await screen.findByText('Monto mínimo de inversión S/ 1,000')).toBeTruthy();
     expect(calls.calls('POST /api/onboarding/o1/investment')).toHaveLength(0);
   });
 

@@ -131,7 +131,7 @@ describe('reinvestment screen', () => {
           calculation({
             fits: false,
             amount: null,
-            message: 'Monto mínimo de inversion $ 500',
+            message: 'Monto mínimo de inversión $ 500',
             to: { ...side('p-fact-usd', 'Factoring', '0', '55.00000000'), quotas: null },
           }),
         ),
@@ -139,7 +139,7 @@ describe('reinvestment screen', () => {
     renderRoute(<ReinvestmentPage />, PATH);
     fireEvent.change(await screen.findByTestId('reinvest-value'), { target: { value: '200' } });
     expect((await screen.findByTestId('reinvest-refusal')).textContent).toBe(
-      'Monto mínimo de inversion $ 500',
+      'Monto mínimo de inversión $ 500',
     );
     expect((screen.getByTestId('reinvest-continue') as HTMLButtonElement).disabled).toBe(true);
   });
