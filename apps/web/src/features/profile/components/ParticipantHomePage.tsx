@@ -17,6 +17,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useContracts } from '../api/list-contracts';
+import { signedDocumentsSummary } from '../signed-documents-summary';
 
 function Shortcut({
   to,
@@ -64,7 +65,6 @@ export default function ParticipantHomePage() {
       </Alert>
     );
   const { account, completion } = profile.data;
-  const signed = contracts.data?.filter((c) => c.signed).length ?? 0;
   const accountCount = accounts.data?.length ?? 0;
   return (
     <Stack
@@ -116,13 +116,7 @@ export default function ParticipantHomePage() {
             to="/perfil2/documentos"
             icon={<DescriptionIcon />}
             title="Mis documentos"
-            text={
-              contracts.data
-                ? signed === 1
-                  ? '1 contrato firmado.'
-                  : `${signed} contratos firmados.`
-                : 'Tus contratos.'
-            }
+            text={contracts.data ? signedDocumentsSummary(contracts.data) : 'Tus contratos.'}
             testId="participe-documents"
           />
         </Grid>
