@@ -80,6 +80,8 @@ export const pendingOnboardingResponse = z.object({
   onboardingId: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The product's currency, so the dialogs name which one ("Factoring en soles"); null if the product is gone. */
+  currency: z.enum(currencyCodes).nullable(),
   state: z.enum(onboardingStates),
   contractState: z.enum(contractStates),
   hasInvestment: z.boolean(),

@@ -72,6 +72,7 @@ describe('POST /api/onboarding/create', () => {
         onboardingId: id,
         productId: await productId(t, 'factoring-soles'),
         productName: 'Factoring',
+        currency: 'PEN',
         state: 'IN_PROGRESS',
         hasInvestment: false,
         sameProduct: false,
