@@ -110,7 +110,9 @@ export function UsersList({
             {u.documentNumber ? `${u.documentType ?? ''} ${u.documentNumber}`.trim() : 'Sin documento'}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Desde el {peruvianDate(u.createdAt)}
+            {u.participantSince
+              ? `Partícipe desde el ${peruvianDate(u.participantSince)}`
+              : `Desde el ${peruvianDate(u.createdAt)}`}
           </Typography>
         </Box>
       ),
