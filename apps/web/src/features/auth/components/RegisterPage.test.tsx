@@ -78,6 +78,41 @@ describe('RegisterPage DNI lookup', () => {
     expect(names().some((field) => field.readOnly)).toBe(false);
   });
 
+  it('takes digits only in a DNI, up to 8', async () => {
+    setUp(() => success({ name: 'X', lastName: 'Y', secondLastName: 'Z' }));
+    renderRoute(<RegisterPage />, '/register');
+    type('register-document-number', '4a5b6-7 8');
+    expect(input('register-document-number').value).toBe('45678');
+    expect(input('register-document-number').maxLength).toBe(8);
+  });
+
+  it('says under the DNI itself what is wrong with a short one, and keeps the names typed by hand', async () => {
+    const api = setUp(() => success({ name: 'X', lastName: 'Y', secondLastName: 'Z' }));
+    renderRoute(<RegisterPage />, '/register');
+    type('register-name', 'Rosa');
+    type('register-last-name', 'Pérez');
+    type('register-document-number', '1234567');
+    fireEvent.blur(input('register-document-number'));
+    expect(await screen.findByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
+    expect(input('register-document-number').getAttribute('aria-invalid')).toBe('true');
+    expect(names().map((field) => field.value)).toEqual(['Rosa', 'Pérez', '']);
+    expect(screen.queryByText('No puede estar vacío')).toBeNull();
+    expect(api.calls('POST /api/identity/user')).toHaveLength(0);
+  });
+
+  it('after a found DNI loses a digit, clears the register’s names without blaming them, and blames the DNI', async () => {
+    setUp(() => success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' }));
+    renderRoute(<RegisterPage />, '/register');
+    type('register-document-number', '12345678');
+    await waitFor(() => expect(input('register-name').value).toBe('Juan Carlos'));
+    fireEvent.blur(input('register-name'));
+    type('register-document-number', '1234567');
+    fireEvent.blur(input('register-document-number'));
+    expect(await screen.findByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
+    await waitFor(() => expect(input('register-name').value).toBe(''));
+    expect(screen.queryByText('No puede estar vacío')).toBeNull();
+  });
+
   it('does not look up other document types', async () => {
     const api = setUp(() => success({ name: 'X', lastName: 'Y', secondLastName: 'Z' }));
     renderRoute(<RegisterPage />, '/register');
