@@ -50,15 +50,24 @@ describe('RegisterPage DNI lookup', () => {
     expect(call?.headers.get('Authorization')).toBeNull();
   });
 
-  it('releases and clears the names when the number changes', async () => {
-    setUp(() => success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' }));
+  it('releases the names when the number changes, and clears them only for another full DNI', async () => {
+    setUp((dni) =>
+      dni === '12345678'
+        ? success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' })
+        : failure(404, 'DNI_NOT_FOUND', 'no'),
+    );
     renderRoute(<RegisterPage />, '/register');
     type('register-document-number', '12345678');
     await waitFor(() => expect(input('register-name').value).toBe('Juan Carlos'));
 
+    // A digit deleted while correcting: the names stay, editable.
     type('register-document-number', '1234567');
+    await waitFor(() => expect(names().some((field) => field.readOnly)).toBe(false));
+    expect(names().map((field) => field.value)).toEqual(['Juan Carlos', 'Pérez', 'García']);
+
+    type('register-document-number', '12345679');
     await waitFor(() => expect(input('register-name').value).toBe(''));
-    expect(names().some((field) => field.readOnly)).toBe(false);
+    expect(await screen.findByTestId('register-dni-error')).toBeTruthy();
   });
 
   it.each([
@@ -100,7 +109,7 @@ describe('RegisterPage DNI lookup', () => {
     expect(api.calls('POST /api/identity/user')).toHaveLength(0);
   });
 
-  it('after a found DNI loses a digit, clears the register’s names without blaming them, and blames the DNI', async () => {
+  it('after a found DNI loses a digit, keeps the names and blames only the DNI', async () => {
     setUp(() => success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' }));
     renderRoute(<RegisterPage />, '/register');
     type('register-document-number', '12345678');
@@ -109,7 +118,7 @@ describe('RegisterPage DNI lookup', () => {
     type('register-document-number', '1234567');
     fireEvent.blur(input('register-document-number'));
     expect(await screen.findByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
-    await waitFor(() => expect(input('register-name').value).toBe(''));
+    expect(names().map((field) => field.value)).toEqual(['Juan Carlos', 'Pérez', 'García']);
     expect(screen.queryByText('No puede estar vacío')).toBeNull();
   });
 
