@@ -213,7 +213,10 @@ describe('transfer screen', () => {
     expect(screen.getByTestId('transfer-quota-rule').textContent).toBe(
       'La transferencia queda registrada con este valor cuota. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
-    fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '1234' } });
+    fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '12a4' } });
+    // A DNI takes digits only, and says what is wrong with a short one.
+    expect((screen.getByTestId('transfer-document-number') as HTMLInputElement).value).toBe('124');
+    expect(screen.getByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
     expect((screen.getByTestId('transfer-continue') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '12345678' } });
     fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'rosa@example.pe' } });
