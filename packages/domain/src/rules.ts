@@ -167,6 +167,6 @@ export function documentNumberError(type: DocumentType, value: string): string |
  * unchecked box, an empty e-mail), and a short DNI went unexplained while the names were blamed.
  */
 export const whenDocumentParsed = {
-  when: (payload: { issues: readonly { path: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((i) => i.path[0] === 'documentType' || i.path[0] === 'documentNumber'),
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    !payload.issues.some((i) => i.path?.[0] === 'documentType' || i.path?.[0] === 'documentNumber'),
 };
