@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BankAccountBanner } from '../../../components/CustomerBanners';
 import { Holdings } from '../../../components/holdings/Holdings';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCustomerProfile } from '../api/get-customer-profile';
@@ -100,6 +101,7 @@ export default function ParticipantHomePage() {
           <LinearProgress variant="determinate" value={completion.percentage} sx={{ mt: 1, maxWidth: 280 }} />
         </Alert>
       )}
+      <BankAccountBanner />
       <Holdings />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
