@@ -155,10 +155,10 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await continueTo(page, 'investment');
 
   // investment: the quota value of the day, the quotas the amount buys, the R5 minimum.
-  await page.getByTestId('investment-minimum').getByText('Monto mínimo de inversion S/ 1,000').waitFor();
+  await page.getByTestId('investment-minimum').getByText('Monto mínimo de inversión S/ 1,000').waitFor();
   await page.getByTestId('field-amount').fill('500');
   await page.getByTestId('step1-continue').click();
-  await page.getByText('Monto mínimo de inversion S/ 1,000', { exact: true }).last().waitFor();
+  await page.getByText('Monto mínimo de inversión S/ 1,000', { exact: true }).last().waitFor();
   await page.getByTestId('field-amount').fill('5000');
   await page.getByTestId('investment-quotas').getByText('cuotas').waitFor();
   // The value shown is a reference named by its day; the approval prices at its own applicable day.

@@ -62,7 +62,7 @@ it('a non-affluent customer simulates Factoring only: defaults, minimum message,
   expect(await amount.inputValue()).toBe('999');
   await dialog.getByTestId('simulator-calculate').click();
   const error = dialog.getByTestId('simulator-amount-error');
-  expect(await error.textContent()).toBe('Monto mínimo de inversion S/ 1,000');
+  expect(await error.textContent()).toBe('Monto mínimo de inversión S/ 1,000');
   await step(page, 'below-minimum');
   await amount.click();
   await error.waitFor({ state: 'detached' });
@@ -149,7 +149,7 @@ it('an affluent customer simulates every product with its defaults; the calculat
     await amount.fill(String(Number(p.amount) - 1));
     await dialog.getByTestId('simulator-calculate').click();
     expect(await dialog.getByTestId('simulator-amount-error').textContent(), p.value).toBe(
-      `Monto mínimo de inversion ${p.belowMessage}`,
+      `Monto mínimo de inversión ${p.belowMessage}`,
     );
     await amount.click();
     await amount.fill(p.amount);

@@ -160,3 +160,13 @@ export function documentNumberMaxLength(type: DocumentType): number {
 export function documentNumberError(type: DocumentType, value: string): string | null {
   return documentRules[type].pattern.test(value) ? null : documentRules[type].message;
 }
+
+/**
+ * A form's document-number refinement runs when its type and number themselves parsed, whatever the
+ * other fields hold: zod otherwise skips an object's refinements after any aborting issue (an
+ * unchecked box, an empty e-mail), and a short DNI went unexplained while the names were blamed.
+ */
+export const whenDocumentParsed = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    !payload.issues.some((i) => i.path?.[0] === 'documentType' || i.path?.[0] === 'documentNumber'),
+};

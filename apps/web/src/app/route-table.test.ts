@@ -29,6 +29,19 @@ describe('route table', () => {
     expect(leafIdFor(fill(specPath, false))).toBe(expected);
   });
 
+  it('opens the fund page for every product type and currency, the bank-account banner’s link', () => {
+    const titleOf = (url: string) => routeTable.find((entry) => entry.path === leafIdFor(url))?.title;
+    for (const type of ['factoring', 'bono', 'mutuo', 'renta-fia'])
+      for (const currency of ['PEN', 'USD']) {
+        expect(titleOf(`/portafolio/${type}/${currency}`), `${type} ${currency}`).toBe('Detalle del fondo');
+        expect(titleOf(`/portafolio/${type}/${currency}/FIAMN`), `${type} ${currency}`).toBe(
+          'Detalle del fondo',
+        );
+      }
+    // The older Mutuo product page keeps its own product ids.
+    expect(leafIdFor('/portafolio/mutuo/p1')).toBe('/portafolio/mutuo/:idProduct?');
+  });
+
   it('sends unknown paths to the not-found route', () => {
     expect(leafIdFor('/esta/ruta/no-existe')).toBe('*');
     expect(routeTable.find((entry) => entry.path === '*')?.layout).toBe('not-found');

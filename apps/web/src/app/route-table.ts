@@ -402,6 +402,14 @@ export const routeTable: RouteEntry[] = [
     title: `Detalle de ${title}`,
     screen: () => import('../features/products/components/ScheduleDetailPage'),
   })),
+  // A fund's page for Mutuo (/portafolio/{fund}/{currency}, where the bank-account banner leads): its
+  // currency is a static segment, so it outranks the older /portafolio/mutuo/{idProduct} below.
+  ...['PEN', 'USD'].map((currency): RouteEntry => ({
+    path: `/portafolio/mutuo/${currency}/:code?`,
+    layout: 'interesado',
+    title: 'Detalle del fondo',
+    screen: () => import('../features/fund/components/FundPage'),
+  })),
   {
     path: '/portafolio/mutuo/:idProduct?',
     layout: 'interesado',

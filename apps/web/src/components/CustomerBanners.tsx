@@ -82,17 +82,31 @@ export function CustomerBanners() {
           Continúa completando tu perfil.
         </Alert>
       )}
-      {data.bankAccount && (
-        <Alert
-          severity="warning"
-          icon={<AccountBalanceIcon />}
-          sx={sx}
-          data-testid="bank-account-banner"
-          action={action(data.bankAccount.path, 'Registrar')}
-        >
-          Registra tu cuenta donde depositaremos tus ganancias
-        </Alert>
-      )}
+      {data.bankAccount && <BankAccountAlert path={data.bankAccount.path} />}
     </Stack>
   );
+}
+
+function BankAccountAlert({ path }: { path: string }) {
+  return (
+    <Alert
+      severity="warning"
+      icon={<AccountBalanceIcon />}
+      sx={{ alignItems: 'center' }}
+      data-testid="bank-account-banner"
+      action={action(path, 'Registrar')}
+    >
+      Registra tu cuenta donde depositaremos tus ganancias
+    </Alert>
+  );
+}
+
+/**
+ * The bank-account banner alone, for the participant's home (/participe): she is who holds a fund
+ * with nowhere to be paid, and /portafolio sends her there (decision 0017), so it shows where she
+ * lands too.
+ */
+export function BankAccountBanner() {
+  const { data } = useCustomerBanners();
+  return data?.bankAccount ? <BankAccountAlert path={data.bankAccount.path} /> : null;
 }

@@ -20,6 +20,8 @@ type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
   /** data-testid of the native input, for end-to-end tests. */
   testId?: string;
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** Cleans what is typed or pasted before the form keeps it (a DNI's digits only). */
+  filter?: (text: string) => string;
   /** Renders a native <select> (accessible and easy to drive in tests); `children` are its options. */
   nativeSelect?: boolean;
   children?: ReactNode;
@@ -48,6 +50,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   htmlInput,
   nativeSelect,
   children,
+  filter,
 }: FormTextFieldProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
@@ -66,7 +69,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
       minRows={minRows}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={filter ? (e) => field.onChange(filter(e.target.value)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       aria-describedby={helperTextId}

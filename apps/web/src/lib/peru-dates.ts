@@ -11,13 +11,18 @@ function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   return (date: Date) => (format ??= new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
+// The one numeric day format of every screen, dd/mm/yyyy with the day zero-padded: es-PE's short
+// style reads "8/05/26" beside "28/11/26", which the back office must not mix.
+const numericDay = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
 const limaDateTimeFormat = lazyDateFormat('es-PE', {
-  dateStyle: 'short',
-  timeStyle: 'short',
+  ...numericDay,
+  hour: 'numeric',
+  minute: '2-digit',
   timeZone: 'America/Lima',
 });
 
-/** An instant as a Lima date and time ("23/11/26, 17:05"): when something was asked or done. */
+/** An instant as a Lima date and time ("08/05/2026, 5:05 p. m."): when something was asked or done. */
 export const limaDateTime = (iso: string) => limaDateTimeFormat(new Date(iso));
 
 const limaLongDateFormat = lazyDateFormat('es-PE', { dateStyle: 'long', timeZone: 'America/Lima' });
@@ -33,8 +38,11 @@ export const limaLongDate = (iso: string) => limaLongDateFormat(new Date(iso));
 /** An instant's Lima date in words and its time ("28 de diciembre de 2025 a las 8:47 p. m."). */
 export const limaLongDateTime = (iso: string) => limaLongDateTimeFormat(new Date(iso));
 
-const limaDateFormat = lazyDateFormat('es-PE', { dateStyle: 'short', timeZone: 'America/Lima' });
+const limaDateFormat = lazyDateFormat('es-PE', { ...numericDay, timeZone: 'America/Lima' });
 const limaTimeFormat = lazyDateFormat('es-PE', { timeStyle: 'short', timeZone: 'America/Lima' });
+
+/** An instant's Lima day ("08/05/2026"), in the format of `peruvianDate`. */
+export const limaDate = (iso: string) => limaDateFormat(new Date(iso));
 
 /** An instant's Lima date and time apart, for a table cell of two lines. */
 export const limaDateAndTime = (iso: string) => ({

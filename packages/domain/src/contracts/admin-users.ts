@@ -63,6 +63,11 @@ export const adminUserItem = z.object({
   createdAt: z.string(),
   /** Positions with quotas (filled for participants; empty for the other profiles). */
   holdings: z.array(adminUserHolding),
+  /**
+   * The operation day (YYYY-MM-DD) of a participant's first approved subscription: when she became a
+   * participant, which her account's creation date is not. Null for the other profiles and before any.
+   */
+  participantSince: z.string().nullable(),
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 

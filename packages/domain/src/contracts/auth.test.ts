@@ -93,6 +93,21 @@ describe('registerRequest rejects with the Spanish message on the right path', (
     expect(issuesOf({ ...good, ...patch })[path]).toContain(message);
   });
 
+  it('says what is wrong with a short DNI even while the rest of the form is still empty', () => {
+    // An empty form as the page first holds it: unchecked boxes and no e-mail abort their fields.
+    const issues = issuesOf({
+      documentType: 'DNI',
+      documentNumber: '1234567',
+      name: 'Rosa',
+      lastName: 'Pérez',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(issues.documentNumber).toEqual(['El DNI debe tener exactamente 8 dígitos.']);
+    expect(issues.name).toBeUndefined();
+  });
+
   it('reports several problems at once', () => {
     const issues = issuesOf({ ...good, email: 'mal', documentNumber: '123', confirmPassword: 'otra' });
     expect(issues).toEqual({

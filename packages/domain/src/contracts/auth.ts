@@ -9,6 +9,7 @@ import {
   passwordSchema,
   patterns,
   personNameSchema,
+  whenDocumentParsed,
 } from '../validation.ts';
 
 export const registerRequest = z
@@ -34,6 +35,8 @@ export const registerRequest = z
   .superRefine((v, ctx) => {
     const docError = documentNumberError(v.documentType, v.documentNumber);
     if (docError) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: docError });
+  }, whenDocumentParsed)
+  .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword)
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDiffer });
   });

@@ -80,6 +80,8 @@ export const pendingOnboardingResponse = z.object({
   onboardingId: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The product's currency, so the dialogs name which one ("Factoring en soles"); null if the product is gone. */
+  currency: z.enum(currencyCodes).nullable(),
   state: z.enum(onboardingStates),
   contractState: z.enum(contractStates),
   hasInvestment: z.boolean(),
@@ -102,7 +104,7 @@ export const onboardingProductResponse = z.object({
   quotaValueDate: z.string().nullable(),
   /** requirements R5 minimum for this product and currency, 2 decimals. */
   minimumInvestment: decimalString,
-  /** requirements R5 message, "Monto mínimo de inversion S/ 1,000". */
+  /** requirements R5 message, "Monto mínimo de inversión S/ 1,000". */
   minimumMessage: z.string(),
   isInstitutional: z.boolean(),
 });

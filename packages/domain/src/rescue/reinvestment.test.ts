@@ -14,7 +14,7 @@ const target = {
   quotaValue: '55.5',
   currency: 'USD',
   holdsUnits: true,
-  minimum: { minimum: '500.00', message: 'Monto mínimo de inversion $ 500' },
+  minimum: { minimum: '500.00', message: 'Monto mínimo de inversión $ 500' },
 };
 
 describe('planReinvestment', () => {
@@ -52,7 +52,7 @@ describe('planReinvestment', () => {
     });
     expect(planReinvestment({ quotas: '4' }, source, { ...target, holdsUnits: false })).toEqual({
       ok: false,
-      message: 'Monto mínimo de inversion $ 500',
+      message: 'Monto mínimo de inversión $ 500',
     });
     expect(planReinvestment({ quotas: '5' }, source, { ...target, holdsUnits: false })).toMatchObject({
       ok: true,

@@ -109,7 +109,7 @@ export const simulatorMinimumMessageAmounts = {
 } as const satisfies Record<1 | 3 | 4, Record<CurrencyCode, string>>;
 
 /** The fixed start of every minimum message (R5, spelling as given: "inversion" without accent). */
-export const MINIMUM_MESSAGE_PREFIX = 'Monto mínimo de inversion';
+export const MINIMUM_MESSAGE_PREFIX = 'Monto mínimo de inversión';
 
 /** R9 calculator defaults (the calculator record before a product is chosen). */
 export const calculatorDefaults = { currency: 'PEN', amount: '10000', months: 12 } as const satisfies {

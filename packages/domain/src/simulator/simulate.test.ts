@@ -417,12 +417,12 @@ describe('footnotes', () => {
 
 describe('minimum amounts (R5)', () => {
   it.each([
-    [1, 'USD', '499.99', '499.99', '500.00', 'Monto mínimo de inversion $ 500'],
-    [1, 'PEN', '999', '999.00', '1000.00', 'Monto mínimo de inversion S/ 1,000'],
-    [3, 'USD', '69999.99', '69999.99', '70000.00', 'Monto mínimo de inversion $ 70,000'],
-    [3, 'PEN', '249999', '249999.00', '250000.00', 'Monto mínimo de inversion S/ 250,000'],
-    [4, 'USD', '19999.99', '19999.99', '20000.00', 'Monto mínimo de inversion $ 50,000'],
-    [4, 'PEN', '74999', '74999.00', '75000.00', 'Monto mínimo de inversion S/ 200,000'],
+    [1, 'USD', '499.99', '499.99', '500.00', 'Monto mínimo de inversión $ 500'],
+    [1, 'PEN', '999', '999.00', '1000.00', 'Monto mínimo de inversión S/ 1,000'],
+    [3, 'USD', '69999.99', '69999.99', '70000.00', 'Monto mínimo de inversión $ 70,000'],
+    [3, 'PEN', '249999', '249999.00', '250000.00', 'Monto mínimo de inversión S/ 250,000'],
+    [4, 'USD', '19999.99', '19999.99', '20000.00', 'Monto mínimo de inversión $ 50,000'],
+    [4, 'PEN', '74999', '74999.00', '75000.00', 'Monto mínimo de inversión S/ 200,000'],
   ] as const)(
     'product %s in %s: %s is below the minimum',
     (product, currency, amount, shown, minimum, message) => {
@@ -455,14 +455,14 @@ describe('minimum amounts (R5)', () => {
 
   it('an empty-looking amount of 0 is below the minimum, not an error', () => {
     const r = simulate({ product: 1, currency: 'PEN', amount: '0', term: m(12) });
-    expect(r).toMatchObject({ status: 'below-minimum', message: 'Monto mínimo de inversion S/ 1,000' });
+    expect(r).toMatchObject({ status: 'below-minimum', message: 'Monto mínimo de inversión S/ 1,000' });
   });
 
   it('every message begins with the R5 wording', () => {
     for (const product of [1, 3, 4] as const) {
       for (const currency of ['USD', 'PEN'] as const) {
         const r = simulate({ product, currency, amount: '1', term: m(12) });
-        expect(r.status === 'below-minimum' && r.message.startsWith('Monto mínimo de inversion ')).toBe(true);
+        expect(r.status === 'below-minimum' && r.message.startsWith('Monto mínimo de inversión ')).toBe(true);
       }
     }
   });

@@ -68,7 +68,7 @@ export interface SimulationBelowMinimum {
   amount: string;
   /** The minimum the amount was checked against, 2 decimals. */
   minimum: string;
-  /** The R5 message to show under the amount field ("Monto mínimo de inversion S/ 1,000"). */
+  /** The R5 message to show under the amount field ("Monto mínimo de inversión S/ 1,000"). */
   message: string;
 }
 
@@ -189,7 +189,7 @@ export function parseSimulatorAmount(amount: string): Decimal {
 }
 
 /**
- * The R5 message for a product and currency ("Monto mínimo de inversion $ 500"), or null for a product
+ * The R5 message for a product and currency ("Monto mínimo de inversión $ 500"), or null for a product
  * without a minimum (product 2).
  */
 export function simulatorMinimumMessage(

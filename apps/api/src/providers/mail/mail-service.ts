@@ -35,6 +35,8 @@ export function createMailService(
         provider: provider.name,
         providerMessageId: sent.providerMessageId,
         filePath: sent.filePath,
+        // Delivered on this one try: the outbox counts it like a queued message's successful try.
+        attempts: 1,
         sentAt: now(),
       });
     },

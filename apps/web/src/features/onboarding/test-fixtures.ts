@@ -86,6 +86,7 @@ export function pendingFixture(
     onboardingId: 'old-1',
     productId: 'p1',
     productName: 'Factoring Soles',
+    currency: 'PEN',
     state: 'IN_PROGRESS',
     contractState: 'PENDING',
     hasInvestment: false,

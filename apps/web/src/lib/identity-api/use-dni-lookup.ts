@@ -21,7 +21,9 @@ export interface DniLookup {
 
 /**
  * With a DNI of 8 digits, asks the register for the person's names (requirements R2, R8) and hands them
- * to `setNames`; a failure, or a change of number or type afterwards, clears them (`setNames(null)`).
+ * to `setNames`; a failure, or another full number or type afterwards, clears them (`setNames(null)`).
+ * A number made short (a digit deleted while correcting it) only releases them for editing: the
+ * field's own message says what is wrong with the DNI, and the names are not emptied for it.
  */
 export function useDniLookup(
   documentType: DocumentType,
@@ -38,13 +40,13 @@ export function useDniLookup(
   const filledByRegister = useRef(false);
 
   useEffect(() => {
-    if (filledByRegister.current) {
-      filledByRegister.current = false;
-      setNamesRef.current(null);
-    }
     if (!dni) {
       setState({ dni: null, status: 'idle' });
       return;
+    }
+    if (filledByRegister.current) {
+      filledByRegister.current = false;
+      setNamesRef.current(null);
     }
     let current = true;
     setState({ dni, status: 'pending' });

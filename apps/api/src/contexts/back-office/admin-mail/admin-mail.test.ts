@@ -93,6 +93,19 @@ describe('GET /api/admin/mail', () => {
     expect(list.counts.QUEUED).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts the one try of a message sent at once, so a sent e-mail never reads "0 intentos"', async () => {
+    await t.app.appContext.mail.send({
+      to: 'directo.correo@example.pe',
+      subject: 'Tu código de verificación',
+      text: 'Tu código es 123456.',
+      html: '<p>Tu código es 123456.</p>',
+    });
+    const list = (await call(tokens.admin!, 'GET', '/api/admin/mail?search=directo.correo@example.pe')).json()
+      .data;
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
   it('filters by status and by subject', async () => {
     const failed = (await call(tokens.admin!, 'GET', '/api/admin/mail?status=FAILED')).json().data;
     expect(failed.items.map((m: { id: string }) => m.id)).toContain(failedId);

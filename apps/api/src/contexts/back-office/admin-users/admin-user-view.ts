@@ -5,7 +5,10 @@ import { adminUsersRepository, type AdminUserRow } from './admin-users.repositor
 /** Rows as the back office shows them, with each participant's positions (one query for the page). */
 export async function adminUserItems(db: Db, rows: AdminUserRow[]): Promise<AdminUserItem[]> {
   const holders = rows.filter((r) => r.profile === 'PARTICIPE').map((r) => r.id);
-  const holdings = await adminUsersRepository.holdingsOf(db, holders);
+  const [holdings, firstSubscriptions] = await Promise.all([
+    adminUsersRepository.holdingsOf(db, holders),
+    adminUsersRepository.firstSubscriptionsOf(db, holders),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -25,5 +28,6 @@ export async function adminUserItems(db: Db, rows: AdminUserRow[]): Promise<Admi
     holdings: holdings
       .filter((h) => h.userId === r.id)
       .map(({ productId, productName, currency, quotas }) => ({ productId, productName, currency, quotas })),
+    participantSince: firstSubscriptions.find((s) => s.userId === r.id)?.since ?? null,
   }));
 }

@@ -10,12 +10,21 @@ import {
   inArray,
   isNotNull,
   isNull,
+  min,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { adminProfiles, ledgerAccounts, products, questionAnswers, users } from '../../../db/schema.ts';
+import {
+  adminProfiles,
+  investments,
+  ledgerAccounts,
+  movements,
+  products,
+  questionAnswers,
+  users,
+} from '../../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
@@ -78,6 +87,23 @@ export const adminUsersRepository = {
         ),
       )
       .orderBy(asc(products.position), asc(products.name));
+  },
+
+  /** Each user's first approved subscription's operation day (YYYY-MM-DD); users without one are absent. */
+  async firstSubscriptionsOf(db: Db, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ userId: investments.userId, since: min(movements.operationDate) })
+      .from(movements)
+      .innerJoin(investments, eq(investments.id, movements.investmentId))
+      .where(
+        and(
+          inArray(investments.userId, userIds),
+          eq(movements.type, 'SUBSCRIPTION'),
+          eq(movements.status, 'APPROVED'),
+        ),
+      )
+      .groupBy(investments.userId);
   },
 
   async findById(db: Db, id: string): Promise<AdminUserRow | undefined> {

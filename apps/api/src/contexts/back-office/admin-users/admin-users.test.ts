@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../../db/schema.ts';
+import { investments, movements, sessions, users } from '../../../db/schema.ts';
 import { demoTokens, nextIp, verifiedUser } from '../../../test/accounts.ts';
 import { newInvestor } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -46,6 +46,19 @@ describe('POST /api/admin/user/listparticipant', () => {
     expect(maria).toMatchObject({ profile: 'PARTICIPE', name: 'María', disabled: false });
     expect(maria.holdings.length).toBeGreaterThan(0);
     expect(maria.holdings[0].quotas).toMatch(/^\d+(\.\d+)?$/);
+    // A participant since her first approved subscription, not since her account was created.
+    const subscriptions = await t.db
+      .select({ day: movements.operationDate, type: movements.type, status: movements.status })
+      .from(movements)
+      .innerJoin(investments, eq(investments.id, movements.investmentId))
+      .where(eq(investments.userId, maria.id));
+    const firstDay = subscriptions
+      .filter((m) => m.type === 'SUBSCRIPTION' && m.status === 'APPROVED')
+      .map((m) => m.day)
+      .sort()[0];
+    expect(firstDay).toBeDefined();
+    expect(maria.participantSince).toBe(firstDay);
+    expect(maria.participantSince < maria.createdAt.slice(0, 10)).toBe(true);
     for (const u of data.items) expect(u.profile).toBe('PARTICIPE');
 
     const byDocument = (await admin('POST', '/api/admin/user/listparticipant', { search: '40000003' })).json()
@@ -92,6 +105,7 @@ describe('POST /api/admin/user/listbyprofile', () => {
     const page1 = first.json().data;
     expect(page1.total).toBe(2);
     expect(page1.items).toHaveLength(1);
+    expect(page1.items[0].participantSince).toBeNull();
     const page2 = (
       await admin('POST', '/api/admin/user/listbyprofile', {
         profile: 'INTERESADO',

@@ -72,6 +72,7 @@ describe('POST /api/onboarding/create', () => {
         onboardingId: id,
         productId: await productId(t, 'factoring-soles'),
         productName: 'Factoring',
+        currency: 'PEN',
         state: 'IN_PROGRESS',
         hasInvestment: false,
         sameProduct: false,
@@ -296,7 +297,7 @@ describe('GET /api/onboarding/product/{id}', () => {
       name: 'Factoring',
       currency: { code: 'PEN', symbol: 'S/' },
       minimumInvestment: '1000.00',
-      minimumMessage: 'Monto mínimo de inversion S/ 1,000',
+      minimumMessage: 'Monto mínimo de inversión S/ 1,000',
     });
     expect(soles.json().data.quotaValue).toMatch(/^\d+\.\d{8}$/);
     const mutuo = await client(t, token).get(
@@ -304,7 +305,7 @@ describe('GET /api/onboarding/product/{id}', () => {
     );
     expect(mutuo.json().data).toMatchObject({
       minimumInvestment: '20000.00',
-      minimumMessage: 'Monto mínimo de inversion $ 50,000',
+      minimumMessage: 'Monto mínimo de inversión $ 50,000',
     });
   });
 });

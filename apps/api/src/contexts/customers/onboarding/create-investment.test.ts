@@ -104,7 +104,7 @@ describe('a participant’s new subscription', () => {
     const before = await snapshot(t, id);
     const low = await p.api.post(`/api/onboarding/${id}/add-investment`, { amount: '19999.99' });
     expect(low.statusCode).toBe(400);
-    expect(low.json().message).toMatch(/^Monto mínimo de inversion/);
+    expect(low.json().message).toMatch(/^Monto mínimo de inversión/);
     expect(await snapshot(t, id)).toEqual(before);
     const added = await p.api.post(`/api/onboarding/${id}/add-investment`, { amount: '20000' });
     expect(added.statusCode, added.body).toBe(200);

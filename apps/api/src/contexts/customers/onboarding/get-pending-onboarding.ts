@@ -25,6 +25,7 @@ export async function getPendingOnboarding(
     onboardingId: open.id,
     productId: open.productId,
     productName: product?.name ?? '',
+    currency: product?.currency ?? null,
     state,
     contractState,
     hasInvestment,

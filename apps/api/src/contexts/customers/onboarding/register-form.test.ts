@@ -47,7 +47,7 @@ describe('register-form', () => {
     const parts = { ...wholeStep1(dni), investment: { amount: '10' } };
     const res = await client(t, token).post(URL_, { onboardingId: id, parts });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message + JSON.stringify(res.json().errors)).toContain('Monto mínimo de inversion');
+    expect(res.json().message + JSON.stringify(res.json().errors)).toContain('Monto mínimo de inversión');
     expect(await snapshot(t, id)).toEqual(before);
   });
 

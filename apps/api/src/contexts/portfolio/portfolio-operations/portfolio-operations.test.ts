@@ -196,7 +196,7 @@ describe('reinvestment', () => {
       'a first investment below the target fund’s minimum',
       { toSlug: 'mutuo-acreencias-dolares', quotas: '10' },
       409,
-      'Monto mínimo de inversion',
+      'Monto mínimo de inversión',
     ],
     ['a private fund', { toSlug: 'factoring-la-calera', quotas: '1' }, 404, 'No encontramos el fondo'],
     ['zero quotas', { toSlug: null, quotas: '0' }, 409, 'Ingresa una cantidad mayor a cero'],

@@ -110,7 +110,7 @@ it('names review decisions by their event and states, dates in Lima, and unknown
   expect(table.textContent).toContain('newField: — → x');
   expect(table.textContent).toContain('Solicitudes retenidas: — → o1, o2');
   expect(table.textContent).toContain('Resultado: — → Días corregidos: 2 · Valores publicados: 0');
-  expect(table.textContent).toContain('Eliminado el: — → 24/11/26, 3:30 p. m.');
+  expect(table.textContent).toContain('Eliminado el: — → 24/11/2026, 3:30 p. m.');
 });
 
 it('verifies the chain and its signed anchor, and names the rows deleted since', async () => {
@@ -134,7 +134,7 @@ it('verifies the chain and its signed anchor, and names the rows deleted since',
                 id: 3,
                 reason: 'TRUNCATED',
                 message:
-                  'Faltan los registros más recientes: el ancla firmada del 24/11/26, 3:30 p. m. llega hasta el registro 3, pero el registro de auditoría termina en el 1.',
+                  'Faltan los registros más recientes: el ancla firmada del 24/11/2026, 3:30 p. m. llega hasta el registro 3, pero el registro de auditoría termina en el 1.',
               },
               lastHash: null,
               anchor: null,
@@ -144,14 +144,14 @@ it('verifies the chain and its signed anchor, and names the rows deleted since',
   renderRoute(<AdminAuditPage />, '/admin/auditoria');
   fireEvent.click(await screen.findByTestId('audit-verify'));
   expect((await screen.findByTestId('audit-verification')).textContent).toBe(
-    'La cadena de huellas está intacta: 1 registro verificado. Coincide con su ancla firmada fuera de la base de datos del 24/11/26, 3:30 p. m. (hasta el registro 1).',
+    'La cadena de huellas está intacta: 1 registro verificado. Coincide con su ancla firmada fuera de la base de datos del 24/11/2026, 3:30 p. m. (hasta el registro 1).',
   );
   intact = false;
   fireEvent.click(screen.getByTestId('audit-verify'));
   await expect
     .poll(() => screen.getByTestId('audit-verification').textContent)
     .toContain(
-      'Faltan los registros más recientes: el ancla firmada del 24/11/26, 3:30 p. m. llega hasta el registro 3',
+      'Faltan los registros más recientes: el ancla firmada del 24/11/2026, 3:30 p. m. llega hasta el registro 3',
     );
 });
 

@@ -22,6 +22,7 @@ const investor: AdminUserItem = {
   disabledAt: null,
   createdAt: '2026-01-10T15:00:00.000Z',
   holdings: [{ productId: 'p-fiamn', productName: 'Factoring', currency: 'PEN', quotas: '10.00000000' }],
+  participantSince: '2026-01-10',
 };
 const doc: InvestorDocument = {
   id: 'd1',

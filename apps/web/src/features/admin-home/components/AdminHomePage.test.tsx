@@ -130,7 +130,7 @@ it('shows support its queue and compliance the requests the restricted list held
     .toBe('/admin/soporte');
   const compliance = screen.getByTestId('home-compliance');
   expect(compliance.textContent).toMatch(
-    /Luis Quispe Mamani · DNI 41234567 · Factoring · retenida el 27\/11\/26, 3:10\sp\.\sm\./,
+    /Luis Quispe Mamani · DNI 41234567 · Factoring · retenida el 27\/11\/2026, 3:10\sp\.\sm\./,
   );
   expect(within(compliance).getByRole('link', { name: 'Luis Quispe Mamani' }).getAttribute('href')).toBe(
     '/admin/onboardings/o7',
@@ -160,5 +160,5 @@ it('offers a read-only profile a look, not a write: no "Publicar valores" nor "R
   // The auditor's own work: the chain's last verification (21:30 UTC is 4:30 p. m. in Lima).
   const audit = await screen.findByTestId('home-audit');
   expect(audit.textContent).toContain('1234registros íntegros en la última verificación');
-  expect(audit.textContent).toMatch(/Verificada y firmada el 28\/11\/26, 4:30\sp\.\sm\./);
+  expect(audit.textContent).toMatch(/Verificada y firmada el 28\/11\/2026, 4:30\sp\.\sm\./);
 });

@@ -30,6 +30,19 @@ const listOf = (items: AdminMailItem[]): AdminMailList => ({
 });
 const all = [mail('fallo', 'FAILED'), mail('cola', 'QUEUED', { attempts: 2 }), mail('enviado', 'SENT')];
 
+it('never says a sent e-mail took 0 tries, and counts the tries of one sent after retrying', async () => {
+  fakeApi({
+    'GET /api/admin/users/me': () => adminMe(['mail.read']),
+    'GET /api/admin/mail?page=1&limit=20': () =>
+      success(listOf([mail('viejo', 'SENT', { attempts: 0 }), mail('tarde', 'SENT', { attempts: 3 })])),
+  });
+  renderRoute(<AdminMailPage />, '/admin/correos');
+  const rows = await screen.findAllByTestId('admin-mail-row');
+  expect(within(rows[0]!).getByText('Enviado al primer intento')).toBeTruthy();
+  expect(within(rows[1]!).getByText('Enviado tras 3 intentos')).toBeTruthy();
+  expect(screen.queryByText(/0 intentos/)).toBeNull();
+});
+
 beforeEach(() => saveSession({ accessToken: 'admin-1' }));
 afterEach(() => {
   cleanup();
@@ -49,6 +62,8 @@ it('shows each e-mail with its state, tries and last error, and filters by state
   expect(within(rows[0]!).getByText('8 intentos')).toBeTruthy();
   expect(within(rows[0]!).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeTruthy();
   expect(within(rows[1]!).getByText('En cola')).toBeTruthy();
+  expect(within(rows[1]!).getByText('2 intentos')).toBeTruthy();
+  expect(within(rows[2]!).getByText('Enviado al primer intento')).toBeTruthy();
   expect(
     screen.getByText('1 correo falló después de su último intento: revísalos y reenvíalos.'),
   ).toBeTruthy();

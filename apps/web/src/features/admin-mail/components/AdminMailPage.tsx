@@ -34,6 +34,17 @@ const chipOrder: MailStatus[] = ['FAILED', 'QUEUED', 'SENT'];
 const isStatus = (value: string | null): value is MailStatus =>
   (mailStatuses as readonly string[]).includes(value ?? '');
 
+/**
+ * How many tries a message took. A sent one always took at least one (rows sent before the outbox
+ * counted direct sends hold 0), so it never reads "0 intentos".
+ */
+function attemptsText(m: AdminMailItem): string {
+  if (m.status === 'SENT')
+    return m.attempts <= 1 ? 'Enviado al primer intento' : `Enviado tras ${m.attempts} intentos`;
+  if (m.attempts === 0) return 'Aún sin intentos';
+  return m.attempts === 1 ? '1 intento' : `${m.attempts} intentos`;
+}
+
 const columns: AdminColumn<AdminMailItem>[] = [
   {
     label: 'Destinatario',
@@ -63,7 +74,7 @@ const columns: AdminColumn<AdminMailItem>[] = [
           {m.sentAt ? `Enviado el ${limaDateTime(m.sentAt)}` : `Creado el ${limaDateTime(m.createdAt)}`}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {m.attempts === 1 ? '1 intento' : `${m.attempts} intentos`}
+          {attemptsText(m)}
           {m.nextAttemptAt ? ` · próximo: ${limaDateTime(m.nextAttemptAt)}` : ''}
         </Typography>
         {m.lastError && m.status !== 'SENT' && (

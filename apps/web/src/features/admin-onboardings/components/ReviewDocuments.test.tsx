@@ -83,7 +83,7 @@ it('lists each document with its kind, file name and Lima date, and says opening
   expect(rows).toHaveLength(2);
   expect(rows[0]!.textContent).toContain('Comprobante de transferencia');
   expect(rows[0]!.textContent).toContain('constancia-interbank.pdf');
-  expect(rows[0]!.textContent).toContain('25/11/26, 12:14 p. m.');
+  expect(rows[0]!.textContent).toContain('25/11/2026, 12:14 p. m.');
   expect(rows[1]!.textContent).toContain('Contrato de participación');
   expect(rows[1]!.textContent).not.toContain('Contrato · ');
   expect(within(rows[1]!).getByRole('button', { name: /^Ver Contrato/ })).toBeTruthy();

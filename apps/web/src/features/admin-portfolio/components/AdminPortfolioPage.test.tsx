@@ -39,6 +39,7 @@ const investor: AdminUserItem = {
   disabledAt: null,
   createdAt: '2026-01-10T15:00:00.000Z',
   holdings: [],
+  participantSince: null,
 };
 const fund = {
   productId: 'p-fiame',

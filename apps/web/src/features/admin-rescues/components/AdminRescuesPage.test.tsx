@@ -157,7 +157,7 @@ it('lists paid rescues with when and by whom they were paid, and rejected ones w
   const paid = (await screen.findAllByTestId('admin-rescues-row'))[0]!;
   // 20:10 UTC is 3:10 p. m. in Lima.
   expect(paid.textContent).toContain('Pagado');
-  expect(paid.textContent).toMatch(/25\/11\/26 3:10\sp\.\sm\./);
+  expect(paid.textContent).toMatch(/25\/11\/2026 3:10\sp\.\sm\./);
   expect(paid.textContent).toContain('por Ana Operaciones');
   expect(paid.textContent).toContain('10.00000000 cuotas');
   cleanup();

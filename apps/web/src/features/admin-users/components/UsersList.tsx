@@ -22,7 +22,7 @@ import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTab
 import { emptyListText } from '../../../components/admin/empty-list-text';
 import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { errorMessageOf } from '../../../lib/api-client';
-import { peruvianDate } from '../../../lib/peru-dates';
+import { limaDate, peruvianDate } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { USERS_PAGE_SIZE } from '../api/keys';
 import type { UsersFilter } from '../api/list-participants';
@@ -110,7 +110,9 @@ export function UsersList({
             {u.documentNumber ? `${u.documentType ?? ''} ${u.documentNumber}`.trim() : 'Sin documento'}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Desde el {peruvianDate(u.createdAt)}
+            {u.participantSince
+              ? `Partícipe desde el ${peruvianDate(u.participantSince)}`
+              : `Desde el ${limaDate(u.createdAt)}`}
           </Typography>
         </Box>
       ),

@@ -23,6 +23,7 @@ const user = (id: string, over: Partial<AdminUserItem> = {}): AdminUserItem => (
   disabledAt: null,
   createdAt: '2026-10-01T15:00:00.000Z',
   holdings: [{ productId: 'p1', productName: 'Factoring', currency: 'PEN', quotas: '12.50000000' }],
+  participantSince: '2025-03-04',
   ...over,
 });
 const page = (items: AdminUserItem[]) => success({ items, page: 1, limit: 20, total: items.length });
@@ -44,6 +45,9 @@ it('lists participants with their quotas and searches by what the admin types', 
   renderRoute(<ParticipantsPage />, '/participes');
   const row = await screen.findByTestId('participants-row');
   expect(row.textContent).toContain('María Rojas Flores');
+  // A participant since her first subscription, not since her account was made.
+  expect(within(row).getByText('Partícipe desde el 04/03/2025')).toBeTruthy();
+  expect(row.textContent).not.toContain('01/10/2026');
   expect(within(row).getByTestId('user-holdings').textContent).toContain('Factoring (S/): 12.5');
   expect(screen.getByText('1 partícipe con las cuotas que tiene cada uno.')).toBeTruthy();
 

@@ -50,15 +50,24 @@ describe('RegisterPage DNI lookup', () => {
     expect(call?.headers.get('Authorization')).toBeNull();
   });
 
-  it('releases and clears the names when the number changes', async () => {
-    setUp(() => success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' }));
+  it('releases the names when the number changes, and clears them only for another full DNI', async () => {
+    setUp((dni) =>
+      dni === '12345678'
+        ? success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' })
+        : failure(404, 'DNI_NOT_FOUND', 'no'),
+    );
     renderRoute(<RegisterPage />, '/register');
     type('register-document-number', '12345678');
     await waitFor(() => expect(input('register-name').value).toBe('Juan Carlos'));
 
+    // A digit deleted while correcting: the names stay, editable.
     type('register-document-number', '1234567');
+    await waitFor(() => expect(names().some((field) => field.readOnly)).toBe(false));
+    expect(names().map((field) => field.value)).toEqual(['Juan Carlos', 'Pérez', 'García']);
+
+    type('register-document-number', '12345679');
     await waitFor(() => expect(input('register-name').value).toBe(''));
-    expect(names().some((field) => field.readOnly)).toBe(false);
+    expect(await screen.findByTestId('register-dni-error')).toBeTruthy();
   });
 
   it.each([
@@ -76,6 +85,41 @@ describe('RegisterPage DNI lookup', () => {
     expect(names().map((field) => field.value)).toEqual(['', '', '']);
     // The person may now type the names by hand.
     expect(names().some((field) => field.readOnly)).toBe(false);
+  });
+
+  it('takes digits only in a DNI, up to 8', async () => {
+    setUp(() => success({ name: 'X', lastName: 'Y', secondLastName: 'Z' }));
+    renderRoute(<RegisterPage />, '/register');
+    type('register-document-number', '4a5b6-7 8');
+    expect(input('register-document-number').value).toBe('45678');
+    expect(input('register-document-number').maxLength).toBe(8);
+  });
+
+  it('says under the DNI itself what is wrong with a short one, and keeps the names typed by hand', async () => {
+    const api = setUp(() => success({ name: 'X', lastName: 'Y', secondLastName: 'Z' }));
+    renderRoute(<RegisterPage />, '/register');
+    type('register-name', 'Rosa');
+    type('register-last-name', 'Pérez');
+    type('register-document-number', '1234567');
+    fireEvent.blur(input('register-document-number'));
+    expect(await screen.findByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
+    expect(input('register-document-number').getAttribute('aria-invalid')).toBe('true');
+    expect(names().map((field) => field.value)).toEqual(['Rosa', 'Pérez', '']);
+    expect(screen.queryByText('No puede estar vacío')).toBeNull();
+    expect(api.calls('POST /api/identity/user')).toHaveLength(0);
+  });
+
+  it('after a found DNI loses a digit, keeps the names and blames only the DNI', async () => {
+    setUp(() => success({ name: 'Juan Carlos', lastName: 'Pérez', secondLastName: 'García' }));
+    renderRoute(<RegisterPage />, '/register');
+    type('register-document-number', '12345678');
+    await waitFor(() => expect(input('register-name').value).toBe('Juan Carlos'));
+    fireEvent.blur(input('register-name'));
+    type('register-document-number', '1234567');
+    fireEvent.blur(input('register-document-number'));
+    expect(await screen.findByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
+    expect(names().map((field) => field.value)).toEqual(['Juan Carlos', 'Pérez', 'García']);
+    expect(screen.queryByText('No puede estar vacío')).toBeNull();
   });
 
   it('does not look up other document types', async () => {

@@ -1,5 +1,6 @@
 import {
   documentNumberMaxLength,
+  filterNumericInput,
   documentTypeLabels,
   documentTypes,
   registerRequest,
@@ -189,6 +190,7 @@ export default function RegisterPage() {
           name="documentNumber"
           label="Número de documento"
           testId="register-document-number"
+          filter={documentType === 'DNI' ? filterNumericInput : undefined}
           htmlInput={{
             maxLength: documentNumberMaxLength(documentType),
             inputMode: documentType === 'DNI' ? 'numeric' : 'text',

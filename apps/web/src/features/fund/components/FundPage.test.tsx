@@ -289,6 +289,14 @@ describe('the fund page', () => {
     );
   });
 
+  it('reads its fund from /portafolio/mutuo/{currency}, the route that outranks the older Mutuo page', async () => {
+    api();
+    renderRoute(<FundPage />, '/portafolio/mutuo/PEN?deposit=1', '/portafolio/mutuo/PEN/:code?');
+    expect((await screen.findByTestId('fund-not-held')).textContent).toContain(
+      'Aún no tienes inversiones en Mutuo Acreencias (soles).',
+    );
+  });
+
   it('says so for a fund that does not exist', async () => {
     api();
     renderRoute(<FundPage />, '/portafolio/renta-fia/USD', ROUTE);

@@ -167,9 +167,12 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
  * allows (FIAME, FIAMN; never FIAMN-LA-CALERA). A fund not held invites to invest.
  */
 export default function FundPage() {
-  const params = useParams();
+  const routeParams = useParams();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
+  // /portafolio/mutuo/{PEN|USD} names its fund and currency in static segments (see the route table).
+  const [, , fund, currency, code] = pathname.split('/');
+  const params = routeParams.fund ? routeParams : { fund, currency, code: routeParams.code ?? code };
   const funds = useFunds();
   const catalogue = useFreeProducts();
   const register = search.get('deposit') === '1';

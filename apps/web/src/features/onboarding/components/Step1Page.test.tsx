@@ -223,6 +223,23 @@ describe('step-1 screens by what is their own', () => {
     expect(input('field-documentNumber').value).toBe('45678912');
   });
 
+  it('personal-information: a DNI takes digits only, and a short one is blamed itself, names kept', async () => {
+    const calls = api({
+      'POST /api/identity/user': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
+      'POST /api/onboarding/o1/personal-information': () => success(infoFixture(savedBefore)),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/personal-information', ROUTE);
+    await waitFor(() => expect(input('field-name').value).toBe('Ana'));
+    type('field-documentNumber', '4567a891');
+    expect(input('field-documentNumber').value).toBe('4567891');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(await screen.findByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
+    expect(input('field-name').value).toBe('Ana');
+    expect(input('field-lastName').value).toBe('Rojas');
+    expect(screen.queryByText('No puede estar vacío')).toBeNull();
+    expect(calls.calls('POST /api/onboarding/o1/personal-information')).toHaveLength(0);
+  });
+
   it('political: answering yes to relatives opens a relative card with its own validation', async () => {
     const calls = api({
       'POST /api/onboarding/o1/pep': () => success(infoFixture(savedBefore)),
@@ -252,7 +269,7 @@ describe('step-1 screens by what is their own', () => {
           quotaValue: '1.25000000',
           quotaValueDate: '2026-11-23',
           minimumInvestment: '1000.00',
-          minimumMessage: 'Monto mínimo de inversion S/ 1,000',
+          minimumMessage: 'Monto mínimo de inversión S/ 1,000',
           isInstitutional: false,
         }),
     });
@@ -267,7 +284,7 @@ describe('step-1 screens by what is their own', () => {
       'Tus cuotas se calcularán con el valor cuota vigente al aprobarse tu depósito, no con este. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
     expect((await screen.findByTestId('investment-minimum')).textContent).toBe(
-      'Monto mínimo de inversion S/ 1,000',
+      'Monto mínimo de inversión S/ 1,000',
     );
     type('field-amount', '2,500.5a0');
     expect(input('field-amount').value).toBe('2500.50');
@@ -276,7 +293,7 @@ describe('step-1 screens by what is their own', () => {
     );
     type('field-amount', '999');
     fireEvent.click(screen.getByTestId('step1-continue'));
-    expect(await screen.findByText('Monto mínimo de inversion S/ 1,000')).toBeTruthy();
+    expect(await screen.findByText('Monto mínimo de inversión S/ 1,000')).toBeTruthy();
     expect(calls.calls('POST /api/onboarding/o1/investment')).toHaveLength(0);
   });
 
@@ -305,7 +322,7 @@ describe('step-1 screens by what is their own', () => {
     };
     const calls = fakeApi({
       'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
-      'GET /api/profile/me': () => success({ name: 'ANA', lastName: 'ROJAS', secondLastName: '' }),
+      'GET /api/profile/me': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
       'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
       'GET /api/user/bankAccounts': () => success([saved]),
       'POST /api/onboarding/o1/bank-account': () =>
@@ -373,7 +390,7 @@ describe('step-1 screens by what is their own', () => {
     };
     const calls = fakeApi({
       'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
-      'GET /api/profile/me': () => success({ name: 'ANA', lastName: 'ROJAS', secondLastName: '' }),
+      'GET /api/profile/me': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
       'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
       'GET /api/user/bankAccounts': () => success([]),
       'POST /api/onboarding/o1/bank-account': () =>
@@ -412,7 +429,7 @@ describe('step-1 screens by what is their own', () => {
     };
     const calls = fakeApi({
       'GET /api/onboarding/o1/info': () => success(infoFixture(savedBefore, {}, true)),
-      'GET /api/profile/me': () => success({ name: 'ANA', lastName: 'ROJAS', secondLastName: '' }),
+      'GET /api/profile/me': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
       'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
       'GET /api/user/bankAccounts': () => success([]),
       'POST /api/onboarding/o1/bank-account': () =>

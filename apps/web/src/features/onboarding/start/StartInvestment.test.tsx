@@ -82,6 +82,7 @@ describe('when creation is refused (requirements R8)', () => {
           pendingFixture({
             state: 'WAITING_FOR_APPROVAL',
             productName: 'Bono Select MidCap',
+            currency: 'USD',
             reaction: {
               dialog: 'pending-buttons-enabled',
               forceCancel: false,
@@ -92,7 +93,9 @@ describe('when creation is refused (requirements R8)', () => {
           }),
         ),
     });
-    expect((await screen.findByTestId('pending-message')).textContent).toContain('Bono Select MidCap');
+    expect((await screen.findByTestId('pending-message')).textContent).toMatch(
+      /Tu solicitud es para Bono Select MidCap en dólares\.$/,
+    );
     expect(screen.getByText('¡Gracias por tu interés!')).toBeTruthy();
     expect(screen.queryByTestId('pending-continue')).toBeNull();
     expect(screen.queryByTestId('pending-cancel-new')).toBeNull();
@@ -259,7 +262,9 @@ describe('when creation is refused (requirements R8)', () => {
           }),
         ),
     });
-    expect((await screen.findByTestId('pending-message')).textContent).toContain('Mutuo Acreencias');
+    expect((await screen.findByTestId('pending-message')).textContent).toMatch(
+      /Tu solicitud en curso es para Mutuo Acreencias en soles\.$/,
+    );
     expect(screen.getByTestId('pending-continue').textContent).toBe('Continuar con esa solicitud');
     fireEvent.click(screen.getByTestId('pending-continue'));
     await waitFor(() => expect(location()).toBe('/onboarding/other-7'));

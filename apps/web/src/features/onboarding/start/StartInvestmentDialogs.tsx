@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney } from '@invierte/domain';
+import { currencyWords, formatCurrency, formatMoney } from '@invierte/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -96,7 +96,12 @@ export function StartInvestmentDialogs({ flow }: { flow: StartInvestment }) {
           }
         >
           <DialogContentText data-testid="pending-message">
-            {pendingMessage(pending.reaction.dialog, pendingButtons)} <strong>{pending.productName}</strong>.
+            {pendingMessage(pending.reaction.dialog, pendingButtons)}{' '}
+            <strong>
+              {pending.productName}
+              {pending.currency && ` en ${currencyWords[pending.currency]}`}
+            </strong>
+            .
           </DialogContentText>
         </AppDialog>
       );

@@ -131,7 +131,7 @@ describe('reinvestment screen', () => {
           calculation({
             fits: false,
             amount: null,
-            message: 'Monto mínimo de inversion $ 500',
+            message: 'Monto mínimo de inversión $ 500',
             to: { ...side('p-fact-usd', 'Factoring', '0', '55.00000000'), quotas: null },
           }),
         ),
@@ -139,7 +139,7 @@ describe('reinvestment screen', () => {
     renderRoute(<ReinvestmentPage />, PATH);
     fireEvent.change(await screen.findByTestId('reinvest-value'), { target: { value: '200' } });
     expect((await screen.findByTestId('reinvest-refusal')).textContent).toBe(
-      'Monto mínimo de inversion $ 500',
+      'Monto mínimo de inversión $ 500',
     );
     expect((screen.getByTestId('reinvest-continue') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -213,7 +213,10 @@ describe('transfer screen', () => {
     expect(screen.getByTestId('transfer-quota-rule').textContent).toBe(
       'La transferencia queda registrada con este valor cuota. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
-    fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '1234' } });
+    fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '12a4' } });
+    // A DNI takes digits only, and says what is wrong with a short one.
+    expect((screen.getByTestId('transfer-document-number') as HTMLInputElement).value).toBe('124');
+    expect(screen.getByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
     expect((screen.getByTestId('transfer-continue') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('transfer-document-number'), { target: { value: '12345678' } });
     fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'rosa@example.pe' } });

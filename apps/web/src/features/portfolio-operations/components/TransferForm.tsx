@@ -4,6 +4,8 @@ import {
   isPositiveDecimal,
   moneyPatterns,
   documentNumberError,
+  documentNumberMaxLength,
+  filterNumericInput,
   documentTypeLabels,
   documentTypes,
   formatCurrency,
@@ -170,10 +172,24 @@ export function TransferForm({
           <TextField
             label="Número de documento"
             value={draft.recipient.documentNumber}
-            onChange={(e) => setRecipient({ documentNumber: e.target.value.trim() })}
+            onChange={(e) =>
+              setRecipient({
+                documentNumber:
+                  draft.recipient.documentType === 'DNI'
+                    ? filterNumericInput(e.target.value)
+                    : e.target.value.trim(),
+              })
+            }
             error={Boolean(problems.documentNumber)}
             helperText={problems.documentNumber ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'transfer-document-number', autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'transfer-document-number',
+                autoComplete: 'off',
+                maxLength: documentNumberMaxLength(draft.recipient.documentType),
+                inputMode: draft.recipient.documentType === 'DNI' ? 'numeric' : 'text',
+              },
+            }}
           />
         </Box>
         <TextField

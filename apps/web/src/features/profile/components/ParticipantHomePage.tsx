@@ -12,11 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BankAccountBanner } from '../../../components/CustomerBanners';
 import { Holdings } from '../../../components/holdings/Holdings';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { useBankAccounts } from '../api/list-bank-accounts';
 import { useContracts } from '../api/list-contracts';
+import { signedDocumentsSummary } from '../signed-documents-summary';
 
 function Shortcut({
   to,
@@ -64,7 +66,6 @@ export default function ParticipantHomePage() {
       </Alert>
     );
   const { account, completion } = profile.data;
-  const signed = contracts.data?.filter((c) => c.signed).length ?? 0;
   const accountCount = accounts.data?.length ?? 0;
   return (
     <Stack
@@ -100,6 +101,7 @@ export default function ParticipantHomePage() {
           <LinearProgress variant="determinate" value={completion.percentage} sx={{ mt: 1, maxWidth: 280 }} />
         </Alert>
       )}
+      <BankAccountBanner />
       <Holdings />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -116,13 +118,7 @@ export default function ParticipantHomePage() {
             to="/perfil2/documentos"
             icon={<DescriptionIcon />}
             title="Mis documentos"
-            text={
-              contracts.data
-                ? signed === 1
-                  ? '1 contrato firmado.'
-                  : `${signed} contratos firmados.`
-                : 'Tus contratos.'
-            }
+            text={contracts.data ? signedDocumentsSummary(contracts.data) : 'Tus contratos.'}
             testId="participe-documents"
           />
         </Grid>

@@ -97,7 +97,7 @@ describe('Simula tu inversión: amount, minimum and result', () => {
 
     fireEvent.click(screen.getByTestId('simulator-calculate'));
     expect(screen.getByTestId('simulator-amount-error').textContent).toBe(
-      'Monto mínimo de inversion S/ 1,000',
+      'Monto mínimo de inversión S/ 1,000',
     );
     expect(screen.queryByTestId('simulator-result')).toBeNull();
     expect(api.calls('POST /api/calculator/register')).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('Simula tu inversión: amount, minimum and result', () => {
     fireEvent.change(input('simulator-currency'), { target: { value: 'USD' } });
     fireEvent.change(input('simulator-amount'), { target: { value: '499' } });
     fireEvent.click(screen.getByTestId('simulator-calculate'));
-    expect(screen.getByTestId('simulator-amount-error').textContent).toBe('Monto mínimo de inversion $ 500');
+    expect(screen.getByTestId('simulator-amount-error').textContent).toBe('Monto mínimo de inversión $ 500');
   });
 
   it('calculates, records the calculation, and "Volver a calcular" returns to the same form', async () => {
