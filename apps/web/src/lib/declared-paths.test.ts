@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteEndpoints, type EndpointShape } from '@invierte/domain';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Endpoints declared once (docs/decisions/0029): the web calls a converted context's endpoints
+ * through `callEndpoint`, so no source file may spell their paths by hand. Add a context's
+ * declarations here when its web calls are converted (tests keep their literal request keys).
+ */
+const convertedContexts: Record<string, Record<string, EndpointShape>> = { site: siteEndpoints };
+
+const webSrc = path.resolve(import.meta.dirname, '..');
+const sources = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('test-utils'))
+  .map((file) => ({ file, text: readFileSync(path.join(webSrc, file), 'utf8') }));
+
+/** A quoted path: up to its first parameter, or the whole path closed by a quote or a query. */
+function handWritten(endpointPath: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const parameter = endpointPath.indexOf(':');
+  return parameter === -1
+    ? new RegExp(`['"\`]${escape(endpointPath)}['"\`?]`)
+    : new RegExp(`['"\`]${escape(endpointPath.slice(0, parameter))}`);
+}
+
+describe.each(Object.entries(convertedContexts))('the web calls of the %s context', (_context, endpoints) => {
+  it.each(Object.values(endpoints).map((e) => [`${e.method} ${e.path}`, e] as const))(
+    'spells no path of %s by hand',
+    (_name, endpoint) => {
+      const pattern = handWritten(endpoint.path);
+      expect(sources.filter(({ text }) => pattern.test(text)).map(({ file }) => file)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,2 @@
+export * from './define-endpoint.ts';
+export * as siteEndpoints from './site.ts';
