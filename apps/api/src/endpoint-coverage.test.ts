@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteEndpoints, type EndpointShape } from '@invierte/domain';
+import { catalogueEndpoints, siteEndpoints, type EndpointShape } from '@invierte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -10,8 +10,11 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * context moves it from the second list to the first; a converted context that gains a hand-written
  * route, or a new context listed in neither, fails here.
  */
-const converted: Record<string, Record<string, EndpointShape>> = {
+const converted = ['site'];
+/** Every declaration so far, by context: a context still to convert may be declared in part. */
+const declarations: Record<string, Record<string, EndpointShape>> = {
   site: siteEndpoints,
+  catalogue: catalogueEndpoints,
 };
 const stillToConvert = [
   'audit',
@@ -44,15 +47,12 @@ function handWrittenRoutesOf(context: string): string[] {
 
 describe('endpoints declared once', () => {
   it('names every context either converted or still to convert', () => {
-    expect([...Object.keys(converted), ...stillToConvert].sort()).toEqual([...contexts].sort());
+    expect([...converted, ...stillToConvert].sort()).toEqual([...contexts].sort());
   });
 
-  it.each(Object.keys(converted))(
-    'registers no hand-written route in the converted context %s',
-    (context) => {
-      expect(handWrittenRoutesOf(context)).toEqual([]);
-    },
-  );
+  it.each(converted)('registers no hand-written route in the converted context %s', (context) => {
+    expect(handWrittenRoutesOf(context)).toEqual([]);
+  });
 
   it.each(stillToConvert)('still lists %s as to convert only while it has hand-written routes', (context) => {
     expect(handWrittenRoutesOf(context).length).toBeGreaterThan(0);
@@ -65,9 +65,9 @@ describe('endpoints declared once', () => {
     });
     afterAll(() => t.close());
 
-    it('registers every declared endpoint of the converted contexts from its declaration', () => {
+    it('registers every declared endpoint from its declaration', () => {
       const declared = new Set(t.app.apiRoutes.filter((r) => r.declared).map((r) => `${r.method} ${r.url}`));
-      for (const endpoints of Object.values(converted))
+      for (const endpoints of Object.values(declarations))
         for (const endpoint of Object.values(endpoints))
           expect(declared, `${endpoint.method} ${endpoint.path}`).toContain(
             `${endpoint.method} ${endpoint.path}`,
