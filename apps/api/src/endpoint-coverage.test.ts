@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * context moves it from the second list to the first; a converted context that gains a hand-written
  * route, or a new context listed in neither, fails here.
  */
-const converted = ['site'];
+const converted = ['site', 'catalogue'];
 /** Every declaration so far, by context: a context still to convert may be declared in part. */
 const declarations: Record<string, Record<string, EndpointShape>> = {
   site: siteEndpoints,
@@ -19,7 +19,6 @@ const declarations: Record<string, Record<string, EndpointShape>> = {
 const stillToConvert = [
   'audit',
   'back-office',
-  'catalogue',
   'customers',
   'documents',
   'identity',

@@ -29,11 +29,12 @@ export type EndpointRequest<E extends EndpointShape> = FastifyRequest<{
 export type EndpointHandler<E extends EndpointShape> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) =>
-  | { status: 'success'; data: z.input<E['answer']> | AnswerOf<E> }
-  | FastifyReply
-  | void
-  | Promise<{ status: 'success'; data: z.input<E['answer']> | AnswerOf<E> } | FastifyReply | void>;
+) => Envelope<E> | FastifyReply | void | Promise<Envelope<E> | FastifyReply | void>;
+
+type Envelope<E extends EndpointShape> = {
+  status: 'success';
+  data: E['answer'] extends z.ZodType ? z.input<E['answer']> | AnswerOf<E> : never;
+};
 
 /** What a route may add to its declaration: rate limits (`config`), compression, extra hooks. */
 export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'>;
@@ -78,7 +79,10 @@ export function route<E extends EndpointShape>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]),
+      // A file's bytes have no schema to serialise them with.
+      ...(endpoint.answer === 'file'
+        ? {}
+        : { response: responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]) }),
     },
     handler: handler as never,
   });

@@ -18,13 +18,17 @@ const sources = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('test-utils'))
   .map((file) => ({ file, text: readFileSync(path.join(webSrc, file), 'utf8') }));
 
-/** A quoted path: up to its first parameter, or the whole path closed by a quote or a query. */
+/**
+ * The path as a quoted literal would spell it: each `:name` stands for a `${…}` or a plain segment,
+ * and the literal ends with a quote or a query (so `/api/products/:id` does not match `/api/products/x/y`).
+ */
 function handWritten(endpointPath: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const parameter = endpointPath.indexOf(':');
-  return parameter === -1
-    ? new RegExp(`['"\`]${escape(endpointPath)}['"\`?]`)
-    : new RegExp(`['"\`]${escape(endpointPath.slice(0, parameter))}`);
+  const pattern = endpointPath
+    .split(/(:[A-Za-z0-9_]+)/)
+    .map((part) => (part.startsWith(':') ? '(?:\\$\\{[^}]*\\}|[^/\'"`?$]+)' : escape(part)))
+    .join('');
+  return new RegExp(`['"\`]${pattern}['"\`?]`);
 }
 
 describe.each(Object.entries(declaredSoFar))(

@@ -26,8 +26,8 @@ export interface EndpointShape {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The envelope's `data` on success. */
-  readonly answer: z.ZodType;
+  /** The envelope's `data` on success, or `'file'` for a call answered with a file's bytes. */
+  readonly answer: z.ZodType | 'file';
   /** The success status; 200 when omitted. */
   readonly status?: number;
   /** The error statuses the call may answer (429 and 500 are always added). */
@@ -44,8 +44,8 @@ export function defineEndpoint<const E extends EndpointShape>(endpoint: E): E {
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** What the caller gets back: the envelope's `data`. */
-export type AnswerOf<E extends EndpointShape> = z.infer<E['answer']>;
+/** What the caller gets back: the envelope's `data` (a file is downloaded, not called: never). */
+export type AnswerOf<E extends EndpointShape> = E['answer'] extends z.ZodType ? z.infer<E['answer']> : never;
 /** What the caller sends (schema inputs: defaults may be left out). */
 export type ParamsOf<E extends EndpointShape> = InferInput<E['params']>;
 export type QueryOf<E extends EndpointShape> = InferInput<E['query']>;
