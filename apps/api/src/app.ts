@@ -79,7 +79,13 @@ export const API_VERSION = '0.1.0';
 declare module 'fastify' {
   interface FastifyInstance {
     /** `permission`: what its `requirePermission` hook checks (null: any admin; undefined: no such hook). */
-    apiRoutes: ReadonlyArray<{ method: string; url: string; permission?: Permission | null }>;
+    apiRoutes: ReadonlyArray<{
+      method: string;
+      url: string;
+      permission?: Permission | null;
+      /** Registered from a declared endpoint (endpoint-route.ts), not by hand. */
+      declared: boolean;
+    }>;
     /** The context routes were built with (tests reach use cases that have no route of their own). */
     appContext: AppContext;
   }
@@ -120,14 +126,24 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler);
   refuseUnstorableText(app);
   // Every API route, as registered: the OpenAPI test checks the document against this list.
-  const apiRoutes: Array<{ method: string; url: string; permission?: Permission | null }> = [];
+  const apiRoutes: Array<{
+    method: string;
+    url: string;
+    permission?: Permission | null;
+    declared: boolean;
+  }> = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || hidden) return;
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
-        apiRoutes.push({ method, url: route.url, permission: permissionOfRoute(route.onRequest) });
+        apiRoutes.push({
+          method,
+          url: route.url,
+          permission: permissionOfRoute(route.onRequest),
+          declared: route.config?.declaredEndpoint === true,
+        });
   });
 
   const redis = createRedis(config, app.log);

@@ -61,3 +61,4 @@ export * from './contracts/reports.ts';
 export * from './contracts/exchange-rates.ts';
 export * from './contracts/excel-import.ts';
 export * from './contracts/admin-portfolio.ts';
+export * from './endpoints/index.ts';

@@ -1,6 +1,6 @@
-import type { PublicConfig } from '@invierte/domain';
+import { siteEndpoints, type PublicConfig } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 const NONE: PublicConfig = {
   brandSlug: '',
@@ -15,7 +15,7 @@ const NONE: PublicConfig = {
  * adds features, so a failure means "none of them" rather than an error dialog.
  */
 export const fetchPublicConfig = () =>
-  apiRequest<PublicConfig>('/api/public-config', { silent: true, skipAuth: true }).catch(() => NONE);
+  callEndpoint(siteEndpoints.getPublicConfig, { silent: true, skipAuth: true }).catch(() => NONE);
 
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: ['public-config'], queryFn: fetchPublicConfig, staleTime: Infinity });

@@ -1,6 +1,6 @@
-import type { QuotaValueBoard } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 export const quotaValueBoardKey = ['admin', 'quota-values'] as const;
 
@@ -8,5 +8,5 @@ export const quotaValueBoardKey = ['admin', 'quota-values'] as const;
 export const useQuotaValueBoard = () =>
   useQuery({
     queryKey: quotaValueBoardKey,
-    queryFn: () => apiRequest<QuotaValueBoard>('/api/admin/quota-values'),
+    queryFn: () => callEndpoint(catalogueEndpoints.listQuotaValueBoard),
   });

@@ -1,12 +1,12 @@
-import type { CountryOption } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/onboarding/linking/countries: Spanish names, Peru first. */
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['onboarding', 'countries'],
-    queryFn: () => apiRequest<CountryOption[]>('/api/onboarding/linking/countries'),
+    queryFn: () => callEndpoint(catalogueEndpoints.listLinkingCountries),
     staleTime: Infinity,
   });
 

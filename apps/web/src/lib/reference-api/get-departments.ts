@@ -1,12 +1,12 @@
-import type { UbigeoOption } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/onboarding/linking/departments?id_country=PER: Peru's departments. */
 export const departmentsQueryOptions = () =>
   queryOptions({
     queryKey: ['onboarding', 'departments'],
-    queryFn: () => apiRequest<UbigeoOption[]>('/api/onboarding/linking/departments?id_country=PER'),
+    queryFn: () => callEndpoint(catalogueEndpoints.listLinkingDepartments, { query: { id_country: 'PER' } }),
     staleTime: Infinity,
   });
 

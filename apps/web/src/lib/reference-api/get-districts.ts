@@ -1,15 +1,13 @@
-import type { DistrictOption } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/onboarding/linking/district?id_province=: a province's districts. */
 export const districtsQueryOptions = (province: string) =>
   queryOptions({
     queryKey: ['onboarding', 'districts', province],
     queryFn: () =>
-      apiRequest<DistrictOption[]>(
-        `/api/onboarding/linking/district?id_province=${encodeURIComponent(province)}`,
-      ),
+      callEndpoint(catalogueEndpoints.listLinkingDistricts, { query: { id_province: province } }),
     staleTime: Infinity,
   });
 

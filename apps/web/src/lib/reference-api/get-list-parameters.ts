@@ -1,12 +1,12 @@
-import type { LinkingParameters } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/onboarding/linking/list-parameters: the option lists the back office maintains. */
 export const listParametersQueryOptions = () =>
   queryOptions({
     queryKey: ['onboarding', 'list-parameters'],
-    queryFn: () => apiRequest<LinkingParameters>('/api/onboarding/linking/list-parameters'),
+    queryFn: () => callEndpoint(catalogueEndpoints.listLinkingParameters),
     staleTime: 30 * 60_000,
   });
 

@@ -1,15 +1,13 @@
-import type { UbigeoOption } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/onboarding/linking/province?id_deparment= (requirements R7 spelling): a department's provinces. */
 export const provincesQueryOptions = (department: string) =>
   queryOptions({
     queryKey: ['onboarding', 'provinces', department],
     queryFn: () =>
-      apiRequest<UbigeoOption[]>(
-        `/api/onboarding/linking/province?id_deparment=${encodeURIComponent(department)}`,
-      ),
+      callEndpoint(catalogueEndpoints.listLinkingProvinces, { query: { id_deparment: department } }),
     staleTime: Infinity,
   });
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { siteEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../call-endpoint';
 
 /**
  * POST /api/newsletter/register: the footer's newsletter sign-up. It lives in lib because the footer
@@ -12,6 +13,6 @@ export interface NewsletterSignUp {
 
 export const registerNewsletter = (body: NewsletterSignUp) =>
   // silent: a failed sign-up is answered inside the form, never with the global error dialog.
-  apiRequest<{ message: string }>('/api/newsletter/register', { method: 'POST', body, silent: true });
+  callEndpoint(siteEndpoints.registerNewsletter, { body, silent: true });
 
 export const useRegisterNewsletter = () => useMutation({ mutationFn: registerNewsletter });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { siteEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../call-endpoint';
 import { storageKeys } from '../storage-keys';
 
 /**
@@ -25,7 +26,7 @@ export async function fetchNextOperator(): Promise<OperatorData> {
   const stored = readOperatorData();
   if (stored) return stored;
   // silent: without an adviser the dialog just hides its button.
-  const operator = await apiRequest<OperatorData>('/api/customer-support/next-operator', { silent: true });
+  const operator = await callEndpoint(siteEndpoints.getNextOperator, { silent: true });
   localStorage.setItem(storageKeys.operatorData, JSON.stringify(operator));
   return operator;
 }

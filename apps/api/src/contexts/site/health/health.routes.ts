@@ -1,8 +1,9 @@
-import { healthResponse, publicConfigResponse } from '@invierte/domain';
+import { siteEndpoints } from '@invierte/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses } from '../../../http.ts';
+import { route } from '../../../endpoint-route.ts';
+import { ok } from '../../../http.ts';
 
 /**
  * Liveness: answers without touching the database, so a load balancer's probe stays cheap. It runs in
@@ -15,18 +16,9 @@ const probeRoute =
     // The probe's lines are written with the process logger itself (a failure still logs, with the
     // request id from the request serializer): no child logger is built for every probe.
     app.setChildLoggerFactory(probeLogger);
-    app.get(
-      '/api',
-      {
-        // A load balancer's probe must never be throttled; its answer is far below the compression threshold.
-        config: { rateLimit: false },
-        compress: false,
-        schema: {
-          tags: ['health'],
-          summary: 'Estado del servicio',
-          response: responses(healthResponse, 200, []),
-        },
-      },
+    route(
+      app,
+      siteEndpoints.healthProbe,
       (_request, reply) => {
         reply.send(
           ok({
@@ -38,6 +30,8 @@ const probeRoute =
           }),
         );
       },
+      // A load balancer's probe must never be throttled; its answer is far below the compression threshold.
+      { config: { rateLimit: false }, compress: false },
     );
   };
 
@@ -50,21 +44,12 @@ export const healthRoutes =
   async (app) => {
     await app.register(probeRoute(ctx, version));
 
-    app.get(
-      '/api/public-config',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Configuración pública para la web (Google, reCAPTCHA, marca)',
-          response: responses(publicConfigResponse, 200, []),
-        },
-      },
-      async () =>
-        ok({
-          brandSlug: ctx.config.brandSlug,
-          googleClientId: ctx.config.google.clientId ?? null,
-          recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
-          communityUrl: ctx.config.communityUrl ?? null,
-        }),
+    route(app, siteEndpoints.getPublicConfig, async () =>
+      ok({
+        brandSlug: ctx.config.brandSlug,
+        googleClientId: ctx.config.google.clientId ?? null,
+        recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
+        communityUrl: ctx.config.communityUrl ?? null,
+      }),
     );
   };

@@ -1,6 +1,6 @@
-import type { AdminExchangeRateList } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const exchangeRatesKey = ['admin', 'exchange-rates'] as const;
 
@@ -8,5 +8,5 @@ export const exchangeRatesKey = ['admin', 'exchange-rates'] as const;
 export const useExchangeRates = () =>
   useQuery({
     queryKey: exchangeRatesKey,
-    queryFn: () => apiRequest<AdminExchangeRateList>('/api/admin/exchange-rates?limit=60'),
+    queryFn: () => callEndpoint(catalogueEndpoints.listExchangeRates, { query: { limit: 60 } }),
   });

@@ -1,4 +1,5 @@
 import {
+  catalogueEndpoints,
   PRODUCT_REGULATION_MAX_BYTES,
   productRegulationMessages,
   type AdminProductDetail,
@@ -15,6 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog';
 import { errorMessageOf } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/call-endpoint';
 import { limaDateTime } from '../../../lib/peru-dates';
 import { adminProductKey } from '../api/keys';
 import { removeRegulation } from '../api/remove-regulation';
@@ -57,7 +59,7 @@ export function RegulationSection({ product, canWrite }: { product: AdminProduct
           <DescriptionOutlinedIcon color="primary" />
           <Box sx={{ minWidth: 0 }}>
             <Link
-              href={`/api/products/${product.id}/regulation/file`}
+              href={endpointUrl(catalogueEndpoints.downloadProductRegulation, { params: { id: product.id } })}
               target="_blank"
               rel="noopener"
               sx={{ fontWeight: 600, wordBreak: 'break-word' }}

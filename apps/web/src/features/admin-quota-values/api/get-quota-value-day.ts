@@ -1,6 +1,6 @@
-import type { QuotaValueDay } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const quotaValueDayKey = (productId: string, day: string) => [
   'admin',
@@ -17,8 +17,6 @@ export const useQuotaValueDay = (productId: string, day: string) =>
   useQuery({
     queryKey: quotaValueDayKey(productId, day),
     queryFn: () =>
-      apiRequest<QuotaValueDay>(
-        `/api/admin/products/${encodeURIComponent(productId)}/quota-values/${encodeURIComponent(day)}`,
-      ),
+      callEndpoint(catalogueEndpoints.getQuotaValueDay, { params: { id: productId, date: day } }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(day),
   });

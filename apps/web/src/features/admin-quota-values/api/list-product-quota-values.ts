@@ -1,12 +1,10 @@
+import { catalogueEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/admin/products/{id}/quota-values: the last 60 published days, newest first. */
 export const useProductQuotaValues = (productId: string) =>
   useQuery({
     queryKey: ['admin', 'quota-value-history', productId],
-    queryFn: () =>
-      apiRequest<Array<{ valueDate: string; value: string }>>(
-        `/api/admin/products/${encodeURIComponent(productId)}/quota-values`,
-      ),
+    queryFn: () => callEndpoint(catalogueEndpoints.listQuotaValues, { params: { id: productId } }),
   });

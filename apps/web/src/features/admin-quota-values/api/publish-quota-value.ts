@@ -1,14 +1,11 @@
-import type { PostedQuotaValue, PostQuotaValueRequest } from '@invierte/domain';
+import { catalogueEndpoints, type PostQuotaValueRequest } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { quotaValueBoardKey } from '../../../lib/admin-api/get-quota-value-board';
 
 /** POST /api/admin/products/{id}/quota-values: publishes (or corrects) a day's quota value. */
 export const publishQuotaValue = ({ productId, body }: { productId: string; body: PostQuotaValueRequest }) =>
-  apiRequest<PostedQuotaValue>(`/api/admin/products/${encodeURIComponent(productId)}/quota-values`, {
-    method: 'POST',
-    body,
-  });
+  callEndpoint(catalogueEndpoints.publishQuotaValue, { params: { id: productId }, body });
 
 export function usePublishQuotaValue() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
-import type { ParameterOption } from '@invierte/domain';
+import { siteEndpoints, type ParameterOption } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { storageKeys } from '../../../lib/storage-keys';
 
 export type FeedbackType = ParameterOption;
@@ -21,7 +21,7 @@ function readCached(): FeedbackType[] | null {
 export async function fetchFeedbackTypes(): Promise<FeedbackType[]> {
   const cached = readCached();
   if (cached) return cached;
-  const types = await apiRequest<FeedbackType[]>('/api/parameters/group/feedback-type');
+  const types = await callEndpoint(siteEndpoints.getParameterGroup, { params: { name: 'feedback-type' } });
   localStorage.setItem(storageKeys.feedbackType, JSON.stringify(types));
   return types;
 }

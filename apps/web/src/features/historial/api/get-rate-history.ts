@@ -1,12 +1,13 @@
-import type { RateHistory } from '@invierte/domain';
+import { catalogueEndpoints, type RateHistory } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type RateHistorySeries = RateHistory[number];
 export type RateHistoryMonth = RateHistorySeries['months'][number];
 
 /** GET /api/products/rate-history: month-end quota values per product and currency (affluent only). */
-export const fetchRateHistory = () => apiRequest<RateHistory>('/api/products/rate-history');
+export const fetchRateHistory = () => callEndpoint(catalogueEndpoints.getRateHistory);
 
 export const rateHistoryQueryOptions = () =>
   queryOptions({ queryKey: ['products', 'rate-history'], queryFn: fetchRateHistory, staleTime: 10 * 60_000 });

@@ -1,8 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import { catalogueEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * GET /api/products/{id}/subscription/locked, requirements R4's product status check before creating the
  * onboarding: a locked product answers 423 PRODUCT_LOCKED with the message of the "stop" modal.
  */
 export const checkProductLock = (productId: string) =>
-  apiRequest<{ locked: false }>(`/api/products/${encodeURIComponent(productId)}/subscription/locked`);
+  callEndpoint(catalogueEndpoints.checkProductLock, { params: { productId, type: 'subscription' } });

@@ -1,13 +1,12 @@
-import type { ProductDetail, ProductType } from '@invierte/domain';
+import { catalogueEndpoints, type ProductType } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/products/{id}/detail/{type}: what the product's kind offers (terms, payments, risks). */
 export const productDetailQueryOptions = (id: string, type: ProductType) =>
   queryOptions({
     queryKey: ['products', id, 'detail', type],
-    queryFn: () =>
-      apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}/detail/${encodeURIComponent(type)}`),
+    queryFn: () => callEndpoint(catalogueEndpoints.getProductDetail, { params: { id, type } }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,6 @@
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface ProductRegulation {
   productId: string;
@@ -11,7 +12,7 @@ export interface ProductRegulation {
 export const productRegulationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', id, 'regulation'],
-    queryFn: () => apiRequest<ProductRegulation>(`/api/products/${encodeURIComponent(id)}/regulation`),
+    queryFn: () => callEndpoint(catalogueEndpoints.getProductRegulation, { params: { id } }),
     staleTime: 10 * 60_000,
   });
 

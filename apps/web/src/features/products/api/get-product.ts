@@ -1,12 +1,12 @@
-import type { ProductSummary } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/products/{id}: one product of the catalogue. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', id],
-    queryFn: () => apiRequest<ProductSummary>(`/api/products/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(catalogueEndpoints.getProduct, { params: { id } }),
     staleTime: 60_000,
   });
 

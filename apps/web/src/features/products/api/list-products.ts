@@ -1,12 +1,12 @@
-import type { ProductSummary } from '@invierte/domain';
+import { catalogueEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/products/list: the catalogue a customer can invest in, with each latest quota value. */
 export const productsQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'list'],
-    queryFn: () => apiRequest<ProductSummary[]>('/api/products/list'),
+    queryFn: () => callEndpoint(catalogueEndpoints.listProducts),
     staleTime: 60_000,
   });
 

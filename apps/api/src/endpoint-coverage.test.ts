@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueEndpoints, siteEndpoints, type EndpointShape } from '@invierte/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+/**
+ * Endpoints declared once (docs/decisions/0029): the contexts whose every route is registered from
+ * a declaration in packages/domain src/endpoints, and the contexts still to convert. Converting a
+ * context moves it from the second list to the first; a converted context that gains a hand-written
+ * route, or a new context listed in neither, fails here.
+ */
+const converted = ['site', 'catalogue'];
+/** Every declaration so far, by context: a context still to convert may be declared in part. */
+const declarations: Record<string, Record<string, EndpointShape>> = {
+  site: siteEndpoints,
+  catalogue: catalogueEndpoints,
+};
+const stillToConvert = [
+  'audit',
+  'back-office',
+  'customers',
+  'documents',
+  'identity',
+  'ledger',
+  'portfolio',
+];
+
+const contextsDir = path.join(import.meta.dirname, 'contexts');
+const contexts = readdirSync(contextsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** `app.get('/api…`, `raw.post('/api…`, … `app.route(`: a route registered by hand, not from a declaration. */
+const handWritten = /\.(get|post|put|patch|delete)\(\s*['"`]\/api|\bapp\.route\(/g;
+
+function handWrittenRoutesOf(context: string): string[] {
+  const found: string[] = [];
+  const files = readdirSync(path.join(contextsDir, context), { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const text = readFileSync(path.join(contextsDir, context, file), 'utf8');
+    for (const match of text.matchAll(handWritten)) found.push(`${context}/${file}: ${match[0]}`);
+  }
+  return found;
+}
+
+describe('endpoints declared once', () => {
+  it('names every context either converted or still to convert', () => {
+    expect([...converted, ...stillToConvert].sort()).toEqual([...contexts].sort());
+  });
+
+  it.each(converted)('registers no hand-written route in the converted context %s', (context) => {
+    expect(handWrittenRoutesOf(context)).toEqual([]);
+  });
+
+  it.each(stillToConvert)('still lists %s as to convert only while it has hand-written routes', (context) => {
+    expect(handWrittenRoutesOf(context).length).toBeGreaterThan(0);
+  });
+
+  describe('the running app', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('registers every declared endpoint from its declaration', () => {
+      const declared = new Set(t.app.apiRoutes.filter((r) => r.declared).map((r) => `${r.method} ${r.url}`));
+      for (const endpoints of Object.values(declarations))
+        for (const endpoint of Object.values(endpoints))
+          expect(declared, `${endpoint.method} ${endpoint.path}`).toContain(
+            `${endpoint.method} ${endpoint.path}`,
+          );
+    });
+
+    it('declares each registered path once', () => {
+      const keys = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    });
+  });
+});
