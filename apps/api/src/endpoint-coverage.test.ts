@@ -16,15 +16,7 @@ const declarations: Record<string, Record<string, EndpointShape>> = {
   site: siteEndpoints,
   catalogue: catalogueEndpoints,
 };
-const stillToConvert = [
-  'audit',
-  'back-office',
-  'customers',
-  'documents',
-  'identity',
-  'ledger',
-  'portfolio',
-];
+const stillToConvert = ['audit', 'back-office', 'customers', 'documents', 'identity', 'ledger', 'portfolio'];
 
 const contextsDir = path.join(import.meta.dirname, 'contexts');
 const contexts = readdirSync(contextsDir, { withFileTypes: true })
