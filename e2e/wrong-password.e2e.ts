@@ -18,6 +18,7 @@ it('a wrong password shows the Spanish message and keeps the e-mail typed', asyn
   // Only the password needs typing again.
   await page.getByTestId('login-password').fill('Demo2026');
   await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/portafolio');
+  // Luis holds quotas, so is a participant: his home is /participe.
+  await page.waitForURL('**/participe');
   await step(page, 'logged-in');
 });
