@@ -167,6 +167,9 @@ export function documentNumberError(type: DocumentType, value: string): string |
  * unchecked box, an empty e-mail), and a short DNI went unexplained while the names were blamed.
  */
 export const whenDocumentParsed = {
+  // An issue with no path is the whole input's (not an object at all): nothing to check then.
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
-    !payload.issues.some((i) => i.path?.[0] === 'documentType' || i.path?.[0] === 'documentNumber'),
+    !payload.issues.some(
+      (i) => !i.path?.length || i.path[0] === 'documentType' || i.path[0] === 'documentNumber',
+    ),
 };
