@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointRoutesOnly } from './build/endpoint-routes-only';
 import { firstViewChunks } from './build/first-view-chunks';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
@@ -24,7 +25,7 @@ const firstViews = {
 };
 
 export default defineConfig({
-  plugins: [react(), routePreloads(firstViews), precompress()],
+  plugins: [react(), endpointRoutesOnly(), routePreloads(firstViews), precompress()],
   server: { port: 3000, proxy },
   preview: { proxy },
   build: {
