@@ -1,15 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { catalogueEndpoints, siteEndpoints } from '@invierte/domain';
 import { transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { keepRouteFields } from './endpoint-routes-only';
 
 const folder = path.resolve(import.meta.dirname, '../../../packages/domain/src/endpoints');
-const declared: Record<string, Record<string, { method: string; path: string }>> = {
-  'site.ts': siteEndpoints,
-  'catalogue.ts': catalogueEndpoints,
-};
 
 /** Runs the rewritten module's text and returns its exports. */
 async function exportsOf(code: string): Promise<Record<string, unknown>> {
@@ -19,15 +14,18 @@ async function exportsOf(code: string): Promise<Record<string, unknown>> {
 describe('endpoint declarations in the web build', () => {
   it('keep every declared endpoint, with its method and path only', async () => {
     const files = (await readdir(folder)).filter((file) => !/^(define-endpoint|index)\./.test(file));
-    expect(files.sort()).toEqual(Object.keys(declared).sort());
+    expect(files.length).toBeGreaterThan(1);
     for (const file of files) {
+      const declared: Record<string, { method: string; path: string }> = await import(
+        path.join(folder, file)
+      );
       const source = await readFile(path.join(folder, file), 'utf8');
       const { code } = await transformWithOxc(source, file);
       const rewritten = keepRouteFields(code);
       expect(rewritten).not.toMatch(/\bimport\b|zod/);
       const routes = await exportsOf(rewritten);
       const expected = Object.fromEntries(
-        Object.entries(declared[file]!).map(([name, endpoint]) => [
+        Object.entries(declared).map(([name, endpoint]) => [
           name,
           { method: endpoint.method, path: endpoint.path },
         ]),
