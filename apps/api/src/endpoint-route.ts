@@ -1,13 +1,14 @@
-import type { AnswerOf, EndpointShape } from '@invierte/domain';
+import type { AnswerOf, EndpointAccess, EndpointShape } from '@invierte/domain';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   RawServerDefault,
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { responses } from './http.ts';
 import { requireProfiles } from './plugins/auth.ts';
 import { requirePermission } from './plugins/permissions.ts';
@@ -36,8 +37,42 @@ type Envelope<E extends EndpointShape> = {
   data: E['answer'] extends z.ZodType ? z.input<E['answer']> | AnswerOf<E> : never;
 };
 
-/** What a route may add to its declaration: rate limits (`config`), compression, extra hooks. */
-export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'>;
+/**
+ * What a route may add to its declaration: rate limits (`config`), compression, extra hooks, and
+ * for a file's answer its OpenAPI description and response (media type), which no schema holds.
+ */
+export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'> & {
+  schema?: Pick<FastifySchema, 'description' | 'response'>;
+};
+
+/** The longest link token a header may carry; the ones the API mints are far shorter. */
+const LINK_TOKEN_MAX = 200;
+
+/** `onRequest` hooks and OpenAPI security for an endpoint's access. */
+function accessOf(app: ZodApp, access: EndpointAccess) {
+  if (access === 'public') return { onRequest: undefined, security: undefined, headers: undefined };
+  const bearer = [{ bearerAuth: [] }];
+  if (access === 'session') return { onRequest: [app.authenticate], security: bearer, headers: undefined };
+  if ('profiles' in access)
+    return {
+      onRequest: [app.authenticate, requireProfiles(...access.profiles)],
+      security: bearer,
+      headers: undefined,
+    };
+  if ('permission' in access)
+    return {
+      onRequest: [app.authenticate, requirePermission(access.permission)],
+      security: bearer,
+      headers: undefined,
+    };
+  // A link's token is checked by the handler's use case, never by the session hooks.
+  if (access.linkToken === 'bearer') return { onRequest: undefined, security: bearer, headers: undefined };
+  return {
+    onRequest: undefined,
+    security: undefined,
+    headers: z.object({ [access.linkToken.header]: z.string().max(LINK_TOKEN_MAX).optional() }),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,31 +92,29 @@ export function route<E extends EndpointShape>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
-  const { access } = endpoint;
-  const onRequest =
-    access === 'public'
-      ? undefined
-      : access === 'session'
-        ? [app.authenticate]
-        : 'profiles' in access
-          ? [app.authenticate, requireProfiles(...access.profiles)]
-          : [app.authenticate, requirePermission(access.permission)];
+  const { onRequest, security, headers } = accessOf(app, endpoint.access);
+  const { schema: extra, ...rest } = options;
   app.route({
-    ...options,
+    ...rest,
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest ? { onRequest } : {}),
-    config: { ...(options.config ?? {}), declaredEndpoint: true },
+    config: { ...(rest.config ?? {}), declaredEndpoint: true },
     schema: {
       tags: [...endpoint.tags],
-      ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(security ? { security } : {}),
       summary: endpoint.summary,
+      ...(extra?.description ? { description: extra.description } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(headers ? { headers } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      // A file's bytes have no schema to serialise them with.
+      // A file's bytes have no schema to serialise them with: the route may describe them.
       ...(endpoint.answer === 'file'
-        ? {}
+        ? extra?.response
+          ? { response: extra.response }
+          : {}
         : { response: responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]) }),
     },
     handler: handler as never,

@@ -11,9 +11,18 @@ import type { Permission } from '../permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone; any signed-in user; the listed profiles; an administrator with the permission. */
+/**
+ * Who may call: anyone; any signed-in user; the listed profiles; an administrator with the permission;
+ * or whoever holds the one-time token of an e-mailed link (verify the e-mail, set a new password),
+ * sent as `Authorization: Bearer` or in the named header. A link token opens no session: the handler
+ * reads and checks it itself.
+ */
 export type EndpointAccess =
-  'public' | 'session' | { readonly profiles: readonly Profile[] } | { readonly permission: Permission };
+  | 'public'
+  | 'session'
+  | { readonly profiles: readonly Profile[] }
+  | { readonly permission: Permission }
+  | { readonly linkToken: 'bearer' | { readonly header: string } };
 
 export interface EndpointShape {
   readonly method: HttpMethod;
@@ -34,6 +43,8 @@ export interface EndpointShape {
   readonly refusals: readonly number[];
   /** Money-moving calls require an `Idempotency-Key` header (docs/ledger.md). */
   readonly idempotent?: true;
+  /** The body is `multipart/form-data` (a file upload), read by the handler: no `body` schema. */
+  readonly multipart?: true;
 }
 
 /** Returns the declaration unchanged, with its literal types kept so request and answer are inferred. */

@@ -1,12 +1,35 @@
+import * as audit from './audit.ts';
 import * as catalogue from './catalogue.ts';
+import * as customersAccount from './customers-account.ts';
+import * as documents from './documents.ts';
+import * as identity from './identity.ts';
+import * as ledger from './ledger.ts';
 import * as site from './site.ts';
 
 export * from './define-endpoint.ts';
-export { catalogue as catalogueEndpoints, site as siteEndpoints };
+export {
+  audit as auditEndpoints,
+  catalogue as catalogueEndpoints,
+  documents as documentsEndpoints,
+  identity as identityEndpoints,
+  ledger as ledgerEndpoints,
+  site as siteEndpoints,
+};
+
+/** The customers context is declared in parts, one file per group of its modules. */
+export const customersEndpoints = { ...customersAccount };
 
 /**
  * Every declaration, by the API context that serves it (apps/api/src/contexts/<context>): the API's
  * coverage test and the web's hand-written-path test read this, so declaring a context's endpoints
  * means adding its module here and nowhere else. A context declared here has no hand-written route.
  */
-export const endpointsByContext = { catalogue, site } as const;
+export const endpointsByContext = {
+  audit,
+  catalogue,
+  customers: customersEndpoints,
+  documents,
+  identity,
+  ledger,
+  site,
+} as const;

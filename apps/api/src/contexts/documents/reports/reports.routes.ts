@@ -1,12 +1,22 @@
-import { reportCatalogue, reportQuery } from '@invierte/domain';
+import { documentsEndpoints, errorEnvelope, reportCatalogue, type ReportName } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { errorEnvelope } from '@invierte/domain';
-import { requirePermission } from '../../../plugins/permissions.ts';
+import { route } from '../../../endpoint-route.ts';
 import { startReport } from './stream-report.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Each report's declared download (its path and permission), by the report's name. */
+const reportEndpoints = {
+  onboarding: documentsEndpoints.downloadOnboardingReport,
+  plaft: documentsEndpoints.downloadPlaftReport,
+  participant: documentsEndpoints.downloadParticipantReport,
+  'user-participant': documentsEndpoints.downloadUserParticipantReport,
+  'user-interested': documentsEndpoints.downloadUserInterestedReport,
+  'private-user': documentsEndpoints.downloadPrivateUserReport,
+  letter: documentsEndpoints.downloadLetterReport,
+} satisfies Record<ReportName, unknown>;
 
 /**
  * The Excel reports (requirements R7 Admin "Excel report downloads"): one route per report, so each names
@@ -16,29 +26,9 @@ export const reportsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     for (const report of reportCatalogue)
-      app.get(
-        `/api/admin/reports/${report.name}`,
-        {
-          onRequest: [app.authenticate, requirePermission(report.permission)],
-          schema: {
-            tags: ['admin'],
-            security: [{ bearerAuth: [] }],
-            summary: `Descarga el reporte "${report.title}" en Excel (.xlsx)`,
-            description: `${report.contents}${
-              report.dateFilter
-                ? ` Filtra por ${report.dateFilter.toLowerCase()}: from y to son días de Lima (AAAA-MM-DD), ambos incluidos.`
-                : ' No se filtra por fechas: muestra la situación de hoy.'
-            }`,
-            querystring: reportQuery,
-            response: {
-              200: {
-                description: 'El archivo .xlsx, enviado por partes mientras se escribe.',
-                content: { [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
-              },
-              ...Object.fromEntries([400, 401, 403, 429, 500].map((s) => [s, errorEnvelope])),
-            },
-          },
-        },
+      route(
+        app,
+        reportEndpoints[report.name],
         async (request, reply) => {
           const started = await startReport(ctx, report.name, request.query);
           started.done.catch((error: unknown) =>
@@ -49,6 +39,25 @@ export const reportsRoutes =
             .header('content-disposition', `attachment; filename="${started.fileName}"`)
             .header('cache-control', 'no-store')
             .send(started.stream as never);
+        },
+        {
+          // A streamed file has no answer schema: its media type and the refusals are described here.
+          schema: {
+            description: `${report.contents}${
+              report.dateFilter
+                ? ` Filtra por ${report.dateFilter.toLowerCase()}: from y to son días de Lima (AAAA-MM-DD), ambos incluidos.`
+                : ' No se filtra por fechas: muestra la situación de hoy.'
+            }`,
+            response: {
+              200: {
+                description: 'El archivo .xlsx, enviado por partes mientras se escribe.',
+                content: { [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
+              },
+              ...Object.fromEntries(
+                [...reportEndpoints[report.name].refusals, 429, 500].map((s) => [s, errorEnvelope]),
+              ),
+            },
+          },
         },
       );
   };

@@ -1,19 +1,9 @@
-import {
-  googleLoginRequest,
-  loginRequest,
-  logoutRequest,
-  messageResponse,
-  refreshRequest,
-  registerRequest,
-  registerResponse,
-  resendVerificationRequest,
-  sessionResponse,
-} from '@invierte/domain';
-import { DomainError } from '@invierte/domain';
+import { DomainError, identityEndpoints } from '@invierte/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses, strictRateLimit } from '../../../http.ts';
+import { route } from '../../../endpoint-route.ts';
+import { ok, strictRateLimit } from '../../../http.ts';
 import { authOf, bearerToken } from '../../../plugins/auth.ts';
 import { clientInfoOf } from '../../../shared/client-info.ts';
 import { googleLogin } from './google-login.ts';
@@ -34,67 +24,39 @@ function firebaseTokenOf(request: FastifyRequest): string | undefined {
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const strict = strictRateLimit(ctx.config.authRateLimitMax);
-    app.post(
-      '/api/auth/register',
-      {
-        config: strict,
-        schema: {
-          tags: ['auth'],
-          summary: 'Registro de un nuevo inversionista',
-          body: registerRequest,
-          response: responses(registerResponse, 201, [400, 409]),
-        },
-      },
+    const strict = { config: strictRateLimit(ctx.config.authRateLimitMax) };
+
+    route(
+      app,
+      identityEndpoints.registerUser,
       async (request, reply) => {
         const meta = { remoteIp: request.ip, firebaseToken: firebaseTokenOf(request) };
         return reply.status(201).send(ok(await registerUser(ctx, request.body, meta)));
       },
+      strict,
     );
 
-    app.post(
-      '/api/auth/verify-email',
-      {
-        config: strict,
-        schema: {
-          tags: ['auth'],
-          summary: 'Verifica el correo con el token del enlace (enviado como Bearer)',
-          security: [{ bearerAuth: [] }],
-          response: responses(sessionResponse, 200, [400, 403, 410]),
-        },
-      },
+    route(
+      app,
+      identityEndpoints.verifyEmail,
       async (request) => {
         const token = bearerToken(request);
         if (!token || token.length > 200) throw new DomainError('TOKEN_INVALID');
         return ok(await verifyEmail(ctx, token, clientInfoOf(request)));
       },
+      strict,
     );
 
-    app.post(
-      '/api/auth/resend-email-verification',
-      {
-        config: strict,
-        schema: {
-          tags: ['auth'],
-          summary: 'Reenvía el correo de verificación',
-          body: resendVerificationRequest,
-          response: responses(messageResponse),
-        },
-      },
+    route(
+      app,
+      identityEndpoints.resendEmailVerification,
       async (request) => ok(await resendVerification(ctx, request.body.email)),
+      strict,
     );
 
-    app.post(
-      '/api/auth/login',
-      {
-        config: strict,
-        schema: {
-          tags: ['auth'],
-          summary: 'Inicio de sesión con correo y contraseña',
-          body: loginRequest,
-          response: responses(sessionResponse, 200, [400, 401, 403]),
-        },
-      },
+    route(
+      app,
+      identityEndpoints.login,
       async (request) =>
         ok(
           await login(
@@ -103,61 +65,28 @@ export const authRoutes =
             clientInfoOf(request),
           ),
         ),
+      strict,
     );
 
-    app.post(
-      '/api/auth/google/login',
-      {
-        config: strict,
-        schema: {
-          tags: ['auth'],
-          summary: 'Inicio de sesión con Google (ID token)',
-          body: googleLoginRequest,
-          response: responses(sessionResponse, 200, [400, 401, 403, 404]),
-        },
-      },
+    route(
+      app,
+      identityEndpoints.googleLogin,
       async (request) => ok(await googleLogin(ctx, request.body.idToken, clientInfoOf(request))),
+      strict,
     );
 
-    app.post(
-      '/api/auth/refresh',
-      {
-        config: strict,
-        schema: {
-          tags: ['auth'],
-          summary: 'Renueva la sesión rotando el refresh token',
-          body: refreshRequest,
-          response: responses(sessionResponse, 200, [400, 401]),
-        },
-      },
+    route(
+      app,
+      identityEndpoints.refreshSession,
       async (request) => ok(await refreshSession(ctx, request.body.refreshToken)),
+      strict,
     );
 
-    app.post(
-      '/api/auth/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Cierra la sesión (la del refresh token y la del token de acceso)',
-          body: logoutRequest,
-          response: responses(messageResponse),
-        },
-      },
-      async (request) =>
-        ok(await logout(ctx, { refreshToken: request.body.refreshToken, accessToken: bearerToken(request) })),
+    route(app, identityEndpoints.logout, async (request) =>
+      ok(await logout(ctx, { refreshToken: request.body.refreshToken, accessToken: bearerToken(request) })),
     );
 
-    app.post(
-      '/api/auth/logout-all',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['auth'],
-          summary: 'Cierra la sesión en todos los dispositivos',
-          security: [{ bearerAuth: [] }],
-          response: responses(messageResponse, 200, [401]),
-        },
-      },
-      async (request) => ok(await logoutEverywhere(ctx, authOf(request).userId)),
+    route(app, identityEndpoints.logoutEverywhere, async (request) =>
+      ok(await logoutEverywhere(ctx, authOf(request).userId)),
     );
   };
