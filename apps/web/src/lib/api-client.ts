@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, FieldError, SessionResponse } from '@invierte/domain';
+import { identityEndpoints, type ErrorEnvelope, type FieldError, type SessionResponse } from '@invierte/domain';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 import { storageKeys } from './storage-keys';
 
@@ -168,7 +168,8 @@ function refreshSession(): Promise<boolean> {
   if (!refreshToken) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+      const { method, path } = identityEndpoints.refreshSession;
+      const response = await send(path, { method, body: { refreshToken } }, null);
       if (!response.ok) return false;
       const body = (await readJson(response)) as { data?: SessionResponse } | undefined;
       if (!body?.data?.accessToken) return false;

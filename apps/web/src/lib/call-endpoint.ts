@@ -21,9 +21,12 @@ type Field<Name extends string, T> = [T] extends [undefined]
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
+/** A multipart endpoint's body is the `FormData` to upload; any other's is its schema's input. */
+type BodyToSend<E extends EndpointShape> = E['multipart'] extends true ? FormData : BodyOf<E>;
+
 export type EndpointCall<E extends EndpointShape> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+  Field<'body', BodyToSend<E>> &
   Omit<ApiRequestOptions, 'method' | 'body'> & {
     /** The `Idempotency-Key` of a money-moving call: one per operation, kept across retries. */
     idempotencyKey?: string;

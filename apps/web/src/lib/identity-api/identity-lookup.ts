@@ -1,6 +1,7 @@
 // In lib: registration and the onboarding's personal data both prefill from the DNI register.
-import { errorCatalogue, type IdentityPerson } from '@invierte/domain';
-import { ApiError, apiRequest } from '../api-client';
+import { errorCatalogue, identityEndpoints, type IdentityPerson } from '@invierte/domain';
+import { ApiError } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** requirements R8: the lookup answers success false plus the message and the HTTP status as `code`. */
 export type IdentityLookupResult =
@@ -12,8 +13,7 @@ export type IdentityLookupResult =
  */
 export async function lookupIdentity(dni: string): Promise<IdentityLookupResult> {
   try {
-    const data = await apiRequest<IdentityPerson>('/api/identity/user', {
-      method: 'POST',
+    const data = await callEndpoint(identityEndpoints.lookupPerson, {
       body: { dni, app: 'webapp' },
       skipAuth: true,
       silent: true,

@@ -1,11 +1,13 @@
+import { documentsEndpoints } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../api-client';
+import { endpointUrl } from '../call-endpoint';
 import { saveFile } from '../save-file';
 
 export const portfolioDocuments = {
-  accountState: { path: 'DownloadDocumentAccountState', label: 'Estado de cuenta' },
-  investmentReport: { path: 'DownloadDocumentInvesmentReport', label: 'Reporte de inversión' },
-  certificate: { path: 'DownloadDocumentCertificate', label: 'Certificado de participación' },
+  accountState: { endpoint: documentsEndpoints.downloadAccountState, label: 'Estado de cuenta' },
+  investmentReport: { endpoint: documentsEndpoints.downloadInvestmentReport, label: 'Reporte de inversión' },
+  certificate: { endpoint: documentsEndpoints.downloadCertificate, label: 'Certificado de participación' },
 } as const;
 export type PortfolioDocument = keyof typeof portfolioDocuments;
 
@@ -20,9 +22,8 @@ export async function downloadPortfolioDocument({
   document: PortfolioDocument;
   productId?: string | undefined;
 }): Promise<string> {
-  const query = productId ? `?productId=${encodeURIComponent(productId)}` : '';
   const { blob, fileName } = await apiDownload(
-    `/api/portfolio/investments/user/${portfolioDocuments[document].path}${query}`,
+    endpointUrl(portfolioDocuments[document].endpoint, { query: { productId: productId || undefined } }),
   );
   saveFile(blob, fileName);
   return fileName;

@@ -1,13 +1,13 @@
-import type { flashdataKeys, UserProfile } from '@invierte/domain';
+import { customersEndpoints, type flashdataKeys, type UserProfile } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 import { profileMeKey } from './profile-me';
 
 export type Flashdata = Partial<Record<(typeof flashdataKeys)[number], boolean>>;
 
 /** PATCH /api/profile/flashdata: interface flags kept on the server; answers with all of them. */
 export const patchFlashdata = (body: Flashdata) =>
-  apiRequest<Record<string, boolean>>('/api/profile/flashdata', { method: 'PATCH', body, silent: true });
+  callEndpoint(customersEndpoints.updateFlashdata, { body, silent: true });
 
 /** Saves the flags and puts the answer in the cached profile so nothing reopens before the next poll. */
 export function useUpdateFlashdata() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../call-endpoint';
 import { queryClient } from '../query-client';
 import { clearLocalStorageOnLogout, clearSession, getRefreshToken, hasSession } from '../session';
 
@@ -11,7 +12,7 @@ import { clearLocalStorageOnLogout, clearSession, getRefreshToken, hasSession } 
 export async function postLogout(refreshToken: string | null): Promise<void> {
   // The body is an object even without a refresh token: the route validates it as one.
   const body = refreshToken ? { refreshToken } : {};
-  await apiRequest('/api/auth/logout', { method: 'POST', body, silent: true });
+  await callEndpoint(identityEndpoints.logout, { body, silent: true });
 }
 
 /** Forgets this device's session: tokens, personal local storage and every cached answer. */

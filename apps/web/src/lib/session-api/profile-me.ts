@@ -1,6 +1,7 @@
-import type { UserProfile } from '@invierte/domain';
+import { customersEndpoints, type UserProfile } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 import { queryClient } from '../query-client';
 import { hasSession, useHasSession } from '../session';
 import { storageKeys } from '../storage-keys';
@@ -15,7 +16,7 @@ export async function fetchProfileMe(): Promise<UserProfile> {
   // A poll that outlives the session (logout in progress) must not hit the API as a guest.
   if (!hasSession())
     throw new ApiError(401, 'UNAUTHORIZED', 'Tu sesión ha expirado. Inicia sesión nuevamente.');
-  const user = await apiRequest<UserProfile>('/api/profile/me');
+  const user = await callEndpoint(customersEndpoints.getMyProfile);
   // The customer record other screens read (requirements R3: name, avatar, affluent flag).
   localStorage.setItem(
     storageKeys.customer,

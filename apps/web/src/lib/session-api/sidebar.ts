@@ -1,10 +1,10 @@
-import type { SidebarEntry } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 import { useHasSession } from '../session';
 
 /** GET /api/user/sidebar: the menu entries this user may see (requirements R3: name, active, subOption). */
-export const fetchSidebar = () => apiRequest<SidebarEntry[]>('/api/user/sidebar');
+export const fetchSidebar = () => callEndpoint(customersEndpoints.getSidebar);
 
 export const sidebarQueryOptions = () =>
   queryOptions({ queryKey: ['user', 'sidebar'], queryFn: fetchSidebar, staleTime: 5 * 60_000 });

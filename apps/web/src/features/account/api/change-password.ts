@@ -1,6 +1,6 @@
-import type { SessionResponse, UserProfile } from '@invierte/domain';
+import { customersEndpoints, type UserProfile } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { startSession } from '../../../lib/session-api/start-session';
 
 export interface ProfileChangePasswordBody {
@@ -11,7 +11,7 @@ export interface ProfileChangePasswordBody {
 
 /** POST /api/profile/change-password: the API ends every session and answers with a new one. */
 export const postProfileChangePassword = (body: ProfileChangePasswordBody) =>
-  apiRequest<SessionResponse>('/api/profile/change-password', { method: 'POST', body });
+  callEndpoint(customersEndpoints.changeOwnPassword, { body });
 
 /** The new session is kept exactly like a login's, so this device stays logged in. */
 export const useProfileChangePassword = () =>

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { showGlobalError } from '../../../lib/global-error';
 import { loginNoticeState } from '../../../lib/login-notice';
 import { endLocalSession } from '../../../lib/session-api/logout';
 
 /** POST /api/auth/logout-all (bearer, no body): ends every session of the user, this one included. */
-export const postLogoutAll = () =>
-  apiRequest<{ message: string }>('/api/auth/logout-all', { method: 'POST' });
+export const postLogoutAll = () => callEndpoint(identityEndpoints.logoutEverywhere);
 
 /**
  * This device's session is over too, so it is forgotten exactly like a logout and the login page

@@ -1,6 +1,6 @@
-import { isBackwardRange, type AuditPage } from '@invierte/domain';
+import { auditEndpoints, isBackwardRange } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, queryString } from '../../../lib/call-endpoint';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -16,14 +16,17 @@ export interface AuditFilters {
  * range is not asked (the date fields say what is wrong).
  */
 export function useAuditLog(filters: AuditFilters) {
-  const query = new URLSearchParams({ page: String(filters.page), limit: String(AUDIT_PAGE_SIZE) });
-  for (const key of ['entity', 'from', 'to'] as const) {
-    const value = filters[key];
-    if (value) query.set(key, value);
-  }
+  // An empty filter is not asked for.
+  const query = {
+    page: filters.page,
+    limit: AUDIT_PAGE_SIZE,
+    entity: filters.entity || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   return useQuery({
-    queryKey: ['admin', 'audit', query.toString()],
-    queryFn: () => apiRequest<AuditPage>(`/api/admin/audit?${query.toString()}`),
+    queryKey: ['admin', 'audit', queryString(query).slice(1)],
+    queryFn: () => callEndpoint(auditEndpoints.listAuditLog, { query }),
     placeholderData: keepPreviousData,
     enabled: !isBackwardRange(filters.from, filters.to),
   });

@@ -1,8 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { documentsEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** DELETE /api/onboarding/letter/delete/{id}: takes one entry off the newsletter. */
 export const deleteLetter = (id: string) =>
-  apiRequest<{ id: string }>(`/api/onboarding/letter/delete/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    silent: true,
-  });
+  callEndpoint(documentsEndpoints.deleteLetter, { params: { id }, silent: true });

@@ -1,6 +1,6 @@
-import { LETTERS_PAGE_SIZE, type LetterList } from '@invierte/domain';
+import { documentsEndpoints, LETTERS_PAGE_SIZE } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const lettersKey = ['admin', 'letters'] as const;
 
@@ -8,10 +8,9 @@ export const lettersKey = ['admin', 'letters'] as const;
 export const useLetters = (page: number, search: string) =>
   useQuery({
     queryKey: [...lettersKey, page, search],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(LETTERS_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return apiRequest<LetterList>(`/api/onboarding/letter?${query}`);
-    },
+    queryFn: () =>
+      callEndpoint(documentsEndpoints.listLetters, {
+        query: { page, limit: LETTERS_PAGE_SIZE, search: search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import type { NewPasswordBody } from './create-password';
 
 /** PATCH /api/password/change {password, confirmPassword}: the link's token as the bearer. */
 export const patchChangePassword = (token: string, body: NewPasswordBody) =>
-  apiRequest<{ message: string }>('/api/password/change', { method: 'PATCH', body, bearer: token });
+  callEndpoint(identityEndpoints.changePassword, { body, bearer: token });

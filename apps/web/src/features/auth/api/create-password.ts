@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** The body of both link-based password endpoints (domain schema `createPasswordRequest`). */
 export interface NewPasswordBody {
@@ -8,4 +9,4 @@ export interface NewPasswordBody {
 
 /** PATCH /api/password/create {password, confirmPassword}: the recovery link's token as the bearer. */
 export const patchCreatePassword = (token: string, body: NewPasswordBody) =>
-  apiRequest<{ message: string }>('/api/password/create', { method: 'PATCH', body, bearer: token });
+  callEndpoint(identityEndpoints.createPassword, { body, bearer: token });

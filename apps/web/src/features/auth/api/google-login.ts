@@ -1,15 +1,11 @@
-import type { SessionResponse, UserProfile } from '@invierte/domain';
+import { identityEndpoints, type UserProfile } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { startSession } from '../../../lib/session-api/start-session';
 
 /** POST /api/auth/google/login {idToken}: the Google ID token for a session, like the local login. */
 export const postGoogleLogin = (idToken: string) =>
-  apiRequest<SessionResponse>('/api/auth/google/login', {
-    method: 'POST',
-    body: { idToken },
-    withFirebaseToken: true,
-  });
+  callEndpoint(identityEndpoints.googleLogin, { body: { idToken }, withFirebaseToken: true });
 
 export const useGoogleLogin = () =>
   useMutation<UserProfile, Error, string>({

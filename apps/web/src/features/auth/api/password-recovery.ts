@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/password/recovery {email}: mails a reset link; the answer is the same for any address. */
 export const postPasswordRecovery = (email: string) =>
-  apiRequest<{ message: string }>('/api/password/recovery', { method: 'POST', body: { email } });
+  callEndpoint(identityEndpoints.requestPasswordRecovery, { body: { email } });
 
 export const usePasswordRecovery = () => useMutation({ mutationFn: postPasswordRecovery });

@@ -1,6 +1,6 @@
-import type { RegisterRequest } from '@invierte/domain';
+import { identityEndpoints, type RegisterRequest } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface RegisterResult {
   id: string;
@@ -9,7 +9,7 @@ export interface RegisterResult {
 }
 
 /** POST /api/auth/register: creates the account and sends the verification e-mail. */
-export const postRegister = (body: RegisterRequest) =>
-  apiRequest<RegisterResult>('/api/auth/register', { method: 'POST', body, withFirebaseToken: true });
+export const postRegister = (body: RegisterRequest): Promise<RegisterResult> =>
+  callEndpoint(identityEndpoints.registerUser, { body, withFirebaseToken: true });
 
 export const useRegister = () => useMutation({ mutationFn: postRegister });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/auth/resend-email-verification {email}. */
 export const postResendEmailVerification = (email: string) =>
-  apiRequest<{ message: string }>('/api/auth/resend-email-verification', { method: 'POST', body: { email } });
+  callEndpoint(identityEndpoints.resendEmailVerification, { body: { email } });
 
 export const useResendEmailVerification = () => useMutation({ mutationFn: postResendEmailVerification });

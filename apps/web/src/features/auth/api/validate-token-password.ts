@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { identityEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/auth/validate-token-password: empty body, the link's token in `token-change-password`. */
 export const postValidateTokenPassword = (token: string) =>
-  apiRequest<{ valid: true; email: string }>('/api/auth/validate-token-password', {
-    method: 'POST',
+  callEndpoint(identityEndpoints.validateResetToken, {
     skipAuth: true,
     headers: { 'token-change-password': token },
   });

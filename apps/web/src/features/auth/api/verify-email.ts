@@ -1,11 +1,11 @@
-import type { SessionResponse, UserProfile } from '@invierte/domain';
+import { identityEndpoints, type UserProfile } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { startSession } from '../../../lib/session-api/start-session';
 
 /** POST /api/auth/verify-email: empty body, the link's token as the bearer; answers with a session. */
 export const postVerifyEmail = (token: string) =>
-  apiRequest<SessionResponse>('/api/auth/verify-email', { method: 'POST', bearer: token });
+  callEndpoint(identityEndpoints.verifyEmail, { bearer: token });
 
 export const useVerifyEmail = () =>
   useMutation<UserProfile, Error, string>({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { questionProgressKey, type QuestionProgress } from './question-progress';
 
 export interface QuestionAnswer {
@@ -8,8 +9,8 @@ export interface QuestionAnswer {
 }
 
 /** POST /api/user/question {questionKey, answerKey}: answers with the progress after it. */
-export const postQuestionAnswer = (body: QuestionAnswer) =>
-  apiRequest<QuestionProgress>('/api/user/question', { method: 'POST', body });
+export const postQuestionAnswer = (body: QuestionAnswer): Promise<QuestionProgress> =>
+  callEndpoint(customersEndpoints.answerQuestion, { body });
 
 export function useAnswerQuestion() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { InvestorProfile, SuitabilityQuestion } from '@invierte/domain';
+import { customersEndpoints, type InvestorProfile, type SuitabilityQuestion } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** The shape of the domain's `questionProgressResponse`. */
 export interface QuestionProgress {
@@ -13,7 +13,8 @@ export interface QuestionProgress {
 export const questionProgressKey = ['user', 'question'] as const;
 
 /** GET /api/user/question: answers so far, so a reload resumes with them preselected. */
-export const fetchQuestionProgress = () => apiRequest<QuestionProgress>('/api/user/question');
+export const fetchQuestionProgress = (): Promise<QuestionProgress> =>
+  callEndpoint(customersEndpoints.getQuestionProgress);
 
 export const questionProgressQueryOptions = () =>
   queryOptions({ queryKey: questionProgressKey, queryFn: fetchQuestionProgress, staleTime: 0 });
