@@ -1,4 +1,9 @@
-import { identityEndpoints, type ErrorEnvelope, type FieldError, type SessionResponse } from '@invierte/domain';
+import {
+  identityEndpoints,
+  type ErrorEnvelope,
+  type FieldError,
+  type SessionResponse,
+} from '@invierte/domain';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './session';
 import { storageKeys } from './storage-keys';
 

@@ -18,7 +18,12 @@ export const statementsRoutes =
   async (app) => {
     for (const [endpoint, kind] of documents)
       route(app, endpoint, async (request, reply) => {
-        const file = await downloadPortfolioDocument(ctx, authOf(request).userId, kind, request.query.productId);
+        const file = await downloadPortfolioDocument(
+          ctx,
+          authOf(request).userId,
+          kind,
+          request.query.productId,
+        );
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -8,7 +8,12 @@ import { lookupPerson } from './lookup-person.ts';
 export const identityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, identityEndpoints.lookupPerson, async (request) => ok(await lookupPerson(ctx, request.body.dni)), {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    });
+    route(
+      app,
+      identityEndpoints.lookupPerson,
+      async (request) => ok(await lookupPerson(ctx, request.body.dni)),
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+    );
   };
