@@ -4,7 +4,7 @@ import type { Permission } from '../permissions.ts';
 
 /**
  * One API call declared once, as data: the API registers its route from it (apps/api
- * src/http/register-endpoint.ts) and the web calls it through `callEndpoint` (apps/web
+ * src/endpoint-route.ts) and the web calls it through `callEndpoint` (apps/web
  * src/lib/call-endpoint.ts), so the method, path, request, answer and refusals cannot drift apart
  * (docs/decisions/0029-endpoints-declared-once.md).
  */
