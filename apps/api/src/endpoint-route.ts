@@ -1,4 +1,4 @@
-import type { AnswerOf, EndpointShape } from '@invierte/domain';
+import type { AnswerOf, EndpointShape, Profile } from '@invierte/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { responses } from './http.ts';
 import { requireProfiles } from './plugins/auth.ts';
-import { requirePermission } from './plugins/permissions.ts';
+import { requireAnyAdmin, requirePermission } from './plugins/permissions.ts';
 
 /** The app every route file receives (a `FastifyPluginAsyncZod`'s instance). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any logger and raw request/response types
@@ -47,6 +47,13 @@ declare module 'fastify' {
 }
 
 /**
+ * Administrators only, whatever their roles: `requireAnyAdmin`, the hook the back office's
+ * authorization test reads as "any administrator" (apps/api src/plugins/admin-authorization.test.ts).
+ */
+const profilesHook = (profiles: readonly Profile[]) =>
+  profiles.length === 1 && profiles[0] === 'ADMIN' ? requireAnyAdmin() : requireProfiles(...profiles);
+
+/**
  * Registers the route of a declared endpoint (packages/domain src/endpoints): the access hooks
  * run in `onRequest`, so a refusal comes before the body is read, and the OpenAPI schema (tags,
  * security, summary, request schemas, answer and refusals) comes from the one declaration.
@@ -64,7 +71,7 @@ export function route<E extends EndpointShape>(
       : access === 'session'
         ? [app.authenticate]
         : 'profiles' in access
-          ? [app.authenticate, requireProfiles(...access.profiles)]
+          ? [app.authenticate, profilesHook(access.profiles)]
           : [app.authenticate, requirePermission(access.permission)];
   app.route({
     ...options,
@@ -79,6 +86,7 @@ export function route<E extends EndpointShape>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       // A file's bytes have no schema to serialise them with.
       ...(endpoint.answer === 'file'
         ? {}

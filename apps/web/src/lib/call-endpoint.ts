@@ -23,7 +23,7 @@ type Field<Name extends string, T> = [T] extends [undefined]
 
 export type EndpointCall<E extends EndpointShape> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+  Field<'body', E['multipart'] extends true ? FormData : BodyOf<E>> &
   Omit<ApiRequestOptions, 'method' | 'body'> & {
     /** The `Idempotency-Key` of a money-moving call: one per operation, kept across retries. */
     idempotencyKey?: string;

@@ -26,6 +26,8 @@ export interface EndpointShape {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The body is a multipart form (files and fields) the handler reads itself, so it has no schema. */
+  readonly multipart?: true;
   /** The envelope's `data` on success, or `'file'` for a call answered with a file's bytes. */
   readonly answer: z.ZodType | 'file';
   /** The success status; 200 when omitted. */
