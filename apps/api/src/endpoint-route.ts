@@ -1,4 +1,4 @@
-import type { AnswerOf, EndpointAccess, EndpointShape } from '@invierte/domain';
+import type { AnswerOf, EndpointAccess, EndpointShape, Profile } from '@invierte/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from './http.ts';
 import { requireProfiles } from './plugins/auth.ts';
-import { requirePermission } from './plugins/permissions.ts';
+import { requireAnyAdmin, requirePermission } from './plugins/permissions.ts';
 
 /** The app every route file receives (a `FastifyPluginAsyncZod`'s instance). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any logger and raw request/response types
@@ -48,6 +48,13 @@ export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onReq
 /** The longest link token a header may carry; the ones the API mints are far shorter. */
 const LINK_TOKEN_MAX = 200;
 
+/**
+ * Administrators only, whatever their roles: `requireAnyAdmin`, the hook the back office's
+ * authorization test reads as "any administrator" (apps/api src/plugins/admin-authorization.test.ts).
+ */
+const profilesHook = (profiles: readonly Profile[]) =>
+  profiles.length === 1 && profiles[0] === 'ADMIN' ? requireAnyAdmin() : requireProfiles(...profiles);
+
 /** `onRequest` hooks and OpenAPI security for an endpoint's access. */
 function accessOf(app: ZodApp, access: EndpointAccess) {
   if (access === 'public') return { onRequest: undefined, security: undefined, headers: undefined };
@@ -55,7 +62,7 @@ function accessOf(app: ZodApp, access: EndpointAccess) {
   if (access === 'session') return { onRequest: [app.authenticate], security: bearer, headers: undefined };
   if ('profiles' in access)
     return {
-      onRequest: [app.authenticate, requireProfiles(...access.profiles)],
+      onRequest: [app.authenticate, profilesHook(access.profiles)],
       security: bearer,
       headers: undefined,
     };

@@ -1,4 +1,5 @@
 import * as audit from './audit.ts';
+import * as backOffice from './back-office.ts';
 import * as catalogue from './catalogue.ts';
 import * as customersAccount from './customers-account.ts';
 import * as documents from './documents.ts';
@@ -9,6 +10,7 @@ import * as site from './site.ts';
 export * from './define-endpoint.ts';
 export {
   audit as auditEndpoints,
+  backOffice as backOfficeEndpoints,
   catalogue as catalogueEndpoints,
   documents as documentsEndpoints,
   identity as identityEndpoints,
@@ -26,6 +28,7 @@ export const customersEndpoints = { ...customersAccount };
  */
 export const endpointsByContext = {
   audit,
+  'back-office': backOffice,
   catalogue,
   customers: customersEndpoints,
   documents,

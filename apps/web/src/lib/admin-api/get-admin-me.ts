@@ -1,12 +1,12 @@
-import type { AdminMe, Permission } from '@invierte/domain';
+import { backOfficeEndpoints, type Permission } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/admin/users/me: the administrator's own record and the permissions the server grants. */
 export const useAdminMe = () =>
   useQuery({
     queryKey: ['admin', 'me'],
-    queryFn: () => apiRequest<AdminMe>('/api/admin/users/me'),
+    queryFn: () => callEndpoint(backOfficeEndpoints.getAdminMe),
     staleTime: 60_000,
   });
 

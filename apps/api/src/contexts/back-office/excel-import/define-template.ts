@@ -2,7 +2,8 @@
  * # Two-phase Excel imports
  *
  * A back-office file (investments, movements, products, charts…) is declared once as an
- * `ExcelImportTemplate` and gets, from `excelImportRoutes`, three calls under its base path:
+ * `ExcelImportTemplate` and gets, from `excelImportRoutes`, four calls under its base path, each
+ * declared in packages/domain src/endpoints/back-office.ts (template, check, apply and the history):
  *
  * - `GET  {base}/template` — the .xlsx to fill: one sheet with the headers (required ones marked
  *   with `*`), notes and data validations (lists, dates, decimals), an "Instrucciones" sheet with
@@ -41,6 +42,9 @@
  *   apply: async (tx, plan, meta) => ({ summary }),     // inside the import's transaction
  * };
  * ```
+ *
+ * and its four calls are declared with the `excelImport(title)` helper of the back-office
+ * declarations, then registered with `excelImportRoutes(ctx, { endpoints, template })`.
  *
  * `validate` receives every data row in sheet order with the values that parsed (`Partial<FooValues>`;
  * a cell that did not parse is already reported and simply absent), runs each lookup it can on them,

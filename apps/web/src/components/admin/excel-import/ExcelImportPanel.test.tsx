@@ -1,4 +1,4 @@
-import type { ExcelImportReport } from '@invierte/domain';
+import { backOfficeEndpoints, type ExcelImportReport } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { fakeApi, renderRoute, success } from '../../../lib/test-utils';
@@ -9,7 +9,12 @@ const kinds = {
   investments: {
     label: 'Inversiones',
     what: 'Una fila por inversión.',
-    base,
+    calls: {
+      template: backOfficeEndpoints.downloadInvestmentsTemplate,
+      check: backOfficeEndpoints.checkInvestmentsImport,
+      apply: backOfficeEndpoints.applyInvestmentsImport,
+      history: backOfficeEndpoints.listInvestmentsImports,
+    },
     applyText: (rows: number) => `Se registrarán ${rows} inversiones.`,
   },
 };

@@ -26,17 +26,18 @@ import { ReasonDialog } from '../ReasonDialog';
 import { applyExcelImport } from './apply-excel-import';
 import { checkExcelImport } from './check-excel-import';
 import { downloadExcelTemplate } from './download-excel-template';
+import type { ExcelImportCalls } from './excel-import-calls';
 import { excelImportsKey, useExcelImports } from './list-excel-imports';
 import { FilePickerButton } from '../../FilePickerButton';
 import { confirmationsOf, FlaggedRows, type RowConfirmation } from './FlaggedRows';
 
-/** One template a screen offers: its calls' base path and the words around it. */
+/** One template a screen offers: its declared calls and the words around it. */
 export interface ExcelImportKind {
   label: string;
   /** What one row of the file is. */
   what: string;
-  /** e.g. `/api/admin/products/imports/charts` (template, check, apply and the history under it). */
-  base: string;
+  /** e.g. the charts' template, check, apply and history (backOfficeEndpoints.…ChartsImport…). */
+  calls: ExcelImportCalls;
   /** What applying does, for the confirmation ("Se actualizarán 3 filas…"). */
   applyText: (rows: number) => string;
 }
@@ -121,14 +122,14 @@ export function ExcelImportPanel<K extends string>({
   const [typed, setTyped] = useState<Record<number, RowConfirmation>>({});
   const client = useQueryClient();
   const current = kinds[kind];
-  const history = useExcelImports(current.base);
+  const history = useExcelImports(current.calls);
   const template = useMutation({ mutationFn: downloadExcelTemplate });
   const check = useMutation({ mutationFn: checkExcelImport });
   const apply = useMutation({
     mutationFn: applyExcelImport,
     onSuccess: () => {
       setConfirming(false);
-      void client.invalidateQueries({ queryKey: excelImportsKey(current.base) });
+      void client.invalidateQueries({ queryKey: excelImportsKey(current.calls) });
       onApplied?.();
     },
   });
@@ -146,7 +147,7 @@ export function ExcelImportPanel<K extends string>({
     setFile(chosen);
     const problem = fileProblem(chosen);
     setFileError(problem);
-    if (!problem) check.mutate({ base: current.base, file: chosen });
+    if (!problem) check.mutate({ calls: current.calls, file: chosen });
   };
   const report = check.data;
   const applied = apply.data;
@@ -192,7 +193,7 @@ export function ExcelImportPanel<K extends string>({
                 variant="outlined"
                 startIcon={<DownloadIcon />}
                 loading={template.isPending}
-                onClick={() => template.mutate(current.base)}
+                onClick={() => template.mutate(current.calls)}
                 data-testid="import-template"
               >
                 Descargar plantilla
@@ -333,7 +334,7 @@ export function ExcelImportPanel<K extends string>({
           needsReason={false}
           pending={apply.isPending}
           error={apply.isError ? errorMessageOf(apply.error) : null}
-          onConfirm={() => apply.mutate({ base: current.base, file, confirmations: confirmations ?? [] })}
+          onConfirm={() => apply.mutate({ calls: current.calls, file, confirmations: confirmations ?? [] })}
           onClose={() => setConfirming(false)}
         />
       )}

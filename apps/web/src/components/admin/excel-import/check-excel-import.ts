@@ -1,9 +1,9 @@
-import type { ExcelImportReport } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { ExcelImportCalls } from './excel-import-calls';
 
-/** POST {base}/check: every problem of the file; the server writes nothing. */
-export function checkExcelImport(input: { base: string; file: File }) {
+/** POST …/check: every problem of the file; the server writes nothing. */
+export function checkExcelImport(input: { calls: ExcelImportCalls; file: File }) {
   const body = new FormData();
   body.append('file', input.file);
-  return apiRequest<ExcelImportReport>(`${input.base}/check`, { method: 'POST', body, silent: true });
+  return callEndpoint(input.calls.check, { body, silent: true });
 }

@@ -1,8 +1,10 @@
 import { apiDownload } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/call-endpoint';
 import { saveFile } from '../../../lib/save-file';
+import type { ExcelImportCalls } from './excel-import-calls';
 
-/** GET {base}/template: the .xlsx to fill, saved under its own name. */
-export async function downloadExcelTemplate(base: string) {
-  const { blob, fileName } = await apiDownload(`${base}/template`);
+/** GET …/template: the .xlsx to fill, saved under its own name. */
+export async function downloadExcelTemplate(calls: ExcelImportCalls) {
+  const { blob, fileName } = await apiDownload(endpointUrl(calls.template));
   saveFile(blob, fileName);
 }

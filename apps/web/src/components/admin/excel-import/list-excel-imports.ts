@@ -1,9 +1,10 @@
-import type { ExcelImportRecord } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import type { ExcelImportCalls } from './excel-import-calls';
 
-export const excelImportsKey = (base: string) => ['admin', 'excel-imports', base] as const;
+export const excelImportsKey = (calls: ExcelImportCalls) =>
+  ['admin', 'excel-imports', calls.history.path] as const;
 
-/** GET {base}: the last files applied to one template, newest first. */
-export const useExcelImports = (base: string) =>
-  useQuery({ queryKey: excelImportsKey(base), queryFn: () => apiRequest<ExcelImportRecord[]>(base) });
+/** GET the template's imports: the last files applied to it, newest first. */
+export const useExcelImports = (calls: ExcelImportCalls) =>
+  useQuery({ queryKey: excelImportsKey(calls), queryFn: () => callEndpoint(calls.history) });

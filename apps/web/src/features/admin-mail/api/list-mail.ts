@@ -1,6 +1,6 @@
-import { MAIL_PAGE_SIZE, type AdminMailList, type MailStatus } from '@invierte/domain';
+import { MAIL_PAGE_SIZE, backOfficeEndpoints, type MailStatus } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const mailKey = ['admin', 'mail'] as const;
 
@@ -8,11 +8,9 @@ export const mailKey = ['admin', 'mail'] as const;
 export const useMail = (page: number, status: MailStatus | null, search: string) =>
   useQuery({
     queryKey: [...mailKey, page, status, search],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(MAIL_PAGE_SIZE) });
-      if (status) query.set('status', status);
-      if (search) query.set('search', search);
-      return apiRequest<AdminMailList>(`/api/admin/mail?${query}`);
-    },
+    queryFn: () =>
+      callEndpoint(backOfficeEndpoints.listMail, {
+        query: { page, limit: MAIL_PAGE_SIZE, status: status ?? undefined, search: search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });

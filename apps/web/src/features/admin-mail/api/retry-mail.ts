@@ -1,9 +1,6 @@
-import type { AdminMailItem } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/admin/mail/{id}/retry: queues a failed e-mail again; it is sent at once. */
 export const retryMail = (id: string) =>
-  apiRequest<AdminMailItem>(`/api/admin/mail/${encodeURIComponent(id)}/retry`, {
-    method: 'POST',
-    silent: true,
-  });
+  callEndpoint(backOfficeEndpoints.retryMail, { params: { id }, silent: true });

@@ -1,13 +1,11 @@
+import { backOfficeEndpoints } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useRefreshAccess } from './use-refresh-access';
 
 /** DELETE /api/admin/permissions/ProfileAdmin?profile_id=: refused while someone holds it. */
 export const deleteAdminProfile = (profileId: string) =>
-  apiRequest<{ id: string }>(
-    `/api/admin/permissions/ProfileAdmin?profile_id=${encodeURIComponent(profileId)}`,
-    { method: 'DELETE' },
-  );
+  callEndpoint(backOfficeEndpoints.deleteAdminProfile, { query: { profile_id: profileId } });
 
 export function useDeleteAdminProfile() {
   const refresh = useRefreshAccess();

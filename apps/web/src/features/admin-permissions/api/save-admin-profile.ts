@@ -1,11 +1,11 @@
-import type { AdminProfileBody, AdminProfileView } from '@invierte/domain';
+import { backOfficeEndpoints, type AdminProfileBody } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useRefreshAccess } from './use-refresh-access';
 
 /** POST /api/admin/permissions/ProfileAdmin: creates a profile, or with `profileId` replaces it. */
 export const saveAdminProfile = (body: AdminProfileBody) =>
-  apiRequest<AdminProfileView>('/api/admin/permissions/ProfileAdmin', { method: 'POST', body });
+  callEndpoint(backOfficeEndpoints.saveAdminProfile, { body });
 
 export function useSaveAdminProfile() {
   const refresh = useRefreshAccess();

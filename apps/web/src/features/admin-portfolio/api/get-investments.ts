@@ -1,6 +1,6 @@
-import type { AdminPortfolioInvestments } from '@invierte/domain';
+import { backOfficeEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminPortfolioKey } from './keys';
 
 /** GET /api/admin/portfolio/{userId}/investments: the investor and the funds they hold. */
@@ -8,8 +8,6 @@ export const useInvestorInvestments = (userId: string | null) =>
   useQuery({
     queryKey: [...adminPortfolioKey, userId, 'investments'],
     queryFn: () =>
-      apiRequest<AdminPortfolioInvestments>(
-        `/api/admin/portfolio/${encodeURIComponent(userId ?? '')}/investments`,
-      ),
+      callEndpoint(backOfficeEndpoints.listInvestorInvestments, { params: { userId: userId ?? '' } }),
     enabled: userId !== null,
   });

@@ -1,13 +1,12 @@
-import type { AdminPortfolioResume } from '@invierte/domain';
+import { backOfficeEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminPortfolioKey } from './keys';
 
 /** GET /api/admin/portfolio/{userId}/resume: the total in soles and the rate it used. */
 export const useInvestorResume = (userId: string | null) =>
   useQuery({
     queryKey: [...adminPortfolioKey, userId, 'resume'],
-    queryFn: () =>
-      apiRequest<AdminPortfolioResume>(`/api/admin/portfolio/${encodeURIComponent(userId ?? '')}/resume`),
+    queryFn: () => callEndpoint(backOfficeEndpoints.getInvestorResume, { params: { userId: userId ?? '' } }),
     enabled: userId !== null,
   });

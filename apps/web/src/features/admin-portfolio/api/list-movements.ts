@@ -1,6 +1,6 @@
-import type { MovementsPage } from '@invierte/domain';
+import { backOfficeEndpoints } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminPortfolioKey } from './keys';
 
 export interface MovementFilters {
@@ -10,13 +10,16 @@ export interface MovementFilters {
   to: string;
 }
 
-/** The filters as the query string both the list and the .xlsx take (empty ones left out). */
-export function movementsQueryString(filters: MovementFilters, page?: number, pageSize?: number) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  if (page) query.set('page', String(page));
-  if (pageSize) query.set('pageSize', String(pageSize));
-  return query.toString();
+/** The filters as the query both the list and the .xlsx take (empty ones left out). */
+export function movementsQuery(filters: MovementFilters, page?: number, pageSize?: number) {
+  return {
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    page: page || undefined,
+    pageSize: pageSize || undefined,
+  };
 }
 
 /** GET /api/admin/portfolio/{userId}/movements: newest first, filtered, 10 a page. */
@@ -24,9 +27,10 @@ export const useInvestorMovements = (userId: string | null, filters: MovementFil
   useQuery({
     queryKey: [...adminPortfolioKey, userId, 'movements', filters, page],
     queryFn: () =>
-      apiRequest<MovementsPage>(
-        `/api/admin/portfolio/${encodeURIComponent(userId ?? '')}/movements?${movementsQueryString(filters, page, 10)}`,
-      ),
+      callEndpoint(backOfficeEndpoints.listInvestorMovements, {
+        params: { userId: userId ?? '' },
+        query: movementsQuery(filters, page, 10),
+      }),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { backOfficeEndpoints } from '@invierte/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ExcelImportPanel,
@@ -12,13 +13,23 @@ const kinds: Record<'investments' | 'movements', ExcelImportKind> = {
   investments: {
     label: 'Inversiones',
     what: 'Cada fila es una inversión ya pagada: inversionista, fondo, fecha y monto. Se registra como suscripción al valor cuota de esa fecha.',
-    base: '/api/admin/portfolio/imports/investments',
+    calls: {
+      template: backOfficeEndpoints.downloadInvestmentsTemplate,
+      check: backOfficeEndpoints.checkInvestmentsImport,
+      apply: backOfficeEndpoints.applyInvestmentsImport,
+      history: backOfficeEndpoints.listInvestmentsImports,
+    },
     applyText,
   },
   movements: {
     label: 'Movimientos',
     what: 'Cada fila es una suscripción o un rescate ya liquidado, en cuotas: inversionista, fondo, fecha, operación y cuotas.',
-    base: '/api/admin/portfolio/imports/movements',
+    calls: {
+      template: backOfficeEndpoints.downloadMovementsTemplate,
+      check: backOfficeEndpoints.checkMovementsImport,
+      apply: backOfficeEndpoints.applyMovementsImport,
+      history: backOfficeEndpoints.listMovementsImports,
+    },
     applyText,
   },
 };

@@ -1,10 +1,6 @@
-import type { ProductChart, ProductChartRequest } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints, type ProductChartRequest } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/admin/products/{id}/charts: adds a chart at the end of the product's page. */
 export const createProductChart = (productId: string, body: ProductChartRequest) =>
-  apiRequest<ProductChart>(`/api/admin/products/${encodeURIComponent(productId)}/charts`, {
-    method: 'POST',
-    body,
-    silent: true,
-  });
+  callEndpoint(backOfficeEndpoints.createProductChart, { params: { id: productId }, body, silent: true });

@@ -1,8 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** DELETE /api/admin/products/config-chart/{id}: removes a chart from its product's page. */
 export const deleteProductChart = (chartId: string) =>
-  apiRequest<{ id: string }>(`/api/admin/products/config-chart/${encodeURIComponent(chartId)}`, {
-    method: 'DELETE',
-    silent: true,
-  });
+  callEndpoint(backOfficeEndpoints.deleteProductChart, { params: { id: chartId }, silent: true });

@@ -1,8 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** DELETE /api/admin/products/{id}/delete: 409 with the reason while anything refers to it. */
 export const deleteProduct = (id: string) =>
-  apiRequest<{ id: string }>(`/api/admin/products/${encodeURIComponent(id)}/delete`, {
-    method: 'DELETE',
-    silent: true,
-  });
+  callEndpoint(backOfficeEndpoints.deleteProduct, { params: { id }, silent: true });

@@ -1,12 +1,11 @@
-import type { AdminProductDetail } from '@invierte/domain';
+import { backOfficeEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminProductKey } from './keys';
 
 /** GET /api/admin/products/productById/{id}: the product as the back office edits it. */
 export const useAdminProduct = (id: string) =>
   useQuery({
     queryKey: adminProductKey(id),
-    queryFn: () =>
-      apiRequest<AdminProductDetail>(`/api/admin/products/productById/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(backOfficeEndpoints.getAdminProduct, { params: { id } }),
   });

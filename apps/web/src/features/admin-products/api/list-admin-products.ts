@@ -1,6 +1,6 @@
-import type { AdminProductList } from '@invierte/domain';
+import { backOfficeEndpoints } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminProductsKey } from './keys';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
@@ -9,10 +9,9 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 export const useAdminProducts = (page: number, search: string) =>
   useQuery({
     queryKey: [...adminProductsKey, 'list', page, search],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_PRODUCTS_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return apiRequest<AdminProductList>(`/api/admin/products/list?${query}`);
-    },
+    queryFn: () =>
+      callEndpoint(backOfficeEndpoints.listAdminProducts, {
+        query: { page, limit: ADMIN_PRODUCTS_PAGE_SIZE, search: search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
-import type { ProductChart } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** PUT /api/admin/products/chart/position/{id}: moves a chart to a place (1 is first). */
 export const moveProductChart = (chartId: string, position: number) =>
-  apiRequest<ProductChart[]>(`/api/admin/products/chart/position/${encodeURIComponent(chartId)}`, {
-    method: 'PUT',
+  callEndpoint(backOfficeEndpoints.moveProductChart, {
+    params: { id: chartId },
     body: { position },
     silent: true,
   });

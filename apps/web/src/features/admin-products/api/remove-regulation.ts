@@ -1,9 +1,6 @@
-import type { AdminProductDetail } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** DELETE /api/admin/products/{id}/regulation: withdraws the uploaded regulation PDF. */
 export const removeRegulation = (productId: string) =>
-  apiRequest<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(productId)}/regulation`, {
-    method: 'DELETE',
-    silent: true,
-  });
+  callEndpoint(backOfficeEndpoints.removeProductRegulation, { params: { id: productId }, silent: true });

@@ -1,10 +1,6 @@
-import type { AdminProductDetail, ProductTableRequest } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints, type ProductTableRequest } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** PUT /api/admin/products/updateTableChange/{id}: the terms and payment frequencies, as a whole. */
 export const updateProductTable = (id: string, body: ProductTableRequest) =>
-  apiRequest<AdminProductDetail>(`/api/admin/products/updateTableChange/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-    silent: true,
-  });
+  callEndpoint(backOfficeEndpoints.updateProductTable, { params: { id }, body, silent: true });

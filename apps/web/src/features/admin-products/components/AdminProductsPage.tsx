@@ -1,4 +1,4 @@
-import { currencyNames, type AdminProductItem } from '@invierte/domain';
+import { backOfficeEndpoints, currencyNames, type AdminProductItem } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -71,14 +71,24 @@ const imports: Record<'products' | 'charts', ExcelImportKind> = {
   products: {
     label: 'Productos',
     what: 'Cada fila cambia la configuración de un fondo que ya existe, por su código: nombre, descripción, inversión mínima, privado, institucional, plazos y frecuencias de pago. Una celda vacía deja el dato como está.',
-    base: '/api/admin/products/imports/products',
+    calls: {
+      template: backOfficeEndpoints.downloadProductsTemplate,
+      check: backOfficeEndpoints.checkProductsImport,
+      apply: backOfficeEndpoints.applyProductsImport,
+      history: backOfficeEndpoints.listProductsImports,
+    },
     applyText: (rows) =>
       `Se actualizarán ${rows === 1 ? '1 fondo' : `${rows} fondos`}, todos juntos, y los inversionistas verán los cambios de inmediato. El mismo archivo no se podrá volver a aplicar.`,
   },
   charts: {
     label: 'Gráficos',
     what: 'Cada fila es un punto de un gráfico: fondo, título, tipo (líneas o barras), etiqueta y valor. Un gráfico con el mismo título se reemplaza y conserva su lugar; uno nuevo se añade al final.',
-    base: '/api/admin/products/imports/charts',
+    calls: {
+      template: backOfficeEndpoints.downloadChartsTemplate,
+      check: backOfficeEndpoints.checkChartsImport,
+      apply: backOfficeEndpoints.applyChartsImport,
+      history: backOfficeEndpoints.listChartsImports,
+    },
     applyText: (rows) =>
       `Se cargarán ${rows === 1 ? '1 punto' : `${rows} puntos`} en las páginas de los fondos, todos juntos. El mismo archivo no se podrá volver a aplicar.`,
   },

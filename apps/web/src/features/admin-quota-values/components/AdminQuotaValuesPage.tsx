@@ -1,4 +1,5 @@
 import {
+  backOfficeEndpoints,
   compareDecimalStrings,
   isPositiveDecimal,
   formatMoney,
@@ -96,7 +97,12 @@ const imports: Record<'quotaValues', ExcelImportKind> = {
   quotaValues: {
     label: 'Valores cuota',
     what: 'Cada fila publica el valor cuota de un fondo para un día: fondo, fecha y valor, con hasta 8 decimales. Un día ya publicado con otro valor se corrige, igual que al publicarlo a mano.',
-    base: '/api/admin/quota-values/imports',
+    calls: {
+      template: backOfficeEndpoints.downloadQuotaValuesTemplate,
+      check: backOfficeEndpoints.checkQuotaValuesImport,
+      apply: backOfficeEndpoints.applyQuotaValuesImport,
+      history: backOfficeEndpoints.listQuotaValuesImports,
+    },
     applyText: (rows) =>
       `Se publicarán ${rows === 1 ? '1 valor cuota' : `${rows} valores cuota`}, todos juntos, como si se publicaran a mano: los inversionistas los verán de inmediato y se pausarán las solicitudes valorizadas con otro valor. El mismo archivo no se podrá volver a aplicar.`,
   },

@@ -1,6 +1,6 @@
-import type { AdminUserList, ParticipantListRequest } from '@invierte/domain';
+import { backOfficeEndpoints, type ParticipantListRequest } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminUsersKey } from './keys';
 
 export type UsersFilter = Partial<ParticipantListRequest> & { page: number; limit: number };
@@ -12,8 +12,7 @@ const bodyOf = (filter: object) =>
 export const useParticipants = (filter: UsersFilter) =>
   useQuery({
     queryKey: [...adminUsersKey, 'PARTICIPE-holdings', filter],
-    queryFn: () =>
-      apiRequest<AdminUserList>('/api/admin/user/listparticipant', { method: 'POST', body: bodyOf(filter) }),
+    queryFn: () => callEndpoint(backOfficeEndpoints.listParticipants, { body: bodyOf(filter) }),
     placeholderData: keepPreviousData,
   });
 

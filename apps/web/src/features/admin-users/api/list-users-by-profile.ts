@@ -1,6 +1,6 @@
-import type { AdminUserList, Profile } from '@invierte/domain';
+import { backOfficeEndpoints, type Profile } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminUsersKey } from './keys';
 import { bodyOf, type UsersFilter } from './list-participants';
 
@@ -9,9 +9,6 @@ export const useUsersByProfile = (profile: Profile, filter: UsersFilter) =>
   useQuery({
     queryKey: [...adminUsersKey, profile, filter],
     queryFn: () =>
-      apiRequest<AdminUserList>('/api/admin/user/listbyprofile', {
-        method: 'POST',
-        body: { ...bodyOf(filter), profile },
-      }),
+      callEndpoint(backOfficeEndpoints.listUsersByProfile, { body: { ...bodyOf(filter), profile } }),
     placeholderData: keepPreviousData,
   });

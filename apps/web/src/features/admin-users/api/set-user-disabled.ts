@@ -1,6 +1,6 @@
-import type { AdminUserDisableRequest, AdminUserItem } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints, type AdminUserDisableRequest } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/admin/user/disabled: disables the account (sessions end) or enables it again. */
 export const setUserDisabled = (body: AdminUserDisableRequest) =>
-  apiRequest<AdminUserItem>('/api/admin/user/disabled', { method: 'POST', body, silent: true });
+  callEndpoint(backOfficeEndpoints.setUserDisabled, { body, silent: true });

@@ -1,6 +1,6 @@
-import type { AdminUserItem, AdminUserUpdateRequest } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { backOfficeEndpoints, type AdminUserUpdateRequest } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/admin/user/update: corrects names, e-mail, profile or the affluent flag. */
 export const updateUser = (body: AdminUserUpdateRequest) =>
-  apiRequest<AdminUserItem>('/api/admin/user/update', { method: 'POST', body, silent: true });
+  callEndpoint(backOfficeEndpoints.updateUser, { body, silent: true });

@@ -1,6 +1,6 @@
-import type { FeedbackResponse } from '@invierte/domain';
+import { backOfficeEndpoints } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface FeedbackSubmission {
   /** Key of the chosen feedback type. */
@@ -18,7 +18,7 @@ export function sendFeedback(submission: FeedbackSubmission) {
   body.append('comment', submission.comment);
   if (submission.operationNumber) body.append('operationNumber', submission.operationNumber);
   for (const file of submission.files) body.append('files[]', file, file.name);
-  return apiRequest<FeedbackResponse>('/api/feedback', { method: 'POST', body });
+  return callEndpoint(backOfficeEndpoints.sendFeedback, { body });
 }
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });
