@@ -5,6 +5,7 @@ import * as customersAccount from './customers-account.ts';
 import * as documents from './documents.ts';
 import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
+import * as portfolio from './portfolio.ts';
 import * as site from './site.ts';
 
 export * from './define-endpoint.ts';
@@ -15,6 +16,7 @@ export {
   documents as documentsEndpoints,
   identity as identityEndpoints,
   ledger as ledgerEndpoints,
+  portfolio as portfolioEndpoints,
   site as siteEndpoints,
 };
 
@@ -34,5 +36,6 @@ export const endpointsByContext = {
   documents,
   identity,
   ledger,
+  portfolio,
   site,
 } as const;

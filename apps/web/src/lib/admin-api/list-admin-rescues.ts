@@ -1,6 +1,6 @@
-import type { AdminRescueView, RescueStatus } from '@invierte/domain';
+import { portfolioEndpoints, type RescueStatus } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 export const adminRescuesKey = ['admin', 'rescues'] as const;
 
@@ -8,7 +8,8 @@ export const adminRescuesKey = ['admin', 'rescues'] as const;
 export const useAdminRescues = (status: RescueStatus | null) =>
   useQuery({
     queryKey: [...adminRescuesKey, status ?? 'ALL'],
-    queryFn: () => apiRequest<AdminRescueView[]>(`/api/admin/rescues${status ? `?status=${status}` : ''}`),
+    queryFn: () =>
+      callEndpoint(portfolioEndpoints.listAdminRescues, { query: { status: status ?? undefined } }),
     // A work list: read again on every visit or tab change, not kept for the app's usual 30 s (a
     // request made meanwhile was missing from "Pendientes" when operations came back to it).
     staleTime: 0,

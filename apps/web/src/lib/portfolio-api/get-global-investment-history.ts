@@ -1,14 +1,12 @@
-import type { ChartGranularity, GlobalInvestmentHistory } from '@invierte/domain';
+import { portfolioEndpoints, type ChartGranularity } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/portfolio/chart-global-investment-history: per currency, the portfolio's value over time. */
 export const useGlobalInvestmentHistory = (months: number, granularity: ChartGranularity, enabled = true) =>
   useQuery({
     queryKey: ['portfolio', 'chart', 'global-history', months, granularity],
     queryFn: () =>
-      apiRequest<GlobalInvestmentHistory>(
-        `/api/portfolio/chart-global-investment-history?months=${months}&granularity=${granularity}`,
-      ),
+      callEndpoint(portfolioEndpoints.getGlobalInvestmentHistory, { query: { months, granularity } }),
     enabled,
   });

@@ -1,10 +1,10 @@
-import type { IncomeAndExpenses } from '@invierte/domain';
+import { portfolioEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/portfolio/chart-income-and-expenses: the period's income and expenses per currency. */
 export const useIncomeAndExpenses = (months: number) =>
   useQuery({
     queryKey: ['portfolio', 'chart', 'income-and-expenses', months],
-    queryFn: () => apiRequest<IncomeAndExpenses>(`/api/portfolio/chart-income-and-expenses?months=${months}`),
+    queryFn: () => callEndpoint(portfolioEndpoints.getIncomeAndExpenses, { query: { months } }),
   });

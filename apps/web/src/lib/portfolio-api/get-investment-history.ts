@@ -1,6 +1,6 @@
-import type { ChartGranularity, InvestmentHistory } from '@invierte/domain';
+import { portfolioEndpoints, type ChartGranularity } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/portfolio/{id}/chart-investment-history: one fund's value over time. */
 export const useInvestmentHistory = (
@@ -11,8 +11,9 @@ export const useInvestmentHistory = (
   useQuery({
     queryKey: ['portfolio', 'chart', 'history', productId, months, granularity],
     queryFn: () =>
-      apiRequest<InvestmentHistory>(
-        `/api/portfolio/${productId}/chart-investment-history?months=${months}&granularity=${granularity}`,
-      ),
+      callEndpoint(portfolioEndpoints.getInvestmentHistory, {
+        params: { id: productId ?? '' },
+        query: { months, granularity },
+      }),
     enabled: productId !== null,
   });

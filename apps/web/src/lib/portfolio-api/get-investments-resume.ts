@@ -1,6 +1,6 @@
-import type { InvestmentsResume } from '@invierte/domain';
+import { portfolioEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /**
  * GET /api/portfolio/resume-investments: per currency, the cost of the quotas held, the gain and the
@@ -9,5 +9,5 @@ import { apiRequest } from '../api-client';
 export const useInvestmentsResume = () =>
   useQuery({
     queryKey: ['portfolio', 'resume-investments'],
-    queryFn: () => apiRequest<InvestmentsResume[]>('/api/portfolio/resume-investments'),
+    queryFn: () => callEndpoint(portfolioEndpoints.resumeInvestments),
   });

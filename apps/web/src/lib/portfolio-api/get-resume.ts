@@ -1,12 +1,12 @@
-import type { CurrencyCode, PortfolioResume } from '@invierte/domain';
+import { portfolioEndpoints, type CurrencyCode } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /** GET /api/portfolio/resume/{currency}: the caller's total in one currency. */
 export const resumeQueryOptions = (currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['portfolio', 'resume', currency],
-    queryFn: () => apiRequest<PortfolioResume>(`/api/portfolio/resume/${currency}`),
+    queryFn: () => callEndpoint(portfolioEndpoints.getResume, { params: { currency } }),
   });
 
 export const useResume = (currency: CurrencyCode) => useQuery(resumeQueryOptions(currency));

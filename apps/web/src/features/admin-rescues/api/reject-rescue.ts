@@ -1,10 +1,6 @@
-import type { RescueView } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { portfolioEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/admin/rescues/{id}/reject with the reason the investor will read. */
 export const rejectRescue = ({ id, reason, key }: { id: string; reason: string; key: string }) =>
-  apiRequest<RescueView>(`/api/admin/rescues/${encodeURIComponent(id)}/reject`, {
-    method: 'POST',
-    body: { reason },
-    headers: { 'Idempotency-Key': key },
-  });
+  callEndpoint(portfolioEndpoints.rejectRescue, { params: { id }, body: { reason }, idempotencyKey: key });

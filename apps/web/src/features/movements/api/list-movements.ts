@@ -1,6 +1,6 @@
-import type { MovementsPage } from '@invierte/domain';
+import { portfolioEndpoints } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, queryString } from '../../../lib/call-endpoint';
 import { queryOf, type MovementFilters } from './movement-filters';
 
 export const MOVEMENTS_PAGE_SIZE = 20;
@@ -9,8 +9,8 @@ export const MOVEMENTS_PAGE_SIZE = 20;
 export const useMovements = (filters: MovementFilters) => {
   const query = queryOf(filters, MOVEMENTS_PAGE_SIZE);
   return useQuery({
-    queryKey: ['portfolio', 'movements', query],
-    queryFn: () => apiRequest<MovementsPage>(`/api/portfolio/movements/list${query}`),
+    queryKey: ['portfolio', 'movements', queryString(query)],
+    queryFn: () => callEndpoint(portfolioEndpoints.listMovements, { query }),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,4 +1,6 @@
-/** The movement filters as they live in the URL query, and the query string the API takes. */
+import type { portfolioEndpoints, QueryOf } from '@invierte/domain';
+
+/** The movement filters as they live in the URL query, and the query the API takes. */
 export interface MovementFilters {
   productId?: string;
   /** Fixed by the per-currency pages, not a filter the investor picks. */
@@ -21,16 +23,19 @@ export function filtersFrom(params: URLSearchParams): MovementFilters {
   return filters;
 }
 
-export function queryOf(filters: MovementFilters, pageSize?: number): string {
-  const params = new URLSearchParams();
+type MovementsQuery = QueryOf<typeof portfolioEndpoints.listMovements>;
+
+/** The filters set (empty ones left out), and the page when `pageSize` is given (the export has none). */
+export function queryOf(filters: MovementFilters, pageSize?: number): MovementsQuery {
+  const query: Record<string, string | number> = {};
   for (const key of keys) {
     const value = filters[key];
-    if (value) params.set(key, value);
+    if (value) query[key] = value;
   }
   if (pageSize) {
-    params.set('page', String(filters.page));
-    params.set('pageSize', String(pageSize));
+    query.page = filters.page;
+    query.pageSize = pageSize;
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  // The URL's values go as they are: the API refuses one that is not a fund, type, state or date.
+  return query as MovementsQuery;
 }

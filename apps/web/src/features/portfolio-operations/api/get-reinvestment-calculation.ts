@@ -1,6 +1,6 @@
-import type { ReinvestmentCalculation } from '@invierte/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { portfolioEndpoints } from '@invierte/domain';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { callEndpoint, queryString } from '../../../lib/call-endpoint';
 
 export interface ReinvestmentAsk {
   fromProductId: string;
@@ -14,20 +14,16 @@ export interface ReinvestmentAsk {
  * the previous answer stays while the next one loads, so the figures do not flicker as one types.
  */
 export function useReinvestmentCalculation(ask: ReinvestmentAsk | null) {
-  const query = ask
-    ? new URLSearchParams({
-        fromProductId: ask.fromProductId,
-        toProductId: ask.toProductId,
-        [ask.mode]: ask.value,
-      }).toString()
-    : '';
+  const query = ask && {
+    fromProductId: ask.fromProductId,
+    toProductId: ask.toProductId,
+    ...(ask.mode === 'quotas' ? { quotas: ask.value } : { amount: ask.value }),
+  };
   return useQuery({
-    queryKey: ['reinvestment', 'calculation', query],
-    queryFn: () =>
-      apiRequest<ReinvestmentCalculation>(`/api/portfolio/movements/reinvestmentCalculation?${query}`, {
-        silent: true,
-      }),
-    enabled: ask !== null,
+    queryKey: ['reinvestment', 'calculation', query ? queryString(query) : ''],
+    queryFn: query
+      ? () => callEndpoint(portfolioEndpoints.calculateReinvestment, { query, silent: true })
+      : skipToken,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,6 +1,6 @@
-import type { TransferQuotaValue } from '@invierte/domain';
+import { portfolioEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * GET /api/portfolio/movements/transferQuotaValue: the quota value, and its day, that a transfer of
@@ -10,10 +10,7 @@ export function useTransferQuotaValue(productId: string) {
   return useQuery({
     queryKey: ['transfer', 'quota-value', productId],
     queryFn: () =>
-      apiRequest<TransferQuotaValue>(
-        `/api/portfolio/movements/transferQuotaValue?${new URLSearchParams({ productId }).toString()}`,
-        { silent: true },
-      ),
+      callEndpoint(portfolioEndpoints.getTransferQuotaValue, { query: { productId }, silent: true }),
     retry: false,
   });
 }

@@ -1,15 +1,11 @@
-import type { ReinvestmentRequestBody, ReinvestmentView } from '@invierte/domain';
+import { portfolioEndpoints, type ReinvestmentRequestBody } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { staleAfterRescue } from '../../../lib/portfolio-api/rescue-keys';
 
 /** POST /api/portfolio/movements/registerReInvestment with the confirmation screen's Idempotency-Key. */
 export const registerReinvestment = ({ body, key }: { body: ReinvestmentRequestBody; key: string }) =>
-  apiRequest<ReinvestmentView>('/api/portfolio/movements/registerReInvestment', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': key },
-  });
+  callEndpoint(portfolioEndpoints.registerReinvestment, { body, idempotencyKey: key });
 
 export function useRegisterReinvestment() {
   const client = useQueryClient();

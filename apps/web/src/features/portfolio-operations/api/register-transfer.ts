@@ -1,15 +1,11 @@
-import type { TransferRequestBody, TransferView } from '@invierte/domain';
+import { portfolioEndpoints, type TransferRequestBody } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { staleAfterRescue } from '../../../lib/portfolio-api/rescue-keys';
 
 /** POST /api/portfolio/movements/registerTransfer with the confirmation screen's Idempotency-Key. */
 export const registerTransfer = ({ body, key }: { body: TransferRequestBody; key: string }) =>
-  apiRequest<TransferView>('/api/portfolio/movements/registerTransfer', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': key },
-  });
+  callEndpoint(portfolioEndpoints.registerTransfer, { body, idempotencyKey: key });
 
 export function useRegisterTransfer() {
   const client = useQueryClient();

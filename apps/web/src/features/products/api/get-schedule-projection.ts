@@ -1,6 +1,6 @@
-import type { ScheduleProductType, ScheduleProjection } from '@invierte/domain';
+import { portfolioEndpoints, type ScheduleProductType } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface LotKey {
   type: ScheduleProductType;
@@ -9,14 +9,19 @@ export interface LotKey {
   investmentId: string;
 }
 
-export const lotPath = (k: LotKey, call: 'projection' | 'detail') =>
-  `/api/portfolio-${k.type}/${encodeURIComponent(k.productId)}/${encodeURIComponent(k.accountId)}/investments/${encodeURIComponent(k.investmentId)}/${call}`;
+/** The path parameters of one lot's calls (projection and detail). */
+export const lotParams = (k: LotKey) => ({
+  type: k.type,
+  id: k.productId,
+  accountId: k.accountId,
+  investmentId: k.investmentId,
+});
 
 /** GET …/{accountId}/investments/{investmentId}/projection: every payment of one lot. */
 export const scheduleProjectionQueryOptions = (k: LotKey) =>
   queryOptions({
     queryKey: ['portfolio-schedules', k.type, k.productId, k.accountId, k.investmentId, 'projection'],
-    queryFn: () => apiRequest<ScheduleProjection>(lotPath(k, 'projection')),
+    queryFn: () => callEndpoint(portfolioEndpoints.getScheduleProjection, { params: lotParams(k) }),
   });
 
 export const useScheduleProjection = (k: LotKey | null) =>

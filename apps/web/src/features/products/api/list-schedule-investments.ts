@@ -1,13 +1,13 @@
-import type { ScheduleInvestments, ScheduleProductType } from '@invierte/domain';
+import { portfolioEndpoints, type ScheduleProductType } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/portfolio-{type}/{id}/investments: the caller's lots in a Bono or Mutuo, with their payments. */
 export const scheduleInvestmentsQueryOptions = (type: ScheduleProductType, productId: string) =>
   queryOptions({
     queryKey: ['portfolio-schedules', type, productId],
     queryFn: () =>
-      apiRequest<ScheduleInvestments>(`/api/portfolio-${type}/${encodeURIComponent(productId)}/investments`),
+      callEndpoint(portfolioEndpoints.listScheduleInvestments, { params: { type, id: productId } }),
   });
 
 export const useScheduleInvestments = (type: ScheduleProductType, productId: string, enabled = true) =>

@@ -1,11 +1,10 @@
-import type { RescueView } from '@invierte/domain';
+import { portfolioEndpoints } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { staleAfterRescue } from '../../../lib/portfolio-api/rescue-keys';
 
 /** DELETE /api/rescues/{id}: withdraws a pending request; its quotas are available again. */
-export const cancelRescue = (id: string) =>
-  apiRequest<RescueView>(`/api/rescues/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const cancelRescue = (id: string) => callEndpoint(portfolioEndpoints.cancelRescue, { params: { id } });
 
 export function useCancelRescue() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
-import type { RescueCalculation } from '@invierte/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { portfolioEndpoints } from '@invierte/domain';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { callEndpoint, queryString } from '../../../lib/call-endpoint';
 import { rescueKeys } from '../../../lib/portfolio-api/rescue-keys';
 
 export interface RescueAsk {
@@ -14,16 +14,15 @@ export interface RescueAsk {
  * previous answer stays on screen while the next one loads, so the figures do not flicker as one types.
  */
 export function useRescueCalculation(ask: RescueAsk | null) {
-  const query = ask
-    ? new URLSearchParams({ productId: ask.productId, [ask.mode]: ask.value }).toString()
-    : '';
+  const query = ask && {
+    productId: ask.productId,
+    ...(ask.mode === 'quotas' ? { quotas: ask.value } : { amount: ask.value }),
+  };
   return useQuery({
-    queryKey: rescueKeys.calculation(query),
-    queryFn: () =>
-      apiRequest<RescueCalculation>(`/api/portfolio/investments/rescueCalculation?${query}`, {
-        silent: true,
-      }),
-    enabled: ask !== null,
+    queryKey: rescueKeys.calculation(query ? queryString(query) : ''),
+    queryFn: query
+      ? () => callEndpoint(portfolioEndpoints.calculateRescue, { query, silent: true })
+      : skipToken,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,6 +1,6 @@
-import type { RescueRequestBody, RescueView } from '@invierte/domain';
+import { portfolioEndpoints, type RescueRequestBody } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { staleAfterRescue } from '../../../lib/portfolio-api/rescue-keys';
 
 /**
@@ -8,7 +8,7 @@ import { staleAfterRescue } from '../../../lib/portfolio-api/rescue-keys';
  * after a lost answer returns the same rescue instead of making a second one.
  */
 export const requestRescue = ({ body, key }: { body: RescueRequestBody; key: string }) =>
-  apiRequest<RescueView>('/api/rescues', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+  callEndpoint(portfolioEndpoints.requestRescue, { body, idempotencyKey: key });
 
 export function useRequestRescue() {
   const client = useQueryClient();
