@@ -31,8 +31,12 @@ import { uploadProductRegulation } from './upload-product-regulation.ts';
 export const adminProductsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, endpoints.listAdminProducts, async (request) => ok(await listAdminProducts(ctx, request.query)));
-    route(app, endpoints.getAdminProduct, async (request) => ok(await getAdminProduct(ctx, request.params.id)));
+    route(app, endpoints.listAdminProducts, async (request) =>
+      ok(await listAdminProducts(ctx, request.query)),
+    );
+    route(app, endpoints.getAdminProduct, async (request) =>
+      ok(await getAdminProduct(ctx, request.params.id)),
+    );
     route(app, endpoints.deleteProduct, async (request) =>
       ok(await deleteProduct(ctx, request.params.id, auditActorOf(request))),
     );
