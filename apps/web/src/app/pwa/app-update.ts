@@ -26,16 +26,18 @@ export const hasUpdateWaiting = (): boolean => waiting !== null;
 /** Watches a registration for a new worker that finishes installing while this page has one. */
 export function watchForUpdates(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer) {
   // A first install is no update: the page had no worker, and there is nothing newer to announce.
-  const announce = (worker: ServiceWorker | null) => {
-    if (worker && container.controller) setWaiting(worker);
+  const track = (worker: ServiceWorker | null) => {
+    if (!worker || !container.controller) return;
+    if (worker.state === 'installed') setWaiting(worker);
+    else
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'installed') setWaiting(worker);
+      });
   };
-  announce(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') announce(registration.waiting ?? installing);
-    });
-  });
+  // A check may have started (or ended) before this page got here.
+  track(registration.waiting);
+  track(registration.installing);
+  registration.addEventListener('updatefound', () => track(registration.installing));
 }
 
 /** The person chose "Actualizar": the waiting worker takes over, then this page (only this one) reloads. */
