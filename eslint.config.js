@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // The service worker's source (apps/web/build/service-worker.ts writes it to dist/sw.js).
-    files: ['apps/web/build/service-worker.js'],
+    files: ['apps/web/build/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

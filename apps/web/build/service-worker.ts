@@ -79,13 +79,13 @@ export function workerScript(plan: ServiceWorkerPlan, workerSource: string): str
 }
 
 /**
- * Writes dist/sw.js, the service worker of build/service-worker.js with its precache list taken from
+ * Writes dist/sw.js, the service worker of build/sw.js with its precache list taken from
  * this build. It runs after route-preloads (both `post`; this one listed later) to see the pages'
  * copies, and before precompress writes the .br/.gz copies, which then include sw.js.
  */
 export function serviceWorker(): Plugin {
   let publicDir = '';
-  const sourceFile = path.join(import.meta.dirname, 'service-worker.js');
+  const sourceFile = path.join(import.meta.dirname, 'sw.js');
   return {
     name: 'invierte:service-worker',
     apply: 'build',
