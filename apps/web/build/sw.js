@@ -55,8 +55,25 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Hashed files the page loaded before this worker controlled it (its first visit), kept now. */
+async function keepAssets(urls) {
+  const assets = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    urls.map(async (href) => {
+      const url = new URL(String(href), self.location.origin);
+      if (url.origin !== self.location.origin || !isHashed(url.pathname)) return;
+      if (await assets.match(url.pathname)) return;
+      // From the browser's HTTP cache, where the page just put it: no second download.
+      const response = await fetch(url.pathname).catch(() => undefined);
+      if (response && response.ok) await assets.put(url.pathname, response);
+    }),
+  );
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  const data = event.data || {};
+  if (data.type === 'SKIP_WAITING') self.skipWaiting();
+  else if (data.type === 'KEEP_ASSETS' && Array.isArray(data.urls)) event.waitUntil(keepAssets(data.urls));
 });
 
 /** Network first, so a deploy reaches every visit; without network, the kept copy or the offline page. */

@@ -61,6 +61,18 @@ function whenIdleAfterLoad(run: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/**
+ * The hashed files this page has loaded so far: on a first visit they came before the worker, which
+ * keeps them too (message KEEP_ASSETS), so the screens opened then also open without a network.
+ */
+function loadedAssets() {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${window.location.origin}/assets/`));
+  return { type: 'KEEP_ASSETS', urls };
+}
+
 /** Registers /sw.js (scope /) in a production build; checks for a new version when the tab comes back. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -70,6 +82,7 @@ export function registerServiceWorker() {
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
         watchForUpdates(registration, container);
+        void container.ready.then((ready) => ready.active?.postMessage(loadedAssets()));
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
         });
