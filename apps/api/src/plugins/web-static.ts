@@ -37,9 +37,10 @@ export function readRoutePages(webDist: string): Map<string, string> {
  * `preCompressed` sends the best one the browser accepts, with `Content-Encoding` and
  * `Vary: Accept-Encoding`, falling back to the plain file. Hashed assets are cached for a year;
  * index.html and every other unhashed file (favicon, manifest, the service worker /sw.js, which also
- * gets `Service-Worker-Allowed: /`) are revalidated on each use, so a deploy reaches every tab. Any other GET outside /api that is not a file gets index.html so
- * the client router decides (and shows its own not-found page); a page the build wrote its own copy
- * for gets that copy, which preloads its code. Unknown /api paths get the error envelope.
+ * gets `Service-Worker-Allowed: /`) are revalidated on each use, so a deploy reaches every tab. Any
+ * other GET outside /api that is not a file gets index.html so the client router decides (and shows
+ * its own not-found page); a page the build wrote its own copy for gets that copy, which preloads its
+ * code. Unknown /api paths get the error envelope.
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
