@@ -22,12 +22,29 @@ afterAll(async () => {
   await product?.stop();
 });
 
+// The page's code is given as strings: this package is typed for Node, without the DOM's names.
+interface WorkerReport {
+  scope?: string;
+  script?: string;
+  state?: string;
+  controller?: string;
+}
+
+interface Download {
+  status: number;
+  type: string;
+  headers: { cacheControl: string | null; serviceWorkerAllowed: string | null };
+  width: number;
+  height: number;
+  text: string;
+}
+
 /** The page's worker registration as the browser reports it, once a worker controls the page. */
 async function controllingWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+  await page.waitForFunction("navigator.serviceWorker.controller?.state === 'activated'", undefined, {
     timeout: 20_000,
   });
-  return page.evaluate(async () => {
+  return page.evaluate<WorkerReport>(`(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return {
       scope: registration?.scope,
@@ -35,13 +52,13 @@ async function controllingWorker(page: Page) {
       state: registration?.active?.state,
       controller: navigator.serviceWorker.controller?.scriptURL,
     };
-  });
+  })()`);
 }
 
 /** What the browser downloads at `url`: status, type, a few headers, and an image's size. */
 async function download(page: Page, url: string) {
-  return page.evaluate(async (href) => {
-    const response = await fetch(href, { cache: 'no-store' });
+  return page.evaluate<Download>(`(async () => {
+    const response = await fetch(${JSON.stringify(url)}, { cache: 'no-store' });
     const type = response.headers.get('content-type') ?? '';
     const headers = {
       cacheControl: response.headers.get('cache-control'),
@@ -52,7 +69,7 @@ async function download(page: Page, url: string) {
       return { status: response.status, type, headers, width: image.width, height: image.height, text: '' };
     }
     return { status: response.status, type, headers, width: 0, height: 0, text: await response.text() };
-  }, url);
+  })()`);
 }
 
 interface Manifest {
@@ -132,15 +149,15 @@ it('worker over the whole site → manifest and icons → offline shell and offl
   expect(new URL(page.url()).pathname).toBe('/terminos-y-condiciones');
 
   // API answers are never kept: every request went to the network and the worker holds none.
-  const keptApi = await page.evaluate(async () => {
-    const kept: string[] = [];
+  const keptApi = await page.evaluate<string[]>(`(async () => {
+    const kept = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys())
         if (new URL(request.url).pathname.startsWith('/api')) kept.push(request.url);
     }
     return kept;
-  });
+  })()`);
   expect(keptApi).toEqual([]);
 
   // A new build: its worker differs by one byte. The page checks (as it does when the tab comes back)…
@@ -155,20 +172,18 @@ it('worker over the whole site → manifest and icons → offline shell and offl
     writeFile(`${workerFile}.gz`, gzipSync(changed)),
   ]);
   // A mark on this very page: it is gone only if the page reloaded.
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update();
-  });
+  await page.evaluate('window.notReloaded = true');
+  await page.evaluate(
+    'navigator.serviceWorker.getRegistration().then((registration) => registration.update())',
+  );
   // …and tells the person, without reloading by itself.
   const announcement = page.getByTestId('app-update');
   await announcement.getByText('Hay una nueva versión').waitFor();
   await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed',
+    "navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state === 'installed')",
   );
   await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await page.evaluate('window.notReloaded')).toBe(true);
   await step(page, 'new-version');
   // "Actualizar": the new worker takes over and the page reloads once, on the new version.
   await Promise.all([
@@ -176,13 +191,11 @@ it('worker over the whole site → manifest and icons → offline shell and offl
     announcement.getByRole('button', { name: 'Actualizar' }).click(),
   ]);
   await landingHeading.waitFor();
-  expect(
-    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBeUndefined();
-  const updated = await page.evaluate(async () => {
+  expect(await page.evaluate('window.notReloaded')).toBeUndefined();
+  const updated = await page.evaluate(`(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
-  });
+  })()`);
   expect(updated).toEqual({ waiting: null, active: 'activated' });
   expect(await announcement.count()).toBe(0);
 
