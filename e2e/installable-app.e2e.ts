@@ -39,11 +39,21 @@ interface Download {
   text: string;
 }
 
+/**
+ * Waits until `expression` is true in the page. Not waitForFunction: it evaluates its predicate
+ * with eval, which the product's CSP (no 'unsafe-eval') refuses.
+ */
+async function untilTrueInPage(page: Page, expression: string, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate<boolean>(`Promise.resolve(${expression}).then(Boolean)`))) {
+    if (Date.now() > deadline) throw new Error(`still false after ${timeout} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The page's worker registration as the browser reports it, once a worker controls the page. */
 async function controllingWorker(page: Page) {
-  await page.waitForFunction("navigator.serviceWorker.controller?.state === 'activated'", undefined, {
-    timeout: 20_000,
-  });
+  await untilTrueInPage(page, "navigator.serviceWorker.controller?.state === 'activated'", 20_000);
   return page.evaluate<WorkerReport>(`(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return {
@@ -179,7 +189,8 @@ it('worker over the whole site → manifest and icons → offline shell and offl
   // …and tells the person, without reloading by itself.
   const announcement = page.getByTestId('app-update');
   await announcement.getByText('Hay una nueva versión').waitFor();
-  await page.waitForFunction(
+  await untilTrueInPage(
+    page,
     "navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state === 'installed')",
   );
   await page.waitForTimeout(1_000);
