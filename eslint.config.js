@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker's source (apps/web/build/service-worker.ts writes it to dist/sw.js).
+    files: ['apps/web/build/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

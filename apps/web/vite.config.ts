@@ -5,6 +5,7 @@ import { endpointRoutesOnly } from './build/endpoint-routes-only';
 import { firstViewChunks } from './build/first-view-chunks';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
+import { serviceWorker } from './build/service-worker';
 
 // In development (tools/dev.mjs) Vite serves on :3000 and the API on API_PORT (default 3001); the web
 // calls it through /api, as it does in production where the API serves the built files.
@@ -25,7 +26,7 @@ const firstViews = {
 };
 
 export default defineConfig({
-  plugins: [react(), endpointRoutesOnly(), routePreloads(firstViews), precompress()],
+  plugins: [react(), endpointRoutesOnly(), routePreloads(firstViews), serviceWorker(), precompress()],
   server: { port: 3000, proxy },
   preview: { proxy },
   build: {

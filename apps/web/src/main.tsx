@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/pwa/app-update';
+import { listenForInstallPrompt } from './app/pwa/install-prompt';
 import { createAppRouter } from './app/router';
 
 const root = document.getElementById('root');
@@ -16,3 +18,8 @@ setTimeout(() => {
     </StrictMode>,
   );
 });
+
+// Installable and usable offline (docs/decisions/0031-installable-app.md): the install prompt is caught
+// from the start, the worker registered only once the page has loaded and gone idle.
+listenForInstallPrompt();
+registerServiceWorker();

@@ -16,6 +16,10 @@ const ASSET = '/assets/app-Cx12ab34.js';
 // The login page's own copy of index.html, which preloads its code (apps/web/build/route-preloads.ts).
 const loginPage = page.replace('</html>', '<link rel="modulepreload" href="/assets/LoginPage-x.js"></html>');
 
+// The installable app's files (apps/web/build/service-worker.ts, apps/web/public/manifest.webmanifest).
+const worker = `const VERSION = "abc";\n${'self.addEventListener("fetch", () => {});\n'.repeat(20)}`;
+const manifest = JSON.stringify({ name: 'Invierte', start_url: '/', display: 'standalone', icons: [] });
+
 let t: TestApp;
 let webDist: string;
 
@@ -34,6 +38,8 @@ beforeAll(async () => {
   await writeBuiltFile(ASSET, script);
   await writeBuiltFile('routes/login.html', loginPage);
   await writeBuiltFile('routes/pages.json', JSON.stringify({ '/login': 'routes/login.html' }));
+  await writeBuiltFile('sw.js', worker);
+  await writeBuiltFile('manifest.webmanifest', manifest);
   t = await createTestApp({ seed: true, env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -93,6 +99,36 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(loginPage);
     }
     expect((await get('/login/otra')).body).toBe(page);
+  });
+
+  it('sends the service worker revalidated on every update check, allowed to control every page', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get('/sw.js', encoding);
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      expect(res.headers['service-worker-allowed'], encoding).toBe('/');
+      expect(res.headers['content-type'], encoding).toMatch(/^(?:application|text)\/javascript/);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(res.headers['content-encoding'] ?? 'identity', encoding).toBe(encoding);
+      expect(body.toString(), encoding).toBe(worker);
+    }
+    // Only the worker may widen its scope.
+    expect((await get('/index.html', 'br')).headers['service-worker-allowed']).toBeUndefined();
+    expect((await get(ASSET, 'br')).headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('sends the web app manifest as application/manifest+json, compressed and revalidated', async () => {
+    const res = await get('/manifest.webmanifest', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(JSON.parse(manifest));
   });
 
   it('does not serve the compressed copies or the pages list under their own names', async () => {

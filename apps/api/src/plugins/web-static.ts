@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
 
+/** The web app's service worker, at the root of the build. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /** Hashed file names never change content: a year, and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,10 +36,11 @@ export function readRoutePages(webDist: string): Map<string, string> {
  * writes a brotli and a gzip copy next to each text file (apps/web/build/precompress.ts), and
  * `preCompressed` sends the best one the browser accepts, with `Content-Encoding` and
  * `Vary: Accept-Encoding`, falling back to the plain file. Hashed assets are cached for a year;
- * index.html and every other unhashed file (favicon, a future service worker) are revalidated on each
- * use, so a deploy reaches every tab. Any other GET outside /api that is not a file gets index.html so
- * the client router decides (and shows its own not-found page); a page the build wrote its own copy
- * for gets that copy, which preloads its code. Unknown /api paths get the error envelope.
+ * index.html and every other unhashed file (favicon, manifest, the service worker /sw.js, which also
+ * gets `Service-Worker-Allowed: /`) are revalidated on each use, so a deploy reaches every tab. Any
+ * other GET outside /api that is not a file gets index.html so the client router decides (and shows
+ * its own not-found page); a page the build wrote its own copy for gets that copy, which preloads its
+ * code. Unknown /api paths get the error envelope.
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -53,6 +57,10 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        // The service worker (apps/web/build/service-worker.ts) controls every page, not only /sw.js's
+        // folder; no-cache above makes each update check reach the server.
+        if (path.basename(filePath).replace(/\.(?:br|gz)$/, '') === SERVICE_WORKER_FILE)
+          reply.header('service-worker-allowed', '/');
       },
     });
   }

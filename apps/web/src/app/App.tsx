@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { GlobalErrorHost } from '../components/GlobalErrorHost';
 import { queryClient } from '../lib/query-client';
+import { AppUpdateHost } from './pwa/AppUpdateHost';
 import type { createAppRouter } from './router';
 import { AppThemeProvider } from './theme';
 
@@ -11,6 +12,7 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
       <AppThemeProvider>
         <RouterProvider router={router} />
         <GlobalErrorHost />
+        <AppUpdateHost />
       </AppThemeProvider>
     </QueryClientProvider>
   );

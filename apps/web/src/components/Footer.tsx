@@ -17,6 +17,7 @@ import { WhenVisible } from './WhenVisible';
 // Dialogs and their long texts are downloaded only when someone opens them, so the landing stays light.
 const LegalTermsDialog = lazy(withChunkReload(() => import('./LegalTermsDialog')));
 const FooterLegalDialog = lazy(withChunkReload(() => import('./FooterLegalDialog')));
+const InstallAppDialog = lazy(withChunkReload(() => import('./InstallAppDialog')));
 // Below the fold, and it brings the e-mail rule and a mutation: loaded when the footer comes into view.
 const FooterNewsletter = lazy(withChunkReload(() => import('./FooterNewsletter')));
 
@@ -36,7 +37,7 @@ const socialIcons = {
   YouTube: <YouTubeIcon />,
 } as const;
 
-type OpenDialog = FooterLegalDocument | 'legal-terms' | null;
+type OpenDialog = FooterLegalDocument | 'legal-terms' | 'install-app' | null;
 
 /** Footer of requirements R2: social links, newsletter, legal dialogs, regulator notice, copyright, app notice. */
 export function Footer() {
@@ -85,13 +86,22 @@ export function Footer() {
         {brand.name} forma parte de un grupo supervisado por la {brand.regulator}.
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        Pronto podrás descargar la app
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setDialog('install-app')}
+          data-testid="footer-install-app"
+          sx={{ fontWeight: 600 }}
+        >
+          Pronto podrás descargar la app
+        </Link>
       </Typography>
       <Typography variant="caption" color="text.secondary">
         © 2022 {brand.name}. Todos los derechos reservados.
       </Typography>
       <Suspense fallback={null}>
         {dialog === 'legal-terms' && <LegalTermsDialog open onClose={close} />}
+        {dialog === 'install-app' && <InstallAppDialog onClose={close} />}
         {(dialog === 'privacy' || dialog === 'terms') && (
           <FooterLegalDialog document={dialog} onClose={close} />
         )}
