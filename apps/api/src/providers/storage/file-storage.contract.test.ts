@@ -175,7 +175,7 @@ describe.each(stores)('file store: %s', (_name, open) => {
   });
 
   it('streams a file of several MB in and out unchanged, mutable and immutable', async () => {
-    const bytes = randomBytes(6 * 1024 * 1024 + 123);
+    const bytes = randomBytes(3 * 1024 * 1024 + 123);
     const chunked = () =>
       Readable.from(
         (function* () {
