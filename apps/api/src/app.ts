@@ -208,7 +208,7 @@ export async function buildApp({
     cache: answers,
     sessions,
     investorAnswers,
-    ...createProviders(config),
+    ...createProviders(config, database, app.log),
     ...providers,
     limiter: redis
       ? createRedisLimiter(redis, config.redis.prefix, localLimiter, (err) =>

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './providers/storage/s3-file-storage.ts';
 
 /** Everything the API reads from the environment, checked once at start. */
 const envSchema = z.object({
@@ -85,6 +86,19 @@ const envSchema = z.object({
   WORK_POOL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   /** Tasks that may wait for a pool thread; more are refused with 503. Default 20 per thread (~7 s of hashing). */
   WORK_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Where files live (docs/decisions/0032): auto = the database on PostgreSQL, local disk beside PGlite. */
+  FILES_STORE: z.enum(['auto', 'local', 'database', 's3']).default('auto'),
+  /** An S3 bucket for the files; set, it is the store. The others below are optional. */
+  FILES_S3_BUCKET: z.string().min(3).optional(),
+  FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FILES_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, 'empty or lowercase segments each ending in /')
+    .default(''),
+  FILES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export interface AppConfig {
@@ -124,6 +138,8 @@ export interface AppConfig {
   redis: { url: string | undefined; prefix: string };
   /** Worker threads for hashing, PDFs and exports, and how many tasks may wait for one. */
   workPool: { threads: number; queue: number };
+  /** Where uploaded and generated files live (providers/storage/create-file-storage.ts). */
+  files: { store: 'auto' | 'local' | 'database' | 's3'; s3: S3Settings | undefined };
 }
 
 export function loadConfig(
@@ -148,6 +164,8 @@ export function loadConfig(
     );
   if (e.IDENTITY_PROVIDER === 'http' && (!e.IDENTITY_API_URL || !e.IDENTITY_API_TOKEN))
     throw new Error('Invalid environment: IDENTITY_API_URL and IDENTITY_API_TOKEN are required');
+  if (e.FILES_STORE === 's3' && !e.FILES_S3_BUCKET)
+    throw new Error('Invalid environment: FILES_STORE=s3 needs FILES_S3_BUCKET');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -194,6 +212,20 @@ export function loadConfig(
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     communityUrl: e.COMMUNITY_URL,
     fundManager: { name: e.FUND_MANAGER_NAME, ruc: e.FUND_MANAGER_RUC },
+    files: {
+      store: e.FILES_STORE,
+      s3: e.FILES_S3_BUCKET
+        ? {
+            bucket: e.FILES_S3_BUCKET,
+            endpoint: e.FILES_S3_ENDPOINT,
+            region: e.FILES_S3_REGION,
+            accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+            prefix: e.FILES_S3_PREFIX,
+            forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    },
     ...overrides,
   };
 }

@@ -12,3 +12,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/ledger.ts';
 export * from './schema/documents.ts';
 export * from './schema/back-office.ts';
+export * from './schema/files.ts';

@@ -5,10 +5,17 @@ import { createGoogleIdTokenVerifier } from './google/google-id-token-verifier.t
 import { createHttpIdentityProvider } from './identity/http-identity-provider.ts';
 import { createSandboxIdentityProvider } from './identity/sandbox-identity-provider.ts';
 import { builtinSigner, createKeynuaSignatureProvider } from './signature/signature-provider.ts';
-import { createLocalFileStorage } from './storage/file-storage.ts';
+import type { Db } from '../db/client.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import { onboardingFileHash, withSigningHashes } from './storage/signing-hashes.ts';
+import type { TamperedFileError } from './storage/storage-rules.ts';
 
 /** Picks each provider from the configuration: the built-in default unless a real one is configured. */
-export function createProviders(config: AppConfig): Providers {
+export function createProviders(
+  config: AppConfig,
+  database: { db: Db; kind: 'pglite' | 'postgres' },
+  log: { error: (facts: object, message: string) => void },
+): Providers {
   const { identity, recaptcha, google, signature } = config;
   const { url, token, webhookSecret } = signature.keynua;
   return {
@@ -20,7 +27,21 @@ export function createProviders(config: AppConfig): Providers {
       ? createRecaptchaVerifier(recaptcha.secret, recaptcha.verifyUrl, recaptcha.minScore)
       : captchaOff,
     google: google.clientId ? createGoogleIdTokenVerifier(google.clientId, google.jwksUrl) : null,
-    storage: createLocalFileStorage(config.dataDir),
+    // An altered signed document is an incident for operations, not only a refusal for the user.
+    storage: withSigningHashes(
+      createFileStorage(config, database),
+      onboardingFileHash(database.db),
+      (error: TamperedFileError) =>
+        log.error(
+          {
+            event: 'file.tampered',
+            key: error.key,
+            expectedSha256: error.expectedSha256,
+            actualSha256: error.actualSha256,
+          },
+          'a stored immutable file no longer matches its recorded SHA-256',
+        ),
+    ),
     signature:
       signature.provider === 'keynua' && url && token && webhookSecret
         ? createKeynuaSignatureProvider({ url, token, webhookSecret })

@@ -46,6 +46,9 @@ export async function createTestApp(
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // Several context tests look at the files on disk (and alter them there); the database and S3
+      // stores are run by providers/storage/*.test.ts on PGlite and PostgreSQL alike.
+      FILES_STORE: 'local',
       ...options.env,
     },
     {},
