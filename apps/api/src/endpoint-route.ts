@@ -1,4 +1,4 @@
-import type { AnswerOf, EndpointShape } from '@invierte/domain';
+import { successEnvelope, type AnswerOf, type EndpointShape } from '@invierte/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -79,10 +79,16 @@ export function route<E extends EndpointShape>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       // A file's bytes have no schema to serialise them with.
       ...(endpoint.answer === 'file'
         ? {}
-        : { response: responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]) }),
+        : {
+            response: {
+              ...responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]),
+              ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: successEnvelope(endpoint.answer) } : {}),
+            },
+          }),
     },
     handler: handler as never,
   });
