@@ -23,7 +23,8 @@ type Field<Name extends string, T> = [T] extends [undefined]
 
 export type EndpointCall<E extends EndpointShape> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+  // A multipart upload sends its form as it is (apiRequest leaves a FormData's content type to the browser).
+  Field<'body', E['multipart'] extends true ? FormData : BodyOf<E>> &
   Omit<ApiRequestOptions, 'method' | 'body'> & {
     /** The `Idempotency-Key` of a money-moving call: one per operation, kept across retries. */
     idempotencyKey?: string;
