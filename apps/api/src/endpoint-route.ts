@@ -1,4 +1,10 @@
-import type { AnswerOf, EndpointAccess, EndpointShape, Profile } from '@invierte/domain';
+import {
+  successEnvelope,
+  type AnswerOf,
+  type EndpointAccess,
+  type EndpointShape,
+  type Profile,
+} from '@invierte/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -122,7 +128,12 @@ export function route<E extends EndpointShape>(
         ? extra?.response
           ? { response: extra.response }
           : {}
-        : { response: responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]) }),
+        : {
+            response: {
+              ...responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]),
+              ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: successEnvelope(endpoint.answer) } : {}),
+            },
+          }),
     },
     handler: handler as never,
   });

@@ -35,16 +35,18 @@ export interface EndpointShape {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** A file upload: the body is a multipart form the handler reads itself (the web sends a FormData). */
+  readonly multipart?: true;
   /** The envelope's `data` on success, or `'file'` for a call answered with a file's bytes. */
   readonly answer: z.ZodType | 'file';
   /** The success status; 200 when omitted. */
   readonly status?: number;
+  /** A second success status with the same answer (a call that prepares, then a call that completes). */
+  readonly alsoStatus?: number;
   /** The error statuses the call may answer (429 and 500 are always added). */
   readonly refusals: readonly number[];
   /** Money-moving calls require an `Idempotency-Key` header (docs/ledger.md). */
   readonly idempotent?: true;
-  /** The body is `multipart/form-data` (a file upload), read by the handler: no `body` schema. */
-  readonly multipart?: true;
 }
 
 /** Returns the declaration unchanged, with its literal types kept so request and answer are inferred. */

@@ -2,6 +2,7 @@ import * as audit from './audit.ts';
 import * as backOffice from './back-office.ts';
 import * as catalogue from './catalogue.ts';
 import * as customersAccount from './customers-account.ts';
+import * as customersReview from './customers-review.ts';
 import * as documents from './documents.ts';
 import * as identity from './identity.ts';
 import * as ledger from './ledger.ts';
@@ -21,7 +22,7 @@ export {
 };
 
 /** The customers context is declared in parts, one file per group of its modules. */
-export const customersEndpoints = { ...customersAccount };
+export const customersEndpoints = { ...customersAccount, ...customersReview };
 
 /**
  * Every declaration, by the API context that serves it (apps/api/src/contexts/<context>): the API's

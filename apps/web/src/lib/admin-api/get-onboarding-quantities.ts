@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../call-endpoint';
 
 /**
  * GET /api/admin/onboarding/listQuantities: how many onboardings are in each state. Read again each
@@ -9,10 +10,7 @@ import { apiRequest } from '../api-client';
 export const useOnboardingQuantities = () =>
   useQuery({
     queryKey: ['admin', 'onboarding-quantities'],
-    queryFn: () =>
-      apiRequest<{ total: number; byState: Record<string, number> }>('/api/admin/onboarding/listQuantities', {
-        silent: true,
-      }),
+    queryFn: () => callEndpoint(customersEndpoints.countOnboardingsByState, { silent: true }),
     retry: false,
     refetchOnMount: 'always',
   });

@@ -1,6 +1,6 @@
-import type { CustomerBanners } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 export const customerBannersKey = ['customers', 'banners'] as const;
 
@@ -8,7 +8,7 @@ export const customerBannersKey = ['customers', 'banners'] as const;
 export const customerBannersQueryOptions = () =>
   queryOptions({
     queryKey: customerBannersKey,
-    queryFn: () => apiRequest<CustomerBanners>('/api/customers/banners', { silent: true }),
+    queryFn: () => callEndpoint(customersEndpoints.getCustomerBanners, { silent: true }),
     staleTime: 60_000,
   });
 

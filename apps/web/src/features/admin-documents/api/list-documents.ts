@@ -1,6 +1,6 @@
-import type { InvestorDocument } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminDocumentsKey } from './keys';
 
 /** GET /api/admin/documents?userId: the documents published for one investor, newest first. */
@@ -8,6 +8,6 @@ export const useInvestorDocuments = (userId: string | null) =>
   useQuery({
     queryKey: [...adminDocumentsKey, userId],
     queryFn: () =>
-      apiRequest<InvestorDocument[]>(`/api/admin/documents?userId=${encodeURIComponent(userId ?? '')}`),
+      callEndpoint(customersEndpoints.listInvestorDocuments, { query: { userId: userId ?? '' } }),
     enabled: userId !== null,
   });

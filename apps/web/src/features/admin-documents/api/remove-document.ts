@@ -1,8 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** DELETE /api/admin/documents/{id}: the investor no longer sees the document. */
 export const removeDocument = (id: string) =>
-  apiRequest<{ id: string }>(`/api/admin/documents/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    silent: true,
-  });
+  callEndpoint(customersEndpoints.removeInvestorDocument, { params: { id }, silent: true });

@@ -1,5 +1,5 @@
-import type { InvestorDocument, InvestorDocumentForm } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints, type InvestorDocumentForm } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/admin/documents: multipart with the investor, type, fund, period or title, and the PDF. */
 export function uploadDocument(input: InvestorDocumentForm & { userId: string; file: File }) {
@@ -9,5 +9,5 @@ export function uploadDocument(input: InvestorDocumentForm & { userId: string; f
   body.append('productId', input.productId);
   body.append('title', input.title);
   body.append('file', input.file);
-  return apiRequest<InvestorDocument>('/api/admin/documents', { method: 'POST', body, silent: true });
+  return callEndpoint(customersEndpoints.uploadInvestorDocument, { body, silent: true });
 }

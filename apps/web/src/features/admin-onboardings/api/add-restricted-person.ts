@@ -1,9 +1,9 @@
-import type { RestrictedPersonResult } from '@invierte/domain';
+import { customersEndpoints, type DocumentType } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface RestrictedPersonInput {
-  documentType: string;
+  documentType: DocumentType;
   documentNumber: string;
   reason: string;
 }
@@ -16,10 +16,7 @@ export function useAddRestrictedPerson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RestrictedPersonInput) =>
-      apiRequest<RestrictedPersonResult>('/api/admin/onboarding/restricted-persons', {
-        method: 'POST',
-        body,
-      }),
+      callEndpoint(customersEndpoints.addRestrictedListEntry, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

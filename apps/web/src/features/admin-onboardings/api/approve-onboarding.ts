@@ -1,6 +1,6 @@
-import type { ReviewApproval } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * POST /api/admin/onboarding/approve (maker-checker): the first administrator prepares the priced
@@ -10,14 +10,10 @@ export function useApproveOnboarding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, key }: { id: string; key: string }) =>
-      apiRequest<{ step: 'PREPARED' | 'EXECUTED'; approval: ReviewApproval }>(
-        '/api/admin/onboarding/approve',
-        {
-          method: 'POST',
-          body: { idOnboarding: id },
-          headers: { 'Idempotency-Key': key },
-        },
-      ),
+      callEndpoint(customersEndpoints.approveOnboardingDeposit, {
+        body: { idOnboarding: id },
+        idempotencyKey: key,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

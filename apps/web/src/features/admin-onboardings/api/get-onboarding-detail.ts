@@ -1,6 +1,6 @@
-import type { ReviewApproval, ReviewListItem } from '@invierte/domain';
+import { customersEndpoints, type ReviewApproval, type ReviewListItem } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type OnboardingDetail = ReviewListItem & {
   resumeState: string | null;
@@ -24,5 +24,5 @@ export const onboardingDetailKey = (id: string) => ['admin', 'onboarding', id] a
 export const useOnboardingDetail = (id: string) =>
   useQuery({
     queryKey: onboardingDetailKey(id),
-    queryFn: () => apiRequest<OnboardingDetail>(`/api/admin/onboarding/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(customersEndpoints.getOnboardingReviewDetail, { params: { id } }),
   });

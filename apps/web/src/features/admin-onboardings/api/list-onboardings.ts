@@ -1,6 +1,6 @@
-import { isBackwardRange, type ReviewListItem } from '@invierte/domain';
+import { customersEndpoints, isBackwardRange } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface OnboardingListFilter {
   state?: string;
@@ -17,16 +17,12 @@ export const useAdminOnboardings = (filter: OnboardingListFilter) =>
   useQuery({
     queryKey: ['admin', 'onboardings', filter],
     queryFn: () =>
-      apiRequest<{ items: ReviewListItem[]; page: number; limit: number; total: number }>(
-        '/api/admin/onboarding/list',
-        {
-          method: 'POST',
-          body: {
-            ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
-            limit: ONBOARDINGS_PAGE_SIZE,
-          },
+      callEndpoint(customersEndpoints.searchOnboardingsForReview, {
+        body: {
+          ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
+          limit: ONBOARDINGS_PAGE_SIZE,
         },
-      ),
+      }),
     placeholderData: keepPreviousData,
     // A backwards range is said beside the date fields, not asked.
     enabled: !isBackwardRange(filter.dateFrom, filter.dateTo),

@@ -1,6 +1,6 @@
-import type { RestrictedList } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const RESTRICTED_PAGE_SIZE = 20;
 export const restrictedListKey = ['admin', 'restricted-persons'] as const;
@@ -10,12 +10,8 @@ export const useRestrictedList = (search: string, page: number) =>
   useQuery({
     queryKey: [...restrictedListKey, search, page],
     queryFn: () =>
-      apiRequest<RestrictedList>(
-        `/api/admin/onboarding/restricted-persons?${new URLSearchParams({
-          ...(search ? { search } : {}),
-          page: String(page),
-          limit: String(RESTRICTED_PAGE_SIZE),
-        })}`,
-      ),
+      callEndpoint(customersEndpoints.listRestrictedListEntries, {
+        query: { ...(search ? { search } : {}), page, limit: RESTRICTED_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });

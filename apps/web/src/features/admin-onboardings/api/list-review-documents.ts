@@ -1,11 +1,10 @@
-import type { ReviewDocumentList } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/admin/onboarding/{id}/documents: every document of the request a reviewer may open. */
 export const useReviewDocuments = (id: string) =>
   useQuery({
     queryKey: ['admin', 'onboarding', id, 'documents'],
-    queryFn: () =>
-      apiRequest<ReviewDocumentList>(`/api/admin/onboarding/${encodeURIComponent(id)}/documents`),
+    queryFn: () => callEndpoint(customersEndpoints.listOnboardingReviewDocuments, { params: { id } }),
   });

@@ -1,9 +1,13 @@
-import type { ReviewDocument } from '@invierte/domain';
+import { customersEndpoints, type ReviewDocument } from '@invierte/domain';
 import { apiDownload } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/call-endpoint';
 import { saveFile } from '../../../lib/save-file';
 
 const fileUrl = (onboardingId: string, documentId: string, modo: 'ver' | 'descargar') =>
-  `/api/admin/onboarding/${encodeURIComponent(onboardingId)}/documents/${encodeURIComponent(documentId)}/file?modo=${modo}`;
+  endpointUrl(customersEndpoints.openOnboardingReviewDocument, {
+    params: { id: onboardingId, documentId },
+    query: { modo },
+  });
 
 /**
  * GET …/documents/{documentId}/file?modo=ver: the document's bytes with the admin's token (a plain

@@ -1,6 +1,6 @@
-import type { RestrictedPersonResult } from '@invierte/domain';
+import { customersEndpoints, type DocumentType } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { restrictedListKey } from './list-restricted-persons';
 
 /** DELETE /api/admin/onboarding/restricted-persons/{type}/{number}: held requests stay held. */
@@ -8,10 +8,10 @@ export function useRemoveRestrictedPerson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ documentType, documentNumber }: { documentType: string; documentNumber: string }) =>
-      apiRequest<RestrictedPersonResult>(
-        `/api/admin/onboarding/restricted-persons/${encodeURIComponent(documentType)}/${encodeURIComponent(documentNumber)}`,
-        { method: 'DELETE' },
-      ),
+      // A listed entry's type is one the list accepted (the answer types it as a plain string).
+      callEndpoint(customersEndpoints.removeRestrictedListEntry, {
+        params: { documentType: documentType as DocumentType, documentNumber },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: restrictedListKey }),
   });
 }

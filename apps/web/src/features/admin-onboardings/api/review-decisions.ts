@@ -1,15 +1,15 @@
-import type { Permission } from '@invierte/domain';
+import { customersEndpoints, type EndpointShape, type Permission } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * The back office's decisions on one onboarding (PUT /api/admin/onboarding/…), each declared by its
- * path, the state it applies to, its words, whether it needs a reason the investor will read and
+ * endpoint, the state it applies to, its words, whether it needs a reason the investor will read and
  * the permission the server checks (the button is hidden without it).
  */
 export const reviewDecisions = {
   approveSigning: {
-    path: (id: string) => `signing/${id}/approve`,
+    endpoint: customersEndpoints.approveOnboardingSigning,
     when: ['WAITING_FOR_APPROVAL'],
     label: 'Aprobar firma',
     text: 'El contrato firmado queda aprobado y el inversionista pasa a registrar su depósito.',
@@ -17,7 +17,7 @@ export const reviewDecisions = {
     permission: 'onboarding.decide',
   },
   rejectSigning: {
-    path: (id: string) => `signing/${id}/reject`,
+    endpoint: customersEndpoints.rejectOnboardingSigning,
     when: ['WAITING_FOR_APPROVAL'],
     label: 'Rechazar firma',
     text: 'El inversionista deberá generar y firmar el contrato de nuevo.',
@@ -25,7 +25,7 @@ export const reviewDecisions = {
     permission: 'onboarding.decide',
   },
   rejectDeposit: {
-    path: (id: string) => `deposit/${id}/reject`,
+    endpoint: customersEndpoints.rejectOnboardingDeposit,
     when: ['IN_VERIFICATION'],
     label: 'Rechazar depósito',
     text: 'El inversionista deberá registrar su depósito de nuevo.',
@@ -33,7 +33,7 @@ export const reviewDecisions = {
     permission: 'onboarding.decide',
   },
   disapprove: {
-    path: (id: string) => `${id}/disapprove`,
+    endpoint: customersEndpoints.disapproveOnboardingReview,
     when: ['WAITING_FOR_APPROVAL', 'IN_VERIFICATION', 'PENDING_DEPOSIT', 'ON_HOLD'],
     label: 'Desaprobar',
     text: 'La solicitud termina sin inversión y el inversionista recibe el motivo por correo.',
@@ -41,14 +41,17 @@ export const reviewDecisions = {
     permission: 'onboarding.decide',
   },
   clearRestriction: {
-    path: (id: string) => `${id}/clear-restriction`,
+    endpoint: customersEndpoints.clearOnboardingRestriction,
     when: ['ON_HOLD'],
     label: 'Levantar retención',
     text: 'La solicitud retenida por la lista restringida continúa donde quedó.',
     reason: false,
     permission: 'restricted-list.write',
   },
-} as const satisfies Record<string, { permission: Permission; [k: string]: unknown }>;
+} as const satisfies Record<
+  string,
+  { endpoint: EndpointShape; permission: Permission; [k: string]: unknown }
+>;
 export type ReviewDecision = keyof typeof reviewDecisions;
 
 /** Carries out one decision; the detail is read again whatever the answer. */
@@ -56,10 +59,7 @@ export function useReviewDecision(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ decision, reason }: { decision: ReviewDecision; reason?: string }) =>
-      apiRequest(`/api/admin/onboarding/${reviewDecisions[decision].path(encodeURIComponent(id))}`, {
-        method: 'PUT',
-        body: reason ? { reason } : {},
-      }),
+      callEndpoint(reviewDecisions[decision].endpoint, { params: { id }, body: reason ? { reason } : {} }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,4 +1,9 @@
-import { documentTypeLabels, documentTypes, type RestrictedPersonResult } from '@invierte/domain';
+import {
+  documentTypeLabels,
+  documentTypes,
+  type DocumentType,
+  type RestrictedPersonResult,
+} from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,7 +21,7 @@ const NUMBER = /^[A-Za-z0-9]{5,15}$/;
  */
 export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) {
   const add = useAddRestrictedPerson();
-  const [documentType, setDocumentType] = useState<string>('DNI');
+  const [documentType, setDocumentType] = useState<DocumentType>('DNI');
   const [documentNumber, setDocumentNumber] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<RestrictedPersonResult | null>(null);
@@ -72,7 +77,8 @@ export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) 
             select
             label="Tipo de documento"
             value={documentType}
-            onChange={(e) => setDocumentType(e.target.value)}
+            // The select offers only documentTypes.
+            onChange={(e) => setDocumentType(e.target.value as DocumentType)}
             slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'restricted-type' } }}
             fullWidth
           >

@@ -1,6 +1,6 @@
-import type { ReviewListItem } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const SUPPORT_PAGE_SIZE = 20;
 export const supportQueueKey = ['admin', 'support', 'cancel-requests'] as const;
@@ -10,8 +10,8 @@ export const useCancelRequests = (page: number) =>
   useQuery({
     queryKey: [...supportQueueKey, page],
     queryFn: () =>
-      apiRequest<{ items: ReviewListItem[]; page: number; limit: number; total: number }>(
-        `/api/admin/onboarding/support/cancel-requests?page=${page}&limit=${SUPPORT_PAGE_SIZE}`,
-      ),
+      callEndpoint(customersEndpoints.listSupportCancelRequests, {
+        query: { page, limit: SUPPORT_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });

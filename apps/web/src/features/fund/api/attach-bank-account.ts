@@ -1,10 +1,10 @@
-import type { AttachBankAccountBody, PayoutAccount } from '@invierte/domain';
+import { customersEndpoints, type AttachBankAccountBody } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/customers/attach-bank-account: which account a fund's rescues and earnings go to. */
 export const attachBankAccount = (body: AttachBankAccountBody) =>
-  apiRequest<PayoutAccount>('/api/customers/attach-bank-account', { method: 'POST', body });
+  callEndpoint(customersEndpoints.attachPayoutAccount, { body });
 
 export function useAttachBankAccount() {
   const client = useQueryClient();

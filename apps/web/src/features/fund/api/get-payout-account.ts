@@ -1,6 +1,6 @@
-import type { PayoutAccount } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const payoutAccountKey = (productId: string | null) =>
   ['portfolio', 'payout-account', productId] as const;
@@ -9,7 +9,6 @@ export const payoutAccountKey = (productId: string | null) =>
 export const usePayoutAccount = (productId: string | null) =>
   useQuery({
     queryKey: payoutAccountKey(productId),
-    queryFn: () =>
-      apiRequest<PayoutAccount>(`/api/portfolio/${encodeURIComponent(productId ?? '')}/bank-account`),
+    queryFn: () => callEndpoint(customersEndpoints.getPayoutAccount, { params: { id: productId ?? '' } }),
     enabled: productId !== null,
   });

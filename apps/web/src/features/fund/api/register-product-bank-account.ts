@@ -1,6 +1,6 @@
-import type { BankAccountRequest, PayoutAccount } from '@invierte/domain';
+import { customersEndpoints, type BankAccountRequest } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/portfolio/{id}/register-bank-account: a new account in the fund's currency, chosen for it. */
 export const registerProductBankAccount = ({
@@ -9,11 +9,7 @@ export const registerProductBankAccount = ({
 }: {
   productId: string;
   body: BankAccountRequest;
-}) =>
-  apiRequest<PayoutAccount>(`/api/portfolio/${encodeURIComponent(productId)}/register-bank-account`, {
-    method: 'POST',
-    body,
-  });
+}) => callEndpoint(customersEndpoints.registerPayoutAccount, { params: { id: productId }, body });
 
 export function useRegisterProductBankAccount() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * GET /api/customers/profile: the customer's current data, which prefills a new onboarding's step-1
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const customerProfileQueryOptions = () =>
   queryOptions({
     queryKey: ['customers', 'profile'],
-    queryFn: () => apiRequest<CustomerProfile>('/api/customers/profile', { silent: true }),
+    queryFn: () => callEndpoint(customersEndpoints.getCustomerProfile, { silent: true }),
   });
 
 export const useCustomerProfile = (enabled: boolean) =>

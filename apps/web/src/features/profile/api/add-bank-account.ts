@@ -1,13 +1,13 @@
-import type { BankAccountRequest, CustomerBankAccount } from '@invierte/domain';
+import { customersEndpoints, type BankAccountRequest } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { customerBannersKey } from '../../../lib/portfolio-api/get-customer-banners';
 import { customerProfileKey } from './get-customer-profile';
 import { bankAccountsKey } from './list-bank-accounts';
 
 /** POST /api/customers/bank-accounts. */
 export const addBankAccount = (body: BankAccountRequest) =>
-  apiRequest<CustomerBankAccount>('/api/customers/bank-accounts', { method: 'POST', body });
+  callEndpoint(customersEndpoints.addCustomerBankAccount, { body });
 
 export function useAddBankAccount() {
   const client = useQueryClient();

@@ -1,19 +1,13 @@
-import type { BankAccountRemoval, BankAccountStatusRequest, CustomerBankAccount } from '@invierte/domain';
+import { customersEndpoints, type BankAccountStatusRequest } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { customerBannersKey } from '../../../lib/portfolio-api/get-customer-banners';
 import { customerProfileKey } from './get-customer-profile';
 import { bankAccountsKey } from './list-bank-accounts';
 
 /** PATCH /api/customers/bank-accounts/{id}: make it its currency's default, or remove it. */
 export const changeBankAccountStatus = ({ id, body }: { id: string; body: BankAccountStatusRequest }) =>
-  apiRequest<CustomerBankAccount | BankAccountRemoval>(
-    `/api/customers/bank-accounts/${encodeURIComponent(id)}`,
-    {
-      method: 'PATCH',
-      body,
-    },
-  );
+  callEndpoint(customersEndpoints.changeCustomerBankAccountStatus, { params: { id }, body });
 
 export function useChangeBankAccountStatus() {
   const client = useQueryClient();

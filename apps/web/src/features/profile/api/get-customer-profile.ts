@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const customerProfileKey = ['customers', 'profile'] as const;
 
@@ -8,7 +8,7 @@ export const customerProfileKey = ['customers', 'profile'] as const;
 export const customerProfileQueryOptions = () =>
   queryOptions({
     queryKey: customerProfileKey,
-    queryFn: () => apiRequest<CustomerProfile>('/api/customers/profile'),
+    queryFn: () => callEndpoint(customersEndpoints.getCustomerProfile),
   });
 
 export const useCustomerProfile = () => useQuery(customerProfileQueryOptions());

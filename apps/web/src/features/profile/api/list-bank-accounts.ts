@@ -1,6 +1,6 @@
-import type { CustomerBankAccount } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const bankAccountsKey = ['customers', 'bank-accounts'] as const;
 
@@ -8,7 +8,7 @@ export const bankAccountsKey = ['customers', 'bank-accounts'] as const;
 export const bankAccountsQueryOptions = () =>
   queryOptions({
     queryKey: bankAccountsKey,
-    queryFn: () => apiRequest<CustomerBankAccount[]>('/api/user/bankAccounts'),
+    queryFn: () => callEndpoint(customersEndpoints.listCustomerBankAccounts),
   });
 
 export const useBankAccounts = () => useQuery(bankAccountsQueryOptions());

@@ -1,12 +1,12 @@
-import type { CustomerContract } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/user/contracts: each request's contract, annexes and signature certificate. */
 export const contractsQueryOptions = () =>
   queryOptions({
     queryKey: ['customers', 'contracts'],
-    queryFn: () => apiRequest<CustomerContract[]>('/api/user/contracts'),
+    queryFn: () => callEndpoint(customersEndpoints.listCustomerContracts),
   });
 
 export const useContracts = () => useQuery(contractsQueryOptions());

@@ -1,6 +1,6 @@
-import type { DataRequest } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const dataRequestsKey = ['customers', 'data-requests'] as const;
 
@@ -8,7 +8,7 @@ export const dataRequestsKey = ['customers', 'data-requests'] as const;
 export const dataRequestsQueryOptions = () =>
   queryOptions({
     queryKey: dataRequestsKey,
-    queryFn: () => apiRequest<DataRequest[]>('/api/customers/data-requests'),
+    queryFn: () => callEndpoint(customersEndpoints.listMyDataRequests),
   });
 
 export const useDataRequests = () => useQuery(dataRequestsQueryOptions());

@@ -1,11 +1,11 @@
-import type { CancellationRequest, DataRequest } from '@invierte/domain';
+import { customersEndpoints, type CancellationRequest } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { dataRequestsKey } from './list-data-requests';
 
 /** POST /api/customers/data-requests/cancellation. */
 export const requestDataCancellation = (body: CancellationRequest) =>
-  apiRequest<DataRequest>('/api/customers/data-requests/cancellation', { method: 'POST', body });
+  callEndpoint(customersEndpoints.requestMyDataCancellation, { body });
 
 export function useRequestDataCancellation() {
   const client = useQueryClient();

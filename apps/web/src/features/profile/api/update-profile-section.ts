@@ -1,6 +1,6 @@
-import { profileSectionContracts, type CustomerProfile, type ProfileSection } from '@invierte/domain';
+import { customersEndpoints, type BodyOf, type ProfileSection } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { customerBannersKey } from '../../../lib/portfolio-api/get-customer-banners';
 import { customerProfileKey } from './get-customer-profile';
 
@@ -9,12 +9,20 @@ export interface UpdateSectionInput {
   values: unknown;
 }
 
+/** Each section's PATCH call (profileSectionContracts' paths). */
+const sectionEndpoints = {
+  personalInformation: customersEndpoints.updateProfilePersonalInformation,
+  birthdata: customersEndpoints.updateProfileBirthdata,
+  address: customersEndpoints.updateProfileAddress,
+  occupation: customersEndpoints.updateProfileOccupation,
+  partner: customersEndpoints.updateProfilePartner,
+} as const satisfies Record<ProfileSection, unknown>;
+type SectionEndpoint = (typeof sectionEndpoints)[ProfileSection];
+
 /** PATCH /api/customers/<section path>: answers the whole profile, which replaces the cached one. */
 export const updateProfileSection = ({ section, values }: UpdateSectionInput) =>
-  apiRequest<CustomerProfile>(`/api/customers/${profileSectionContracts[section].path}`, {
-    method: 'PATCH',
-    body: values,
-  });
+  // The form's values as it holds them: the API checks them against the section's schema.
+  callEndpoint(sectionEndpoints[section] as SectionEndpoint, { body: values as BodyOf<SectionEndpoint> });
 
 export function useUpdateProfileSection() {
   const client = useQueryClient();
