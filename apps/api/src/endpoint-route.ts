@@ -79,6 +79,7 @@ export function route<E extends EndpointShape>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       // A file's bytes have no schema to serialise them with.
       ...(endpoint.answer === 'file'
         ? {}

@@ -21,9 +21,12 @@ type Field<Name extends string, T> = [T] extends [undefined]
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
+// A multipart upload sends the FormData the form built; the API reads its fields and files itself.
+type BodyField<E extends EndpointShape> = E['multipart'] extends true ? { body: FormData } : Field<'body', BodyOf<E>>;
+
 export type EndpointCall<E extends EndpointShape> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+  BodyField<E> &
   Omit<ApiRequestOptions, 'method' | 'body'> & {
     /** The `Idempotency-Key` of a money-moving call: one per operation, kept across retries. */
     idempotencyKey?: string;

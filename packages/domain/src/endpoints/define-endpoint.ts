@@ -26,6 +26,8 @@ export interface EndpointShape {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The body is `multipart/form-data` (files), read by the handler itself rather than by a schema. */
+  readonly multipart?: true;
   /** The envelope's `data` on success, or `'file'` for a call answered with a file's bytes. */
   readonly answer: z.ZodType | 'file';
   /** The success status; 200 when omitted. */
