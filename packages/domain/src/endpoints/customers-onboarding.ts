@@ -369,6 +369,8 @@ export const cancelOnboardingByQuotaChange = defineEndpoint({
   access,
   params: onboardingIdParams,
   query: onboardingVersionQuery,
+  // The quota-changed dialog also names the request in the body; the path's id is the one used.
+  body: z.object({ onboardingId: z.string().max(64).optional() }).optional(),
   answer: onboardingStatusResponse,
   refusals: [400, 401, 404, 409],
 });

@@ -1,4 +1,9 @@
-import { customersEndpoints, onboardingPartContracts, type OnboardingPart } from '@invierte/domain';
+import {
+  customersEndpoints,
+  onboardingPartContracts,
+  onboardingPartEndpoints,
+  type OnboardingPart,
+} from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { route } from '../../../endpoint-route.ts';
@@ -18,26 +23,6 @@ import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
 import { saveOnboardingPart, saveOnboardingParts } from './save-onboarding-part.ts';
 import { signingRoutes } from './signing/signing.routes.ts';
-
-/** Each step-1 part's save (the API saves any of them the same way). */
-const partEndpoints = {
-  personalInformation: customersEndpoints.saveOnboardingPersonalInformation,
-  birthdata: customersEndpoints.saveOnboardingBirthdata,
-  address: customersEndpoints.saveOnboardingAddress,
-  occupation: customersEndpoints.saveOnboardingOccupation,
-  pep: customersEndpoints.saveOnboardingPep,
-  resourceHolder: customersEndpoints.saveOnboardingResourceHolder,
-  beneficiaryBirthdata: customersEndpoints.saveOnboardingBeneficiaryBirthdata,
-  beneficiaryAddress: customersEndpoints.saveOnboardingBeneficiaryAddress,
-  beneficiaryOccupation: customersEndpoints.saveOnboardingBeneficiaryOccupation,
-  beneficiaryWorkplace: customersEndpoints.saveOnboardingBeneficiaryWorkplace,
-  finalBeneficiary: customersEndpoints.saveOnboardingFinalBeneficiary,
-  accountType: customersEndpoints.saveOnboardingAccountType,
-  partner: customersEndpoints.saveOnboardingPartner,
-  institutionalInvestor: customersEndpoints.saveOnboardingInstitutionalInvestor,
-  investment: customersEndpoints.saveOnboardingInvestment,
-  bankAccount: customersEndpoints.saveOnboardingBankAccountPart,
-} satisfies Record<OnboardingPart, unknown>;
 
 /** The onboarding calls of requirements R7, step-1 slice. Which call fires which event: docs/onboarding.md. */
 export const onboardingRoutes =
@@ -116,7 +101,7 @@ export const onboardingRoutes =
       );
     });
 
-    for (const [part, endpoint] of Object.entries(partEndpoints)) {
+    for (const [part, endpoint] of Object.entries(onboardingPartEndpoints)) {
       route(app, endpoint, async (request) =>
         ok(
           await saveOnboardingPart(ctx, {
