@@ -22,7 +22,9 @@ type Field<Name extends string, T> = [T] extends [undefined]
     : { [K in Name]: T };
 
 // A multipart upload sends the FormData the form built; the API reads its fields and files itself.
-type BodyField<E extends EndpointShape> = E['multipart'] extends true ? { body: FormData } : Field<'body', BodyOf<E>>;
+type BodyField<E extends EndpointShape> = E['multipart'] extends true
+  ? { body: FormData }
+  : Field<'body', BodyOf<E>>;
 
 export type EndpointCall<E extends EndpointShape> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &

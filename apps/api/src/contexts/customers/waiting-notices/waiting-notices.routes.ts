@@ -13,7 +13,9 @@ export const waitingNoticesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, customersEndpoints.getWaitingNotices, async () => ok(await getWaitingNotices(ctx)));
-    route(app, customersEndpoints.listAdminWaitingNotices, async () => ok(await listAdminWaitingNotices(ctx)));
+    route(app, customersEndpoints.listAdminWaitingNotices, async () =>
+      ok(await listAdminWaitingNotices(ctx)),
+    );
     route(app, customersEndpoints.updateWaitingNotice, async (request) =>
       ok(
         await updateWaitingNotice(ctx, {

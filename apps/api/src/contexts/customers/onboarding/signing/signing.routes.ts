@@ -22,7 +22,14 @@ export const signingRoutes =
       reply
         .code(201)
         .send(
-          ok(await createContract(ctx, authOf(request).userId, request.body.onboardingId, clientInfoOf(request))),
+          ok(
+            await createContract(
+              ctx,
+              authOf(request).userId,
+              request.body.onboardingId,
+              clientInfoOf(request),
+            ),
+          ),
         ),
     );
 

@@ -11,7 +11,10 @@ export function addDepositVouchers({ onboardingId, files }: { onboardingId: stri
   const body = new FormData();
   body.append('onboardingId', onboardingId);
   for (const file of files) body.append('files[]', file, file.name);
-  return callEndpoint(customersEndpoints.addOnboardingDepositVouchers, { params: { id: onboardingId }, body });
+  return callEndpoint(customersEndpoints.addOnboardingDepositVouchers, {
+    params: { id: onboardingId },
+    body,
+  });
 }
 
 export function useAddDepositVouchers() {
