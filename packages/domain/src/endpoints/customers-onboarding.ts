@@ -369,8 +369,9 @@ export const cancelOnboardingByQuotaChange = defineEndpoint({
   access,
   params: onboardingIdParams,
   query: onboardingVersionQuery,
-  // The quota-changed dialog also names the request in the body; the path's id is the one used.
-  body: z.object({ onboardingId: z.string().max(64).optional() }).optional(),
+  // The quota-changed dialog also names the request in the body ({ onboardingId }); the API reads
+  // only the path's id and ignores the body, whatever it is (none arrives as null).
+  body: z.unknown(),
   answer: onboardingStatusResponse,
   refusals: [400, 401, 404, 409],
 });
