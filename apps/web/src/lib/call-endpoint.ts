@@ -21,12 +21,14 @@ type Field<Name extends string, T> = [T] extends [undefined]
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
-/** A multipart endpoint's body is the `FormData` to upload; any other's is its schema's input. */
-type BodyToSend<E extends EndpointShape> = E['multipart'] extends true ? FormData : BodyOf<E>;
+// A multipart upload sends the FormData the form built; the API reads its fields and files itself.
+type BodyField<E extends EndpointShape> = E['multipart'] extends true
+  ? { body: FormData }
+  : Field<'body', BodyOf<E>>;
 
 export type EndpointCall<E extends EndpointShape> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyToSend<E>> &
+  BodyField<E> &
   Omit<ApiRequestOptions, 'method' | 'body'> & {
     /** The `Idempotency-Key` of a money-moving call: one per operation, kept across retries. */
     idempotencyKey?: string;

@@ -15,15 +15,40 @@ const sources = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('test-utils'))
   .map((file) => ({ file, text: readFileSync(path.join(webSrc, file), 'utf8') }));
 
+const declaredPaths = Object.values(declaredSoFar).flatMap((endpoints) =>
+  Object.values(endpoints).map((endpoint) => endpoint.path),
+);
+
 /**
- * The path as a quoted literal would spell it: each `:name` stands for a `${…}` or a plain segment,
- * and the literal ends with a quote or a query (so `/api/products/:id` does not match `/api/products/x/y`).
+ * The route words declared right after `prefix` (`/api/onboarding/` → `pending`, `letter`, …): the
+ * router takes those as a path of their own, not as the value of a `:name` there.
+ */
+function routeWordsAfter(prefix: string): string[] {
+  const words = declaredPaths
+    .filter((declared) => declared.startsWith(prefix))
+    .map((declared) => declared.slice(prefix.length).split('/')[0] ?? '')
+    .filter((word) => word && !word.startsWith(':'));
+  return [...new Set(words)];
+}
+
+/**
+ * The path as a quoted literal would spell it: each `:name` stands for a `${…}` or a plain segment
+ * (one that is not a route word declared at that place), and the literal ends with a quote or a query
+ * (so `/api/products/:id` does not match `/api/products/x/y`).
  */
 function handWritten(endpointPath: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  let prefix = '';
   const pattern = endpointPath
     .split(/(:[A-Za-z0-9_]+)/)
-    .map((part) => (part.startsWith(':') ? '(?:\\$\\{[^}]*\\}|[^/\'"`?$]+)' : escape(part)))
+    .map((part) => {
+      const before = prefix;
+      prefix += part;
+      if (!part.startsWith(':')) return escape(part);
+      const words = routeWordsAfter(before).map(escape);
+      const notAWord = words.length ? `(?!(?:${words.join('|')})[/'"\`?])` : '';
+      return `(?:\\$\\{[^}]*\\}|${notAWord}[^/'"\`?$]+)`;
+    })
     .join('');
   return new RegExp(`['"\`]${pattern}['"\`?]`);
 }

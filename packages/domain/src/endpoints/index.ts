@@ -2,6 +2,7 @@ import * as audit from './audit.ts';
 import * as backOffice from './back-office.ts';
 import * as catalogue from './catalogue.ts';
 import * as customersAccount from './customers-account.ts';
+import * as customersOnboarding from './customers-onboarding.ts';
 import * as customersReview from './customers-review.ts';
 import * as documents from './documents.ts';
 import * as identity from './identity.ts';
@@ -21,8 +22,12 @@ export {
   site as siteEndpoints,
 };
 
-/** The customers context is declared in parts, one file per group of its modules. */
-export const customersEndpoints = { ...customersAccount, ...customersReview };
+/**
+ * The customers context is declared in parts, one file per group of its modules (the account, the
+ * onboarding, the review); index.test.ts checks no name is declared in two parts.
+ */
+export const customersParts = { customersAccount, customersOnboarding, customersReview };
+export const customersEndpoints = { ...customersAccount, ...customersOnboarding, ...customersReview };
 
 /**
  * Every declaration, by the API context that serves it (apps/api/src/contexts/<context>): the API's

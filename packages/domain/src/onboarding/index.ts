@@ -12,3 +12,4 @@ export * from './quota-change.ts';
 export * from './deposit-checks.ts';
 export * from './waiting-notices.ts';
 export * from './request-strip.ts';
+export * from './part-endpoints.ts';

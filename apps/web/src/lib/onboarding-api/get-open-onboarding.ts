@@ -1,6 +1,7 @@
-import type { PendingOnboardingResponse } from '@invierte/domain';
+import { customersEndpoints, type PendingOnboardingResponse } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 /**
  * GET /api/onboarding/pending (no product): the user's onboarding in flight, or null when there is
@@ -9,7 +10,7 @@ import { ApiError, apiRequest } from '../api-client';
  */
 export async function getOpenOnboarding(): Promise<PendingOnboardingResponse | null> {
   try {
-    return await apiRequest<PendingOnboardingResponse>('/api/onboarding/pending', { silent: true });
+    return await callEndpoint(customersEndpoints.getPendingOnboarding, { silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,6 @@
-import type { UserAlert } from '@invierte/domain';
+import { customersEndpoints, type UserAlert } from '@invierte/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 const alertsKey = ['user', 'alerts'] as const;
 
@@ -8,7 +8,7 @@ const alertsKey = ['user', 'alerts'] as const;
 export const useAlerts = () =>
   useQuery({
     queryKey: alertsKey,
-    queryFn: () => apiRequest<UserAlert[]>('/api/user/alert', { silent: true }),
+    queryFn: () => callEndpoint(customersEndpoints.listUserAlerts, { silent: true }),
     refetchInterval: 60_000,
   });
 
@@ -17,7 +17,7 @@ export function useMarkAlertViewed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<UserAlert>(`/api/user/alert/${encodeURIComponent(id)}`, { method: 'PUT', silent: true }),
+      callEndpoint(customersEndpoints.markUserAlertViewed, { params: { id }, silent: true }),
     onMutate: (id) =>
       client.setQueryData<UserAlert[]>(alertsKey, (alerts) => alerts?.filter((a) => a._id !== id)),
     onSettled: () => client.invalidateQueries({ queryKey: alertsKey }),

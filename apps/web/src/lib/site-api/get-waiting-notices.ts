@@ -1,6 +1,6 @@
-import type { WaitingNoticeKey, WaitingNotices } from '@invierte/domain';
+import { customersEndpoints, type WaitingNoticeKey } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callEndpoint } from '../call-endpoint';
 
 export const waitingNoticesKey = ['waiting-notices'] as const;
 
@@ -11,7 +11,7 @@ export const waitingNoticesKey = ['waiting-notices'] as const;
 export const waitingNoticesQueryOptions = () =>
   queryOptions({
     queryKey: waitingNoticesKey,
-    queryFn: () => apiRequest<WaitingNotices>('/api/waiting-notices', { silent: true }),
+    queryFn: () => callEndpoint(customersEndpoints.getWaitingNotices, { silent: true }),
     staleTime: 5 * 60_000,
   });
 

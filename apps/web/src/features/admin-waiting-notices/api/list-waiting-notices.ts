@@ -1,6 +1,6 @@
-import type { AdminWaitingNotice } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const adminWaitingNoticesKey = ['admin', 'waiting-notices'] as const;
 
@@ -8,5 +8,5 @@ export const adminWaitingNoticesKey = ['admin', 'waiting-notices'] as const;
 export const useAdminWaitingNotices = () =>
   useQuery({
     queryKey: adminWaitingNoticesKey,
-    queryFn: () => apiRequest<AdminWaitingNotice[]>('/api/admin/waiting-notices'),
+    queryFn: () => callEndpoint(customersEndpoints.listAdminWaitingNotices),
   });

@@ -1,16 +1,12 @@
-import type { AdminWaitingNotice, WaitingNoticeKey } from '@invierte/domain';
+import { customersEndpoints, type WaitingNoticeKey } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { waitingNoticesKey } from '../../../lib/site-api/get-waiting-notices';
 import { adminWaitingNoticesKey } from './list-waiting-notices';
 
 /** PUT /api/admin/waiting-notices/{key}: the new text (the default's own text restores the default). */
 export const updateWaitingNotice = (key: WaitingNoticeKey, text: string) =>
-  apiRequest<AdminWaitingNotice>(`/api/admin/waiting-notices/${encodeURIComponent(key)}`, {
-    method: 'PUT',
-    body: { text },
-    silent: true,
-  });
+  callEndpoint(customersEndpoints.updateWaitingNotice, { params: { key }, body: { text }, silent: true });
 
 export function useUpdateWaitingNotice() {
   const client = useQueryClient();

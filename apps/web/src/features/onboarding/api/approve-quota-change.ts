@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** requirements R3 "Reject quota change response": where the onboarding continues. */
 export interface QuotaChangeStep {
@@ -11,7 +12,4 @@ export interface QuotaChangeStep {
  * Silent: requirements R8 only logs a failed approval, the caller still continues.
  */
 export const approveQuotaChange = (id: string) =>
-  apiRequest<QuotaChangeStep>(`/api/onboarding/${encodeURIComponent(id)}/approve-change-quota-value`, {
-    method: 'PATCH',
-    silent: true,
-  });
+  callEndpoint(customersEndpoints.approveQuotaChange, { params: { id }, silent: true });

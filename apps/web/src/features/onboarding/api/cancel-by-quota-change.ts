@@ -1,9 +1,10 @@
-import type { OnboardingStatusResponse } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** PUT /api/onboarding/{id}/cancel-by-quota-value-change: the quota-changed dialog's CANCELAR SOLICITUD. */
 export const cancelByQuotaChange = (id: string) =>
-  apiRequest<OnboardingStatusResponse>(
-    `/api/onboarding/${encodeURIComponent(id)}/cancel-by-quota-value-change`,
-    { method: 'PUT', body: { onboardingId: id }, silent: true },
-  );
+  callEndpoint(customersEndpoints.cancelOnboardingByQuotaChange, {
+    params: { id },
+    body: { onboardingId: id },
+    silent: true,
+  });

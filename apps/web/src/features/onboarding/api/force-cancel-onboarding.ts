@@ -1,6 +1,6 @@
-import type { OnboardingStatusResponse } from '@invierte/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** PUT /api/onboarding/{id}/true: asks support to cancel (contract approved); it waits in WAITING_FOR_CANCEL. */
 export const forceCancelOnboarding = (id: string) =>
-  apiRequest<OnboardingStatusResponse>(`/api/onboarding/${encodeURIComponent(id)}/true`, { method: 'PUT' });
+  callEndpoint(customersEndpoints.askSupportToCancelOnboarding, { params: { id } });

@@ -1,6 +1,6 @@
-import type { OnboardingInfo } from '@invierte/domain';
+import { customersEndpoints, type OnboardingInfo } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { storageKeys } from '../../../lib/storage-keys';
 
 export const onboardingInfoKey = (id: string) => ['onboarding', id, 'info'] as const;
@@ -16,7 +16,7 @@ export function rememberProgress(info: OnboardingInfo): OnboardingInfo {
  * step-1 screens and where it resumes. The forms load from it, so another device sees the same data.
  */
 export const fetchOnboardingInfo = (id: string) =>
-  apiRequest<OnboardingInfo>(`/api/onboarding/${encodeURIComponent(id)}/info`).then(rememberProgress);
+  callEndpoint(customersEndpoints.getOnboardingInfo, { params: { id } }).then(rememberProgress);
 
 export const onboardingInfoQueryOptions = (id: string) =>
   queryOptions({ queryKey: onboardingInfoKey(id), queryFn: () => fetchOnboardingInfo(id) });

@@ -1,10 +1,10 @@
-import type { OnboardingProductResponse } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/onboarding/product/{id}: the quota value of the day and the R5 minimum with its message. */
 export const fetchOnboardingProduct = (productId: string) =>
-  apiRequest<OnboardingProductResponse>(`/api/onboarding/product/${encodeURIComponent(productId)}`);
+  callEndpoint(customersEndpoints.getOnboardingProduct, { params: { id: productId } });
 
 export const onboardingProductQueryOptions = (productId: string) =>
   queryOptions({

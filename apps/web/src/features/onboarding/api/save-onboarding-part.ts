@@ -1,6 +1,6 @@
-import { onboardingPartContracts, type OnboardingInfo, type OnboardingPart } from '@invierte/domain';
+import { onboardingPartEndpoints, type OnboardingPart } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { onboardingInfoKey, rememberProgress } from './get-onboarding-info';
 
 export interface SavePartInput {
@@ -9,12 +9,12 @@ export interface SavePartInput {
   values: unknown;
 }
 
-/** POST /api/onboarding/{id}/<path> of the part (the domain's `onboardingPartContracts`); answers the new info. */
+/** POST /api/onboarding/{id}/<path> of the part (the domain's `onboardingPartEndpoints`); answers the new info. */
 export const saveOnboardingPart = ({ onboardingId, part, values }: SavePartInput) =>
-  apiRequest<OnboardingInfo>(
-    `/api/onboarding/${encodeURIComponent(onboardingId)}/${onboardingPartContracts[part].path}`,
-    { method: 'POST', body: values },
-  ).then(rememberProgress);
+  // The form's values are checked by the API against the part's schema, as they always were.
+  callEndpoint(onboardingPartEndpoints[part], { params: { id: onboardingId }, body: values as never }).then(
+    rememberProgress,
+  );
 
 /** The answer replaces the cached info, so the next screen reads the new context and percentage. */
 export function useSaveOnboardingPart() {

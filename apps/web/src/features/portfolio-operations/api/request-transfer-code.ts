@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { customersEndpoints } from '@invierte/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/otp/request {purpose: QUOTA_TRANSFER}: the code that confirms a transfer, by e-mail. */
 export const requestTransferCode = () =>
-  apiRequest<{ message: string; expiresInSeconds: number }>('/api/otp/request', {
-    method: 'POST',
-    body: { purpose: 'QUOTA_TRANSFER' },
-  });
+  callEndpoint(customersEndpoints.requestOneTimeCode, { body: { purpose: 'QUOTA_TRANSFER' } });
 
 export const useRequestTransferCode = () => useMutation({ mutationFn: requestTransferCode });

@@ -1,12 +1,12 @@
-import type { SigningView } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 import { signingKey } from './get-signing';
 
 /** POST /api/onboarding/{id}/contracts: the investor read and accepts every listed document. */
 export const acceptDocuments = (onboardingId: string, documentIds: string[]) =>
-  apiRequest<SigningView>(`/api/onboarding/${encodeURIComponent(onboardingId)}/contracts`, {
-    method: 'POST',
+  callEndpoint(customersEndpoints.acceptOnboardingDocuments, {
+    params: { id: onboardingId },
     body: { documentIds },
   });
 

@@ -1,14 +1,11 @@
-import type { SigningView } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 import { signingKey } from './get-signing';
 
 /** POST /api/onboarding/signing/create-contract: generates the contract and annexes from the saved data. */
 export const createContract = (onboardingId: string) =>
-  apiRequest<SigningView>('/api/onboarding/signing/create-contract', {
-    method: 'POST',
-    body: { onboardingId },
-  });
+  callEndpoint(customersEndpoints.createOnboardingContract, { body: { onboardingId } });
 
 export function useCreateContract(onboardingId: string) {
   const queryClient = useQueryClient();

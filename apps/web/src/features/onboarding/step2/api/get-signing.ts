@@ -1,6 +1,6 @@
-import type { SigningView } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 
 export const signingKey = (id: string) => ['onboarding', id, 'signing'] as const;
 
@@ -8,7 +8,7 @@ export const signingKey = (id: string) => ['onboarding', id, 'signing'] as const
 export const signingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: signingKey(id),
-    queryFn: () => apiRequest<SigningView>(`/api/onboarding/signing/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(customersEndpoints.getOnboardingSigning, { params: { id } }),
   });
 
 export const useSigning = (id: string) => useQuery(signingQueryOptions(id));

@@ -1,6 +1,6 @@
-import type { DepositView } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 import { depositKey } from './get-deposit';
 
 /**
@@ -11,8 +11,8 @@ export function addDepositVouchers({ onboardingId, files }: { onboardingId: stri
   const body = new FormData();
   body.append('onboardingId', onboardingId);
   for (const file of files) body.append('files[]', file, file.name);
-  return apiRequest<DepositView>(`/api/onboarding/${encodeURIComponent(onboardingId)}/deposit`, {
-    method: 'POST',
+  return callEndpoint(customersEndpoints.addOnboardingDepositVouchers, {
+    params: { id: onboardingId },
     body,
   });
 }

@@ -1,6 +1,6 @@
-import type { DepositView } from '@invierte/domain';
+import { customersEndpoints } from '@invierte/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 
 export const depositKey = (id: string) => ['onboarding', id, 'deposit'] as const;
 
@@ -8,7 +8,7 @@ export const depositKey = (id: string) => ['onboarding', id, 'deposit'] as const
 export const depositQueryOptions = (id: string) =>
   queryOptions({
     queryKey: depositKey(id),
-    queryFn: () => apiRequest<DepositView>(`/api/onboarding/deposit/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(customersEndpoints.getOnboardingDeposit, { params: { id } }),
   });
 
 export const useDeposit = (id: string) => useQuery(depositQueryOptions(id));

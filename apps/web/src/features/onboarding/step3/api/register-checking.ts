@@ -1,9 +1,9 @@
-import type { CheckingRequest, CheckingResponse } from '@invierte/domain';
+import { customersEndpoints, type CheckingRequest } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 
 /** POST /api/onboarding/checking/register: the investor's declaration, accepted before the voucher is sent. */
 export const registerChecking = (request: CheckingRequest) =>
-  apiRequest<CheckingResponse>('/api/onboarding/checking/register', { method: 'POST', body: request });
+  callEndpoint(customersEndpoints.registerOnboardingChecking, { body: request });
 
 export const useRegisterChecking = () => useMutation({ mutationFn: registerChecking });

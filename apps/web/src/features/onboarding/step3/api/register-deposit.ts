@@ -1,6 +1,6 @@
-import type { DepositDetails, DepositView } from '@invierte/domain';
+import { customersEndpoints, type DepositDetails } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 import { depositKey } from './get-deposit';
 
 export interface DepositSubmission extends DepositDetails {
@@ -16,7 +16,7 @@ export function registerDeposit({ files, ...fields }: DepositSubmission) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files) body.append('files[]', file, file.name);
-  return apiRequest<DepositView>('/api/onboarding/deposit/register', { method: 'POST', body });
+  return callEndpoint(customersEndpoints.registerOnboardingDeposit, { body });
 }
 
 export function useRegisterDeposit() {

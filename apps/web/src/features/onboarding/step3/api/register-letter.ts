@@ -1,13 +1,9 @@
-import type { LetterRequest, LetterResponse } from '@invierte/domain';
+import { customersEndpoints, type LetterRequest } from '@invierte/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/call-endpoint';
 
 /** POST /api/onboarding/letter/register: the account's e-mail on the newsletter list. Silent: optional. */
 export const registerLetter = (request: LetterRequest) =>
-  apiRequest<LetterResponse>('/api/onboarding/letter/register', {
-    method: 'POST',
-    body: request,
-    silent: true,
-  });
+  callEndpoint(customersEndpoints.registerOnboardingLetter, { body: request, silent: true });
 
 export const useRegisterLetter = () => useMutation({ mutationFn: registerLetter });
