@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
-import { liveAuthMessageSchema, liveCloseCodes, type LiveServerMessage } from '@invierte/domain';
+import { liveCloseCodes, type LiveServerMessage } from '@invierte/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { WebSocket } from 'ws';
 import { authRepository, verifyAccessToken } from '../contexts/identity/index.ts';
 import type { Db } from '../db/client.ts';
@@ -38,6 +39,9 @@ export interface LiveSocketOptions {
   /** How long after a forget the sessions are checked again (the forgetting write's commit). */
   recheckMs?: number;
 }
+
+/** The first message: `{ type: 'auth', token }` (LiveAuthMessage). */
+const liveAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
 
 const send = (socket: WebSocket, message: LiveServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The live channel (GET /api/live, a WebSocket; architecture A10): the server only says that
  * something changed, never what it is now, so a page reads its data again and a missed message is
@@ -15,9 +13,14 @@ export const liveEventKinds = [
 ] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
-/** The first message a client sends: the session's access token (never in the URL, which is logged). */
-export const liveAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
-export type LiveAuthMessage = z.infer<typeof liveAuthMessageSchema>;
+/**
+ * The first message a client sends: the session's access token (never in the URL, which is logged).
+ * No zod here: the web imports this module, and a schema would pull zod into its shared chunk.
+ */
+export interface LiveAuthMessage {
+  type: 'auth';
+  token: string;
+}
 
 /**
  * What the server sends: `ready` once the token is accepted; `event` per change; `resync` when the
