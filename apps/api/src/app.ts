@@ -16,6 +16,8 @@ import { createAnswerCache } from './shared/answer-cache.ts';
 import { createInvestorAnswers } from './shared/investor-answers.ts';
 import { onInvestorsChanged } from './shared/investor-changes.ts';
 import { onUserRowsChanged } from './shared/user-rows-changed.ts';
+import { createLiveBus } from './shared/live-bus.ts';
+import { registerLiveSocket, type LiveSockets } from './plugins/live-socket.ts';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './contexts/identity/index.ts';
 import type { UserRow } from './contexts/identity/index.ts';
 import { createRedis } from './plugins/redis.ts';
@@ -163,10 +165,13 @@ export async function buildApp({
     redis: invalidationOverRedis('answer-cache'),
   });
   app.addHook('onClose', () => cache.close());
+  // Live sockets close when their session ends: they hear what the session cache forgets.
+  const liveSockets: { current?: LiveSockets } = {};
   const sessions = createSessionCache<UserRow>({
     ttlMs: SESSION_CACHE_TTL_MS,
     now: () => now().getTime(),
     redis: invalidationOverRedis('session-cache'),
+    onForget: (which) => liveSockets.current?.sessionsChanged(which),
   });
   const stopForgetting = onUserRowsChanged((userIds) => {
     for (const id of userIds) void sessions.forgetUser(id);
@@ -194,6 +199,8 @@ export async function buildApp({
       if (tag === 'catalogue') await investorAnswers.forgetAll();
     },
   };
+  const live = createLiveBus(invalidationOverRedis('live'));
+  app.addHook('onClose', async () => live.close());
   const work = createAppWorkPool(config.workPool);
   const mail = createMailService(database.db, createMailProvider(config, work), {
     now,
@@ -217,6 +224,7 @@ export async function buildApp({
       : localLimiter,
     sleep,
     work,
+    live,
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -239,6 +247,11 @@ export async function buildApp({
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);
 
+  liveSockets.current = await registerLiveSocket(app, {
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    bus: live,
+  });
   await app.register(healthRoutes(ctx, API_VERSION));
   // Multipart only around the modules whose routes take files: registered for the whole API, its hooks
   // (two of them async) ran on every request, the health probe and every authenticated read included.

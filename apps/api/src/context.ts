@@ -11,6 +11,7 @@ import type { SessionCache } from './contexts/identity/index.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
 import type { InvestorAnswers } from './shared/investor-answers.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
+import type { LiveBus } from './shared/live-bus.ts';
 import type { AppWorkPool } from './app-work-pool.ts';
 
 /** External services, each an interface with a working built-in default (architecture A3). */
@@ -51,6 +52,11 @@ export interface AppContext extends Providers {
    * write that changes them (`investorsChanged`) and when a quota value or fund changes.
    */
   investorAnswers: InvestorAnswers;
+  /**
+   * The live channel's bus (decision 0030): a use case calls `ctx.live.publish(tx, event)` in its
+   * transaction and open pages of the users it names are told after the commit, on every API process.
+   */
+  live: LiveBus;
   /** Threads for heavy work (password hashing, later PDFs and exports), off the request thread. */
   work: AppWorkPool;
   now: () => Date;

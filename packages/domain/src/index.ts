@@ -62,3 +62,4 @@ export * from './contracts/exchange-rates.ts';
 export * from './contracts/excel-import.ts';
 export * from './contracts/admin-portfolio.ts';
 export * from './endpoints/index.ts';
+export * from './contracts/live.ts';

@@ -1,16 +1,22 @@
 import { customersEndpoints, type UserAlert } from '@invierte/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint';
+import { useLiveConnected } from '../live/live-status';
 
 const alertsKey = ['user', 'alerts'] as const;
 
-/** GET /api/user/alert: the unseen alerts, checked again every minute while the page is open. */
-export const useAlerts = () =>
-  useQuery({
+/**
+ * GET /api/user/alert: the unseen alerts, read again when the live channel says one came, or every
+ * minute while the channel is down (decision 0030).
+ */
+export const useAlerts = () => {
+  const live = useLiveConnected();
+  return useQuery({
     queryKey: alertsKey,
     queryFn: () => callEndpoint(customersEndpoints.listUserAlerts, { silent: true }),
-    refetchInterval: 60_000,
+    refetchInterval: live ? false : 60_000,
   });
+};
 
 /** PUT /api/user/alert/{id}: the alert was opened; it leaves the list at once. */
 export function useMarkAlertViewed() {

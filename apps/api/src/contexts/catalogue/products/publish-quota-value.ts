@@ -27,6 +27,8 @@ export async function publishQuotaValue(
   const posted = await ctx.db.transaction(async (tx) => {
     const { posted, audit } = await publishQuotaValueInTransaction(ctx, tx, productId, input, actor, at);
     await recordAudit(tx, audit);
+    // Every holding of the fund is worth something else now: every open page reads again.
+    ctx.live.publish(tx, { kind: 'quota-value-published', to: 'everyone' });
     return posted;
   });
   await ctx.cache.invalidate('catalogue');

@@ -18,6 +18,6 @@ export async function tellInvestor(
     mail: (to: { email: string; name: string }) => MailMessage;
   },
 ): Promise<void> {
-  await recordAlert(tx, { userId: input.userId, ...input.alert, at: ctx.now() });
+  await recordAlert(ctx, tx, { userId: input.userId, ...input.alert, at: ctx.now() });
   await queueMailToUser(ctx, tx, input.userId, input.mail);
 }

@@ -37,7 +37,7 @@ export async function applyReviewEvent(
   const facts = await loadFacts(ctx.db, row);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const updated = await applyOnboardingEvent(tx, {
+    const updated = await applyOnboardingEvent(ctx, tx, {
       row,
       status: statusOf(row, facts.parts),
       event: input.event,

@@ -162,7 +162,7 @@ async function approveInTransaction(
     ledgerTransactionId: transaction.id,
   });
   if (!executed) throw new DomainError('ONBOARDING_CHANGED');
-  const updated = await applyOnboardingEvent(tx, {
+  const updated = await applyOnboardingEvent(ctx, tx, {
     row,
     status,
     event: 'APPROVE',
@@ -176,7 +176,7 @@ async function approveInTransaction(
       quotas: approval.quotas,
     },
   });
-  await recordAlert(tx, {
+  await recordAlert(ctx, tx, {
     userId: row.userId,
     kind: 'ONBOARDING_APPROVED',
     title: '¡Tu inversión fue aprobada!',
@@ -185,6 +185,7 @@ async function approveInTransaction(
     link: '/participe',
     at: now,
   });
+  ctx.live.publish(tx, { kind: 'quotas-received', to: [row.userId] });
   await recordMovement(tx, {
     type: 'SUBSCRIPTION',
     status: 'APPROVED',

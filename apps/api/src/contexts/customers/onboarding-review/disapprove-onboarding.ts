@@ -18,7 +18,7 @@ export async function disapproveOnboarding(
 ) {
   const updated = await applyReviewEvent(ctx, { ...input, event: 'DISAPPROVE' }, async (tx, row) => {
     const product = await productsRepository.findById(tx, row.productId);
-    await recordAlert(tx, {
+    await recordAlert(ctx, tx, {
       userId: row.userId,
       kind: 'ONBOARDING_DISAPPROVED',
       title: 'Tu solicitud de inversión no fue aprobada',

@@ -21,6 +21,7 @@ const holdable = onboardingStatesAllowing('RESTRICTED_MATCH').filter((s) => s !=
  * deposit can no longer be approved until the hold is cleared. Returns the held ids.
  */
 async function holdOnboardingsNaming(
+  ctx: AppContext,
   tx: Db,
   document: { documentType: DocumentType; documentNumber: string },
   at: Date,
@@ -28,7 +29,7 @@ async function holdOnboardingsNaming(
   const held: string[] = [];
   for (const row of await onboardingRepository.lockNamingDocument(tx, document, holdable)) {
     const { parts } = await loadFacts(tx, row);
-    await applyOnboardingEvent(tx, {
+    await applyOnboardingEvent(ctx, tx, {
       row,
       status: statusOf(row, parts),
       event: 'RESTRICTED_MATCH',
@@ -62,7 +63,7 @@ export async function addToRestrictedList(
   const document = { documentType: input.documentType, documentNumber: input.documentNumber };
   const held = await ctx.db.transaction(async (tx) => {
     await addRestrictedPerson({ ...ctx, db: tx }, { ...input, addedBy: input.actorUserId });
-    const held = await holdOnboardingsNaming(tx, document, at);
+    const held = await holdOnboardingsNaming(ctx, tx, document, at);
     await recordAudit(tx, {
       actorUserId: input.actorUserId,
       client: input.client,

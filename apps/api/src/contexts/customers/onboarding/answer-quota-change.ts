@@ -48,7 +48,7 @@ export async function answerQuotaChange(
       })[input.answer];
       repriced = { ...investment, ...outcome, quotaValue: quota.value, quotaValueDate: quota.valueDate };
     }
-    const moved = await applyOnboardingEvent(tx, {
+    const moved = await applyOnboardingEvent(ctx, tx, {
       row,
       status: statusOf(row, parts),
       event,

@@ -4,6 +4,7 @@ import {
   type OnboardingEvent,
   type OnboardingStatus,
 } from '@invierte/domain';
+import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
@@ -24,9 +25,15 @@ export interface OnboardingEventInput {
  * One state-machine step, inside the caller's transaction: the domain decides the new status (or
  * refuses with its Spanish 409), the update names the state and version it read, and the event row
  * is written beside it. A row that moved meanwhile (another tab, a racing request) answers
- * ONBOARDING_CHANGED and, the transaction being rolled back, changes nothing.
+ * ONBOARDING_CHANGED and, the transaction being rolled back, changes nothing. After the commit the
+ * investor's open pages are told her request changed, and the back office's when its state moved
+ * (decision 0030).
  */
-export async function applyOnboardingEvent(tx: Db, input: OnboardingEventInput): Promise<OnboardingRow> {
+export async function applyOnboardingEvent(
+  ctx: Pick<AppContext, 'live'>,
+  tx: Db,
+  input: OnboardingEventInput,
+): Promise<OnboardingRow> {
   const result = transitionOnboarding(input.status, input.event);
   if (!result.ok) throw new DomainError(result.code);
   const updated = await onboardingRepository.updateStatus(tx, {
@@ -52,5 +59,8 @@ export async function applyOnboardingEvent(tx: Db, input: OnboardingEventInput):
     userAgent: input.client?.userAgent ?? null,
     createdAt: input.at,
   });
+  ctx.live.publish(tx, { kind: 'request-changed', to: [input.row.userId] });
+  if (updated.state !== input.row.state)
+    ctx.live.publish(tx, { kind: 'back-office-queue-changed', to: 'staff' });
   return updated;
 }

@@ -30,7 +30,7 @@ export async function cancelOnboarding(
     throw new DomainError('ONBOARDING_CHANGED');
   const at = ctx.now();
   const updated = await ctx.db.transaction((tx) =>
-    applyOnboardingEvent(tx, {
+    applyOnboardingEvent(ctx, tx, {
       row,
       status: statusOf(row, parts),
       event: input.event,

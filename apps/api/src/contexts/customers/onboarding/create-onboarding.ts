@@ -61,7 +61,7 @@ export async function createOnboarding(
         user.documentNumber !== null &&
         (await onboardingRepository.isRestricted(tx, user.documentType, user.documentNumber));
       if (restricted)
-        await applyOnboardingEvent(tx, {
+        await applyOnboardingEvent(ctx, tx, {
           row,
           status,
           event: 'RESTRICTED_MATCH',

@@ -27,7 +27,7 @@ export async function pauseOnboardingsForQuotaChange(
     const { parts, product } = await loadFacts(tx, row);
     const investment = parts.get('investment') as SavedInvestment | undefined;
     if (!investment || new Decimal(investment.quotaValue).eq(input.quotaValue)) continue;
-    await applyOnboardingEvent(tx, {
+    await applyOnboardingEvent(ctx, tx, {
       row,
       status: statusOf(row, parts),
       event: 'QUOTA_VALUE_CHANGED',

@@ -110,7 +110,7 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
     const saved: SavedParts = new Map(parts);
     const identities: Identity[] = [];
     for (const { part, stored } of checked) {
-      current = await applyOnboardingEvent(tx, {
+      current = await applyOnboardingEvent(ctx, tx, {
         ...common,
         row: current,
         status: statusOf(current, saved),
@@ -124,7 +124,7 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
     }
 
     if (await anyRestricted(tx, identities)) {
-      current = await applyOnboardingEvent(tx, {
+      current = await applyOnboardingEvent(ctx, tx, {
         ...common,
         actorUserId: null,
         row: current,
@@ -136,7 +136,7 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
       current.state === 'IN_PROGRESS' &&
       isStep1Complete(saved.keys(), step1ContextOf(saved, product, facts.hasBankAccounts))
     ) {
-      current = await applyOnboardingEvent(tx, {
+      current = await applyOnboardingEvent(ctx, tx, {
         ...common,
         row: current,
         status: statusOf(current, saved),

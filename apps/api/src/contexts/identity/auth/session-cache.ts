@@ -47,6 +47,11 @@ export function createSessionCache<U extends { id: string }>(options: {
   maxEntries?: number;
   now: () => number;
   redis?: RedisInvalidation;
+  /**
+   * Hears every forgetting, this process's and (with Redis) the others': the live channel checks its
+   * open sockets' sessions then (decision 0030).
+   */
+  onForget?: (which: { userId: string } | { sessionId: string } | 'all') => void;
 }): SessionCache<U> {
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, Entry<U>>();
@@ -68,15 +73,18 @@ export function createSessionCache<U extends { id: string }>(options: {
     generation += 1;
     quiet(quietUsers, userId);
     for (const [id, entry] of entries) if (entry.session.userId === userId) entries.delete(id);
+    options.onForget?.({ userId });
   };
   const dropSession = (sessionId: string) => {
     generation += 1;
     quiet(quietSessions, sessionId);
     entries.delete(sessionId);
+    options.onForget?.({ sessionId });
   };
   const dropAll = () => {
     generation += 1;
     entries.clear();
+    options.onForget?.('all');
   };
 
   const channel = invalidationChannel(options.redis, {

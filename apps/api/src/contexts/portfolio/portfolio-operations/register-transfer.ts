@@ -121,6 +121,7 @@ async function transferInTransaction(
   };
   await recordMovement(tx, { ...movement, userId, quotas: `-${quotas}`, key: `${reference}:from` });
   await recordMovement(tx, { ...movement, userId: recipient.id, quotas, key: `${reference}:to` });
+  ctx.live.publish(tx, { kind: 'quotas-received', to: [recipient.id] });
   const shownQuotas = formatMoney(quotas, { decimals: QUOTA_DECIMALS });
   await tellInvestor(ctx, tx, {
     userId: recipient.id,

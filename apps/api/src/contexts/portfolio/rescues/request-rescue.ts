@@ -29,10 +29,14 @@ export async function requestRescue(
           scope: RESCUE_SCOPE,
           body: input.body,
         });
-  return rescueDesk(ctx)({
+  const rescue = await rescueDesk(ctx)({
     userId: input.user.id,
     to: input.user,
     body: input.body,
     ...(key ? { key } : {}),
   });
+  // The desk's transaction has committed: her pages and the back office's rescue queue read again.
+  ctx.live.publish(ctx.db, { kind: 'request-changed', to: [input.user.id] });
+  ctx.live.publish(ctx.db, { kind: 'back-office-queue-changed', to: 'staff' });
+  return rescue;
 }

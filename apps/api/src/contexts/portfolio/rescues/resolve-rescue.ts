@@ -54,7 +54,12 @@ export async function resolveRescue(
   if (!resolved) throw changedMeanwhile();
   await setMovementStatus(tx, reference, input.outcome === 'SETTLED' ? 'APPROVED' : input.outcome);
   const view = await readRescueView(tx, row.id);
-  if (input.outcome !== 'CANCELED') await alertInvestor(tx, row.userId, view, now);
+  if (input.outcome !== 'CANCELED') await alertInvestor(ctx, tx, row.userId, view, now);
+  ctx.live.publish(tx, {
+    kind: input.outcome === 'SETTLED' ? 'rescue-paid' : 'request-changed',
+    to: [row.userId],
+  });
+  ctx.live.publish(tx, { kind: 'back-office-queue-changed', to: 'staff' });
   return { view, changed: true, userId: row.userId };
 }
 
@@ -62,10 +67,10 @@ const changedMeanwhile = () =>
   new DomainError('CONFLICT', 'La solicitud de rescate cambió mientras la procesábamos. Vuelve a cargarla.');
 
 /** The investor's alerts area tells of a rescue paid or rejected, in the same transaction. */
-function alertInvestor(tx: Db, userId: string, r: RescueView, at: Date) {
+function alertInvestor(ctx: AppContext, tx: Db, userId: string, r: RescueView, at: Date) {
   const amount = formatCurrency(r.amount, r.currency.code);
   return r.status === 'SETTLED'
-    ? recordAlert(tx, {
+    ? recordAlert(ctx, tx, {
         userId,
         kind: 'RESCUE_SETTLED',
         title: 'Pagamos tu rescate',
@@ -73,7 +78,7 @@ function alertInvestor(tx: Db, userId: string, r: RescueView, at: Date) {
         link: '/participe',
         at,
       })
-    : recordAlert(tx, {
+    : recordAlert(ctx, tx, {
         userId,
         kind: 'RESCUE_REJECTED',
         title: 'Tu rescate no fue aprobado',

@@ -72,7 +72,7 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
     () =>
       ctx.db.transaction(async (tx) => {
         // The transition first: a second registration racing this one stops here, before any row.
-        const row = await applyOnboardingEvent(tx, {
+        const row = await applyOnboardingEvent(ctx, tx, {
           row: facts.row,
           status,
           event: 'REGISTER_DEPOSIT',

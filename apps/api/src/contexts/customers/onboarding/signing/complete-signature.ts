@@ -94,7 +94,7 @@ export async function completeSignature(
       },
     });
     if (!signed) throw new DomainError('ONBOARDING_CONTRACT_ALREADY_SIGNED');
-    return applyOnboardingEvent(tx, {
+    return applyOnboardingEvent(ctx, tx, {
       row: facts.row,
       status: statusOf(facts.row, facts.parts),
       event: 'SIGN_CONTRACT',

@@ -81,7 +81,7 @@ export async function createContract(
     () =>
       ctx.db.transaction(async (tx) => {
         // The transition first: a racing generation stops here (ONBOARDING_CHANGED) before any row.
-        const row = await applyOnboardingEvent(tx, {
+        const row = await applyOnboardingEvent(ctx, tx, {
           row: facts.row,
           status,
           event: 'GENERATE_CONTRACT',

@@ -1,0 +1,72 @@
+import { liveEventKinds, type LiveEventKind } from '@invierte/domain';
+import { afterCommit } from '../db/after-commit.ts';
+import type { Db } from '../db/client.ts';
+import { invalidationChannel, type RedisInvalidation } from './invalidation-channel.ts';
+
+/** Who an event is for: some users, every back-office user, or everyone signed in. */
+export type LiveAudience = readonly string[] | 'staff' | 'everyone';
+
+/** A change an open page may want to read again (architecture A10); it carries no data. */
+export interface LiveEvent {
+  kind: LiveEventKind;
+  to: LiveAudience;
+}
+
+/** What the bus hands its listeners: an event, or word that events may have been missed. */
+export type LiveDelivery = { type: 'event'; event: LiveEvent } | { type: 'resync' };
+
+export interface LiveBus {
+  /** Announces `event` once `tx` commits (at once when `tx` is the database): never a change that rolls back. */
+  publish(tx: Db, event: LiveEvent): void;
+  subscribe(listener: (delivery: LiveDelivery) => void): () => void;
+  close(): void;
+}
+
+/**
+ * The live channel's bus. With Redis every API process publishes to one channel and delivers what
+ * it hears, its own events included, so a socket on any process gets an event raised on any other;
+ * while this process is not subscribed it delivers its own events directly. Without Redis it is
+ * in-process. Delivery is best effort: a page that misses an event catches up on its next read.
+ */
+export function createLiveBus(redis: RedisInvalidation | undefined): LiveBus {
+  const listeners = new Set<(delivery: LiveDelivery) => void>();
+  const deliver = (delivery: LiveDelivery) => {
+    for (const listener of listeners) listener(delivery);
+  };
+  const channel = invalidationChannel(redis, {
+    onMessage: (message) => {
+      const event = parseEvent(message);
+      if (event) deliver({ type: 'event', event });
+    },
+    onGap: () => deliver({ type: 'resync' }),
+  });
+  return {
+    publish(tx, event) {
+      afterCommit(tx, () => {
+        if (redis && channel.isLive()) void channel.publish(JSON.stringify(event));
+        else deliver({ type: 'event', event });
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      listeners.clear();
+      channel.close();
+    },
+  };
+}
+
+function parseEvent(message: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(message) as Partial<LiveEvent>;
+    const to = value.to;
+    const audience =
+      to === 'staff' || to === 'everyone' || (Array.isArray(to) && to.every((id) => typeof id === 'string'));
+    const known = (liveEventKinds as readonly unknown[]).includes(value.kind);
+    return known && audience ? (value as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
