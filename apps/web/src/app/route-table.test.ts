@@ -30,7 +30,10 @@ describe('route table', () => {
   });
 
   it('opens the fund page for every product type and currency, the bank-account banner’s link', () => {
-    const titleOf = (url: string) => routeTable.find((entry) => entry.path === leafIdFor(url))?.title;
+    const titleOf = (url: string) => {
+      const leaf = leafIdFor(url);
+      return routeTable.find((entry) => entry.path === leaf)?.title;
+    };
     for (const type of ['factoring', 'bono', 'mutuo', 'renta-fia'])
       for (const currency of ['PEN', 'USD']) {
         expect(titleOf(`/portafolio/${type}/${currency}`), `${type} ${currency}`).toBe('Detalle del fondo');
