@@ -2,13 +2,15 @@ import type { LiveEventKind } from '@invierte/domain';
 
 /**
  * Which cached reads each live event makes stale (prefixes of React Query keys): the channel says
- * only that something changed, so the page reads it again (decision 0030).
+ * only that something changed, so the page reads it again (decision 0030). The open onboarding is
+ * not among them: its pages decide their screen from it, and reading it again under an open dialog
+ * (the investor's own cancellation request) swapped the page and lost the dialog.
  */
 export const keysToRefresh: Record<LiveEventKind, ReadonlyArray<readonly string[]>> = {
   'alert-created': [['user', 'alerts']],
-  'request-changed': [['onboarding'], ['rescues'], ['portfolio', 'movements'], ['customers']],
+  'request-changed': [['rescues'], ['portfolio', 'movements'], ['customers']],
   'rescue-paid': [['portfolio'], ['rescues']],
-  'quotas-received': [['portfolio'], ['onboarding'], ['customers']],
+  'quotas-received': [['portfolio'], ['customers']],
   'quota-value-published': [['portfolio'], ['products']],
   'back-office-queue-changed': [['admin']],
 };
