@@ -45,7 +45,8 @@ export default defineConfig({
             // The app's small shared modules (API calls, session, settings) and React Query: one file.
             {
               name: 'app-lib',
-              test: /apps[\\/]web[\\/]src[\\/]lib[\\/]|node_modules[\\/]@tanstack[\\/]/,
+              // The live client (lib/live) is loaded after the first view, in its own file.
+              test: /apps[\\/]web[\\/]src[\\/]lib[\\/](?!live[\\/])|node_modules[\\/]@tanstack[\\/]/,
               priority: 2,
             },
             // What the first view of /, /login and /portafolio loads: a few files per page.
