@@ -53,6 +53,9 @@ export default defineConfig({
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page shows next, like Playwright's own waits (30 s); vitest's
+          // default of 1 s failed a journey when the page's data took longer on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

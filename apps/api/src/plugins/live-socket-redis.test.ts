@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { verifyAccessToken } from '../contexts/identity/index.ts';
-import { createDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { nextIp, verifiedUser } from '../test/accounts.ts';
 import { openLiveReady } from '../test/live-client.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { databaseCopy, type TestApp } from '../test/test-app.ts';
 
 /**
  * Two API instances on one database and the machine's Redis, with a channel prefix of their own:
@@ -22,6 +22,7 @@ describe('the live channel across two API instances sharing Redis', () => {
   const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
   const prefix = `test-live-${randomUUID()}:`;
   let database: Database;
+  let dropDatabase = async () => undefined as void;
   let dataDir: string;
   let jwtSecret: string;
   const apps: FastifyInstance[] = [];
@@ -33,8 +34,11 @@ describe('the live channel across two API instances sharing Redis', () => {
     });
     await probe.quit();
     dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-live-'));
-    // The run's migrated template (api-global-setup.ts): copying it is quicker than migrating.
-    database = createDatabase({ pgliteDump: inject('databaseTemplates').migrated });
+    // A copy of the run's migrated template (api-global-setup.ts): quicker than migrating, and a
+    // PostgreSQL database of its own when the suite runs there.
+    const copy = await databaseCopy(inject('databaseTemplates').migrated);
+    dropDatabase = copy.drop;
+    database = copy.connect();
     await database.migrate();
     jwtSecret = randomBytes(32).toString('hex');
     const config = loadConfig(
@@ -58,6 +62,7 @@ describe('the live channel across two API instances sharing Redis', () => {
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database.close();
+    await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -28,7 +28,8 @@ export async function createTestApp(
   // after a Lima midnight since then seeds its own database, so its "today" and its data agree.
   const seededToday = templates.seededOn === limaDate(clock.now);
   const template = templates[options.seed && seededToday ? 'seeded' : 'migrated'];
-  const { database, dropDatabase } = await freshDatabase(template);
+  const copy = await databaseCopy(template);
+  const database = copy.connect();
   // Both are no-ops on a copy of the seeded template; otherwise they migrate and seed it here.
   await database.migrate();
   if (options.seed) await seedDatabase(database.db, clock.now);
@@ -94,7 +95,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await copy.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -102,12 +103,20 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function freshDatabase(
+/**
+ * A database of its own for a test, copied from one of the run's templates: a PostgreSQL database
+ * made from it when TEST_DATABASE_URL is set, an in-memory PGlite otherwise. `connect()` gives a
+ * connection to it: on PostgreSQL a new pool each time (one per API process in the multi-process
+ * tests), on PGlite the same instance (one process alone can open an embedded database).
+ */
+export async function databaseCopy(
   template: string,
-): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+): Promise<{ connect: () => Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return { database: createDatabase({ pgliteDump: template }), dropDatabase: async () => undefined };
+  if (!serverUrl) {
+    const shared = createDatabase({ pgliteDump: template });
+    return { connect: () => shared, drop: async () => undefined };
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -116,8 +125,8 @@ async function freshDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: createDatabase({ databaseUrl: url.toString() }),
-    async dropDatabase() {
+    connect: () => createDatabase({ databaseUrl: url.toString() }),
+    async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

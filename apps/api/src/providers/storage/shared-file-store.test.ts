@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { databaseCopy } from '../../test/test-app.ts';
 import { ImmutableFileError } from './file-storage.ts';
 
 /**
@@ -42,29 +42,9 @@ async function apiProcess(database: Database) {
 let first: Awaited<ReturnType<typeof apiProcess>>;
 let second: Awaited<ReturnType<typeof apiProcess>>;
 beforeAll(async () => {
-  const template = inject('databaseTemplates').migrated;
-  if (serverUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databases.push(
-      createDatabase({ databaseUrl: url.toString() }),
-      createDatabase({ databaseUrl: url.toString() }),
-    );
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const shared = createDatabase({ pgliteDump: template });
-    databases.push(shared, shared);
-  }
+  const copy = await databaseCopy(inject('databaseTemplates').migrated);
+  dropDatabase = copy.drop;
+  databases.push(copy.connect(), copy.connect());
   await databases[0]!.migrate();
   first = await apiProcess(databases[0]!);
   second = await apiProcess(databases[1]!);
