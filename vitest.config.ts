@@ -1,4 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The API test files that open a database (or start the server). The suite's second run, on
+ * PostgreSQL (TEST_DATABASE_URL), runs only these: the others (the hash, the work pool, the embedded
+ * database's own thread, PDF and Excel rendering) never reach PostgreSQL and would repeat their
+ * first run's work exactly.
+ */
+function apiFilesUsingADatabase(): string[] {
+  const root = 'apps/api/src';
+  const opensADatabase = /createTestApp|databaseCopy|databaseTemplates|TEST_DATABASE_URL|startServer/;
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => opensADatabase.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `src/${file}`);
+}
 
 // One config, four projects: `npm test` runs them in order (unit, api, e2e) through the root scripts.
 export default defineConfig({
@@ -6,7 +23,8 @@ export default defineConfig({
     reporters: ['default', './tools/summary-reporter.ts'],
     // Vitest's default is one worker fewer than the cores: on the two-core CI machine, one test file
     // at a time. API files mostly wait on their embedded database thread and on the hashing pool, so
-    // three at a time keep both cores busy (the e2e project stays one file at a time).
+    // three at a time keep both cores busy (the e2e script runs two journeys at a time: each is
+    // one product and one browser, and one alone left a core idle half the time).
     maxWorkers: 3,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
@@ -29,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          include: process.env.TEST_DATABASE_URL ? apiFilesUsingADatabase() : ['src/**/*.test.ts'],
           globalSetup: ['src/test/api-global-setup.ts'],
           // Each file builds its own app and database (createTestApp), so files can share a
           // process's module cache: importing the whole API again for every file cost more than
@@ -56,7 +74,6 @@ export default defineConfig({
           // expect.poll waits for what a page shows next, like Playwright's own waits (30 s); vitest's
           // default of 1 s failed a journey when the page's data took longer on a busy machine.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],
