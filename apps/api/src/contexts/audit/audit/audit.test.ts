@@ -18,25 +18,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (token: string | null, method: 'GET' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
+const callOn = (
+  app: TestApp,
+  token: string | null,
+  method: 'GET' | 'DELETE' | 'POST',
+  url: string,
+  payload?: unknown,
+) =>
+  app.app.inject({
     method,
     url,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'user-agent': 'vitest-audit' },
     remoteAddress: '203.0.113.7',
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+const call = (token: string | null, method: 'GET' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+  callOn(t, token, method, url, payload);
 const lastRow = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 const adminId = async () =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@invierte.pe')))[0]!.id;
 
 /** Edits the table as someone with the database's keys would: around the append-only trigger. */
-async function tamper(statement: ReturnType<typeof sql>) {
-  await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+async function tamper(db: TestApp['db'], statement: ReturnType<typeof sql>) {
+  await db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
   try {
-    await t.db.execute(statement);
+    await db.execute(statement);
   } finally {
-    await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    await db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
   }
 }
 
@@ -139,6 +147,24 @@ describe('every back-office write is recorded with who, where, what, before and 
 
 describe('the log is searched and verified by whom the roles allow, and nobody edits it', () => {
   it('lists the newest first with the administrator’s name, filtered by entity', async () => {
+    // Its own rows to find (tests do not lean on each other's writes): a user disabled and enabled
+    // again, a newsletter entry deleted, a quota value published.
+    const [luis] = await t.db.select().from(users).where(eq(users.email, 'interesado@invierte.pe'));
+    for (const disabled of [true, false])
+      expect(
+        (await call(tokens.admin!, 'POST', '/api/admin/user/disabled', { userId: luis!.id, disabled }))
+          .statusCode,
+      ).toBe(200);
+    const [letter] = await t.db
+      .insert(newsletterSubscriptions)
+      .values({ email: 'otro.lector@example.pe', name: '', source: 'webapp', createdAt: new Date() })
+      .returning();
+    await call(tokens.admin!, 'DELETE', `/api/onboarding/letter/delete/${letter!.id}`);
+    const [fund] = await t.db.select().from(products).where(eq(products.slug, 'factoring-soles'));
+    await call(tokens.admin!, 'POST', `/api/admin/products/${fund!.id}/quota-values`, {
+      valueDate: '2025-04-02',
+      value: '100',
+    });
     const res = await call(tokens.admin!, 'GET', '/api/admin/audit?entity=user&limit=5');
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
@@ -164,34 +190,63 @@ describe('the log is searched and verified by whom the roles allow, and nobody e
   });
 
   it('refuses any UPDATE or DELETE of an audit row', async () => {
+    const [fund] = await t.db.select().from(products).where(eq(products.slug, 'factoring-soles'));
+    await call(tokens.admin!, 'POST', `/api/admin/products/${fund!.id}/quota-values`, {
+      valueDate: '2025-04-01',
+      value: '100',
+    });
     const row = await lastRow();
     await expect(t.db.execute(sql`update audit_log set action = 'x' where id = ${row.id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from audit_log where id = ${row.id}`)).rejects.toThrow();
     expect(await lastRow()).toEqual(row);
   });
+});
+
+describe('a changed or removed row is named', () => {
+  // It breaks the chain on purpose: on a database of its own, so no other test finds it broken.
+  let own: TestApp;
+  let admin: string;
+  const verify = async () => (await callOn(own, admin, 'GET', '/api/admin/audit/verify')).json().data;
+  beforeAll(async () => {
+    own = await createTestApp({ seed: true });
+    admin = (await demoTokens(own, ['admin'])).admin!;
+    // Rows of its own to break: four quota values published.
+    const [fund] = await own.db.select().from(products).where(eq(products.slug, 'factoring-soles'));
+    for (let day = 1; day <= 4; day++)
+      expect(
+        (
+          await callOn(own, admin, 'POST', `/api/admin/products/${fund!.id}/quota-values`, {
+            valueDate: `2025-05-0${day}`,
+            value: `10${day}`,
+          })
+        ).statusCode,
+      ).toBe(200);
+  });
+  afterAll(async () => own?.close());
 
   it('names the row someone changed, and the row after one someone deleted', async () => {
-    const ok = await call(tokens.admin!, 'GET', '/api/admin/audit/verify');
-    expect(ok.json().data).toMatchObject({ ok: true, broken: null });
-    const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(await verify()).toMatchObject({ ok: true, broken: null });
+    const rows = await own.db.select().from(auditLog).orderBy(auditLog.id);
     expect(rows.length).toBeGreaterThanOrEqual(4);
     const changed = rows[1]!;
     await tamper(
+      own.db,
       sql`update audit_log set after = '{"disabled": "cambiado"}'::jsonb where id = ${changed.id}`,
     );
-    const afterChange = (await call(tokens.admin!, 'GET', '/api/admin/audit/verify')).json().data;
+    const afterChange = await verify();
     expect(afterChange).toMatchObject({ ok: false, broken: { id: changed.id, reason: 'CHANGED' } });
     expect(afterChange.broken.message).toBe(
       `El registro ${changed.id} fue modificado: su contenido ya no corresponde a su huella.`,
     );
     // Put back as it was: the chain holds again.
     await tamper(
+      own.db,
       sql`update audit_log set after = ${JSON.stringify(changed.after)}::jsonb where id = ${changed.id}`,
     );
-    expect((await verifyAuditLog(t.db)).ok).toBe(true);
+    expect((await verifyAuditLog(own.db)).ok).toBe(true);
 
-    await tamper(sql`delete from audit_log where id = ${rows[2]!.id}`);
-    expect(await verifyAuditLog(t.db)).toMatchObject({
+    await tamper(own.db, sql`delete from audit_log where id = ${rows[2]!.id}`);
+    expect(await verifyAuditLog(own.db)).toMatchObject({
       ok: false,
       broken: { id: rows[3]!.id, reason: 'CHAIN' },
     });

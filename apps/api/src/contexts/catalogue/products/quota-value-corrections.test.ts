@@ -18,6 +18,8 @@ let maker: string;
 let checker: string;
 let investor: string;
 let fund: string;
+/** A second fund for the tests that need no operations, so that no test sees another's values. */
+let other: string;
 const DAY = '2099-11-24';
 
 const dayOf = (token: string | null, product: string, day: string) =>
@@ -40,7 +42,9 @@ beforeAll(async () => {
   ({ maker, checker } = await twoAdmins(t));
   investor = (await demoTokens(t, ['interesado'])).interesado!;
   fund = await productId(t, 'factoring-soles');
+  other = await productId(t, 'mutuo-acreencias-soles');
   await postQuotaValue(t.ctx, { productId: fund, valueDate: '2099-11-20', value: '100' });
+  await postQuotaValue(t.ctx, { productId: other, valueDate: '2099-11-20', value: '100' });
   await postQuotaValue(t.ctx, { productId: fund, valueDate: DAY, value: '110' });
   // 17:00 in Lima on the 24th: approvals and rescues are priced at the 24th's value.
   t.clock.now = AFTER_CUTOFF;
@@ -117,27 +121,28 @@ describe('correcting a day already used to price operations', () => {
   });
 
   it('the same value posted again is no correction: nothing is voided and the audit keeps 8 decimals', async () => {
-    const res = await publish(fund, { valueDate: DAY, value: '109.50000000' });
+    expect((await publish(other, { valueDate: '2099-11-23', value: '109.5' })).statusCode).toBe(200);
+    const res = await publish(other, { valueDate: '2099-11-23', value: '109.50000000' });
     expect(res.json().data.replaced).toBe('109.50000000');
-    const row = await lastPublication(fund);
-    expect(row.after).toEqual({ valueDate: DAY, value: '109.50000000' });
+    const row = await lastPublication(other);
+    expect(row.after).toEqual({ valueDate: '2099-11-23', value: '109.50000000' });
   });
 });
 
 describe('a first publication of a day', () => {
   it('has no "before" and is measured against the nearest earlier value', async () => {
-    const day = await dayOf(maker, fund, '2099-11-22');
+    const day = await dayOf(maker, other, '2099-11-22');
     expect(day.json().data).toEqual({
-      productId: fund,
+      productId: other,
       valueDate: '2099-11-22',
       published: null,
       previous: { valueDate: '2099-11-20', value: '100.00000000' },
       pricedBy: { approvals: 0, rescues: 0 },
       preparedApprovals: 0,
     });
-    const res = await publish(fund, { valueDate: '2099-11-22', value: '101.25' });
+    const res = await publish(other, { valueDate: '2099-11-22', value: '101.25' });
     expect(res.json().data.replaced).toBeNull();
-    expect(await lastPublication(fund)).toMatchObject({
+    expect(await lastPublication(other)).toMatchObject({
       before: null,
       after: { valueDate: '2099-11-22', value: '101.25000000' },
     });
