@@ -7,7 +7,7 @@ import { setUpJourney } from './support/setup.ts';
 const journey = setUpJourney();
 const api = productApi(journey);
 
-it('an administrator reorders a fund’s charts, changes its terms table and is told why it cannot be deleted', async () => {
+it('an administrator reorders a fund’s charts, changes its terms table, is told why it cannot be deleted, and locks it with a message investors read', async () => {
   const step = stepRecorder('admin-products');
   const shoot = twoWidths(step);
   // Two charts on the Factoring (PEN) page, as the graphic template would leave them.
@@ -74,4 +74,24 @@ it('an administrator reorders a fund’s charts, changes its terms table and is 
     .toEqual(['Cartera por sector', 'Rentabilidad mensual']);
   await expect.poll(() => investor.page.getByTestId('detail-terms').textContent()).toContain('18 meses');
   await shoot(investor.page, 'investor-page');
+
+  // Operations lock the fund with a message; the investor who starts an investment reads it in the stop modal.
+  const lockedMessage = 'Factoring Soles no recibe nuevas suscripciones hasta el lunes.';
+  await page.getByTestId('product-lock').click();
+  await page.getByTestId('lock-message').fill(lockedMessage);
+  await page.getByTestId('lock-confirm').click();
+  await page.getByTestId('product-locked').waitFor();
+  await investor.page.getByRole('link', { name: 'Quiero invertir' }).first().click();
+  const stop = investor.page.getByRole('dialog', { name: 'Suscripciones detenidas' });
+  await expect.poll(() => stop.getByTestId('stop-quota-message').textContent()).toBe(lockedMessage);
+  await step(investor.page, 'stop-modal');
+  await stop.getByTestId('stop-quota-ok').click();
+
+  // Unlocked after a confirmation: the fund takes investments again.
+  await page.getByTestId('product-unlock').click();
+  await page.getByTestId('decision-confirm').click();
+  await page.getByTestId('product-lock').waitFor();
+  expect(
+    await api.data<{ locked: boolean }>('GET', `/api/admin/products/productById/${factoring!.id}`, token),
+  ).toMatchObject({ locked: false });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterAmountInput, filterNumericInput, filterPastedDigits, isDigitsOnly } from './input-filters.ts';
+import { restrictedPersonBody } from './contracts/onboarding-review.ts';
+import {
+  filterAmountInput,
+  filterDocumentNumber,
+  filterNumericInput,
+  filterPastedDigits,
+  isDigitsOnly,
+} from './input-filters.ts';
 
 describe('filterNumericInput (digits only)', () => {
   it.each([
@@ -88,5 +95,34 @@ describe('isDigitsOnly', () => {
     ['123\n', false],
   ])('%j -> %s', (text, expected) => {
     expect(isDigitsOnly(text)).toBe(expected);
+  });
+});
+
+describe('filterDocumentNumber', () => {
+  it('keeps a DNI to its digits, at most 8', () => {
+    expect(filterDocumentNumber('DNI', '4567a891')).toBe('4567891');
+    expect(filterDocumentNumber('DNI', ' 45.678.912-3 ')).toBe('45678912');
+  });
+
+  it('leaves any other document as typed, cut to what the type allows', () => {
+    expect(filterDocumentNumber('PASAPORTE', 'AB123456')).toBe('AB123456');
+    expect(filterDocumentNumber('CARNE_EXTRANJERIA', 'X'.repeat(20))).toBe('X'.repeat(12));
+  });
+});
+
+describe('the restricted list takes a DNI of 8 digits only', () => {
+  const body = (documentType: string, documentNumber: string) =>
+    restrictedPersonBody.safeParse({ documentType, documentNumber, reason: 'Alerta de la UIF.' });
+
+  it('refuses a short DNI under the number, with the DNI rule', () => {
+    const result = body('DNI', '1234567');
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['documentNumber', 'El DNI debe tener exactamente 8 dígitos.'],
+    ]);
+  });
+
+  it('accepts an 8-digit DNI and a passport with letters', () => {
+    expect(body('DNI', '41234567').success).toBe(true);
+    expect(body('PASAPORTE', 'AB12345').success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { patterns } from './rules.ts';
+import { documentNumberMaxLength, patterns, type DocumentType } from './rules.ts';
 
 /**
  * Keystroke and paste filters for numeric fields (requirements R5). They clean what the user typed; they do
@@ -32,6 +32,14 @@ export function filterNumericInput(value: string, opts: { decimal?: boolean } = 
  */
 export function filterAmountInput(value: string): string {
   return filterNumericInput(value, { decimal: true });
+}
+
+/**
+ * What a document-number field keeps of what was typed or pasted: a DNI its digits only, any other
+ * document as typed; never more than the type allows (a DNI 8).
+ */
+export function filterDocumentNumber(type: DocumentType, text: string): string {
+  return (type === 'DNI' ? filterNumericInput(text) : text).slice(0, documentNumberMaxLength(type));
 }
 
 /** A paste into a numeric field: digits only, cut to `maxLength` (default 9). */

@@ -211,6 +211,8 @@ export const adminProductDetail = z.object({
   isPrivate: z.boolean(),
   isInstitutional: z.boolean(),
   locked: z.boolean(),
+  /** What investors read in the "stop" modal while the fund is locked; null when it is not. */
+  lockedMessage: z.string().nullable(),
   quotaValue: decimalString.nullable(),
   quotaValueDate: z.string().nullable(),
   table: productTable,
@@ -237,6 +239,28 @@ export function productDeleteBlockedReason(usage: ProductUsage): string | null {
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
   return `No se puede eliminar este fondo porque tiene ${list}.`;
 }
+
+// Locking: the fund takes no new investments, and investors who try read the message in the "stop" modal.
+
+export const PRODUCT_LOCK_MESSAGE_MIN = 10;
+export const PRODUCT_LOCK_MESSAGE_MAX = 300;
+export const productLockMessages = {
+  required: 'Escribe el mensaje que verán los inversionistas.',
+  tooShort: `El mensaje debe tener al menos ${PRODUCT_LOCK_MESSAGE_MIN} caracteres.`,
+  tooLong: `El mensaje debe tener como máximo ${PRODUCT_LOCK_MESSAGE_MAX} caracteres.`,
+  notLocked: 'Este fondo no está bloqueado.',
+} as const;
+
+/** PUT {id}/lock: the message investors read while the fund takes no new investments. */
+export const productLockRequest = z.object({
+  message: z
+    .string({ error: productLockMessages.required })
+    .trim()
+    .min(1, productLockMessages.required)
+    .min(PRODUCT_LOCK_MESSAGE_MIN, productLockMessages.tooShort)
+    .max(PRODUCT_LOCK_MESSAGE_MAX, productLockMessages.tooLong),
+});
+export type ProductLockRequest = z.infer<typeof productLockRequest>;
 
 export const PRODUCT_REGULATION_MAX_BYTES = 10 * 1024 * 1024;
 export const productRegulationMessages = {

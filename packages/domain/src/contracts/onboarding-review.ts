@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageLimit, pageNumber } from './paging.ts';
 import { onboardingStates } from '../onboarding/states.ts';
+import { documentNumberError } from '../rules.ts';
 import { decimalString, documentTypeSchema } from '../validation.ts';
 
 /**
@@ -191,7 +192,7 @@ export const reviewRemoveDocumentBody = z.object({ idFile: uuid });
 /** The document types the back office may add at the signing stage (multipart field `type`). */
 export const reviewDocumentTypes = ['CONTRATO_FIRMADO', 'ANEXO', 'DOCUMENTO_IDENTIDAD', 'OTRO'] as const;
 
-export const restrictedPersonBody = z.object({
+const restrictedPersonFields = z.object({
   documentType: documentTypeSchema,
   documentNumber: z
     .string({ error: 'Ingresa el número de documento.' })
@@ -202,6 +203,13 @@ export const restrictedPersonBody = z.object({
     .trim()
     .min(5, 'Indica el motivo (al menos 5 caracteres).')
     .max(500),
+});
+
+export const restrictedPersonBody = restrictedPersonFields.superRefine((v, ctx) => {
+  // A DNI is 8 digits, as every other DNI field of the platform says.
+  if (v.documentType !== 'DNI') return;
+  const issue = documentNumberError('DNI', v.documentNumber);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: issue });
 });
 /** GET restricted-persons: the list, newest first, searched by document number or reason. */
 export const restrictedListQuery = z.object({
@@ -229,7 +237,10 @@ export const restrictedList = z.object({
 export type RestrictedList = z.infer<typeof restrictedList>;
 export type RestrictedPersonResult = z.infer<typeof restrictedPersonResult>;
 
-export const restrictedPersonParams = restrictedPersonBody.pick({ documentType: true, documentNumber: true });
+export const restrictedPersonParams = restrictedPersonFields.pick({
+  documentType: true,
+  documentNumber: true,
+});
 export type ReviewApproveResult = z.infer<typeof reviewApproveResult>;
 
 export const restrictedPersonResult = z.object({

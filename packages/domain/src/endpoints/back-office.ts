@@ -24,6 +24,7 @@ import {
   chartPositionRequest,
   productChart,
   productChartRequest,
+  productLockRequest,
   productTableRequest,
 } from '../contracts/admin-products.ts';
 import {
@@ -415,6 +416,30 @@ export const uploadProductRegulation = defineEndpoint({
   multipart: true,
   answer: adminProductDetail,
   refusals: [400, 401, 403, 404, 413, 415],
+});
+
+export const lockProduct = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/products/:id/lock',
+  summary:
+    'Bloquea el fondo: no acepta nuevas inversiones y quien intente iniciar una lee el mensaje indicado (o lo cambia si ya estaba bloqueado)',
+  tags,
+  access: productWrite,
+  params: productIdParams,
+  body: productLockRequest,
+  answer: adminProductDetail,
+  refusals: [400, 401, 403, 404],
+});
+
+export const unlockProduct = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/products/:id/lock',
+  summary: 'Desbloquea el fondo: vuelve a aceptar nuevas inversiones',
+  tags,
+  access: productWrite,
+  params: productIdParams,
+  answer: adminProductDetail,
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const removeProductRegulation = defineEndpoint({

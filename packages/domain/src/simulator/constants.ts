@@ -108,7 +108,7 @@ export const simulatorMinimumMessageAmounts = {
   4: { USD: '50000', PEN: '200000' },
 } as const satisfies Record<1 | 3 | 4, Record<CurrencyCode, string>>;
 
-/** The fixed start of every minimum message (R5, spelling as given: "inversion" without accent). */
+/** The fixed start of every minimum message (R5; "inversión" with its accent, as Spanish writes it). */
 export const MINIMUM_MESSAGE_PREFIX = 'Monto mínimo de inversión';
 
 /** R9 calculator defaults (the calculator record before a product is chosen). */

@@ -2,6 +2,7 @@ import {
   documentNumberMaxLength,
   documentTypeLabels,
   documentTypes,
+  filterDocumentNumber,
   latestAdultBirthDate,
   MAX_PEP_RELATIVES,
   type DocumentType,
@@ -48,8 +49,6 @@ import {
 
 /** `name` as the test id of its input: `owner.documentNumber` → `field-owner-documentNumber`. */
 export const fieldTestId = (name: string) => `field-${name.replace(/\./g, '-')}`;
-
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * A field in error checks itself again on every change, so a message about a value already
@@ -482,7 +481,7 @@ function IdentityInput({ prefix, dniLookup }: { prefix: string; dniLookup: boole
             label="Número de documento"
             inputMode={documentType === 'DNI' ? 'numeric' : 'text'}
             maxLength={documentNumberMaxLength(documentType ?? 'DNI')}
-            filter={documentType === 'DNI' ? digitsOnly : undefined}
+            filter={(text) => filterDocumentNumber(documentType ?? 'DNI', text)}
           />
         </Grid>
       </Grid>

@@ -27,6 +27,7 @@ export async function adminProductDetailOf(db: Db, p: ProductRow): Promise<Admin
     isPrivate: p.isPrivate,
     isInstitutional: p.isInstitutional,
     locked: p.locked,
+    lockedMessage: p.locked ? p.lockedMessage : null,
     quotaValue: quota?.value ?? null,
     quotaValueDate: quota?.valueDate ?? null,
     table: productTableOf(p),

@@ -16,10 +16,12 @@ import { deleteProductChart } from './delete-product-chart.ts';
 import { deleteProduct } from './delete-product.ts';
 import { getAdminProduct } from './get-admin-product.ts';
 import { listAdminProducts } from './list-admin-products.ts';
+import { lockProduct } from './lock-product.ts';
 import { moveProductChart } from './move-product-chart.ts';
 import { productsTemplate } from './products-template.ts';
 import { quotaValuesTemplate } from './quota-values-template.ts';
 import { removeProductRegulation } from './remove-product-regulation.ts';
+import { unlockProduct } from './unlock-product.ts';
 import { updateProductTable } from './update-product-table.ts';
 import { uploadProductRegulation } from './upload-product-regulation.ts';
 
@@ -42,6 +44,12 @@ export const adminProductsRoutes =
     );
     route(app, endpoints.updateProductTable, async (request) =>
       ok(await updateProductTable(ctx, request.params.id, request.body, auditActorOf(request))),
+    );
+    route(app, endpoints.lockProduct, async (request) =>
+      ok(await lockProduct(ctx, request.params.id, request.body, auditActorOf(request))),
+    );
+    route(app, endpoints.unlockProduct, async (request) =>
+      ok(await unlockProduct(ctx, request.params.id, auditActorOf(request))),
     );
     route(app, endpoints.createProductChart, async (request, reply) =>
       reply

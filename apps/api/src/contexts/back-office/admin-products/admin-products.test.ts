@@ -443,3 +443,78 @@ describe("a product's regulation document", () => {
     expect(await auditRows('product.regulation.remove', factoring)).toHaveLength(1);
   });
 });
+
+describe('locking a product (the "stop" modal)', () => {
+  const message = 'Las suscripciones se reabren el lunes 7 de diciembre.';
+
+  it('locks with the message investors then read when they start an investment, unlocks, all audited', async () => {
+    const id = await freshProduct();
+    const url = `/api/admin/products/${id}/lock`;
+    expect((await call('PUT', url, undefined, { message })).statusCode).toBe(401);
+    expect((await call('PUT', url, tokens.auditor, { message })).statusCode).toBe(403);
+    expect((await call('DELETE', url, tokens.auditor)).statusCode).toBe(403);
+    expect((await auditRows('product.lock', id)).length).toBe(0);
+
+    const locked = await call('PUT', url, tokens.operations, { message: `  ${message} ` });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().data).toMatchObject({ locked: true, lockedMessage: message });
+
+    // The investor's start is refused with the message, before anything is created.
+    const check = await call('GET', `/api/products/${id}/subscription/locked`, tokens.interesado);
+    expect(check.statusCode).toBe(423);
+    expect(check.json()).toMatchObject({ code: 'PRODUCT_LOCKED', message });
+    const start = await call('POST', '/api/onboarding/create', tokens.interesado, { productId: id });
+    expect(start.statusCode).toBe(423);
+    expect(start.json()).toMatchObject({ code: 'PRODUCT_LOCKED', message });
+    expect((await adminDetail(id)).usage.onboardings).toBe(0);
+
+    const [lockAudit] = await auditRows('product.lock', id);
+    expect(lockAudit!.before).toEqual({ locked: false, lockedMessage: null });
+    expect(lockAudit!.after).toEqual({ locked: true, lockedMessage: message });
+
+    const unlocked = await call('DELETE', url, tokens.admin);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().data).toMatchObject({ locked: false, lockedMessage: null });
+    expect(
+      (await call('GET', `/api/products/${id}/subscription/locked`, tokens.interesado)).json().data,
+    ).toEqual({
+      locked: false,
+    });
+    const [unlockAudit] = await auditRows('product.unlock', id);
+    expect(unlockAudit!.before).toEqual({ locked: true, lockedMessage: message });
+    expect(unlockAudit!.after).toEqual({ locked: false, lockedMessage: null });
+
+    // Unlocking a fund that is not locked is refused and writes nothing.
+    const again = await call('DELETE', url, tokens.admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Este fondo no está bloqueado.');
+    expect((await auditRows('product.unlock', id)).length).toBe(1);
+  });
+
+  it('refuses a missing, blank, short or long message with a Spanish reason and changes nothing', async () => {
+    const id = await freshProduct();
+    const url = `/api/admin/products/${id}/lock`;
+    for (const [body, reason] of [
+      [{}, 'Escribe el mensaje que verán los inversionistas.'],
+      [{ message: '   ' }, 'Escribe el mensaje que verán los inversionistas.'],
+      [{ message: 'Cerrado' }, 'El mensaje debe tener al menos 10 caracteres.'],
+      [{ message: 'x'.repeat(301) }, 'El mensaje debe tener como máximo 300 caracteres.'],
+    ] as const) {
+      const res = await call('PUT', url, tokens.admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(reason);
+    }
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ locked: false, lockedMessage: null });
+    expect((await auditRows('product.lock', id)).length).toBe(0);
+    expect(
+      (await call('PUT', `/api/admin/products/${randomUUID()}/lock`, tokens.admin, { message })).statusCode,
+    ).toBe(404);
+  });
+});
+
+async function adminDetail(id: string) {
+  const res = await call('GET', `/api/admin/products/productById/${id}`, tokens.admin);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { usage: { onboardings: number } };
+}

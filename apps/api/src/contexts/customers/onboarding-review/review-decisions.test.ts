@@ -141,6 +141,12 @@ describe('support queue and restricted list', () => {
       409,
       'Este documento ya está en la lista restringida.',
     );
+    // A DNI is 8 digits here too, and the refusal names the DNI itself.
+    expectError(
+      await req(admin, 'POST', `${base}/restricted-persons`, { ...body, documentNumber: '4123456' }),
+      400,
+      'El DNI debe tener exactamente 8 dígitos.',
+    );
     expect((await req(admin, 'DELETE', `${base}/restricted-persons/DNI/41234567`)).statusCode).toBe(200);
     expect((await req(admin, 'DELETE', `${base}/restricted-persons/DNI/41234567`)).statusCode).toBe(404);
 

@@ -1,6 +1,9 @@
 import {
+  documentNumberError,
+  documentNumberMaxLength,
   documentTypeLabels,
   documentTypes,
+  filterDocumentNumber,
   type DocumentType,
   type RestrictedPersonResult,
 } from '@invierte/domain';
@@ -25,7 +28,15 @@ export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) 
   const [documentNumber, setDocumentNumber] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<RestrictedPersonResult | null>(null);
-  const numberOk = NUMBER.test(documentNumber.trim());
+  // A DNI: digits only and its own message (8 digits); another document: 5 to 15 letters or numbers.
+  const numberError = !documentNumber.trim()
+    ? null
+    : documentType === 'DNI'
+      ? documentNumberError('DNI', documentNumber.trim())
+      : NUMBER.test(documentNumber.trim())
+        ? null
+        : 'Ingresa un número de documento válido (5 a 15 letras o números).';
+  const numberOk = documentNumber.trim() !== '' && numberError === null;
   const reasonOk = reason.trim().length >= 5;
   const held = done?.heldOnboardings ?? 0;
 
@@ -78,7 +89,11 @@ export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) 
             label="Tipo de documento"
             value={documentType}
             // The select offers only documentTypes.
-            onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+            onChange={(e) => {
+              const type = e.target.value as DocumentType;
+              setDocumentType(type);
+              setDocumentNumber((n) => filterDocumentNumber(type, n));
+            }}
             slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'restricted-type' } }}
             fullWidth
           >
@@ -91,15 +106,16 @@ export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) 
           <TextField
             label="Número de documento"
             value={documentNumber}
-            onChange={(e) => setDocumentNumber(e.target.value)}
-            error={documentNumber.trim() !== '' && !numberOk}
-            helperText={
-              documentNumber.trim() !== '' && !numberOk
-                ? 'Ingresa un número de documento válido (5 a 15 letras o números).'
-                : ' '
-            }
+            onChange={(e) => setDocumentNumber(filterDocumentNumber(documentType, e.target.value))}
+            error={numberError !== null}
+            helperText={numberError ?? ' '}
             slotProps={{
-              htmlInput: { maxLength: 15, autoComplete: 'off', 'data-testid': 'restricted-number' },
+              htmlInput: {
+                maxLength: documentNumberMaxLength(documentType),
+                inputMode: documentType === 'DNI' ? 'numeric' : 'text',
+                autoComplete: 'off',
+                'data-testid': 'restricted-number',
+              },
             }}
             fullWidth
           />

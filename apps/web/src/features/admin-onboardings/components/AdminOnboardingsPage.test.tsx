@@ -112,9 +112,17 @@ it(
     expect(screen.getByText('Carga inicial')).toBeTruthy();
 
     fireEvent.click(await screen.findByTestId('restricted-add'));
-    fireEvent.change(screen.getByTestId('restricted-number'), { target: { value: '4123' } });
-    expect(screen.getByText(/Ingresa un número de documento válido/)).toBeTruthy();
+    // A DNI keeps its digits only and says what is wrong with it under the field.
+    fireEvent.change(screen.getByTestId('restricted-number'), { target: { value: '41a23' } });
+    expect((screen.getByTestId('restricted-number') as HTMLInputElement).value).toBe('4123');
+    expect(screen.getByText('El DNI debe tener exactamente 8 dígitos.')).toBeTruthy();
     expect((screen.getByTestId('restricted-confirm') as HTMLButtonElement).disabled).toBe(true);
+    // Another document keeps its letters, with its own rule.
+    fireEvent.change(screen.getByTestId('restricted-type'), { target: { value: 'PASAPORTE' } });
+    fireEvent.change(screen.getByTestId('restricted-number'), { target: { value: 'AB1' } });
+    expect(screen.getByText('Ingresa un número de documento válido (5 a 15 letras o números).')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('restricted-type'), { target: { value: 'DNI' } });
+    expect((screen.getByTestId('restricted-number') as HTMLInputElement).value).toBe('1');
     fireEvent.change(screen.getByTestId('restricted-number'), { target: { value: '41234567' } });
     fireEvent.change(screen.getByTestId('restricted-reason'), {
       target: { value: 'Alerta de la UIF por origen de fondos.' },

@@ -21,6 +21,7 @@ import { useAdminProduct } from '../api/get-admin-product';
 import { adminProductsKey } from '../api/keys';
 import { ProductChartsSection } from './ProductChartsSection';
 import { ProductFlags } from './ProductFlags';
+import { ProductLockAction } from './ProductLockAction';
 import { ProductTableEditor } from './ProductTableEditor';
 import { RegulationSection } from './RegulationSection';
 import { productTypeLabels, quotaValueLabel } from './product-labels';
@@ -99,7 +100,7 @@ function DeleteProduct({ product }: { product: AdminProductDetail }) {
   );
 }
 
-/** /admin/productos/{id}: a product's flags, terms table, charts, regulation, and its deletion. */
+/** /admin/productos/{id}: a product's flags, lock, terms table, charts, regulation, and its deletion. */
 export default function AdminProductDetailPage() {
   const { id = '' } = useParams();
   const product = useAdminProduct(id);
@@ -143,11 +144,17 @@ export default function AdminProductDetailPage() {
       actions={
         <>
           {back}
+          {canWrite && <ProductLockAction product={p} />}
           {canWrite && <DeleteProduct product={p} />}
         </>
       }
     >
       <Stack spacing={2}>
+        {p.locked && (
+          <Alert severity="warning" data-testid="product-locked">
+            Bloqueado: no acepta nuevas inversiones. Quien intente invertir lee «{p.lockedMessage}».
+          </Alert>
+        )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <Box>

@@ -47,6 +47,7 @@ const detail = (over: Partial<AdminProductDetail> = {}): AdminProductDetail => (
   isPrivate: false,
   isInstitutional: true,
   locked: false,
+  lockedMessage: null,
   quotaValue: '125.43218760',
   quotaValueDate: '2026-11-24',
   table: {
@@ -216,6 +217,60 @@ it('changes the terms table and shows the server refusal in Spanish', { timeout:
   ).toBeTruthy();
 });
 
+it(
+  'locks with the message investors will read, checked before sending, and unlocks after confirming',
+  { timeout: 20_000 },
+  async () => {
+    const message = 'Las suscripciones se reabren el lunes 7 de diciembre.';
+    let current = detail();
+    let refuse = true;
+    const api = fakeApi({
+      'GET /api/admin/users/me': () => adminMe(['product.read', 'product.write']),
+      'GET /api/admin/products/productById/p1': () => success(current),
+      'PUT /api/admin/products/p1/lock': () => {
+        if (refuse) return failure(403, 'FORBIDDEN', 'No tienes permiso para esta acción.');
+        current = detail({ locked: true, lockedMessage: message });
+        return success(current);
+      },
+      'DELETE /api/admin/products/p1/lock': () => {
+        current = detail();
+        return success(current);
+      },
+    });
+    renderRoute(<AdminProductDetailPage />, '/admin/productos/p1', '/admin/productos/:id');
+    fireEvent.click(await screen.findByTestId('product-lock'));
+    // Blank and too short are refused in place, nothing is sent.
+    fireEvent.click(screen.getByTestId('lock-confirm'));
+    expect(screen.getByText('Escribe el mensaje que verán los inversionistas.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('lock-message'), { target: { value: 'Cerrado' } });
+    fireEvent.click(screen.getByTestId('lock-confirm'));
+    expect(screen.getByText('El mensaje debe tener al menos 10 caracteres.')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/products/p1/lock')).toHaveLength(0);
+
+    // The server's refusal shows in the dialog and keeps what was typed.
+    fireEvent.change(screen.getByTestId('lock-message'), { target: { value: `  ${message}` } });
+    fireEvent.click(screen.getByTestId('lock-confirm'));
+    expect((await screen.findByTestId('lock-error')).textContent).toBe('No tienes permiso para esta acción.');
+    expect((screen.getByTestId('lock-message') as HTMLTextAreaElement).value).toBe(`  ${message}`);
+
+    refuse = false;
+    fireEvent.click(screen.getByTestId('lock-confirm'));
+    expect((await screen.findByTestId('product-locked')).textContent).toBe(
+      `Bloqueado: no acepta nuevas inversiones. Quien intente invertir lee «${message}».`,
+    );
+    expect(api.calls('PUT /api/admin/products/p1/lock')[1]!.body).toEqual({ message });
+    expect(screen.queryByTestId('lock-message')).toBeNull();
+    expect(screen.getByText('Bloqueado')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('product-unlock'));
+    expect(screen.getByText(/volverá a aceptar nuevas inversiones/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('decision-confirm'));
+    expect(await screen.findByTestId('product-lock')).toBeTruthy();
+    expect(screen.queryByTestId('product-locked')).toBeNull();
+    expect(api.calls('DELETE /api/admin/products/p1/lock')).toHaveLength(1);
+  },
+);
+
 it('shows the product read-only without product.write', async () => {
   fakeApi({
     'GET /api/admin/users/me': () => adminMe(['product.read']),
@@ -224,6 +279,7 @@ it('shows the product read-only without product.write', async () => {
   renderRoute(<AdminProductDetailPage />, '/admin/productos/p1', '/admin/productos/:id');
   expect(await screen.findAllByTestId('chart-row')).toHaveLength(2);
   expect(screen.queryByTestId('product-delete')).toBeNull();
+  expect(screen.queryByTestId('product-lock')).toBeNull();
   expect(screen.queryByTestId('table-edit')).toBeNull();
   expect(screen.queryByTestId('chart-up')).toBeNull();
   expect(screen.getByTestId('regulation-none').textContent).toBe(

@@ -1,6 +1,6 @@
 import {
   documentNumberMaxLength,
-  filterNumericInput,
+  filterDocumentNumber,
   documentTypeLabels,
   documentTypes,
   registerRequest,
@@ -190,7 +190,7 @@ export default function RegisterPage() {
           name="documentNumber"
           label="Número de documento"
           testId="register-document-number"
-          filter={documentType === 'DNI' ? filterNumericInput : undefined}
+          filter={(text) => filterDocumentNumber(documentType, text)}
           htmlInput={{
             maxLength: documentNumberMaxLength(documentType),
             inputMode: documentType === 'DNI' ? 'numeric' : 'text',

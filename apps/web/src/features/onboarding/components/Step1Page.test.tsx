@@ -240,6 +240,26 @@ describe('step-1 screens by what is their own', () => {
     expect(calls.calls('POST /api/onboarding/o1/personal-information')).toHaveLength(0);
   });
 
+  it("resource-holder: the money owner's DNI takes digits only and a short one is blamed under it", async () => {
+    const calls = api({
+      'POST /api/onboarding/o1/beneficiary-personal-information': () => success(infoFixture(savedBefore)),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/resource-holder', ROUTE);
+    fireEvent.click(
+      within(await screen.findByTestId('field-holder')).getByLabelText(/No, pertenece a otra persona/),
+    );
+    type('field-owner-name', 'Luis');
+    type('field-owner-lastName', 'Quispe');
+    type('field-owner-documentNumber', '7012b345');
+    expect(input('field-owner-documentNumber').value).toBe('7012345');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    const message = await screen.findByText('El DNI debe tener exactamente 8 dígitos.');
+    expect(input('field-owner-documentNumber').closest('.MuiFormControl-root')?.contains(message)).toBe(true);
+    expect(input('field-owner-name').value).toBe('Luis');
+    expect(screen.queryByText('No puede estar vacío')).toBeNull();
+    expect(calls.calls('POST /api/onboarding/o1/beneficiary-personal-information')).toHaveLength(0);
+  });
+
   it('political: answering yes to relatives opens a relative card with its own validation', async () => {
     const calls = api({
       'POST /api/onboarding/o1/pep': () => success(infoFixture(savedBefore)),

@@ -96,7 +96,6 @@ export function ScheduleHolding({ kind, product }: { kind: ScheduleProductType; 
               component={RouterLink}
               to={startInvestmentPath(product.id, kindPathFor(kind, product.id))}
               variant="contained"
-              disabled={product.locked}
             >
               Quiero invertir
             </Button>
@@ -163,7 +162,6 @@ export function FactoringHolding({ product }: { product: ProductSummary }) {
           component={RouterLink}
           to={startInvestmentPath(product.id, kindPathFor('factoring', product.id))}
           variant="contained"
-          disabled={product.locked}
         >
           {fund ? 'Invertir más' : 'Quiero invertir'}
         </Button>

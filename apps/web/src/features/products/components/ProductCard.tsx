@@ -63,11 +63,11 @@ export function ProductCard({
         <Button component={RouterLink} to={productPath(product.id)} variant="outlined">
           Ver producto
         </Button>
+        {/* Enabled on a locked fund too: starting shows the stop modal with the message operations wrote. */}
         <Button
           component={RouterLink}
           to={startInvestmentPath(product.id, returnTo)}
           variant="contained"
-          disabled={product.locked}
           data-testid="product-invest"
         >
           Quiero invertir

@@ -70,12 +70,8 @@ export function ProductShell({
               Mis pagos
             </Button>
           )}
-          <Button
-            component={RouterLink}
-            to={startInvestmentPath(p.id, base)}
-            variant="contained"
-            disabled={p.locked}
-          >
+          {/* Enabled on a locked fund too: starting shows the stop modal with the message operations wrote. */}
+          <Button component={RouterLink} to={startInvestmentPath(p.id, base)} variant="contained">
             Quiero invertir
           </Button>
         </Stack>

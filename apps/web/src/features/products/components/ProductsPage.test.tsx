@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
-import { catalogue, fund } from './product-fixtures';
+import { catalogue, factoringSoles, fund } from './product-fixtures';
 import ProductsPage from './ProductsPage';
 
 beforeEach(() => saveSession({ accessToken: 'access-1' }));
@@ -29,6 +29,20 @@ it('lists each product with its latest quota value and minimum, marks the ones h
   fireEvent.click(within(bono).getByTestId('product-invest'));
   expect((await screen.findByTestId('location')).textContent).toBe(
     '/onboarding?productId=bono-pen&volver=%2Fportafolio%2Fproductos',
+  );
+});
+
+it('keeps "Quiero invertir" on a locked fund, so starting shows the stop modal with its message', async () => {
+  fakeApi({
+    'GET /api/products/list': () => success([{ ...factoringSoles, locked: true }]),
+    'GET /api/portfolio/funds': () => success([]),
+  });
+  renderRoute(<ProductsPage />, '/portafolio/productos');
+  const [card] = await screen.findAllByTestId('product-card');
+  expect(within(card!).getByText('Las suscripciones a este fondo están pausadas por ahora.')).toBeTruthy();
+  fireEvent.click(within(card!).getByTestId('product-invest'));
+  expect((await screen.findByTestId('location')).textContent).toBe(
+    '/onboarding?productId=fac-pen&volver=%2Fportafolio%2Fproductos',
   );
 });
 
