@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -196,6 +197,20 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
+/** Removes the limits' counters the topology's processes left under their prefix (they would expire anyway). */
+async function forgetRedisKeys(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true });
+  try {
+    await redis.connect();
+    const keys: string[] = [];
+    for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+      keys.push(...(batch as string[]));
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function startTopology(options: TopologyOptions = {}): Promise<RunningTopology> {
   const started = Date.now();
   const count = options.processes ?? Number(process.env.TOPOLOGY_PROCESSES ?? 2);
@@ -245,6 +260,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
       await onServer(postgresUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((err: unknown) =>
         console.error(`topology: could not drop ${database}:`, err),
       );
+    await forgetRedisKeys(redisUrl, env.REDIS_PREFIX!).catch((err: unknown) =>
+      console.error('topology: could not remove its Redis keys:', err),
+    );
     await rm(dir, { recursive: true, force: true });
   }
 

@@ -7,8 +7,9 @@ import { ok } from '../../../http.ts';
 import type { Readiness } from '../../../shared/readiness.ts';
 
 /**
- * Liveness: answers without touching the database, so a load balancer's probe stays cheap. It runs in
- * its own plugin context without a per-request child logger, compression or rate limit (decision
+ * Liveness (`GET /api`): answers without touching the database, so a load balancer's probe stays
+ * cheap. Readiness (`GET /api/ready`) sits beside it. Both run in
+ * their own plugin context without a per-request child logger, compression or rate limit (decision
  * 0018): every other route keeps all three.
  */
 const probeRoute =
