@@ -22,7 +22,7 @@ const regularAnswers = {
  * screens are covered elsewhere). Bound to the journey, read at call time: the product starts in
  * the spec's beforeAll.
  */
-export function productApi(journey: Journey) {
+export function productApi(journey: { product: Pick<Journey['product'], 'baseUrl'> }) {
   async function call(method: string, url: string, token: string | null, body?: unknown) {
     const res = await fetch(`${journey.product.baseUrl}${url}`, {
       method,

@@ -40,7 +40,7 @@ async function isCompleteBuild(dist: string): Promise<boolean> {
  * A private copy of the built web app: another `npm run build:web` on this machine empties
  * apps/web/dist, and a page must not lose its chunks in the middle of a journey.
  */
-async function snapshotWebDist(target: string): Promise<void> {
+export async function snapshotWebDist(target: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     await rm(target, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import { registerLiveSocket, type LiveSockets } from './plugins/live-socket.ts';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './contexts/identity/index.ts';
 import type { UserRow } from './contexts/identity/index.ts';
 import { createRedis } from './plugins/redis.ts';
+import { createReadiness, type Readiness } from './shared/readiness.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes } from './contexts/identity/index.ts';
@@ -90,6 +91,8 @@ declare module 'fastify' {
     }>;
     /** The context routes were built with (tests reach use cases that have no route of their own). */
     appContext: AppContext;
+    /** What `GET /api/ready` answers; the server turns it off at SIGTERM before closing (server.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -252,7 +255,9 @@ export async function buildApp({
     jwtSecret: config.jwtSecret,
     bus: live,
   });
-  await app.register(healthRoutes(ctx, API_VERSION));
+  const readiness = createReadiness({ db: database.db, redis });
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes(ctx, API_VERSION, readiness));
   // Multipart only around the modules whose routes take files: registered for the whole API, its hooks
   // (two of them async) ran on every request, the health probe and every authenticated read included.
   await app.register(async (uploads) => {

@@ -42,6 +42,10 @@ const envSchema = z.object({
     .default('invierte'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  /** Migrate the database at start; `false` when a deployment migrates once before starting its processes (docs/deploy.md). */
+  MIGRATE: z.enum(['true', 'false']).default('true'),
+  /** Seconds between SIGTERM (readiness turns false) and closing, so a balancer stops sending first. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   IDENTITY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   /** E-signature: the built-in one-time-code signer unless `keynua` and its three settings are set. */
   SIGNATURE_PROVIDER: z.enum(['builtin', 'keynua']).default('builtin'),
@@ -121,6 +125,10 @@ export interface AppConfig {
   brandSlug: string;
   logLevel: string;
   seed: boolean;
+  /** Run the migrations when the process starts (MIGRATE). */
+  migrate: boolean;
+  /** Readiness is false for this long after SIGTERM before the server closes (DRAIN_SECONDS). */
+  drainMs: number;
   identity: { provider: 'sandbox' | 'http'; url: string | undefined; token: string | undefined };
   signature: {
     provider: 'builtin' | 'keynua';
@@ -191,6 +199,8 @@ export function loadConfig(
     brandSlug: e.BRAND_SLUG,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
+    migrate: e.MIGRATE === 'true',
+    drainMs: e.DRAIN_SECONDS * 1000,
     trustProxyHops: e.TRUST_PROXY,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     workPool: { threads: workThreads, queue: e.WORK_POOL_QUEUE ?? 20 * workThreads },

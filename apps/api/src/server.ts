@@ -14,7 +14,8 @@ const database = createDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await database.migrate();
+// Several processes on one database migrate once before they start (`npm run db:prepare`), with MIGRATE=false.
+if (config.migrate) await database.migrate();
 if (config.seed) await seedDatabase(database.db, new Date());
 
 const app = await buildApp({ config, database });
@@ -27,6 +28,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Readiness turns false first; a balancer polling it stops sending here before the socket closes.
+  app.readiness.startDraining();
+  if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
   // In-flight requests finish; a stuck one cannot hold the process past the deadline.
   const deadline = setTimeout(() => process.exit(1), 10_000);
   deadline.unref();

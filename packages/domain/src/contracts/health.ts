@@ -8,6 +8,13 @@ export const healthResponse = z.object({
   time: z.string(),
 });
 
+/** Readiness (GET /api/ready): this process reaches what it needs and is not draining. */
+export const readinessResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'not-configured']),
+});
+
 /** What the browser needs to know about optional services before it renders (GET /api/public-config). */
 export const publicConfigResponse = z.object({
   brandSlug: z.string(),

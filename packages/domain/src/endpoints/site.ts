@@ -7,7 +7,7 @@ import {
   parameterGroupParams,
   parameterOption,
 } from '../contracts/catalog.ts';
-import { healthResponse, publicConfigResponse } from '../contracts/health.ts';
+import { healthResponse, publicConfigResponse, readinessResponse } from '../contracts/health.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 /** The site context's calls: the service's health, the public settings and the public site's lists. */
@@ -20,6 +20,17 @@ export const healthProbe = defineEndpoint({
   access: 'public',
   answer: healthResponse,
   refusals: [],
+});
+
+/** Readiness for a balancer or an orchestrator: 503 while the database or Redis is away, or while draining. */
+export const readinessProbe = defineEndpoint({
+  method: 'GET',
+  path: '/api/ready',
+  summary: 'Disponibilidad del proceso (base de datos, Redis, cierre en curso)',
+  tags: ['health'],
+  access: 'public',
+  answer: readinessResponse,
+  refusals: [503],
 });
 
 export const getPublicConfig = defineEndpoint({

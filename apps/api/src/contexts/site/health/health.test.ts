@@ -17,6 +17,41 @@ describe('GET /api (health check)', () => {
     expect(body.data.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 
+  it('is live without the database, while readiness reads it: ready, with no Redis configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'ready', database: 'ok', redis: 'not-configured' });
+  });
+
+  it('is not ready once draining has begun, and says why in Spanish; liveness still answers', async () => {
+    const draining = await createTestApp();
+    try {
+      draining.app.readiness.startDraining();
+      const res = await draining.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        message: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+        errors: [{ field: 'draining', message: 'El proceso se está cerrando.' }],
+      });
+      expect((await draining.app.inject({ method: 'GET', url: '/api' })).statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+
+  it('is not ready while the configured Redis does not answer', async () => {
+    // Nothing listens on port 1: the connection is refused at once.
+    const noRedis = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const res = await noRedis.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().errors).toEqual([{ field: 'redis', message: 'Redis no responde.' }]);
+    } finally {
+      await noRedis.close();
+    }
+  });
+
   it('returns a request id and the security headers of a JSON answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

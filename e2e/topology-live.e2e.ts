@@ -1,0 +1,85 @@
+import type { AdminRescueView, RescueView } from '@invierte/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTopology, type RunningTopology } from '../tools/topology.ts';
+import { productApi } from './support/api.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { submitLogin } from './support/journeys.ts';
+import { snapshotWebDist } from './support/server.ts';
+
+/**
+ * Issues 28 and 27 together: two API processes on one PostgreSQL and one Redis behind nginx
+ * (tools/topology.ts). The back office pays a rescue through process A; the investor's page, opened
+ * on process B, drops its pending-rescue notice within 2 s without a reload (the event crosses
+ * processes through Redis). The same page opened through nginx loads and its live socket connects.
+ */
+let topology: RunningTopology;
+let browser: Browser;
+let webCopy: string;
+
+beforeAll(async () => {
+  webCopy = await mkdtemp(path.join(tmpdir(), 'invierte-topology-web-'));
+  await snapshotWebDist(webCopy);
+  [topology, browser] = await Promise.all([
+    startTopology({ webDist: webCopy, output: 'ignore' }),
+    launchBrowser(),
+  ]);
+  // The topology's own start (a database created, migrated and seeded once, two processes, nginx)
+  // is about a minute on an idle machine: twice a single product's.
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await topology?.stop();
+  await rm(webCopy, { recursive: true, force: true });
+});
+
+/** Resolves once the page's live socket has been accepted (the server's `ready` message). */
+function liveReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/api/live')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      });
+    });
+  });
+}
+
+async function investorPage(baseUrl: string) {
+  const { page } = await newPage(browser, baseUrl);
+  const live = liveReady(page);
+  await submitLogin(page, 'rescate@invierte.pe', 'Demo2026');
+  await page.waitForURL('**/participe');
+  await page.getByTestId('pending-rescues-notice').waitFor();
+  await live;
+  // A reload would clear this mark: it must still be there when the notice is gone.
+  await page.evaluate('window.notReloaded = true');
+  return page;
+}
+
+it('a rescue paid through process A leaves the investor page on process B, and through nginx, within 2 s', async () => {
+  const [a, b] = topology.processes;
+  expect(a!.port).not.toBe(b!.port);
+  const onB = await investorPage(b!.url);
+  const throughNginx = await investorPage(topology.url);
+
+  const viaA = productApi({ product: { baseUrl: a!.url } });
+  const admin = await viaA.logIn('admin@invierte.pe', 'Admin2026');
+  const pending = await viaA.data<AdminRescueView[]>('GET', '/api/admin/rescues?status=PENDING', admin);
+  const hers = pending.find((r) => r.investor.email === 'rescate@invierte.pe');
+  expect(hers, 'the seeded rescue waiting for its payment').toBeDefined();
+  const paid = await viaA.data<RescueView>('POST', `/api/admin/rescues/${hers!.id}/settle`, admin, {});
+  expect(paid.status).toBe('SETTLED');
+
+  // Both pages, counted from the payment's answer.
+  await Promise.all(
+    [onB, throughNginx].map((page) =>
+      page.getByTestId('pending-rescues-notice').waitFor({ state: 'detached', timeout: 2_000 }),
+    ),
+  );
+  for (const page of [onB, throughNginx]) expect(await page.evaluate('window.notReloaded')).toBe(true);
+});
