@@ -67,6 +67,12 @@ const envSchema = z.object({
     .default('20603123451'),
   /** Address of the community site shown in /comunidad (https only). */
   COMMUNITY_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** The investment advisers' WhatsApp number, named while the daily quota update is under way. */
+  ADVISER_WHATSAPP_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'a phone number: digits and spaces, optionally after +')
+    .optional(),
   EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -139,6 +145,8 @@ export interface AppConfig {
   linkTtlMs: { emailVerification: number; passwordReset: number };
   google: { clientId: string | undefined; jwksUrl: string };
   communityUrl: string | undefined;
+  /** The advisers' WhatsApp number (the quota-update refusal and the quota-changed dialog name it). */
+  adviserWhatsappPhone: string | undefined;
   /** Who the contracts name as the fund manager. */
   fundManager: { name: string; ruc: string };
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
@@ -221,6 +229,7 @@ export function loadConfig(
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     communityUrl: e.COMMUNITY_URL,
+    adviserWhatsappPhone: e.ADVISER_WHATSAPP_PHONE,
     fundManager: { name: e.FUND_MANAGER_NAME, ruc: e.FUND_MANAGER_RUC },
     files: {
       store: e.FILES_STORE,

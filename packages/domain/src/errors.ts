@@ -61,6 +61,12 @@ export const errorCatalogue = {
     status: 423,
     message: 'Este producto no está disponible por el momento.',
   },
+  /** The daily quota update is under way: an investment cannot be priced yet (docs/business-rules.md). */
+  QUOTA_VALUE_UPDATING: {
+    status: 400,
+    message:
+      'El valor cuota se está actualizando. Para continuar con tu solicitud comunícate con un asesor de inversiones por WhatsApp.',
+  },
   RATE_LIMITED: {
     status: 429,
     message:

@@ -29,7 +29,9 @@ export function createAppRouter() {
       }
       if (idle()) void router.revalidate();
     },
-    serverError: showGlobalError,
+    serverError: () => showGlobalError(),
+    // A 400 no screen showed in place: the global error component says what the server said.
+    badRequest: showGlobalError,
     errorResponse: hideGlobalError,
   });
 

@@ -5,12 +5,14 @@ import { errorCopy } from './error-copy';
 
 interface GenericErrorDialogProps {
   open: boolean;
+  /** The server's message of a refusal no screen showed (requirements R8: 400); the generic text otherwise. */
+  text?: string | undefined;
   onRetry: () => void;
   onExit: () => void;
 }
 
 /** Generic error dialog of requirements R2; closing it counts as "Volver a intentar". */
-export default function GenericErrorDialog({ open, onRetry, onExit }: GenericErrorDialogProps) {
+export default function GenericErrorDialog({ open, text, onRetry, onExit }: GenericErrorDialogProps) {
   return (
     <AppDialog
       open={open}
@@ -27,7 +29,7 @@ export default function GenericErrorDialog({ open, onRetry, onExit }: GenericErr
         </>
       }
     >
-      <DialogContentText>{errorCopy.text}</DialogContentText>
+      <DialogContentText>{text || errorCopy.text}</DialogContentText>
     </AppDialog>
   );
 }

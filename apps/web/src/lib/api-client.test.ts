@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, apiRequest, fieldErrorsOf, setApiHandlers, type ApiHandlers } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  errorMessageOf,
+  fieldErrorsOf,
+  setApiHandlers,
+  UNSHOWN_BAD_REQUEST_MS,
+  type ApiHandlers,
+} from './api-client';
 import { getAccessToken, getRefreshToken, saveSession } from './session';
 import { storageKeys } from './storage-keys';
 
@@ -23,6 +31,7 @@ beforeEach(() => {
     maintenance: vi.fn(),
     unauthorized: vi.fn(),
     serverError: vi.fn(),
+    badRequest: vi.fn(),
     errorResponse: vi.fn(),
   };
   setApiHandlers(handlers);
@@ -113,6 +122,58 @@ describe('apiRequest', () => {
     expect(fieldErrorsOf(error)).toEqual({ email: 'x' });
     expect(handlers.serverError).not.toHaveBeenCalled();
     expect(handlers.errorResponse).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a 400 no screen shows in place (requirements R8: the global error component)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+    const refusal =
+      'El valor cuota se está actualizando. Para continuar con tu solicitud comunícate con un asesor de inversiones por WhatsApp.';
+    const refuse = (): Promise<ApiError> =>
+      apiRequest('/api/portfolio/movements/purchaseCalculation').then(
+        () => Promise.reject(new Error('expected a refusal')),
+        (e: unknown) => e as ApiError,
+      );
+
+    it('goes to the global error component with the server’s message when nobody read it', async () => {
+      fetchMock.mockResolvedValueOnce(json(400, errorBody('QUOTA_VALUE_UPDATING', refusal)));
+      await refuse();
+      await vi.advanceTimersByTimeAsync(UNSHOWN_BAD_REQUEST_MS - 1);
+      expect(handlers.badRequest).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(handlers.badRequest).toHaveBeenCalledExactlyOnceWith(refusal);
+    });
+
+    it('stays with the screen that shows its message or its field errors', async () => {
+      fetchMock.mockResolvedValueOnce(json(400, errorBody('QUOTA_VALUE_UPDATING', refusal)));
+      expect(errorMessageOf(await refuse())).toBe(refusal);
+      fetchMock.mockResolvedValueOnce(
+        json(400, errorBody('VALIDATION_ERROR', 'Revisa', [{ field: 'body.amount', message: 'Monto' }])),
+      );
+      expect(fieldErrorsOf(await refuse())).toEqual({ amount: 'Monto' });
+      fetchMock.mockResolvedValueOnce(json(400, errorBody('ONBOARDING_PENDING_REVIEW', 'En revisión')));
+      (await refuse()).markShown();
+      await vi.advanceTimersByTimeAsync(UNSHOWN_BAD_REQUEST_MS);
+      expect(handlers.badRequest).not.toHaveBeenCalled();
+    });
+
+    it('uses the generic text when the server sent no message, and keeps that apart', async () => {
+      fetchMock.mockResolvedValueOnce(json(400, errorBody('BAD_REQUEST', '')));
+      const error = await refuse();
+      expect(error.serverMessage).toBe('');
+      await vi.advanceTimersByTimeAsync(UNSHOWN_BAD_REQUEST_MS);
+      expect(handlers.badRequest).toHaveBeenCalledExactlyOnceWith(
+        'Al parecer hubo un problema, por favor inténtalo de nuevo.',
+      );
+      expect(error.message).toBe('Al parecer hubo un problema, por favor inténtalo de nuevo.');
+    });
+
+    it('stays quiet for silent requests', async () => {
+      fetchMock.mockResolvedValueOnce(json(400, errorBody('QUOTA_VALUE_UPDATING', refusal)));
+      await apiRequest('/api/x', { silent: true }).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(UNSHOWN_BAD_REQUEST_MS);
+      expect(handlers.badRequest).not.toHaveBeenCalled();
+    });
   });
 
   it('refreshes the token once on 401 and retries the request', async () => {

@@ -19,20 +19,59 @@ export type ApiErrorKind =
 const GENERIC_MESSAGE = 'Al parecer hubo un problema, por favor inténtalo de nuevo.';
 const NETWORK_MESSAGE = 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 const MAINTENANCE_STATUSES = new Set([307, 502, 503, 504]);
+/**
+ * How long a 400 waits for a screen to show it in place before it goes to the global error component:
+ * long enough for the caller's catch, its state update and the render that reads the message.
+ */
+export const UNSHOWN_BAD_REQUEST_MS = 300;
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly errors: FieldError[];
+  declare readonly errors: FieldError[];
   readonly kind: ApiErrorKind;
+  /** The server's own message, '' when it sent none (a dialog then shows its default copy). */
+  readonly serverMessage: string;
+  #shown = false;
 
-  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
-    super(message);
+  constructor(status: number, code: string, message: string, errors: FieldError[] = [], serverMessage = '') {
+    super();
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.errors = errors;
     this.kind = kindOf(status);
+    this.serverMessage = serverMessage;
+    // Reading the message or the field errors is how a screen shows a refusal in place (errorMessageOf,
+    // fieldErrorsOf, a form's setError): that marks it shown, so a 400 no screen read goes to the
+    // global error component instead of vanishing (requirements R8).
+    Object.defineProperties(this, {
+      message: {
+        get: () => {
+          this.#shown = true;
+          return message;
+        },
+        enumerable: false,
+        configurable: true,
+      },
+      errors: {
+        get: () => {
+          this.#shown = true;
+          return errors;
+        },
+        enumerable: true,
+        configurable: true,
+      },
+    });
+  }
+
+  /** Whether a screen has read the refusal to show it (its message or field errors). */
+  get shown(): boolean {
+    return this.#shown;
+  }
+
+  /** For a screen that answers a refusal with copy of its own, without reading the message. */
+  markShown(): void {
+    this.#shown = true;
   }
 }
 
@@ -53,6 +92,8 @@ export interface ApiHandlers {
   unauthorized(error: ApiError): void;
   /** 500: show the global error component. */
   serverError(error: ApiError): void;
+  /** A 400 no screen showed in place: the global error component with the server's message (requirements R8). */
+  badRequest(message: string): void;
   /** Any error response first hides the global error component (requirements R8). */
   errorResponse(): void;
 }
@@ -61,6 +102,7 @@ const noHandlers: ApiHandlers = {
   maintenance: () => {},
   unauthorized: () => {},
   serverError: () => {},
+  badRequest: () => {},
   errorResponse: () => {},
 };
 let handlers: ApiHandlers = noHandlers;
@@ -156,7 +198,13 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorEnvelope(body)) {
-    return new ApiError(status, body.code, body.message || GENERIC_MESSAGE, body.errors ?? []);
+    return new ApiError(
+      status,
+      body.code,
+      body.message || GENERIC_MESSAGE,
+      body.errors ?? [],
+      body.message || '',
+    );
   }
   return new ApiError(
     status,
@@ -221,7 +269,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   on.errorResponse();
   if (error.kind === 'maintenance') on.maintenance();
   else if (error.kind === 'server') on.serverError(error);
+  else if (error.kind === 'bad-request') reportIfUnshown(error, on);
   throw error;
+}
+
+/** Once the caller had its chance to show the 400 in place, an unshown one goes to the global handler. */
+function reportIfUnshown(error: ApiError, on: ApiHandlers): void {
+  const text = error.serverMessage || GENERIC_MESSAGE;
+  setTimeout(() => {
+    if (!error.shown) on.badRequest(text);
+  }, UNSHOWN_BAD_REQUEST_MS);
 }
 
 /**

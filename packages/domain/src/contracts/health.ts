@@ -22,5 +22,7 @@ export const publicConfigResponse = z.object({
   recaptchaSiteKey: z.string().nullable(),
   /** Source of the /comunidad iframe (requirements R2: the community page is an iframe whose source is a setting). */
   communityUrl: z.string().nullable(),
+  /** The investment advisers' WhatsApp number, for the quota-changed dialog's updating variant (requirements R2). */
+  adviserWhatsappPhone: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicableQuotaDay, quotaCutoffLabel, quotaDayRule } from './applicable-day.ts';
+import { errorCatalogue } from '../errors.ts';
+import {
+  applicableQuotaDay,
+  quotaCutoffLabel,
+  quotaDayRule,
+  quotaUpdateUnderWay,
+  quotaUpdatingMessage,
+} from './applicable-day.ts';
 
 // Lima is UTC−5 all year: 16:30 Lima = 21:30 UTC.
 describe('applicableQuotaDay (the 4:30 pm rule)', () => {
@@ -27,5 +34,34 @@ describe('the 4:30 pm rule in words', () => {
     expect(quotaDayRule).toBe(
       'El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
+  });
+});
+
+// Tuesday 10 March 2026; Saturday 14 March 2026. 16:30 Lima = 21:30 UTC.
+describe('quotaUpdateUnderWay (the daily quota update)', () => {
+  it('is under way on a weekday before 16:30 Lima while the latest value is an earlier day', () => {
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T14:00:00Z'), '2026-03-09')).toBe(true);
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T21:29:59Z'), '2026-03-06')).toBe(true);
+    // 00:30 Lima on Tuesday: already Tuesday's update day.
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T05:30:00Z'), '2026-03-09')).toBe(true);
+  });
+
+  it('ends once the day has its value, at 16:30 Lima, or on a weekend', () => {
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T14:00:00Z'), '2026-03-10')).toBe(false);
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T21:30:00Z'), '2026-03-09')).toBe(false);
+    expect(quotaUpdateUnderWay(new Date('2026-03-14T14:00:00Z'), '2026-03-13')).toBe(false);
+    // 23:00 Lima on Monday 9 March is 04:00 UTC on Tuesday: still Monday, after the cut-off.
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T04:00:00Z'), '2026-03-06')).toBe(false);
+  });
+
+  it('is not under way for a fund with no value at all', () => {
+    expect(quotaUpdateUnderWay(new Date('2026-03-10T14:00:00Z'), null)).toBe(false);
+  });
+
+  it('words the refusal with the adviser number when there is one', () => {
+    expect(quotaUpdatingMessage('+51 987 654 321')).toBe(
+      'El valor cuota se está actualizando. Para continuar con tu solicitud comunícate con un asesor de inversiones por WhatsApp al +51 987 654 321.',
+    );
+    expect(quotaUpdatingMessage(null)).toBe(errorCatalogue.QUOTA_VALUE_UPDATING.message);
   });
 });

@@ -36,3 +36,30 @@ export const quotaCutoffLabel = `${QUOTA_CUTOFF.hour % 12 || 12}:${String(QUOTA_
 
 /** The 4:30 pm rule in the investor's words, wherever a screen names the day whose value applies. */
 export const quotaDayRule = `El valor cuota de cada día rige desde las ${quotaCutoffLabel} (hora de Lima); antes de esa hora se aplica el del día anterior.`;
+
+/** Lima weekdays (1 Monday … 5 Friday) on which operations publish each fund's new quota value. */
+export const QUOTA_UPDATE_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
+
+/**
+ * The daily quota update is under way (docs/business-rules.md, "The daily quota update"): on a
+ * quota-update day (a Lima weekday), before 16:30 Lima time, while the fund's latest published value
+ * is still dated before today. Then an investment cannot be priced: the API refuses it with a 400
+ * and the investor is sent to an adviser. A value published for today, the cut-off, or a weekend
+ * ends it. A fund with no value at all is not "updating": it has nothing to price with.
+ */
+export function quotaUpdateUnderWay(instant: Date, latestValueDate: string | null | undefined): boolean {
+  if (!latestValueDate) return false;
+  const today = limaDate(instant);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  if (!QUOTA_UPDATE_WEEKDAYS.includes(weekday)) return false;
+  if (limaMinutes(instant) >= QUOTA_CUTOFF.hour * 60 + QUOTA_CUTOFF.minute) return false;
+  return latestValueDate < today;
+}
+
+/** The 400's message while the daily quota update is under way, with the adviser's WhatsApp number when configured. */
+export function quotaUpdatingMessage(adviserPhone?: string | null): string {
+  const phone = adviserPhone?.trim();
+  return `El valor cuota se está actualizando. Para continuar con tu solicitud comunícate con un asesor de inversiones por WhatsApp${
+    phone ? ` al ${phone}` : ''
+  }.`;
+}

@@ -13,6 +13,7 @@ export { latestQuotaValue, productsRepository } from './products/products.reposi
 export type { ProductRow } from './products/products.repository.ts';
 export { productsRoutes } from './products/products.routes.ts';
 export { publishQuotaValueInTransaction } from './products/publish-quota-value.ts';
+export { refuseWhileQuotaUpdating } from './products/refuse-while-quota-updating.ts';
 export { countryName, listCountries } from './reference/countries.ts';
 export { listLinkingParameters } from './reference/list-linking-parameters.ts';
 export { referenceRepository } from './reference/reference.repository.ts';

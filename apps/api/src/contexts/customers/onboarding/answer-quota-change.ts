@@ -7,6 +7,7 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
+import { refuseWhileQuotaUpdating } from '../../catalogue/index.ts';
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
 import { loadOwnedOnboarding, progressInputOf, statusOf } from './onboarding-view.ts';
@@ -35,6 +36,7 @@ export async function answerQuotaChange(
   );
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
     throw new DomainError('ONBOARDING_CHANGED');
+  refuseWhileQuotaUpdating(ctx, quota);
   const event = input.answer === 'approve' ? 'APPROVE_QUOTA_CHANGE' : 'REJECT_QUOTA_CHANGE';
   const investment = parts.get('investment') as SavedInvestment | undefined;
   const at = ctx.now();

@@ -14,6 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import { listCountries } from '../../catalogue/index.ts';
 import { listLinkingParameters } from '../../catalogue/index.ts';
 import { ubigeoCatalog } from '../../catalogue/index.ts';
+import { refuseWhileQuotaUpdating } from '../../catalogue/index.ts';
 import { investmentMinimumOf } from './investment-minimum.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
 
@@ -131,13 +132,21 @@ export async function checkPart(
   if (errors.length > 0) throw fieldsError(errors);
   if (part === 'investment') {
     if (!facts) throw new Error('an investment is only priced within an onboarding');
-    return priceInvestment(String(data.amount), facts);
+    return priceInvestment(ctx, String(data.amount), facts);
   }
   return data;
 }
 
-/** The amount against requirements R5's minimum, priced at the latest quota value (quotas truncated to 8 decimals). */
-function priceInvestment(rawAmount: string, { product, quota }: OnboardingFacts): SavedInvestment {
+/**
+ * The amount against requirements R5's minimum, priced at the latest quota value (quotas truncated to 8
+ * decimals); refused while the day's quota update is under way.
+ */
+function priceInvestment(
+  ctx: AppContext,
+  rawAmount: string,
+  { product, quota }: OnboardingFacts,
+): SavedInvestment {
+  refuseWhileQuotaUpdating(ctx, quota);
   const amount = toAmountString(rawAmount);
   const { minimum, message } = investmentMinimumOf(product);
   if (compareDecimalStrings(amount, minimum) < 0) throw fieldsError([{ field: 'body.amount', message }]);

@@ -10,7 +10,7 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { investmentMinimumOf } from '../../customers/index.ts';
-import { productsRepository } from '../../catalogue/index.ts';
+import { productsRepository, refuseWhileQuotaUpdating } from '../../catalogue/index.ts';
 
 /**
  * GET /api/portfolio/movements/purchaseCalculation: the quotas an amount buys now — amount ÷ the
@@ -23,6 +23,7 @@ export async function calculatePurchase(
 ): Promise<PurchaseCalculation> {
   const product = await productsRepository.findById(ctx.db, query.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'No encontramos el fondo.');
+  refuseWhileQuotaUpdating(ctx, await productsRepository.latestQuotaValue(ctx.db, product.id));
   const applicableDay = applicableQuotaDay(ctx.now());
   const quota = await productsRepository.quotaValueOn(ctx.db, product.id, applicableDay);
   if (!quota)

@@ -80,6 +80,7 @@ export const healthRoutes =
         googleClientId: ctx.config.google.clientId ?? null,
         recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
         communityUrl: ctx.config.communityUrl ?? null,
+        adviserWhatsappPhone: ctx.config.adviserWhatsappPhone ?? null,
       }),
     );
   };

@@ -121,20 +121,60 @@ describe('quota-changed dialog', () => {
     expect(await location()).toBe('/portafolio');
   });
 
-  it('on a 400 says the value is being updated and to write to an adviser by WhatsApp', async () => {
+  it('on a 400 says the value is being updated and to write to the adviser’s WhatsApp number', async () => {
     fakeApi({
+      'GET /api/public-config': () =>
+        success({
+          brandSlug: 'invierte',
+          googleClientId: null,
+          recaptchaSiteKey: null,
+          communityUrl: null,
+          adviserWhatsappPhone: '+51 987 654 321',
+        }),
       'PATCH /api/onboarding/o1/approve-change-quota-value': () =>
-        failure(400, 'QUOTA_VALUE_UPDATING', 'El valor cuota se está actualizando.', [
-          { field: 'phone', message: '+51 987 654 321' },
-        ]),
+        failure(400, 'QUOTA_VALUE_UPDATING', 'El valor cuota se está actualizando.'),
     });
     show();
     await click('quota-continue');
     await click('reactivate-continue');
-    const message = (await screen.findByTestId('updating-message')).textContent;
-    expect(message).toContain('WhatsApp al +51 987 654 321');
+    await waitFor(() =>
+      expect(screen.getByTestId('updating-message').textContent).toBe(
+        'El valor cuota se está actualizando. Para continuar con tu solicitud comunícate con un asesor de inversiones por WhatsApp al +51 987 654 321.',
+      ),
+    );
+    expect(screen.getByTestId('updating-close')).toBeTruthy();
     await click('updating-portfolio');
     expect(await location()).toBe('/portafolio');
+  });
+
+  it('on a 400 without a configured number still sends the investor to an adviser, and closes', async () => {
+    fakeApi({
+      'GET /api/public-config': () => failure(500, 'INTERNAL_ERROR'),
+      'PATCH /api/onboarding/o1/reject-change-quota-value': () => failure(400, 'QUOTA_VALUE_UPDATING', ''),
+    });
+    show();
+    await click('quota-continue');
+    await click('quota-keep-amount');
+    expect((await screen.findByTestId('updating-message')).textContent).toBe(
+      'El valor cuota se está actualizando. Para continuar con tu solicitud comunícate con un asesor de inversiones por WhatsApp.',
+    );
+    await click('updating-close');
+    expect(await screen.findByText('CONTINUAR CON LA SOLICITUD')).toBeTruthy();
+  });
+
+  it('shows the 4:30 pm default when a refusal comes without a message', async () => {
+    fakeApi({
+      'PATCH /api/onboarding/o1/approve-change-quota-value': () => failure(409, 'CONFLICT', ''),
+    });
+    show();
+    await click('quota-continue');
+    await click('reactivate-continue');
+    expect((await screen.findByTestId('quota-message')).textContent).toBe(
+      'El nuevo valor cuota se está actualizando. A partir de las 4:30 p. m. podrás realizar tus solicitudes de inversión.',
+    );
+    expect(screen.queryByText('Al parecer hubo un problema, por favor inténtalo de nuevo.')).toBeNull();
+    await click('message-accept');
+    expect(await screen.findByText('CONTINUAR CON LA SOLICITUD')).toBeTruthy();
   });
 
   it('shows another refusal as the server’s HTML, with anything unsafe removed', async () => {

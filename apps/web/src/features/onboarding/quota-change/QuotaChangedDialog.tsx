@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, type OnboardingInfo } from '@invierte/domain';
+import { formatCurrency, formatMoney, quotaUpdatingMessage, type OnboardingInfo } from '@invierte/domain';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
+import { usePublicConfig } from '../../../lib/public-config';
 import { CancelInProcessDialog, Figure, ForceCancelDialog } from '../components/OnboardingDialogs';
 import { formatQuotaValue } from '../step1/screens';
 import { useQuotaChange, type QuotaChangeFigures, type QuotaChangeFlow } from './use-quota-change';
@@ -55,6 +56,16 @@ function QuotaFigures({ figures, amount }: { figures: QuotaChangeFigures; amount
         </>
       )}
     </Stack>
+  );
+}
+
+/** The 400 variant's text: the value is being updated; an adviser by WhatsApp, at the configured number. */
+function UpdatingMessage() {
+  const config = usePublicConfig();
+  return (
+    <DialogContentText data-testid="updating-message">
+      {quotaUpdatingMessage(config.data?.adviserWhatsappPhone)}
+    </DialogContentText>
   );
 }
 
@@ -155,8 +166,7 @@ function View({ flow }: { flow: QuotaChangeFlow }) {
       );
     case 'cancel-in-process':
       return <CancelInProcessDialog onClose={flow.leave} />;
-    case 'updating': {
-      const phone = flow.failure?.errors.find((e) => e.field === 'phone')?.message;
+    case 'updating':
       return (
         <AppDialog
           open
@@ -173,16 +183,13 @@ function View({ flow }: { flow: QuotaChangeFlow }) {
             </Buttons>
           }
         >
-          <DialogContentText data-testid="updating-message">
-            El valor de la cuota se está actualizando. Para continuar con tu solicitud comunícate con un
-            asesor de inversiones por WhatsApp{phone ? ` al ${phone}` : ''}.
-          </DialogContentText>
+          <UpdatingMessage />
         </AppDialog>
       );
-    }
     case 'message': {
-      // The server may send its message as HTML; only safe markup is kept.
-      const html = DOMPurify.sanitize(flow.failure?.message || QUOTA_UPDATING_DEFAULT_HTML);
+      // The server may send its message as HTML; only safe markup is kept. Without one, the default
+      // (not the API client's generic text, which would hide it).
+      const html = DOMPurify.sanitize(flow.failure?.serverMessage || QUOTA_UPDATING_DEFAULT_HTML);
       return (
         <AppDialog
           open

@@ -90,6 +90,8 @@ export function useQuotaChange(info: OnboardingInfo) {
       await then(await call());
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      // Every refusal is answered in place, by one of this dialog's views.
+      apiError?.markShown();
       setFailure(apiError);
       setView(
         apiError?.status === 400 ? 'updating' : apiError && apiError.status < 500 ? 'message' : 'error',
