@@ -7,6 +7,7 @@ const NONE: PublicConfig = {
   googleClientId: null,
   recaptchaSiteKey: null,
   communityUrl: null,
+  pushPublicKey: null,
 };
 
 /**

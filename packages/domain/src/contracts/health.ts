@@ -15,5 +15,7 @@ export const publicConfigResponse = z.object({
   recaptchaSiteKey: z.string().nullable(),
   /** Source of the /comunidad iframe (requirements R2: the community page is an iframe whose source is a setting). */
   communityUrl: z.string().nullable(),
+  /** The VAPID public key a browser subscribes to push notifications with (decision 0033). */
+  pushPublicKey: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

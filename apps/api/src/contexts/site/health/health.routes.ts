@@ -50,6 +50,7 @@ export const healthRoutes =
         googleClientId: ctx.config.google.clientId ?? null,
         recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
         communityUrl: ctx.config.communityUrl ?? null,
+        pushPublicKey: ctx.push.publicKey,
       }),
     );
   };

@@ -119,7 +119,13 @@ describe('GET /api/public-config', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(res.json()).toEqual({
       status: 'success',
-      data: { brandSlug: 'invierte', googleClientId: null, recaptchaSiteKey: null, communityUrl: null },
+      data: {
+        brandSlug: 'invierte',
+        googleClientId: null,
+        recaptchaSiteKey: null,
+        communityUrl: null,
+        pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+      },
     });
   });
 });
