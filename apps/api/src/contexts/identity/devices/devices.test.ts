@@ -211,6 +211,34 @@ describe('push notifications per device', () => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it('turns push off on a device whose subscription the push service says is gone; a failure spares the others', async () => {
+    const gone = await turnOn(other.token, 'gone-of-other');
+    const failing = await turnOn(other.token, 'failing-of-other');
+    const recording = t.ctx.push;
+    const reached: string[] = [];
+    t.ctx.push = {
+      ...recording,
+      async send(target) {
+        reached.push(target.deviceId);
+        if (target.deviceId === gone.id) return 'gone';
+        if (target.deviceId === failing.id) throw new Error('push service answered 500');
+        return 'sent';
+      },
+    };
+    try {
+      t.ctx.live.publish(t.db, { kind: 'rescue-paid', to: [other.userId] });
+      await t.ctx.live.settled();
+    } finally {
+      t.ctx.push = recording;
+    }
+    expect(reached).toEqual(expect.arrayContaining([gone.id, failing.id]));
+    const [row] = await t.db.select().from(userDevices).where(eq(userDevices.id, gone.id));
+    expect(row).toMatchObject({ pushOn: false, subscription: null });
+    const [kept] = await t.db.select().from(userDevices).where(eq(userDevices.id, failing.id));
+    expect(kept?.pushOn).toBe(true);
+    expect(t.logs.some((line) => line.includes('push notification not sent'))).toBe(true);
+  });
+
   it('moves a browser’s subscription to whoever turned push on there last', async () => {
     const shared = subscription('shared-browser');
     const first = await onDevice(h.token, 'shared-browser').subscribe({ subscription: shared });
