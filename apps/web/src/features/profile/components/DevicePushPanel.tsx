@@ -107,7 +107,8 @@ export function DevicePushPanel() {
           control={
             <Switch
               checked={current?.pushOn ?? false}
-              disabled={support !== 'supported' || busy || devices.isPending}
+              // Where the browser can no longer subscribe, push that is on can still be turned off.
+              disabled={busy || devices.isPending || (support !== 'supported' && !current?.pushOn)}
               onChange={(event) => void turnThisDevice(event.target.checked)}
             />
           }
