@@ -24,6 +24,12 @@ function persistedVapidPublicKey(folder: string): string {
   if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string }).publicKey;
   mkdirSync(folder, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process on the same folder made them first: every process hands out one key.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return persistedVapidPublicKey(folder);
+  }
   return keys.publicKey;
 }
