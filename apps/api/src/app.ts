@@ -24,7 +24,7 @@ import { createRedis } from './plugins/redis.ts';
 import { createReadiness, type Readiness } from './shared/readiness.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
-import { authRoutes } from './contexts/identity/index.ts';
+import { authRoutes, devicesRoutes, pushLiveEvent } from './contexts/identity/index.ts';
 import { calculatorRoutes } from './contexts/catalogue/index.ts';
 import { customersRoutes, pauseOnboardingsForQuotaChange } from './contexts/customers/index.ts';
 import { referenceRoutes } from './contexts/catalogue/index.ts';
@@ -202,8 +202,17 @@ export async function buildApp({
       if (tag === 'catalogue') await investorAnswers.forgetAll();
     },
   };
-  const live = createLiveBus(invalidationOverRedis('live'));
-  app.addHook('onClose', async () => live.close());
+  // Push notifications follow the live events an investor is told of (decision 0035), in this one place.
+  const live = createLiveBus(invalidationOverRedis('live'), {
+    onPublished: (event) =>
+      pushLiveEvent(ctx, event, app.log).catch((err: unknown) =>
+        app.log.warn({ err, kind: event.kind }, 'push notifications not sent'),
+      ),
+  });
+  app.addHook('onClose', async () => {
+    await live.settled();
+    live.close();
+  });
   const work = createAppWorkPool(config.workPool);
   const mail = createMailService(database.db, createMailProvider(config, work), {
     now,
@@ -276,6 +285,7 @@ export async function buildApp({
   await app.register(productsRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(passwordRoutes(ctx));
+  await app.register(devicesRoutes(ctx));
   await app.register(otpRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(customersRoutes(ctx));

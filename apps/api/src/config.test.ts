@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ FUND_MANAGER_RUC: '2060312345' }, 'FUND_MANAGER_RUC'],
     [{ FUND_MANAGER_NAME: ' ' }, 'FUND_MANAGER_NAME'],
+    [{ PUSH_PROVIDER: 'web-push' }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'operaciones@invierte.pe' }, 'VAPID_SUBJECT'],
   ])('refuses %j at start, naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });

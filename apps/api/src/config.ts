@@ -109,6 +109,28 @@ const envSchema = z.object({
     .regex(/^([a-z0-9-]+\/)*$/, 'empty or lowercase segments each ending in /')
     .default(''),
   FILES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Push notifications (docs/decisions/0035): recorded under DATA_DIR/push, or sent by Web Push. */
+  PUSH_PROVIDER: z.enum(['recording', 'web-push']).default('recording'),
+  /** The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) and contact. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
+    .optional(),
+  /** How long a push service keeps a message for a device that is offline. */
+  PUSH_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(28 * 24 * 3600)
+    .default(24 * 3600),
 });
 
 export interface AppConfig {
@@ -156,6 +178,12 @@ export interface AppConfig {
   workPool: { threads: number; queue: number };
   /** Where uploaded and generated files live (providers/storage/create-file-storage.ts). */
   files: { store: 'auto' | 'local' | 'database' | 's3'; s3: S3Settings | undefined };
+  /** Push notifications per device (providers/push/create-push-provider.ts). */
+  push: {
+    provider: 'recording' | 'web-push';
+    vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+    ttlSeconds: number;
+  };
 }
 
 /** Every environment variable the API reads (deploy files are checked against it). */
@@ -185,6 +213,14 @@ export function loadConfig(
     throw new Error('Invalid environment: IDENTITY_API_URL and IDENTITY_API_TOKEN are required');
   if (e.FILES_STORE === 's3' && !e.FILES_S3_BUCKET)
     throw new Error('Invalid environment: FILES_STORE=s3 needs FILES_S3_BUCKET');
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+      : undefined;
+  if (e.PUSH_PROVIDER === 'web-push' && !vapid)
+    throw new Error(
+      'Invalid environment: PUSH_PROVIDER=web-push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT',
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -248,6 +284,7 @@ export function loadConfig(
           }
         : undefined,
     },
+    push: { provider: e.PUSH_PROVIDER, vapid, ttlSeconds: e.PUSH_TTL_SECONDS },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { CaptchaVerifier } from './providers/captcha/captcha-verifier.ts';
 import type { GoogleIdTokenVerifier } from './providers/google/google-id-token-verifier.ts';
 import type { IdentityProvider } from './providers/identity/identity-provider.ts';
 import type { MailService } from './providers/mail/mail-service.ts';
+import type { PushProvider } from './providers/push/push-provider.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { SignatureProvider } from './providers/signature/signature-provider.ts';
 import type { UserRow } from './contexts/identity/index.ts';
@@ -23,6 +24,8 @@ export interface Providers {
   storage: FileStorage;
   /** Who signs contracts: the built-in one-time-code signer, or an e-signature service (decision 0013). */
   signature: SignatureProvider;
+  /** Push notifications to the devices that turned them on (decision 0035). */
+  push: PushProvider;
 }
 
 /** A fund's quota value of the day that just changed (posted by the catalogue). */

@@ -125,3 +125,40 @@ self.addEventListener('fetch', (event) => {
   }
   // Anything else (the regulations' PDFs under /documentos, …) goes to the network as without a worker.
 });
+
+// Push notifications (docs/decisions/0035-push-per-device.md): the API sends a title, a text and the
+// page to open, never figures; a click focuses an open tab of the app or opens the page.
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const title = typeof message.title === 'string' ? message.title : 'Invierte';
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/portafolio';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icons/icon-192.png',
+      tag: typeof message.kind === 'string' ? message.kind : 'invierte',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url ?? '/portafolio';
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        return tab.navigate(url);
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

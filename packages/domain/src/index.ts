@@ -54,6 +54,7 @@ export * from './contracts/audit.ts';
 export * from './admin-menu.ts';
 export * from './money-sums.ts';
 export * from './contracts/alerts.ts';
+export * from './contracts/devices.ts';
 export * from './contracts/waiting-notices.ts';
 export * from './contracts/movements.ts';
 export * from './contracts/investor-documents.ts';

@@ -4,6 +4,7 @@ import { captchaOff, createRecaptchaVerifier } from './captcha/captcha-verifier.
 import { createGoogleIdTokenVerifier } from './google/google-id-token-verifier.ts';
 import { createHttpIdentityProvider } from './identity/http-identity-provider.ts';
 import { createSandboxIdentityProvider } from './identity/sandbox-identity-provider.ts';
+import { createPushProvider } from './push/create-push-provider.ts';
 import { builtinSigner, createKeynuaSignatureProvider } from './signature/signature-provider.ts';
 import type { Db } from '../db/client.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -46,5 +47,6 @@ export function createProviders(
       signature.provider === 'keynua' && url && token && webhookSecret
         ? createKeynuaSignatureProvider({ url, token, webhookSecret })
         : builtinSigner,
+    push: createPushProvider(config),
   };
 }

@@ -19,7 +19,18 @@ export interface LiveBus {
   /** Announces `event` once `tx` commits (at once when `tx` is the database): never a change that rolls back. */
   publish(tx: Db, event: LiveEvent): void;
   subscribe(listener: (delivery: LiveDelivery) => void): () => void;
+  /** Resolves once the `onPublished` work of every event published so far has ended. */
+  settled(): Promise<void>;
   close(): void;
+}
+
+export interface LiveBusOptions {
+  /**
+   * Runs once per event, after its commit, on the process that published it (never on the others
+   * that hear it through Redis): what else an event causes, such as push notifications. Its failure
+   * is its own to log; the bus only waits for it in `settled`.
+   */
+  onPublished?: (event: LiveEvent) => Promise<void>;
 }
 
 /**
@@ -28,8 +39,17 @@ export interface LiveBus {
  * while this process is not subscribed it delivers its own events directly. Without Redis it is
  * in-process. Delivery is best effort: a page that misses an event catches up on its next read.
  */
-export function createLiveBus(redis: RedisInvalidation | undefined): LiveBus {
+export function createLiveBus(redis: RedisInvalidation | undefined, options: LiveBusOptions = {}): LiveBus {
   const listeners = new Set<(delivery: LiveDelivery) => void>();
+  const running = new Set<Promise<void>>();
+  const follow = (event: LiveEvent) => {
+    if (!options.onPublished) return;
+    const work: Promise<void> = options.onPublished(event).then(
+      () => void running.delete(work),
+      () => void running.delete(work),
+    );
+    running.add(work);
+  };
   const deliver = (delivery: LiveDelivery) => {
     for (const listener of listeners) listener(delivery);
   };
@@ -45,11 +65,15 @@ export function createLiveBus(redis: RedisInvalidation | undefined): LiveBus {
       afterCommit(tx, () => {
         if (redis && channel.isLive()) void channel.publish(JSON.stringify(event));
         else deliver({ type: 'event', event });
+        follow(event);
       });
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all([...running]);
     },
     close() {
       listeners.clear();

@@ -8,6 +8,7 @@ const NONE: PublicConfig = {
   recaptchaSiteKey: null,
   communityUrl: null,
   adviserWhatsappPhone: null,
+  pushPublicKey: null,
 };
 
 /**

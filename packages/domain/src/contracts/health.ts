@@ -24,5 +24,7 @@ export const publicConfigResponse = z.object({
   communityUrl: z.string().nullable(),
   /** The investment advisers' WhatsApp number, for the quota-changed dialog's updating variant (requirements R2). */
   adviserWhatsappPhone: z.string().nullable(),
+  /** The VAPID public key a browser subscribes to push notifications with (decision 0035). */
+  pushPublicKey: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   changePasswordRequest,
   createPasswordRequest,
@@ -17,6 +18,12 @@ import {
   resendVerificationRequest,
   sessionResponse,
 } from '../contracts/auth.ts';
+import {
+  deviceIdParams,
+  registerPushSubscriptionRequest,
+  setDevicePushRequest,
+  userDevice,
+} from '../contracts/devices.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 /**
@@ -163,4 +170,42 @@ export const lookupPerson = defineEndpoint({
   body: identityLookupRequest,
   answer: identityPerson,
   refusals: [400, 404],
+});
+
+// Devices and push notifications on each (decision 0035). The web sends its device token in the
+// `firebase-token` header, as on login, so the API knows which device is the caller's.
+
+const investor = { profiles: ['INTERESADO', 'PARTICIPE'] } as const;
+
+export const listMyDevices = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/devices',
+  summary: 'Mis dispositivos y si reciben notificaciones',
+  tags: ['user'],
+  access: investor,
+  answer: z.array(userDevice),
+  refusals: [401, 403],
+});
+
+export const registerPushSubscription = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/devices/current/push-subscription',
+  summary: 'Guarda la suscripción de notificaciones de este dispositivo y las activa',
+  tags: ['user'],
+  access: investor,
+  body: registerPushSubscriptionRequest,
+  answer: userDevice,
+  refusals: [400, 401, 403],
+});
+
+export const setDevicePush = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/user/devices/:deviceId',
+  summary: 'Activa o desactiva las notificaciones de uno de mis dispositivos',
+  tags: ['user'],
+  access: investor,
+  params: deviceIdParams,
+  body: setDevicePushRequest,
+  answer: userDevice,
+  refusals: [400, 401, 403, 404, 409],
 });

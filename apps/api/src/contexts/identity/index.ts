@@ -13,3 +13,5 @@ export { SESSION_CACHE_TTL_MS, createSessionCache } from './auth/session-cache.t
 export type { SessionCache } from './auth/session-cache.ts';
 export { identityRoutes } from './identity/identity.routes.ts';
 export { passwordRoutes } from './password/password.routes.ts';
+export { devicesRoutes } from './devices/devices.routes.ts';
+export { pushLiveEvent } from './devices/push-live-event.ts';

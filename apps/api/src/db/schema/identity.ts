@@ -131,6 +131,37 @@ export const sessions = pgTable(
   ],
 );
 
+/** A browser's Web Push subscription as the PushManager hands it (the push service's URL and its keys). */
+export interface WebPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * The devices a user signs in from, each named by the token the web sends as `firebase-token`
+ * (requirements R7), with the Web Push subscription its browser gave and whether she wants push
+ * notifications there (decision 0035). Push is off until she turns it on.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceToken: text('device_token').notNull(),
+    subscription: jsonb('subscription').$type<WebPushSubscription>(),
+    pushOn: boolean('push_on').notNull().default(false),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_devices_user_token_key').on(t.userId, t.deviceToken),
+    check('user_devices_push_needs_subscription', sql`not ${t.pushOn} or ${t.subscription} is not null`),
+  ],
+);
+
 /** Refresh tokens rotate; every token of one session shares its family (the session id) so reuse can revoke them all. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

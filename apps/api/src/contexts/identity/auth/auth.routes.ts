@@ -1,11 +1,11 @@
 import { DomainError, identityEndpoints } from '@invierte/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { route } from '../../../endpoint-route.ts';
 import { ok, strictRateLimit } from '../../../http.ts';
 import { authOf, bearerToken } from '../../../plugins/auth.ts';
 import { clientInfoOf } from '../../../shared/client-info.ts';
+import { deviceTokenOf } from '../devices/device-token.ts';
 import { googleLogin } from './google-login.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
@@ -14,12 +14,6 @@ import { refreshSession } from './refresh-session.ts';
 import { registerUser } from './register-user.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyEmail } from './verify-email.ts';
-
-/** The push-notification token the web sends on login and register when it has one (requirements R7). */
-function firebaseTokenOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['firebase-token'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
-}
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -30,7 +24,11 @@ export const authRoutes =
       app,
       identityEndpoints.registerUser,
       async (request, reply) => {
-        const meta = { remoteIp: request.ip, firebaseToken: firebaseTokenOf(request) };
+        const meta = {
+          remoteIp: request.ip,
+          firebaseToken: deviceTokenOf(request),
+          userAgent: clientInfoOf(request).userAgent,
+        };
         return reply.status(201).send(ok(await registerUser(ctx, request.body, meta)));
       },
       strict,
@@ -59,11 +57,7 @@ export const authRoutes =
       identityEndpoints.login,
       async (request) =>
         ok(
-          await login(
-            ctx,
-            { ...request.body, firebaseToken: firebaseTokenOf(request) },
-            clientInfoOf(request),
-          ),
+          await login(ctx, { ...request.body, firebaseToken: deviceTokenOf(request) }, clientInfoOf(request)),
         ),
       strict,
     );

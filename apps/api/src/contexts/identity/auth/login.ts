@@ -1,6 +1,7 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
+import { devicesRepository } from '../devices/devices.repository.ts';
 import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
 import { afterLoginFailure, afterLoginSuccess, beforeLoginAttempt } from './login-throttle.ts';
@@ -37,5 +38,7 @@ export async function login(
     await authRepository.updateUser(ctx.db, user.id, { firebaseToken: input.firebaseToken });
     await ctx.sessions.forgetUser(user.id);
   }
+  if (input.firebaseToken)
+    await devicesRepository.touch(ctx.db, user.id, input.firebaseToken, client.userAgent, ctx.now());
   return issueSession(ctx, ctx.db, user, { client });
 }

@@ -2,6 +2,7 @@ import { DomainError, type registerRequest } from '@invierte/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
+import { devicesRepository } from '../devices/devices.repository.ts';
 import { authRepository } from './auth.repository.ts';
 import { hashNewPassword } from './passwords.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
@@ -11,6 +12,7 @@ type RegisterInput = z.output<typeof registerRequest>;
 export interface RegisterMeta {
   remoteIp: string;
   firebaseToken?: string | undefined;
+  userAgent?: string | null;
 }
 
 /** Per account: a few registrations per e-mail or document an hour, whatever the address they come from. */
@@ -52,6 +54,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput, meta: 
     if (constraint === 'users_document_key') throw new DomainError('DOCUMENT_TAKEN');
     throw error;
   }
+  if (meta.firebaseToken)
+    await devicesRepository.touch(db, user.id, meta.firebaseToken, meta.userAgent ?? null, ctx.now());
   await sendVerificationEmail(ctx, db, user);
   return {
     id: user.id,

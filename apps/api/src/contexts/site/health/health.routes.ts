@@ -81,6 +81,7 @@ export const healthRoutes =
         recaptchaSiteKey: ctx.config.recaptcha.secret ? (ctx.config.recaptcha.siteKey ?? null) : null,
         communityUrl: ctx.config.communityUrl ?? null,
         adviserWhatsappPhone: ctx.config.adviserWhatsappPhone ?? null,
+        pushPublicKey: ctx.push.publicKey,
       }),
     );
   };

@@ -160,6 +160,7 @@ describe('GET /api/public-config', () => {
         recaptchaSiteKey: null,
         communityUrl: null,
         adviserWhatsappPhone: null,
+        pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
       },
     });
   });

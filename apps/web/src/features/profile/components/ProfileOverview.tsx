@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { profilePath, type ProfileBase } from '../profile-paths';
 import { profileSectionDefs } from '../sections';
 import { DataRightsPanel } from './DataRightsPanel';
+import { DevicePushPanel } from './DevicePushPanel';
 
 /** /perfil, /perfil2, /portafolio/perfil/mis-datos: how complete the profile is, each section, the data rights. */
 export function ProfileOverview({ profile, base }: { profile: CustomerProfile; base: ProfileBase }) {
@@ -95,6 +96,7 @@ export function ProfileOverview({ profile, base }: { profile: CustomerProfile; b
           </ListItemButton>
         </List>
       </Paper>
+      <DevicePushPanel />
       <Box>
         <DataRightsPanel />
       </Box>
