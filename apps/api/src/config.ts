@@ -186,6 +186,19 @@ export interface AppConfig {
   };
 }
 
+/**
+ * The configuration of a process about to serve or migrate: a wrong or missing setting stops it with
+ * one line that names the setting, never a stack trace an operator has to read through.
+ */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`invierte-api: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
 /** Every environment variable the API reads (deploy files are checked against it). */
 export const configKeys: readonly string[] = Object.keys(envSchema.shape);
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedDemoStory } from './seed/seed-story.ts';
@@ -10,7 +10,7 @@ import path from 'node:path';
  * deployment starts several API processes on it with MIGRATE=false and SEED=false, so no two
  * processes race through the same migration (docs/deploy.md, tools/topology.mjs).
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = createDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),

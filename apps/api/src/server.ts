@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedDemoStory } from './seed/seed-story.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig();
+const config = loadConfigOrExit();
 config.webDist ??= path.resolve(here, '../../web/dist');
 
 const database = createDatabase({
