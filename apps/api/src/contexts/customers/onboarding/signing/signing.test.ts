@@ -20,7 +20,8 @@ import { verifyOnboardingDocuments } from './verify-documents.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // Some tests alter a signed file on disk to see it refused: this file keeps its files there.
+  t = await createTestApp({ seed: true, env: { FILES_STORE: 'local' } });
 });
 afterAll(async () => t.close());
 
