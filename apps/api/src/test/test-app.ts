@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { limaDate } from '@invierte/domain';
 import { inject } from 'vitest';
@@ -10,6 +12,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Providers } from '../context.ts';
 import { createDatabase, type Database } from '../db/client.ts';
+import { storedFiles } from '../db/schema.ts';
+import { fileStoreKind } from '../providers/storage/create-file-storage.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
 /**
@@ -41,19 +45,16 @@ export async function createTestApp(
       done();
     },
   });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      // Several context tests look at the files on disk (and alter them there); the database and S3
-      // stores are run by providers/storage/*.test.ts on PGlite and PostgreSQL alike.
-      FILES_STORE: 'local',
-      ...options.env,
-    },
-    {},
-  );
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // The files go where the app would put them on this database (decision 0032): local disk beside
+    // PGlite, the stored_files table on PostgreSQL. A test that alters a file on disk to see it
+    // refused says FILES_STORE=local; one that counts stored files asks storedKeys().
+    ...options.env,
+  };
+  const config = loadConfig({ ...env, DATA_DIR: dataDir }, {});
   // Back-off waits are recorded, not slept, so tests can check them without waiting.
   const sleeps: number[] = [];
   const sleep = async (ms: number) => {
@@ -68,6 +69,8 @@ export async function createTestApp(
     providers: options.providers,
   });
   await app.ready();
+  const filesStore = fileStoreKind(config, database.kind);
+  const others: Array<{ app: FastifyInstance; database: Database; dataDir: string }> = [];
 
   return {
     app,
@@ -92,7 +95,52 @@ export async function createTestApp(
       }
       throw new Error(`no mail to ${to}`);
     },
+    /**
+     * A second API process on the same database, as behind a balancer: its own DATA_DIR, and on
+     * PostgreSQL its own connection pool (on PGlite, which one process alone opens, the same one).
+     * It takes the first one's tokens (same JWT secret) and clock.
+     */
+    async anotherProcess() {
+      const otherDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-other-'));
+      const otherDatabase = copy.connect();
+      const other = await buildApp({
+        config: loadConfig({ ...env, DATA_DIR: otherDir }, {}),
+        database: otherDatabase,
+        now: () => clock.now,
+        logStream,
+        sleep,
+        providers: options.providers,
+      });
+      await other.ready();
+      others.push({ app: other, database: otherDatabase, dataDir: otherDir });
+      return { app: other, dataDir: otherDir };
+    },
+    /** Which store this app's files go to. */
+    filesStore,
+    /** The keys of the stored files under a prefix (`avatars/`), whichever store holds them. */
+    async storedKeys(prefix: string): Promise<string[]> {
+      if (filesStore === 'database') {
+        const rows = await database.db
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(like(storedFiles.key, `${prefix}%`));
+        return rows.map((r) => r.key).sort();
+      }
+      if (filesStore !== 'local') throw new Error(`storedKeys cannot list the ${filesStore} store`);
+      const root = path.join(dataDir, 'uploads');
+      const folder = path.join(root, prefix);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile() && /^[a-z0-9-]+\.[a-z0-9]+$/.test(e.name))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        if (other.database !== database) await other.database.close();
+        await rm(other.dataDir, { recursive: true, force: true });
+      }
       await app.close();
       await database.close();
       await copy.drop();

@@ -10,6 +10,7 @@ import {
   sha256Hex,
   TamperedFileError,
   verified,
+  withLength,
   type PutOptions,
 } from './storage-rules.ts';
 
@@ -94,7 +95,7 @@ export function createDatabaseFileStorage(db: Db): FileStorage {
           yield part.bytes;
         }
       }
-      return Readable.from(chunks());
+      return withLength(Readable.from(chunks()), size);
     },
     async delete(key) {
       await db.delete(storedFiles).where(eq(storedFiles.key, checkedKey(key)));

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { PutOptions } from './storage-rules.ts';
+import type { PutOptions, StoredFileStream } from './storage-rules.ts';
 
-export type { PutOptions } from './storage-rules.ts';
+export type { PutOptions, StoredFileStream } from './storage-rules.ts';
 export { ImmutableFileError, TamperedFileError } from './storage-rules.ts';
 export { createLocalFileStorage } from './local-file-storage.ts';
 
@@ -18,6 +18,9 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Like put, from a stream, for files too large to hold whole where the store can avoid it. */
   putStream(key: string, stream: Readable, options?: PutOptions): Promise<void>;
-  /** Like get, as a stream; an immutable file is checked before its first byte is handed over. */
-  getStream(key: string): Promise<Readable | null>;
+  /**
+   * Like get, as a stream with its length when the store knows it; an immutable file is checked
+   * before its first byte is handed over, so an altered one throws here, never halfway through.
+   */
+  getStream(key: string): Promise<StoredFileStream | null>;
 }

@@ -13,6 +13,7 @@ import {
   immutableOf,
   TamperedFileError,
   verified,
+  withLength,
   type PutOptions,
 } from './storage-rules.ts';
 
@@ -122,7 +123,8 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
           throw new TamperedFileError(key, expected, actual);
         }
       }
-      return handle.createReadStream({ start: 0 }) as Readable;
+      const { size } = await handle.stat();
+      return withLength(handle.createReadStream({ start: 0 }) as Readable, size);
     },
     async delete(key) {
       const file = fileOf(key);

@@ -1,7 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { storedFiles } from '../../db/schema.ts';
+import { databaseCopy } from '../../test/test-app.ts';
+import { createDatabaseFileStorage } from './database-file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 import { migrateUploads } from './migrate-uploads.ts';
 import { sha256Hex } from './storage-rules.ts';
@@ -47,6 +50,34 @@ describe('files:migrate', () => {
       failed: 1,
     });
     expect(again.at(-1)).toBe('3 files: 0 moved, 2 already there, 1 failed');
+  });
+
+  it('moves a folder into the database (PostgreSQL on the PostgreSQL run), each file checked by hash', async () => {
+    const from = await mkdtemp(path.join(tmpdir(), 'invierte-migrate-db-'));
+    const copy = await databaseCopy(inject('databaseTemplates').migrated);
+    const database = copy.connect();
+    try {
+      await database.migrate();
+      const voucher = 'onboarding/0f0e/vouchers/v1.png';
+      await createLocalFileStorage(from).put(voucher, Buffer.from('voucher'));
+      await createLocalFileStorage(from).put(contract, Buffer.from('%PDF signed'));
+      const lines: string[] = [];
+      const target = createDatabaseFileStorage(database.db);
+      const summary = await migrateUploads(path.join(from, 'uploads'), target, (l) => lines.push(l));
+      expect(summary).toEqual({ moved: 2, alreadyThere: 0, failed: 0 });
+      expect(lines).toContain(`MOVED   ${voucher}  7 bytes  sha256 ${sha256Hex(Buffer.from('voucher'))}`);
+      const rows = await database.db
+        .select({ key: storedFiles.key, sha256: storedFiles.sha256, immutable: storedFiles.immutable })
+        .from(storedFiles);
+      expect(rows.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        { key: contract, sha256: sha256Hex(Buffer.from('%PDF signed')), immutable: true },
+        { key: voucher, sha256: sha256Hex(Buffer.from('voucher')), immutable: false },
+      ]);
+    } finally {
+      await database.close();
+      await copy.drop();
+      await rm(from, { recursive: true, force: true });
+    }
   });
 
   it('refuses to move a signed file altered on disk since it was written', async () => {

@@ -13,6 +13,7 @@ import {
   immutableOf,
   sha256Hex,
   verified,
+  withLength,
   type PutOptions,
 } from './storage-rules.ts';
 
@@ -113,9 +114,9 @@ export function createS3FileStorage(settings: S3Settings, client = s3ClientFor(s
       if (object.Metadata?.immutable === 'true') {
         // Checked whole before the first byte leaves: an altered document is never half sent.
         const bytes = Buffer.from(await object.Body.transformToByteArray());
-        return Readable.from([verified(key, bytes, object.Metadata.sha256 ?? '')]);
+        return withLength(Readable.from([verified(key, bytes, object.Metadata.sha256 ?? '')]), bytes.length);
       }
-      return object.Body as Readable;
+      return withLength(object.Body as Readable, object.ContentLength);
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));

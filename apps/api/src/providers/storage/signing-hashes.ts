@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { onboardingFiles } from '../../db/schema.ts';
 import type { FileStorage } from './file-storage.ts';
-import { isImmutableKey, TamperedFileError, verified } from './storage-rules.ts';
+import { isImmutableKey, TamperedFileError, verified, withLength } from './storage-rules.ts';
 
 /** The SHA-256 recorded for a file when it was generated for signing, if a row records one. */
 export type RecordedHash = (key: string) => Promise<string | null>;
@@ -53,7 +53,7 @@ export function withSigningHashes(
     async getStream(key) {
       if (!isImmutableKey(key)) return reported(() => storage.getStream(key));
       const bytes = await get(key);
-      return bytes ? Readable.from([bytes]) : null;
+      return bytes ? withLength(Readable.from([bytes]), bytes.length) : null;
     },
   };
 }

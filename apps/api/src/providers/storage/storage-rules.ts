@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { DomainError } from '@invierte/domain';
 
 /** Server-made keys only: lowercase path segments and one extension, so no key climbs out of its store. */
@@ -63,3 +64,9 @@ export function verified(key: string, bytes: Buffer, expectedSha256: string): Bu
   if (actual !== expectedSha256) throw new TamperedFileError(key, expectedSha256, actual);
   return bytes;
 }
+
+/** A stored file being read: its bytes as a stream, and how many there are when the store knows. */
+export type StoredFileStream = Readable & { readonly contentLength?: number };
+
+export const withLength = (stream: Readable, contentLength: number | undefined): StoredFileStream =>
+  contentLength === undefined ? stream : Object.assign(stream, { contentLength });

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedback } from '../../../db/schema.ts';
@@ -46,11 +44,7 @@ const send = (fields: Record<string, string>, files: ReturnType<typeof png>[], a
   });
 };
 const stored = async () => (await t.db.select({ n: count() }).from(feedback))[0]?.n ?? 0;
-const uploadsDir = () => path.join(t.config.dataDir, 'uploads', 'feedback');
-const storedFiles = () =>
-  existsSync(uploadsDir())
-    ? readdirSync(uploadsDir(), { recursive: true }).filter((f) => String(f).includes('.'))
-    : [];
+const storedFiles = () => t.storedKeys('feedback/');
 
 describe('POST /api/feedback', () => {
   it('stores the message and three real images', async () => {
@@ -60,7 +54,7 @@ describe('POST /api/feedback', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'success', data: { files: 3 } });
-    expect(storedFiles()).toHaveLength(3);
+    expect(await storedFiles()).toHaveLength(3);
   });
 
   it('stores only the re-encoded pixels: no appended HTML, no EXIF, at most 900 px', async () => {
@@ -98,7 +92,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('leaves no file behind when the database write fails', async () => {
-    const before = { rows: await stored(), files: storedFiles().length };
+    const before = { rows: await stored(), files: (await storedFiles()).length };
     const failing = vi
       .spyOn(feedbackRepository, 'insert')
       .mockRejectedValueOnce(new Error('database unavailable'));
@@ -110,11 +104,11 @@ describe('POST /api/feedback', () => {
       failing.mockRestore();
     }
     expect(await stored()).toBe(before.rows);
-    expect(storedFiles()).toHaveLength(before.files);
+    expect(await storedFiles()).toHaveLength(before.files);
   });
 
   it('removes the files already stored when storing a later one fails', async () => {
-    const before = { rows: await stored(), files: storedFiles().length };
+    const before = { rows: await stored(), files: (await storedFiles()).length };
     const put = t.ctx.storage.put.bind(t.ctx.storage);
     const failing = vi
       .spyOn(t.ctx.storage, 'put')
@@ -129,7 +123,7 @@ describe('POST /api/feedback', () => {
       failing.mockRestore();
     }
     expect(await stored()).toBe(before.rows);
-    expect(storedFiles()).toHaveLength(before.files);
+    expect(await storedFiles()).toHaveLength(before.files);
   });
 
   it.each([
@@ -177,12 +171,12 @@ describe('POST /api/feedback', () => {
       'Cada imagen debe pesar como máximo 1.5 MB.',
     ],
   ])('refuses %s with a clear Spanish message and stores nothing', async (_label, files, status, message) => {
-    const before = { rows: await stored(), files: storedFiles().length };
+    const before = { rows: await stored(), files: (await storedFiles()).length };
     const res = await send({ reason: 'error', comment: 'Adjunto pruebas' }, files);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
     expect(await stored()).toBe(before.rows);
-    expect(storedFiles()).toHaveLength(before.files);
+    expect(await storedFiles()).toHaveLength(before.files);
   });
 
   it.each([

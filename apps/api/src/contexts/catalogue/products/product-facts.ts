@@ -37,9 +37,9 @@ export function regulationOf(
 /** GET /api/products/{id}/regulation/file: the uploaded regulation PDF, exactly as checked on upload. */
 export async function downloadProductRegulation(ctx: AppContext, id: string) {
   const p = await findVisibleProduct(ctx, { id });
-  const bytes = p.regulationFileKey ? await ctx.storage.get(p.regulationFileKey) : undefined;
-  if (!bytes) throw new DomainError('NOT_FOUND', 'El reglamento de este fondo aún no está publicado.');
-  return { fileName: p.regulationFileName ?? 'reglamento.pdf', bytes };
+  const body = p.regulationFileKey ? await ctx.storage.getStream(p.regulationFileKey) : null;
+  if (!body) throw new DomainError('NOT_FOUND', 'El reglamento de este fondo aún no está publicado.');
+  return { fileName: p.regulationFileName ?? 'reglamento.pdf', body };
 }
 
 /** GET /api/products/{id}/accounts: the fund's collection accounts in the product's currency. */

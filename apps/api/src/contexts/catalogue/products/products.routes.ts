@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { route } from '../../../endpoint-route.ts';
 import { ok, sendCached } from '../../../http.ts';
+import { sendFileBody } from '../../../shared/send-stored-file.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { checkProductLock } from './check-product-lock.ts';
 import { getProductDashboard } from './get-product-dashboard.ts';
@@ -116,14 +117,14 @@ export const productsRoutes =
         .normalize('NFD')
         .replace(/[^\x20-\x7e]/g, '')
         .replace(/["\\]/g, '');
-      return reply
+      reply
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
           `inline; filename="${ascii || 'reglamento.pdf'}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
-        .header('cache-control', 'no-cache')
-        .send(file.bytes);
+        .header('cache-control', 'no-cache');
+      return sendFileBody(reply, file.body);
     });
 
     route(app, catalogueEndpoints.listProductCharts, async (request) =>

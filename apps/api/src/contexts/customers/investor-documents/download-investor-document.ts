@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context.ts';
+import type { StoredFileStream } from '../../../providers/storage/file-storage.ts';
 import type { AuditActor } from '../../audit/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { documentNotFound } from './document-view.ts';
@@ -14,35 +15,40 @@ export async function downloadInvestorDocument(
   ctx: AppContext,
   id: string,
   reader: { ownerId: string } | { staff: AuditActor },
-): Promise<{ fileName: string; bytes: Buffer }> {
+): Promise<{ fileName: string; body: StoredFileStream }> {
   const row = await investorDocumentsRepository.findShown(
     ctx.db,
     id,
     'ownerId' in reader ? reader.ownerId : undefined,
   );
   if (!row) throw documentNotFound();
-  const bytes = await ctx.storage.get(row.fileKey);
-  if (!bytes) throw documentNotFound();
+  const body = await ctx.storage.getStream(row.fileKey);
+  if (!body) throw documentNotFound();
   if ('staff' in reader) {
     const { actorUserId, client } = reader.staff;
     const at = ctx.now();
-    await ctx.db.transaction((tx) =>
-      recordAudit(tx, {
-        actorUserId,
-        client,
-        action: 'document.download',
-        entity: 'investor-document',
-        entityId: row.id,
-        after: {
-          userId: row.userId,
-          type: row.type,
-          title: row.title,
-          fileName: row.fileName,
-          sha256: row.sha256,
-        },
-        at,
-      }),
-    );
+    await ctx.db
+      .transaction((tx) =>
+        recordAudit(tx, {
+          actorUserId,
+          client,
+          action: 'document.download',
+          entity: 'investor-document',
+          entityId: row.id,
+          after: {
+            userId: row.userId,
+            type: row.type,
+            title: row.title,
+            fileName: row.fileName,
+            sha256: row.sha256,
+          },
+          at,
+        }),
+      )
+      .catch((error: unknown) => {
+        body.destroy();
+        throw error;
+      });
   }
-  return { fileName: row.fileName, bytes };
+  return { fileName: row.fileName, body };
 }

@@ -6,6 +6,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
+import type { StoredFileStream } from '../../../providers/storage/file-storage.ts';
 import { route } from '../../../endpoint-route.ts';
 import { ok } from '../../../http.ts';
 import { authOf } from '../../../plugins/auth.ts';
@@ -19,7 +20,7 @@ import { uploadInvestorDocument } from './upload-investor-document.ts';
 import { auditActorOf } from '../../audit/index.ts';
 
 /** A published document is a PDF (checked by its content when uploaded), saved under its own name. */
-const sendPdf = (reply: FastifyReply, file: { fileName: string; bytes: Buffer }) =>
+const sendPdf = (reply: FastifyReply, file: { fileName: string; body: StoredFileStream }) =>
   sendStoredFile(reply, { ...file, contentType: 'application/pdf' });
 
 /**

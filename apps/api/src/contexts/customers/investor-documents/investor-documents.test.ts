@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -89,13 +87,7 @@ const fields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-const storedFiles = () => {
-  const dir = path.join(t.config.dataDir, 'uploads', 'investor-documents');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => e.name);
-};
+const storedFiles = () => t.storedKeys('investor-documents/');
 const rowCount = async () => (await t.db.select().from(investorDocuments)).length;
 
 describe('uploading a document for an investor', () => {
@@ -217,15 +209,15 @@ describe('uploading a document for an investor', () => {
     ],
   ];
   it.each(refusals)('refuses %s in Spanish and stores nothing', async (_, files, over, status, message) => {
-    const before = { files: storedFiles().length, rows: await rowCount() };
+    const before = { files: (await storedFiles()).length, rows: await rowCount() };
     const res = await upload(tokens.admin, fields(over), await files());
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
-    expect({ files: storedFiles().length, rows: await rowCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, rows: await rowCount() }).toEqual(before);
   });
 
   it('deletes the stored file again when the database write fails', async () => {
-    const before = { files: storedFiles().length, rows: await rowCount() };
+    const before = { files: (await storedFiles()).length, rows: await rowCount() };
     const spy = vi
       .spyOn(investorDocumentsRepository, 'insert')
       .mockRejectedValueOnce(new Error('database unavailable'));
@@ -235,7 +227,7 @@ describe('uploading a document for an investor', () => {
     } finally {
       spy.mockRestore();
     }
-    expect({ files: storedFiles().length, rows: await rowCount() }).toEqual(before);
+    expect({ files: (await storedFiles()).length, rows: await rowCount() }).toEqual(before);
   });
 });
 

@@ -116,29 +116,26 @@ export const onboardingRoutes =
       );
     }
 
-    route(app, customersEndpoints.cancelOnboarding, async (request) =>
-      ok(
-        await cancelOnboarding(ctx, {
-          userId: authOf(request).userId,
-          onboardingId: request.params.id,
-          event: 'CANCEL',
-          expectedVersion: request.query.version,
-          client: clientInfoOf(request),
-        }),
-      ),
-    );
-
-    route(app, customersEndpoints.askSupportToCancelOnboarding, async (request) =>
-      ok(
-        await cancelOnboarding(ctx, {
-          userId: authOf(request).userId,
-          onboardingId: request.params.id,
-          event: 'FORCE_CANCEL',
-          expectedVersion: request.query.version,
-          client: clientInfoOf(request),
-        }),
-      ),
-    );
+    // Cancelling by the investor, asking support to cancel, and cancelling a request paused by a
+    // quota change are one use case with a different event or condition.
+    for (const [endpoint, event, onlyQuotaChangePaused] of [
+      [customersEndpoints.cancelOnboarding, 'CANCEL', false],
+      [customersEndpoints.askSupportToCancelOnboarding, 'FORCE_CANCEL', false],
+      [customersEndpoints.cancelOnboardingByQuotaChange, 'CANCEL', true],
+    ] as const) {
+      route(app, endpoint, async (request) =>
+        ok(
+          await cancelOnboarding(ctx, {
+            userId: authOf(request).userId,
+            onboardingId: request.params.id,
+            event,
+            expectedVersion: request.query.version,
+            client: clientInfoOf(request),
+            onlyQuotaChangePaused,
+          }),
+        ),
+      );
+    }
 
     for (const [answer, endpoint] of [
       ['approve', customersEndpoints.approveQuotaChange],
@@ -156,17 +153,4 @@ export const onboardingRoutes =
         ),
       );
     }
-
-    route(app, customersEndpoints.cancelOnboardingByQuotaChange, async (request) =>
-      ok(
-        await cancelOnboarding(ctx, {
-          userId: authOf(request).userId,
-          onboardingId: request.params.id,
-          event: 'CANCEL',
-          expectedVersion: request.query.version,
-          client: clientInfoOf(request),
-          onlyQuotaChangePaused: true,
-        }),
-      ),
-    );
   };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextIp, verifiedUser } from '../../../test/accounts.ts';
@@ -62,9 +60,8 @@ const avatarOf = async (token: string): Promise<string | null> =>
     })
   ).json().data.avatarUrl;
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
-const avatarsDir = () => path.join(t.config.dataDir, 'uploads', 'avatars');
-const filesOnDisk = async () => (existsSync(avatarsDir()) ? (await readdir(avatarsDir())).sort() : []);
-const fileOf = (url: string) => path.join(avatarsDir(), path.basename(url));
+const storedAvatars = () => t.storedKeys('avatars/');
+const isStored = async (url: string) => (await storedAvatars()).includes(`avatars/${path.basename(url)}`);
 
 describe('PUT /api/profile/avatar', () => {
   it('stores a real image as the avatar and serves it re-encoded, same type and size', async () => {
@@ -128,22 +125,22 @@ describe('PUT /api/profile/avatar', () => {
   it('deletes the replaced avatar: its address answers 404 and its file is gone', async () => {
     const token = await newUser();
     const first = (await upload(token, { bytes: makePng(20, 20) })).json().data.avatarUrl;
-    expect(existsSync(fileOf(first))).toBe(true);
+    expect(await isStored(first)).toBe(true);
     const res = await upload(token, { bytes: await makeImage('webp', 30, 30), type: 'image/webp' });
     expect(res.statusCode).toBe(200);
     const second = res.json().data.avatarUrl;
     expect(second).not.toBe(first);
     expect(await avatarOf(token)).toBe(second);
     expect((await fetchFile(first)).statusCode).toBe(404);
-    expect(existsSync(fileOf(first))).toBe(false);
+    expect(await isStored(first)).toBe(false);
     expect((await fetchFile(second)).statusCode).toBe(200);
-    expect(existsSync(fileOf(second))).toBe(true);
+    expect(await isStored(second)).toBe(true);
   });
 
   it('leaves no file behind when the database write fails, and keeps the old avatar', async () => {
     const token = await newUser();
     const before = (await upload(token, { bytes: makePng(20, 20) })).json().data.avatarUrl;
-    const files = await filesOnDisk();
+    const files = await storedAvatars();
     const failing = vi
       .spyOn(profileRepository, 'setAvatar')
       .mockRejectedValueOnce(new Error('database unavailable'));
@@ -154,7 +151,7 @@ describe('PUT /api/profile/avatar', () => {
     } finally {
       failing.mockRestore();
     }
-    expect(await filesOnDisk()).toEqual(files);
+    expect(await storedAvatars()).toEqual(files);
     expect(await avatarOf(token)).toBe(before);
     expect((await fetchFile(before)).statusCode).toBe(200);
   });
@@ -208,11 +205,11 @@ describe('PUT /api/profile/avatar', () => {
     async (_label, parts, status, message) => {
       const token = await newUser();
       const before = (await upload(token, { bytes: makePng(16, 16) })).json().data.avatarUrl;
-      const files = await filesOnDisk();
+      const files = await storedAvatars();
       const res = await upload(token, ...parts);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ status: 'error', message });
-      expect(await filesOnDisk()).toEqual(files);
+      expect(await storedAvatars()).toEqual(files);
       expect(await avatarOf(token)).toBe(before);
     },
   );

@@ -6,6 +6,7 @@ import { ok } from '../../../http.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { clientInfoOf } from '../../../shared/client-info.ts';
 import { readMultipart } from '../../../shared/read-multipart.ts';
+import { sendFileBody } from '../../../shared/send-stored-file.ts';
 import { changeOwnPassword } from './change-own-password.ts';
 import { getMyProfile } from './get-my-profile.ts';
 import { getPartner } from './get-partner.ts';
@@ -38,10 +39,8 @@ export const profileRoutes =
 
     route(app, customersEndpoints.readAvatar, async (request, reply) => {
       const avatar = await readAvatar(ctx, request.params.file);
-      return reply
-        .header('content-type', avatar.mime)
-        .header('cache-control', 'private, max-age=86400')
-        .send(avatar.bytes);
+      reply.header('content-type', avatar.mime).header('cache-control', 'private, max-age=86400');
+      return sendFileBody(reply, avatar.body);
     });
 
     route(app, customersEndpoints.updateFlashdata, async (request) =>

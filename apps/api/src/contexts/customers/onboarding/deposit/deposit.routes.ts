@@ -1,10 +1,12 @@
-import { customersEndpoints } from '@invierte/domain';
+import { customersEndpoints, type DepositView } from '@invierte/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../../context.ts';
-import { route } from '../../../../endpoint-route.ts';
+import { route, type EndpointRequest } from '../../../../endpoint-route.ts';
 import { ok } from '../../../../http.ts';
 import { authOf } from '../../../../plugins/auth.ts';
 import { clientInfoOf } from '../../../../shared/client-info.ts';
+import type { MultipartUpload } from '../../../../shared/read-multipart.ts';
 import { addDepositVoucher } from './add-deposit-voucher.ts';
 import { getDeposit } from './get-deposit.ts';
 import { readVoucherUpload } from './read-voucher-upload.ts';
@@ -14,6 +16,14 @@ import { registerLetter } from './register-letter.ts';
 
 // Uploads decode images: a tighter per-address limit than the default.
 const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const registerEndpoint = customersEndpoints.registerOnboardingDeposit;
+const addEndpoint = customersEndpoints.addOnboardingDepositVouchers;
+
+/** A voucher upload: read within the voucher limits, stored by the use case, answered 201 with the deposit. */
+const voucherUpload =
+  <R extends FastifyRequest>(store: (request: R, upload: MultipartUpload) => Promise<DepositView>) =>
+  async (request: R, reply: FastifyReply) =>
+    reply.code(201).send(ok(await store(request, await readVoucherUpload(request))));
 
 /**
  * Step 3, the deposit (requirements R7 deposit/{id}, deposit/register, {id}/deposit, checking/register,
@@ -26,34 +36,26 @@ export const depositRoutes =
       ok(await getDeposit(ctx, authOf(request).userId, request.params.id)),
     );
 
+    // The first voucher registers the deposit and more can join it later: the same upload either way.
     route(
       app,
-      customersEndpoints.registerOnboardingDeposit,
-      async (request, reply) => {
-        const upload = await readVoucherUpload(request);
-        const view = await registerDeposit(ctx, {
-          userId: authOf(request).userId,
-          upload,
-          client: clientInfoOf(request),
-        });
-        return reply.code(201).send(ok(view));
-      },
+      registerEndpoint,
+      voucherUpload((request: EndpointRequest<typeof registerEndpoint>, upload) =>
+        registerDeposit(ctx, { userId: authOf(request).userId, upload, client: clientInfoOf(request) }),
+      ),
       { config: uploadLimit },
     );
-
     route(
       app,
-      customersEndpoints.addOnboardingDepositVouchers,
-      async (request, reply) => {
-        const upload = await readVoucherUpload(request);
-        const view = await addDepositVoucher(ctx, {
+      addEndpoint,
+      voucherUpload((request: EndpointRequest<typeof addEndpoint>, upload) =>
+        addDepositVoucher(ctx, {
           userId: authOf(request).userId,
           onboardingId: request.params.id,
           upload,
           client: clientInfoOf(request),
-        });
-        return reply.code(201).send(ok(view));
-      },
+        }),
+      ),
       { config: uploadLimit },
     );
 

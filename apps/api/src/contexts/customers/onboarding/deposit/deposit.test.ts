@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,8 +77,7 @@ const send = (token: string | null, url: string, fields: Record<string, string>,
 const register = (token: string | null, fields: Record<string, string>, files: FilePart[]) =>
   send(token, '/api/onboarding/deposit/register', fields, files);
 
-const voucherDir = (id: string) => path.join(t.config.dataDir, 'uploads', 'onboarding', id, 'vouchers');
-const filesOnDisk = (id: string) => (existsSync(voucherDir(id)) ? readdirSync(voucherDir(id)) : []);
+const storedVouchers = (id: string) => t.storedKeys(`onboarding/${id}/vouchers/`);
 const voucherRows = (id: string) =>
   t.db
     .select()
@@ -93,12 +90,12 @@ const depositPart = async (id: string) =>
       .from(onboardingParts)
       .where(and(eq(onboardingParts.onboardingId, id), eq(onboardingParts.part, 'deposit')))
   )[0];
-/** Rows, files on disk, state and events: a refusal must leave all of it as it was. */
+/** Rows, stored files, state and events: a refusal must leave all of it as it was. */
 const everything = async (id: string) => ({
   onboarding: await snapshot(t, id),
   vouchers: (await voucherRows(id)).length,
   part: await depositPart(id),
-  disk: filesOnDisk(id).length,
+  disk: (await storedVouchers(id)).length,
 });
 
 describe('GET /api/onboarding/deposit/{id}', () => {
@@ -398,7 +395,7 @@ describe('POST /api/onboarding/deposit/register', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await voucherRows(id)).toHaveLength(1);
-    expect(filesOnDisk(id)).toHaveLength(1);
+    expect(await storedVouchers(id)).toHaveLength(1);
   });
 
   it('stores the amount with two decimals, as the investment is stored', async () => {
@@ -451,7 +448,7 @@ describe('POST /api/onboarding/{id}/deposit', () => {
     ]);
     expect(last.statusCode).toBe(201);
     expect(last.json().data.canAddVouchers).toBe(false);
-    expect(filesOnDisk(id)).toHaveLength(5);
+    expect(await storedVouchers(id)).toHaveLength(5);
   });
 
   it('refuses before the deposit is registered, for a stranger, and a wrong file, storing nothing', async () => {

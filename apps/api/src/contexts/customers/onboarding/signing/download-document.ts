@@ -1,5 +1,6 @@
 import { DomainError, signingMessages } from '@invierte/domain';
 import type { AppContext } from '../../../../context.ts';
+import type { StoredFileStream } from '../../../../providers/storage/file-storage.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
 import { onboardingNotFound } from '../onboarding-view.ts';
 import { signingRepository } from './signing.repository.ts';
@@ -7,12 +8,13 @@ import { documentsOf, shownSignature } from './signing-view.ts';
 
 /**
  * POST /api/onboarding/signing/download-contract: the bytes of one listed document (the contract
- * unless another is named), exactly as stored. Only documents the signing view lists are served.
+ * unless another is named), exactly as stored, streamed once the store has checked them against
+ * their recorded hash. Only documents the signing view lists are served.
  */
 export async function downloadDocument(
   ctx: AppContext,
   input: { userId: string; onboardingId: string; fileId?: string | undefined },
-): Promise<{ fileName: string; bytes: Buffer }> {
+): Promise<{ fileName: string; body: StoredFileStream }> {
   const row = await onboardingRepository.findOwned(ctx.db, input.onboardingId, input.userId);
   if (!row) throw onboardingNotFound();
   const signature = await signingRepository.latestSignature(ctx.db, row.id);
@@ -26,7 +28,7 @@ export async function downloadDocument(
     ? files.find((f) => f.id === input.fileId)
     : files.find((f) => f.kind === 'CONTRACT');
   if (!file) throw new DomainError('NOT_FOUND', signingMessages.documentMissing);
-  const bytes = await ctx.storage.get(file.fileKey);
-  if (!bytes) throw new DomainError('NOT_FOUND', signingMessages.documentMissing);
-  return { fileName: file.fileName, bytes };
+  const body = await ctx.storage.getStream(file.fileKey);
+  if (!body) throw new DomainError('NOT_FOUND', signingMessages.documentMissing);
+  return { fileName: file.fileName, body };
 }

@@ -5,6 +5,7 @@ import { route } from '../../../../endpoint-route.ts';
 import { ok } from '../../../../http.ts';
 import { authOf } from '../../../../plugins/auth.ts';
 import { clientInfoOf } from '../../../../shared/client-info.ts';
+import { sendFileBody } from '../../../../shared/send-stored-file.ts';
 import { acceptDocuments } from './accept-documents.ts';
 import { issueContractToken } from './contract-token.ts';
 import { createContract } from './create-contract.ts';
@@ -39,11 +40,11 @@ export const signingRoutes =
 
     route(app, customersEndpoints.downloadOnboardingDocument, async (request, reply) => {
       const file = await downloadDocument(ctx, { userId: authOf(request).userId, ...request.body });
-      return reply
+      reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.bytes);
+        .header('cache-control', 'no-store');
+      return sendFileBody(reply, file.body);
     });
 
     route(app, customersEndpoints.acceptOnboardingDocuments, async (request) =>

@@ -20,7 +20,8 @@ import { verifyOnboardingDocuments } from './verify-documents.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // Some tests alter a signed file on disk to see it refused: this file keeps its files there.
+  t = await createTestApp({ seed: true, env: { FILES_STORE: 'local' } });
 });
 afterAll(async () => t.close());
 
@@ -355,6 +356,13 @@ describe('step 2: contract, acceptance, code and signature', () => {
       before.version,
     ]);
     expect(await eventsOf(id)).toContain('SIGNING_HASH_MISMATCH');
+
+    // Downloading it is refused whole, in Spanish: no PDF header, no part of the altered bytes.
+    const download = await api.post('/api/onboarding/signing/download-contract', { onboardingId: id });
+    expect(download.statusCode).toBe(409);
+    expect(download.headers['content-type']).toMatch(/^application\/json/);
+    expect(download.headers['content-disposition']).toBeUndefined();
+    expect(download.json().message).toContain('no coincide');
   });
 
   it('answers the provider calls with the built-in signer: token, then send-keynua with the code', async () => {
