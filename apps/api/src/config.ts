@@ -125,8 +125,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
     .optional(),
   /** How long a push service keeps a message for a device that is offline. */
-  /** Bearer token of GET /api/metrics (Prometheus); unset, the endpoint does not exist (404). */
-  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Bearer token of GET /api/metrics (Prometheus); unset or empty, the endpoint does not exist (404). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]).optional(),
   PUSH_TTL_SECONDS: z.coerce
     .number()
     .int()
