@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { seedDemoStory } from '../seed/seed-story.ts';
 import { demoTokens, nextIp } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { registerMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -177,6 +180,37 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('invierte_');
+    }
+  });
+});
+
+describe('GET /api/metrics while the database is away', () => {
+  it('still answers the process metrics, with the business gauges marked down', async () => {
+    const unreachable = {
+      select: () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+    } as unknown as Db;
+    const app = Fastify({ logger: false });
+    registerMetrics(app, {
+      token: TOKEN,
+      db: unreachable,
+      now: () => new Date(),
+      workPool: { threads: 2, queue: 40, liveThreads: 2, inFlight: 5 },
+    });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(sample(res.body, 'invierte_business_gauges_up')).toBe(0);
+      expect(sample(res.body, 'invierte_work_pool_tasks_in_flight')).toBe(5);
+      expect(sample(res.body, 'invierte_work_pool_queue_length')).toBe(3);
+      expect(res.body).toContain('invierte_process_resident_memory_bytes');
+    } finally {
+      await app.close();
     }
   });
 });
