@@ -71,6 +71,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors.ts';
 import { AccessLogController, genReqId, loggerOptions } from './plugins/request-logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -258,6 +259,15 @@ export async function buildApp({
   await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);
+  // Before the routes, so its response hook times every one of them.
+  if (config.metricsToken)
+    registerMetrics(app, {
+      token: config.metricsToken,
+      db: database.db,
+      now,
+      poolStats: database.poolStats,
+      workPool: work,
+    });
 
   liveSockets.current = await registerLiveSocket(app, {
     db: database.db,

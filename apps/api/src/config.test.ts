@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     [{ FUND_MANAGER_NAME: ' ' }, 'FUND_MANAGER_NAME'],
     [{ PUSH_PROVIDER: 'web-push' }, 'VAPID_PUBLIC_KEY'],
     [{ VAPID_SUBJECT: 'operaciones@invierte.pe' }, 'VAPID_SUBJECT'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
   ])('refuses %j at start, naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });
@@ -51,6 +52,12 @@ describe('loadConfig', () => {
     expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     const other = mkdtempSync(path.join(tmpdir(), 'invierte-config-'));
     expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(first);
+  });
+
+  it('opens the metrics endpoint only with a METRICS_TOKEN, an empty one leaving it closed', () => {
+    expect(loadConfig({ ...base }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
   });
 
   it('prefers JWT_SECRET from the environment', () => {

@@ -125,6 +125,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
     .optional(),
   /** How long a push service keeps a message for a device that is offline. */
+  /** Bearer token of GET /api/metrics (Prometheus); unset or empty, the endpoint does not exist (404). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]).optional(),
   PUSH_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -184,6 +186,8 @@ export interface AppConfig {
     vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
     ttlSeconds: number;
   };
+  /** The token a Prometheus scraper sends to GET /api/metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -298,6 +302,7 @@ export function loadConfig(
         : undefined,
     },
     push: { provider: e.PUSH_PROVIDER, vapid, ttlSeconds: e.PUSH_TTL_SECONDS },
+    metricsToken: e.METRICS_TOKEN || undefined,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (the metrics read it); absent on PGlite, which has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `pgliteDir` (or memory), in a worker thread. */
@@ -48,6 +50,12 @@ export function createDatabase(options: {
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });

@@ -23,6 +23,8 @@ export interface WorkPool<T extends TaskRegistry> {
   readonly queue: number;
   /** Threads alive right now (0 once closed). */
   readonly liveThreads: number;
+  /** Accepted tasks not yet finished, running or waiting for a thread (the metrics read it). */
+  readonly inFlight: number;
 }
 
 /** Defaults (config.ts): max(1, cores − 1) threads, so one core is left to requests; 20 queued per thread. */
@@ -74,6 +76,9 @@ export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & 
     queue,
     get liveThreads() {
       return pool.threads.length;
+    },
+    get inFlight() {
+      return inFlight.size;
     },
     run(task, input) {
       if (closing) return Promise.reject(new Error('work pool is closed'));

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { seedDemoStory } from '../seed/seed-story.ts';
+import { demoTokens, nextIp } from '../test/accounts.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { registerMetrics } from './metrics.ts';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+
+/** The value of one sample of the exposition text (labels exactly as given), or undefined. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels)
+    .map(([k, v]) => `${k}="${v}"`)
+    .sort();
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const have = (match[2] ?? '').split(',').filter(Boolean).sort();
+    if (JSON.stringify(have) === JSON.stringify(wanted)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('GET /api/metrics', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { METRICS_TOKEN: TOKEN } });
+    expect(await seedDemoStory(t.ctx, t.app.log)).toBe(true);
+    Object.assign(tokens, await demoTokens(t, ['admin', 'operations']));
+  });
+  afterAll(() => t?.close());
+
+  const scrape = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const get = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: nextIp(),
+    });
+
+  it('refuses a missing or wrong token with 401 and the Spanish envelope', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer');
+    expect(none.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/sesión/) });
+    for (const wrong of [`${TOKEN}x`, TOKEN.slice(1), 'Basic abc']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: wrong.startsWith('Basic') ? wrong : `Bearer ${wrong}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('invierte_');
+    }
+  });
+
+  it('answers the Prometheus text format with the process defaults and the work pool', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.body).toContain('# TYPE invierte_nodejs_eventloop_lag_p99_seconds gauge');
+    expect(res.body).toContain('# TYPE invierte_process_resident_memory_bytes gauge');
+    expect(sample(res.body, 'invierte_work_pool_threads')).toBe(t.config.workPool.threads);
+    expect(sample(res.body, 'invierte_work_pool_queue_capacity')).toBe(t.config.workPool.queue);
+    expect(sample(res.body, 'invierte_work_pool_queue_length')).toBe(0);
+    expect(sample(res.body, 'invierte_business_gauges_up')).toBe(1);
+    // The pool of connections exists on PostgreSQL only.
+    if (t.ctx.databaseKind === 'postgres')
+      expect(sample(res.body, 'invierte_db_pool_connections', { state: 'max' })).toBe(10);
+  });
+
+  it('counts requests by route pattern and status class, never by raw URL', async () => {
+    const route = '/api/parameters/group/:name';
+    const before = await scrape();
+    const counted = (text: string, status: string) =>
+      sample(text, 'invierte_http_requests_total', { method: 'GET', route, status_class: status }) ?? 0;
+    for (let i = 0; i < 3; i++)
+      expect((await get('/api/parameters/group/feedback-type')).statusCode).toBe(200);
+    const id = randomUUID();
+    expect((await get(`/api/admin/onboarding/deposit/${id}`)).statusCode).toBe(401);
+    expect((await get(`/api/no-such-thing/${id}`)).statusCode).toBe(404);
+
+    const after = await scrape();
+    expect(counted(after, '2xx') - counted(before, '2xx')).toBe(3);
+    expect(
+      sample(after, 'invierte_http_requests_total', {
+        method: 'GET',
+        route: '/api/admin/onboarding/deposit/:id',
+        status_class: '4xx',
+      }),
+    ).toBe(1);
+    expect(
+      sample(after, 'invierte_http_request_duration_seconds_count', {
+        method: 'GET',
+        route,
+        status_class: '2xx',
+      }),
+    ).toBe(counted(after, '2xx'));
+    expect(after).not.toContain(id);
+    expect(after).not.toContain('feedback-type');
+    expect(
+      sample(after, 'invierte_http_requests_total', {
+        method: 'GET',
+        route: 'unmatched',
+        status_class: '4xx',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads the business gauges from the database at each scrape', async () => {
+    const quantities = (await get('/api/admin/onboarding/listQuantities', tokens.admin)).json().data;
+    const pendingRescues = (await get('/api/admin/rescues?status=PENDING', tokens.operations)).json().data;
+    const text = await scrape();
+    for (const state of ['WAITING_FOR_APPROVAL', 'IN_VERIFICATION', 'ON_HOLD', 'WAITING_FOR_CANCEL'])
+      expect(sample(text, 'invierte_onboardings_awaiting_review', { state }), state).toBe(
+        quantities.byState[state],
+      );
+    // The demo story leaves a deposit to verify and a rescue to pay.
+    expect(
+      sample(text, 'invierte_onboardings_awaiting_review', { state: 'IN_VERIFICATION' }),
+    ).toBeGreaterThan(0);
+    expect(pendingRescues.length).toBeGreaterThan(0);
+    expect(sample(text, 'invierte_rescues_awaiting_payment')).toBe(pendingRescues.length);
+    // That rescue counts against its fund's cap for this quarter.
+    const capLine = text.split('\n').find((l) => l.startsWith('invierte_rescue_quarter_cap_used_ratio{'));
+    expect(capLine).toMatch(/fund="[a-z0-9-]+"/);
+    const ratio = Number(capLine!.split(' ').at(-1));
+    expect(ratio).toBeGreaterThan(0);
+    expect(ratio).toBeLessThanOrEqual(1);
+  });
+
+  it('shows the mail outbox depth and the age of its oldest queued message', async () => {
+    const before = await scrape();
+    const pending = sample(before, 'invierte_mail_outbox_pending')!;
+    await t.ctx.mail.settled();
+    const queuedAt = new Date(t.clock.now.getTime() - 90_000);
+    await t.db.insert(mailOutbox).values({
+      toAddress: 'cola@invierte.pe',
+      subject: 'En cola',
+      textBody: 'x',
+      htmlBody: '<p>x</p>',
+      provider: 'outbox',
+      status: 'QUEUED',
+      createdAt: queuedAt,
+      // Due far ahead, so the sender leaves it queued while the test scrapes.
+      nextAttemptAt: new Date(t.clock.now.getTime() + 3_600_000),
+    });
+    const after = await scrape();
+    expect(sample(after, 'invierte_mail_outbox_pending')).toBe(pending + 1);
+    expect(sample(after, 'invierte_mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('GET /api/metrics without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('does not exist, with or without a token', async () => {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('invierte_');
+    }
+  });
+});
+
+describe('GET /api/metrics while the database is away', () => {
+  it('still answers the process metrics, with the business gauges marked down', async () => {
+    const unreachable = {
+      select: () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+    } as unknown as Db;
+    const app = Fastify({ logger: false });
+    registerMetrics(app, {
+      token: TOKEN,
+      db: unreachable,
+      now: () => new Date(),
+      workPool: { threads: 2, queue: 40, liveThreads: 2, inFlight: 5 },
+    });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(sample(res.body, 'invierte_business_gauges_up')).toBe(0);
+      expect(sample(res.body, 'invierte_work_pool_tasks_in_flight')).toBe(5);
+      expect(sample(res.body, 'invierte_work_pool_queue_length')).toBe(3);
+      expect(res.body).toContain('invierte_process_resident_memory_bytes');
+    } finally {
+      await app.close();
+    }
+  });
+});

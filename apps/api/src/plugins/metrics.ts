@@ -1,0 +1,180 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DomainError, limaQuarter } from '@invierte/domain';
+import { count, eq, inArray, min, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/client.ts';
+import { mailOutbox, onboardings, products, repurchaseQuarters, rescues } from '../db/schema.ts';
+
+/**
+ * Prometheus metrics at GET /api/metrics (docs/deploy.md, "Metrics"), for a scraper holding
+ * METRICS_TOKEN: without the setting the route is not registered at all (404), so it is never open
+ * by accident. One registry per app, so the apps a test run builds never share series.
+ */
+
+/** The states in which an onboarding waits for the back office (signing, deposit, compliance, support). */
+const AWAITING_REVIEW = ['WAITING_FOR_APPROVAL', 'IN_VERIFICATION', 'ON_HOLD', 'WAITING_FOR_CANCEL'] as const;
+
+export interface MetricsSources {
+  token: string;
+  db: Db;
+  now: () => Date;
+  /** PostgreSQL's pool (absent on PGlite). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  workPool: {
+    readonly threads: number;
+    readonly queue: number;
+    readonly liveThreads: number;
+    readonly inFlight: number;
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares the presented bearer token with the setting in constant time (hashes of equal length). */
+function tokenMatches(header: string | undefined, expected: Buffer): boolean {
+  const presented = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(presented), expected);
+}
+
+/** `2xx`, `4xx`, `5xx`: the status as a class, so the series stay few. */
+const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'invierte_' });
+
+  // Labelled by the route's pattern (`/api/rescues/:id`), never the raw URL: ids would explode the series.
+  const requests = new Counter({
+    name: 'invierte_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class.',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'invierte_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status class.',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // A URL no route matched has no pattern: counted under one label, whatever was asked.
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_class: statusClass(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const gauge = (name: string, help: string, labelNames: readonly string[] = []) =>
+    new Gauge({ name, help, labelNames, registers: [registry] });
+  const poolConnections = gauge(
+    'invierte_db_pool_connections',
+    'PostgreSQL pool connections by state (total, idle, max); absent on PGlite.',
+    ['state'],
+  );
+  const poolWaiting = gauge('invierte_db_pool_waiting', 'Queries waiting for a PostgreSQL pool connection.');
+  const workThreads = gauge('invierte_work_pool_threads', 'Threads of the work pool alive.');
+  const workInFlight = gauge(
+    'invierte_work_pool_tasks_in_flight',
+    'Work-pool tasks accepted and not finished (running or waiting).',
+  );
+  const workWaiting = gauge('invierte_work_pool_queue_length', 'Work-pool tasks waiting for a thread.');
+  const workCapacity = gauge(
+    'invierte_work_pool_queue_capacity',
+    'Tasks that may wait for a thread before the pool answers 503.',
+  );
+  const outboxPending = gauge('invierte_mail_outbox_pending', 'E-mails queued and not yet sent.');
+  const outboxAge = gauge(
+    'invierte_mail_outbox_oldest_age_seconds',
+    'Age of the oldest queued e-mail (0 when none is queued).',
+  );
+  const awaitingReview = gauge(
+    'invierte_onboardings_awaiting_review',
+    'Onboardings waiting for the back office, by state.',
+    ['state'],
+  );
+  const rescuesAwaiting = gauge(
+    'invierte_rescues_awaiting_payment',
+    'Rescue requests accepted and not yet paid (PENDING).',
+  );
+  const capUsed = gauge(
+    'invierte_rescue_quarter_cap_used_ratio',
+    "Share of the current quarter's repurchase cap requested so far, by fund (slug).",
+    ['fund'],
+  );
+  const businessUp = gauge(
+    'invierte_business_gauges_up',
+    '1 when the business gauges were read from the database at this scrape, 0 when that failed.',
+  );
+
+  /** Read at scrape time: four small COUNT-style queries. */
+  async function readBusiness(): Promise<void> {
+    const now = sources.now();
+    const [outbox, byState, pending, caps] = await Promise.all([
+      sources.db
+        .select({ n: count(), oldest: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'QUEUED')),
+      sources.db
+        .select({ state: onboardings.state, n: count() })
+        .from(onboardings)
+        .where(inArray(onboardings.state, [...AWAITING_REVIEW]))
+        .groupBy(onboardings.state),
+      sources.db.select({ n: count() }).from(rescues).where(eq(rescues.status, 'PENDING')),
+      sources.db
+        .select({
+          fund: products.slug,
+          ratio: sql<string>`case when ${repurchaseQuarters.capUnits} > 0
+            then ${repurchaseQuarters.requestedUnits} / ${repurchaseQuarters.capUnits} else 0 end`,
+        })
+        .from(repurchaseQuarters)
+        .innerJoin(products, eq(products.id, repurchaseQuarters.productId))
+        .where(eq(repurchaseQuarters.quarter, limaQuarter(now).key)),
+    ]);
+    const oldest = outbox[0]?.oldest;
+    outboxPending.set(outbox[0]?.n ?? 0);
+    outboxAge.set(oldest ? Math.max(0, (now.getTime() - new Date(oldest).getTime()) / 1000) : 0);
+    for (const state of AWAITING_REVIEW)
+      awaitingReview.set({ state }, byState.find((r) => r.state === state)?.n ?? 0);
+    rescuesAwaiting.set(pending[0]?.n ?? 0);
+    capUsed.reset();
+    // A ratio for a dashboard, not an amount: Prometheus holds every sample as a float.
+    for (const row of caps) capUsed.set({ fund: row.fund }, Number(row.ratio));
+  }
+
+  const expected = digest(sources.token);
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!tokenMatches(request.headers.authorization, expected)) {
+      void reply.header('www-authenticate', 'Bearer');
+      throw new DomainError('UNAUTHORIZED');
+    }
+    const pool = sources.poolStats?.();
+    if (pool) {
+      poolConnections.set({ state: 'total' }, pool.total);
+      poolConnections.set({ state: 'idle' }, pool.idle);
+      poolConnections.set({ state: 'max' }, pool.max);
+      poolWaiting.set(pool.waiting);
+    }
+    const work = sources.workPool;
+    workThreads.set(work.liveThreads);
+    workInFlight.set(work.inFlight);
+    workWaiting.set(Math.max(0, work.inFlight - work.threads));
+    workCapacity.set(work.queue);
+    try {
+      await readBusiness();
+      businessUp.set(1);
+    } catch (err) {
+      // The process's own metrics still answer while the database is away.
+      request.log.warn({ err }, 'business gauges not read');
+      businessUp.set(0);
+    }
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
