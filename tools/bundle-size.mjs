@@ -35,7 +35,10 @@ import {
 // 2026-11-25, first views grouped into a few files per page (apps/web/build/first-view-chunks.ts)
 // and /portafolio's prefetch: / 183.1, /login 219.8 and /portafolio 227.1 KB; both tightened. Then
 // FormTextField without TextField's Select, Menu and Modal: /login 204.5 KB.
-const BUDGETS_KB = { '/': 200, '/login': 211, '/portafolio': 233 };
+// 2026-11-29, the API client shows a 400 no screen showed in place through the global error component
+// (it marks a refusal read, then hands an unread one over): first-view code by nature, +0.4 KB gzip on
+// every page; /login measured 211.1 KB and gets 212.
+const BUDGETS_KB = { '/': 200, '/login': 212, '/portafolio': 233 };
 
 const kb = (n) => (n / 1024).toFixed(1);
 
