@@ -140,10 +140,14 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   expect((sheet.getRow(5).values as unknown[]).slice(1, 4)).toEqual(['Fecha', 'Fondo', 'Moneda']);
   expect(sheet.getRow(6).getCell(4).value).toBe('Rescate');
   await page.goto('/participe');
+  // Her holdings drawn: the page has settled (a click on the bell while the page still mounted its
+  // shell was lost once, on a busy machine).
+  await page.getByTestId('portfolio-fund').first().waitFor();
 
   // The alerts area tells her it was paid; opening the alert clears it.
   await page.getByRole('button', { name: '1 alerta sin ver' }).click();
   const alert = page.getByTestId('alert-item');
+  await alert.waitFor();
   expect(await alert.textContent()).toContain('Pagamos tu rescate');
   await shoot(page, 'alert');
   await alert.click();
