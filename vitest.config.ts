@@ -17,6 +17,7 @@ const slowFirst = [
   'durability.test',
   'shared-limits.test',
   'server-drain.test',
+  'tracing.test',
   'signing.test',
   'pglite-thread.test',
   'server-config.test',
@@ -49,12 +50,13 @@ function apiFilesUsingADatabase(): string[] {
 /**
  * Files that open a database but would repeat the first run exactly on the second: their servers run
  * on the embedded database whatever the run (shared limits over Redis, the drain, the embedded
- * database's durability), or they check the HTTP surface, which no engine changes (every route fed
+ * database's durability) or on PostgreSQL whatever the run (traces), or they check the HTTP surface, which no engine changes (every route fed
  * bad input, the OpenAPI document, the declared endpoints).
  */
 const sameOnEitherEngine = [
   'shared/shared-limits.test.ts',
   'server-drain.test.ts',
+  'tracing.test.ts',
   'db/durability.test.ts',
   'plugins/bad-input-sweep.test.ts',
   'plugins/openapi.test.ts',

@@ -72,6 +72,7 @@ import {
 } from './plugins/errors.ts';
 import { AccessLogController, genReqId, loggerOptions } from './plugins/request-logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerTraceRoute } from './plugins/trace-route.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -259,6 +260,7 @@ export async function buildApp({
   await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);
+  if (config.tracing) registerTraceRoute(app);
   // Before the routes, so its response hook times every one of them.
   if (config.metricsToken)
     registerMetrics(app, {

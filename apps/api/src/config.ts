@@ -124,9 +124,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
     .optional(),
-  /** How long a push service keeps a message for a device that is offline. */
   /** Bearer token of GET /api/metrics (Prometheus); unset or empty, the endpoint does not exist (404). */
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]).optional(),
+  /** Where traces go (an OTLP/HTTP collector, e.g. http://collector:4318); unset or empty: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  /** The service name spans carry (resource attribute service.name). */
+  OTEL_SERVICE_NAME: z.string().min(1).default('invierte-api'),
+  /** How long a push service keeps a message for a device that is offline. */
   PUSH_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -188,6 +192,13 @@ export interface AppConfig {
   };
   /** The token a Prometheus scraper sends to GET /api/metrics; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces over OTLP/HTTP (src/tracing.ts); undefined: none are recorded. */
+  tracing: TracingSettings | undefined;
+}
+
+export interface TracingSettings {
+  endpoint: string;
+  serviceName: string;
 }
 
 /**
@@ -303,6 +314,9 @@ export function loadConfig(
     },
     push: { provider: e.PUSH_PROVIDER, vapid, ttlSeconds: e.PUSH_TTL_SECONDS },
     metricsToken: e.METRICS_TOKEN || undefined,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { traced } from '../../shared/traced.ts';
 import type { Write } from '../../db/write-together.ts';
 import { keepsBodies, type MailMessage, type MailProvider, type SentMail } from './mail-provider.ts';
 
@@ -119,7 +120,15 @@ export function createMailQueue(options: {
     for (;;) {
       again = false;
       const rows = await claim();
-      if (rows.length) await record(rows, await send(rows));
+      if (rows.length)
+        await record(
+          rows,
+          await traced(
+            'mail-queue send',
+            { 'mail.messages': rows.length, 'mail.provider': provider.name },
+            () => send(rows),
+          ),
+        );
       if (closed || (rows.length < BATCH && !again)) return;
     }
   };

@@ -3,6 +3,7 @@ import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
+import { traced } from '../../shared/traced.ts';
 import { keepsBodies, type MailMessage, type MailProvider } from './mail-provider.ts';
 import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
 
@@ -25,7 +26,9 @@ export function createMailService(
   };
   return {
     async send(message: MailMessage): Promise<void> {
-      const sent = await provider.send(message);
+      const sent = await traced('mail send', { 'mail.provider': provider.name }, () =>
+        provider.send(message),
+      );
       const keepBody = keepsBodies(provider);
       await db.insert(mailOutbox).values({
         toAddress: message.to,

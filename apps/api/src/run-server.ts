@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { seedDemoStory } from './seed/seed-story.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The server process after its configuration is read (src/server.ts): the database, the app, the
+ * signals. `onExit` runs once the app has closed (tracing flushes its last spans there).
+ */
+export async function runServer(config: AppConfig, onExit: () => Promise<void>): Promise<void> {
+  config.webDist ??= path.resolve(here, '../../web/dist');
+
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  // Several processes on one database migrate once before they start (`npm run db:prepare`), with MIGRATE=false.
+  if (config.migrate) await database.migrate();
+  if (config.seed) await seedDatabase(database.db, new Date());
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  // The demo participant's history needs the app's storage and work pool (seed-story.ts).
+  if (config.seed) await seedDemoStory(app.appContext, app.log);
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Readiness turns false first; a balancer polling it stops sending here before the socket closes.
+    app.readiness.startDraining();
+    if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
+    // In-flight requests finish; a stuck one cannot hold the process past the deadline.
+    const deadline = setTimeout(() => process.exit(1), 10_000);
+    deadline.unref();
+    await app.close();
+    await onExit();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
