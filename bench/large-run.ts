@@ -13,7 +13,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { cleanupAll } from './cleanup.ts';
+import { cleanupAll, defer } from './cleanup.ts';
 import { measure } from './load.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
 import { processMemory } from './memory.ts';
@@ -36,8 +36,9 @@ import {
   yardstickNote,
   type Row,
 } from './report.ts';
-import { DATABASE_LABELS, yardstick, type Database } from './scenarios.ts';
+import { DATABASE_LABELS, yardstick, type Database, type Scenario } from './scenarios.ts';
 import { startApi, startBareFastify } from './servers.ts';
+import { startTopology } from '../tools/topology.ts';
 import { loadSettings, type BenchSettings } from './settings.ts';
 
 const reportFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/benchmarks.md');
@@ -76,6 +77,9 @@ async function measureYardstick(settings: BenchSettings, run: string): Promise<R
     await server.stop();
   }
 }
+
+/** Issue #28: the API's resident memory after the benchmark, on PostgreSQL. */
+const RSS_TARGET_MIB = 300;
 
 export interface Download {
   database: Database;
@@ -402,6 +406,10 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
         );
     }
     const memory = await processMemory(server.pid);
+    // The single process is stopped first: on two cores the balanced runs need every cycle.
+    await server.stop();
+    if (database === 'postgres' && prepared.databaseUrl && process.env.BENCH_LARGE_BALANCER !== '0')
+      rows.push(...(await behindBalancer(prepared.databaseUrl, largeScenarios(prepared.accounts), settings)));
     return {
       database,
       prepared: {
@@ -419,6 +427,60 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
     await server.stop();
     await prepared.drop();
   }
+}
+
+/**
+ * Issue #28: the read scenarios again through nginx (tools/topology.ts) on the same database, with
+ * one API process and then two, so the balancer's own cost and what a second process adds on this
+ * machine's cores show side by side with the direct run. The processes share Redis for their limits
+ * as a deployment does; the scenarios that write (rescues) or load the machine in the background are
+ * left out, so each run starts from the same data.
+ */
+async function behindBalancer(
+  databaseUrl: string,
+  scenarios: Scenario[],
+  settings: BenchSettings,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const balanced = scenarios.filter((s) => !s.background && !s.queuesMail && selected(s.name));
+  for (const processes of [1, 2]) {
+    const label = processes === 1 ? '1 process behind nginx' : `${processes} processes behind nginx`;
+    log(`PostgreSQL: ${label}: starting`);
+    const topology = await startTopology({
+      processes,
+      databaseUrl,
+      output: 'ignore',
+      env: {
+        JWT_SECRET: BENCH_JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000000',
+        AUTH_RATE_LIMIT_MAX: '1000000000',
+      },
+    });
+    const stop = defer(`topology (${label})`, () => topology.stop());
+    try {
+      for (const scenario of balanced) {
+        log(`PostgreSQL, ${label}: ${scenario.name}`);
+        const measured = await measure(topology.url, scenario, settings);
+        log(
+          `  ${integer(measured.requestsPerSecond)} req/s, p50 ${measured.latencyP50Ms} ms, p99 ${measured.latencyP99Ms} ms, ` +
+            `statuses ${JSON.stringify(measured.statusCodes)}`,
+        );
+        rows.push({
+          scenario: `${scenario.name} (${label})`,
+          method: scenario.method,
+          path: scenario.path,
+          database: 'postgres',
+          outcome: { measured },
+          maxP99Ms: scenario.maxP99Ms,
+          targetsOn: scenario.targetsOn,
+        });
+      }
+    } finally {
+      await stop();
+    }
+  }
+  return rows;
 }
 
 function downloadsTable(runs: DatabaseRun[]): string[] {
@@ -504,7 +566,10 @@ function section(
     ...runs.flatMap((r) =>
       r.memory
         ? [
-            `- API on ${DATABASE_LABELS[r.database]} after its scenarios: RSS ${integer(r.memory.rssMiB)} MiB, peak ${integer(r.memory.peakMiB)} MiB`,
+            `- API on ${DATABASE_LABELS[r.database]} after its scenarios: RSS ${integer(r.memory.rssMiB)} MiB, peak ${integer(r.memory.peakMiB)} MiB` +
+              (r.database === 'postgres'
+                ? ` (issue #28's target, under ${RSS_TARGET_MIB} MiB: **${r.memory.rssMiB < RSS_TARGET_MIB ? 'PASS' : 'MISS'}**)`
+                : ''),
           ]
         : [],
     ),

@@ -124,6 +124,9 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       path: '/api/admin/onboarding/list',
       headers: admin,
       databases: DATABASES,
+      // Issue #28: every back-office list and search under 100 ms at the 99th percentile.
+      maxP99Ms: 100,
+      targetsOn: ['postgres'],
       variants: onboardingLists,
     },
     {
@@ -132,6 +135,9 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       path: '/api/admin/onboarding/list',
       headers: admin,
       databases: DATABASES,
+      // Issue #28: every back-office list and search under 100 ms at the 99th percentile.
+      maxP99Ms: 100,
+      targetsOn: ['postgres'],
       variants: onboardingSearches,
     },
     {
@@ -140,6 +146,9 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       path: '/api/admin/onboarding/listQuantities',
       headers: admin,
       databases: DATABASES,
+      // Issue #28: every back-office list and search under 100 ms at the 99th percentile.
+      maxP99Ms: 100,
+      targetsOn: ['postgres'],
     },
     {
       name: 'admin: participants, searched, sorted and paged',
@@ -147,6 +156,9 @@ export function largeScenarios(accounts: LargeAccounts): Scenario[] {
       path: '/api/admin/user/listparticipant',
       headers: admin,
       databases: DATABASES,
+      // Issue #28: every back-office list and search under 100 ms at the 99th percentile.
+      maxP99Ms: 100,
+      targetsOn: ['postgres'],
       variants: participantLists,
     },
     {

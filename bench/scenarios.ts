@@ -225,6 +225,9 @@ export const scenarios: Scenario[] = [
     method: 'POST',
     path: '/api/onboarding/:id/personal-information',
     databases: ['postgres'],
+    // Issue #28's target.
+    maxP99Ms: 50,
+    targetsOn: ['postgres'],
     // The warm-up's last saves must finish first: a save racing another on one onboarding gets 409.
     settleSeconds: 3,
     async prepare(env) {

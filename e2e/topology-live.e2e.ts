@@ -1,5 +1,5 @@
 import type { AdminRescueView, RescueView } from '@invierte/domain';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTopology, type RunningTopology } from '../tools/topology.ts';
 import { productApi } from './support/api.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { submitLogin } from './support/journeys.ts';
+import { openInViewer, submitLogin } from './support/journeys.ts';
 import { snapshotWebDist } from './support/server.ts';
 
 /**
@@ -15,6 +15,9 @@ import { snapshotWebDist } from './support/server.ts';
  * (tools/topology.ts). The back office pays a rescue through process A; the investor's page, opened
  * on process B, drops its pending-rescue notice within 2 s without a reload (the event crosses
  * processes through Redis). The same page opened through nginx loads and its live socket connects.
+ * Then the back office and a participant work through nginx only, each request reaching either
+ * process: the evidence and the contracts they open were stored by a third process (the one-off
+ * `db:prepare` that seeded the story), so they come from the shared store, not a process's disk.
  */
 let topology: RunningTopology;
 let browser: Browser;
@@ -82,4 +85,47 @@ it('a rescue paid through process A leaves the investor page on process B, and t
     ),
   );
   for (const page of [onB, throughNginx]) expect(await page.evaluate('window.notReloaded')).toBe(true);
+});
+
+it('through nginx, an administrator reviews a request and opens its voucher and signed contract', async () => {
+  const { page } = await newPage(browser, topology.url);
+  await submitLogin(page, 'admin@invierte.pe', 'Admin2026');
+  await page.waitForURL('**/admin');
+  await page.getByTestId('sidebar-review').click();
+  await page.waitForURL('**/admin/onboardings*');
+  await page
+    .getByTestId('admin-onboardings-row')
+    .filter({ hasText: 'Rocío' })
+    .getByRole('link', { name: 'Revisar' })
+    .click();
+  await page.waitForURL('**/admin/onboardings/*');
+  const documents = page.getByTestId('review-document');
+  const pdfInline = { type: 'application/pdf', disposition: 'inline', hasBytes: true };
+  for (const [row, dialogName] of [
+    [documents.filter({ hasText: 'constancia-interbank.pdf' }), /Comprobante de transferencia/],
+    [documents.filter({ hasText: /^Contrato/ }), /^Contrato/],
+  ] as const) {
+    expect(await openInViewer(page, row)).toEqual(pdfInline);
+    const viewer = page.getByRole('dialog', { name: dialogName });
+    await viewer.getByTestId('document-viewer-pdf').waitFor();
+    await viewer.getByRole('button', { name: 'Cerrar' }).last().click();
+    await viewer.waitFor({ state: 'hidden' });
+  }
+});
+
+it('through nginx, a participant downloads her signed contract from Mis documentos', async () => {
+  const { page } = await newPage(browser, topology.url, { acceptDownloads: true });
+  await submitLogin(page, 'participe@invierte.pe', 'Demo2026');
+  await page.waitForURL('**/participe');
+  await page.goto('/perfil2/documentos');
+  const request = page.getByRole('region', { name: /^Documentos de / }).first();
+  await request.getByTestId('documents-state').filter({ hasText: 'Firmado' }).waitFor();
+  const [contract] = await Promise.all([
+    page.waitForEvent('download'),
+    request
+      .getByRole('button', { name: /^Descargar Contrato/ })
+      .first()
+      .click(),
+  ]);
+  expect((await readFile((await contract.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
 });

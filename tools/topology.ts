@@ -34,6 +34,11 @@ export interface TopologyOptions {
   processes?: number;
   /** A server of the machine's PostgreSQL; a fresh database is created on it (TOPOLOGY_POSTGRES_URL). */
   postgresUrl?: string;
+  /**
+   * Instead, a database that is already migrated (and seeded as wanted): used as it is, never
+   * prepared nor dropped (the benchmarks' large database).
+   */
+  databaseUrl?: string;
   /** The Redis every process shares (REDIS_URL, default redis://127.0.0.1:6379). */
   redisUrl?: string;
   /** The balancer's port on 127.0.0.1 (TOPOLOGY_PORT; 0 or unset: a free one). */
@@ -230,7 +235,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
   await mkdir(path.join(dir, 'temp'));
   const dataDir = path.join(dir, 'data');
   const database = `invierte_topology_${id}`;
-  const databaseUrl = withDatabase(postgresUrl, database);
+  const databaseUrl = options.databaseUrl ?? withDatabase(postgresUrl, database);
   const port = (options.port ?? Number(process.env.TOPOLOGY_PORT || 0)) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const children: ChildProcess[] = [];
@@ -267,17 +272,19 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
   }
 
   try {
-    await onServer(postgresUrl, `CREATE DATABASE ${database}`);
-    databaseCreated = true;
-    // Migrated (and seeded) once, by one process, before any API process starts.
-    const [, ...prepareArgs] = deployCommands.prepare;
-    const prepare = spawn(process.execPath, prepareArgs, {
-      cwd: apiRoot,
-      env: { ...env, SEED: options.seed === false ? 'false' : 'true' },
-      stdio: ['ignore', output, 'inherit'],
-    });
-    const code = await exited(prepare);
-    if (code !== 0) throw new Error(`db:prepare exited with ${code}`);
+    if (!options.databaseUrl) {
+      await onServer(postgresUrl, `CREATE DATABASE ${database}`);
+      databaseCreated = true;
+      // Migrated (and seeded) once, by one process, before any API process starts.
+      const [, ...prepareArgs] = deployCommands.prepare;
+      const prepare = spawn(process.execPath, prepareArgs, {
+        cwd: apiRoot,
+        env: { ...env, SEED: options.seed === false ? 'false' : 'true' },
+        stdio: ['ignore', output, 'inherit'],
+      });
+      const code = await exited(prepare);
+      if (code !== 0) throw new Error(`db:prepare exited with ${code}`);
+    }
 
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     const processes = ports.map((apiPort) => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Steps several journeys share, driven exactly as a person would. */
 
@@ -23,4 +23,26 @@ export async function logoutFromTopBar(page: Page): Promise<void> {
   await page.getByTestId('topbar-logout').click();
   await page.getByRole('dialog', { name: 'CERRAR SESIÓN' }).getByTestId('logout-confirm').click();
   await page.waitForURL('**/login');
+}
+
+/**
+ * Clicks "Ver" on a document row of the back office's review and answers what the viewer fetched
+ * with the admin's token: its type, how it is to be shown and whether it had bytes (their exactness
+ * is the API tests'; the frame's blob: address is out of the page's reach under the CSP, and a
+ * no-store body is not kept for the test to read).
+ */
+export async function openInViewer(
+  page: Page,
+  row: Locator,
+): Promise<{ type: string; disposition: string; hasBytes: boolean }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => /\/documents\/[^/]+\/file\?modo=ver$/.test(r.url())),
+    row.getByTestId('review-document-view').click(),
+  ]);
+  return {
+    type:
+      response.status() === 200 ? (response.headers()['content-type'] ?? '') : `HTTP ${response.status()}`,
+    disposition: (response.headers()['content-disposition'] ?? '').split(';')[0]!,
+    hasBytes: Number(response.headers()['content-length']) > 0,
+  };
 }
