@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config.ts';
@@ -14,6 +15,9 @@ if (!values.from) {
   console.error('invierte-api: restore needs the backup folder: npm run db:restore -- --from <folder>');
   process.exit(1);
 }
+// Nothing here signs a token: a placeholder secret keeps the configuration from creating DATA_DIR's
+// own secret file, which the backup's would then find in its way.
+process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
 const config = loadConfigOrExit();
 try {
   const manifest = await restoreBackup({

@@ -129,14 +129,21 @@ export async function restoreBackup(options: {
     );
   const dataFilesIn = manifest.files
     .filter((f) => f.path.startsWith(`${DATA}/`))
-    .map((f) => f.path.slice(DATA.length + 1));
+    .map((f) => ({ file: f.path.slice(DATA.length + 1), sha256: f.sha256 }));
   if (target.engine === 'postgres') await expectEmptyPostgres(target.databaseUrl);
   else if (existsSync(target.pgliteDir))
     throw new BackupError(`the embedded database folder already exists: ${target.pgliteDir}`);
-  const present = dataFilesIn.filter((file) => existsSync(path.join(options.dataDir, file)));
+  // A file already there with the backup's very bytes is left as it is (a restore run again).
+  const present: string[] = [];
+  const toCopy: string[] = [];
+  for (const { file, sha256 } of dataFilesIn) {
+    const destination = path.join(options.dataDir, file);
+    if (!existsSync(destination)) toCopy.push(file);
+    else if ((await sha256Of(destination)) !== sha256) present.push(file);
+  }
   if (present.length)
     throw new BackupError(
-      `${present.length} file(s) of the backup already exist in ${options.dataDir} (e.g. ${present[0]}): restore into an empty DATA_DIR`,
+      `${present.length} file(s) of the backup already exist in ${options.dataDir} with other content (e.g. ${present[0]}): restore into an empty DATA_DIR`,
     );
 
   if (target.engine === 'postgres') {
@@ -157,7 +164,7 @@ export async function restoreBackup(options: {
     });
     await db.close();
   }
-  for (const file of dataFilesIn) {
+  for (const file of toCopy) {
     const destination = path.join(options.dataDir, file);
     await mkdir(path.dirname(destination), { recursive: true });
     await copyFile(path.join(from, DATA, file), destination);
