@@ -1,8 +1,12 @@
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, onboardingIn, twoAdmins } from '../contexts/customers/onboarding-review/review-test-kit.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { withRequestId } from '../shared/request-context.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggerOptions } from './request-logging.ts';
 
 /**
  * One request id from the load balancer to the last log line of the work a request caused
@@ -47,6 +51,31 @@ describe('the request id', () => {
       expect(lines().find((l) => l.requestId === id)).toMatchObject({ msg: 'request completed' });
       expect(t.logs.join('')).not.toContain(bad);
     }
+  });
+
+  it('is on a line the process’s logger writes while the request’s work runs, once, and on no other', () => {
+    const raw: string[] = [];
+    const logger = pino(
+      loggerOptions('info'),
+      new Writable({
+        write(chunk, _encoding, done) {
+          raw.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    withRequestId('lb-0a1b2c3d4e5f', () => {
+      logger.info('a use case’s line');
+      logger.child({ requestId: 'lb-0a1b2c3d4e5f' }).info('the request’s own line');
+    });
+    logger.info('a timer’s line');
+    expect(raw.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ msg: 'a use case’s line', requestId: 'lb-0a1b2c3d4e5f' }),
+      expect.objectContaining({ msg: 'the request’s own line', requestId: 'lb-0a1b2c3d4e5f' }),
+      expect.not.objectContaining({ requestId: expect.anything() }),
+    ]);
+    // Bound once on the request's own logger, never added a second time to its lines.
+    expect(raw[1]!.match(/"requestId"/g)).toHaveLength(1);
   });
 
   it('follows an e-mail the request queued into the log line of its sending, later, by another process', async () => {
