@@ -28,7 +28,8 @@ try {
     dataDir: config.dataDir,
   });
   console.log(
-    `backup of ${manifest.createdAt} restored (${manifest.engine}, ${manifest.files.length} files checked)`,
+    `backup of ${manifest.createdAt} restored (${manifest.engine}, ${manifest.files.length} files checked); ` +
+      'now check it: npm run ledger:reconcile && npm run audit:verify',
   );
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;
