@@ -18,6 +18,7 @@ const slowFirst = [
   'shared-limits.test',
   'server-drain.test',
   'tracing.test',
+  'backup.test',
   'signing.test',
   'pglite-thread.test',
   'server-config.test',

@@ -110,7 +110,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log ${dir}/access.log;
+  log_format invierte '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent '
+                      '$request_time request_id=$request_id upstream=$upstream_addr';
+  access_log ${dir}/access.log invierte;
   client_body_temp_path ${dir}/temp/body;
   proxy_temp_path ${dir}/temp/proxy;
   fastcgi_temp_path ${dir}/temp/fastcgi;
@@ -137,6 +139,10 @@ ${servers}
     proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $http_host;
+    # One id per request, nginx's own: the API logs it on every line of the request and of the work
+    # it causes, answers it back, and nginx's access line carries it too (docs/deploy.md, "Logs").
+    # As with X-Forwarded-For, a client cannot choose it.
+    proxy_set_header X-Request-ID $request_id;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
     # A process that is down or draining: the request goes to the next one (never a non-idempotent

@@ -71,6 +71,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors.ts';
 import { AccessLogController, genReqId, loggerOptions } from './plugins/request-logging.ts';
+import { withRequestId } from './shared/request-context.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerTraceRoute } from './plugins/trace-route.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -121,7 +122,7 @@ export async function buildApp({
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     genReqId,
-    logController: new AccessLogController(),
+    logController: new AccessLogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
@@ -129,6 +130,11 @@ export async function buildApp({
     frameworkErrors: onFrameworkError,
     clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  // Everything a request starts runs as part of it: log lines, work-pool tasks and the e-mails it
+  // queues carry its id (shared/request-context.ts). Entered again once the body is read, since a
+  // body's stream events arrive outside the context the request started in.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
+  app.addHook('preValidation', (request, _reply, done) => withRequestId(request.id, done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   refuseUnstorableText(app);
@@ -218,7 +224,9 @@ export async function buildApp({
   const work = createAppWorkPool(config.workPool);
   const mail = createMailService(database.db, createMailProvider(config, work), {
     now,
-    onError: (err) => app.log.error({ err }, 'queued e-mail not sent'),
+    // Each line names the message and the request that queued it, whichever process sends it.
+    onError: (err, mail) => app.log.error({ err, ...mail }, 'queued e-mail not sent'),
+    onSent: (mail) => app.log.info({ event: 'mail.sent', ...mail }, 'queued e-mail sent'),
   });
   // The sending under way finishes before the pool it writes with closes.
   app.addHook('onClose', async () => {

@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now (the metrics read it); absent on PGlite, which has none. */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: the whole database as a gzipped tarball, for a backup (db/backup.ts). */
+  dump?: () => Promise<Uint8Array>;
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `pgliteDir` (or memory), in a worker thread. */
@@ -61,11 +63,13 @@ export function createDatabase(options: {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // PGlite runs its queries synchronously: in its own thread they never stall the API (decision 0010).
   // The stand-in offers what Drizzle's pglite driver calls (query, transaction), hence the cast.
-  const client = startPgliteThread(options.pgliteDir, options.pgliteDump) as unknown as PGlite;
+  const thread = startPgliteThread(options.pgliteDir, options.pgliteDump);
+  const client = thread as unknown as PGlite;
   const db = withRetriedTransactions(withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db));
   return {
     db,
     kind: 'pglite',
+    dump: () => thread.dump(),
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
   };

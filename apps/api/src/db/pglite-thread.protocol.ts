@@ -15,6 +15,7 @@ export type Request =
   | { id: number; op: 'exec'; sql: string; options: WireQueryOptions; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };

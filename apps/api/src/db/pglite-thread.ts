@@ -20,6 +20,8 @@ export interface PgliteThreadTransaction {
 export interface PgliteThread extends PgliteThreadTransaction {
   /** Commits when `callback` resolves; rolls back and rethrows when it throws. */
   transaction<T>(callback: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T>;
+  /** The whole database as a gzipped `dumpDataDir` tarball (a backup: db/backup.ts). */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,7 @@ export function startPgliteThread(dataDir?: string, loadFrom?: string): PgliteTh
         openTransactions--;
       }
     },
+    dump: () => call<Uint8Array>({ op: 'dump' }),
     async close() {
       if (stopped) return;
       // Requests still running at shutdown (their clients may be gone) send their next statement

@@ -41,9 +41,9 @@ it('binds the request id to every line of other routes; the health probe gets no
   t.logs.length = 0;
   const res = await t.app.inject({ method: 'GET', url: '/api/products/free' });
   const line = lines().find((l) => l.req?.url === '/api/products/free');
-  // reqId comes from the per-request child logger, requestId from the request serializer.
+  // The top-level requestId comes from the per-request child logger, req.requestId from the serializer.
   expect(line).toMatchObject({
-    reqId: res.headers['x-request-id'],
+    requestId: res.headers['x-request-id'],
     req: { requestId: res.headers['x-request-id'] },
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { currentRequestId } from '../shared/request-context.ts';
 
 const SECRET_QUERY = /([?&][^=&]*(?:token|code|password|secret)[^=&]*=)[^&]*/gi;
 
@@ -9,10 +10,20 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[REDACTED]');
 }
 
-/** pino options: request ids, and never a token, password or cookie in the log. */
+/**
+ * pino options: request ids, and never a token, password or cookie in the log. A line written with
+ * the process's logger while a request's work runs (a use case, a work-pool task, a queued e-mail
+ * sent for it) gets that request's id too (shared/request-context.ts), under the same `requestId`
+ * key Fastify binds to the request's own logger (app.ts, `requestIdLogLabel`).
+ */
 export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
+    mixin(_object, _level, logger) {
+      const requestId = currentRequestId();
+      // A request's own child logger has it bound already: never twice on one line.
+      return requestId && !(logger.bindings() as { requestId?: string }).requestId ? { requestId } : {};
+    },
     redact: {
       paths: [
         'req.headers.authorization',

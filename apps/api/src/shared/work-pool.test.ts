@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DUMMY_HASH, dummyHash, hashPassword } from '../contexts/identity/auth/password-hash.ts';
 import type { FixtureTasks } from '../test/work-tasks-fixture.ts';
 import { createAppWorkPool } from '../app-work-pool.ts';
+import { withRequestId } from './request-context.ts';
 import { createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts';
 
 const fixtureTasks = new URL('../test/work-tasks-fixture.ts', import.meta.url);
@@ -39,6 +40,17 @@ describe('work pool', () => {
     const first = await Promise.race([task.then(() => 'task'), sleep(50).then(() => 'timer')]);
     expect(first).toBe('timer');
     expect((await task).threadId).not.toBe(mainThreadId);
+  });
+
+  it('runs a task as part of the request that sent it, and one sent outside a request outside any', async () => {
+    // A long wait allowed: a thread may start slowly on a busy machine; what is checked is the id.
+    const pool = fixturePool(1, 4, 120_000);
+    const [inside, outside] = await Promise.all([
+      withRequestId('lb-7f3a9c21', () => pool.run('requestId', null)),
+      pool.run('requestId', null),
+    ]);
+    expect(inside).toBe('lb-7f3a9c21');
+    expect(outside).toBeNull();
   });
 
   it('hashes and verifies passwords off the request thread, in the stored format', async () => {

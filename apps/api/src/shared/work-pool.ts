@@ -1,6 +1,7 @@
 import { DomainError } from '@invierte/domain';
 import { Piscina } from 'piscina';
 import { traced } from './traced.ts';
+import { currentRequestId } from './request-context.ts';
 
 /**
  * Worker threads for CPU-heavy work (password hashing now; contract PDFs and Excel exports next), so
@@ -84,10 +85,12 @@ export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & 
     run(task, input) {
       if (closing) return Promise.reject(new Error('work pool is closed'));
       if (inFlight.size >= threads + queue) return Promise.reject(new WorkPoolFullError(retryAfterSeconds()));
+      // The task runs as part of the request that sent it (its id in the thread's log lines).
+      const requestId = currentRequestId();
       const result = traced(
         `work-pool ${String(task)}`,
         { 'work_pool.task': String(task) },
-        () => pool.run({ task, input, startBy: Date.now() + maxWaitMs }) as Promise<Outcome>,
+        () => pool.run({ task, input, startBy: Date.now() + maxWaitMs, requestId }) as Promise<Outcome>,
       );
       const settled: Promise<unknown> = result.then(
         () => inFlight.delete(settled),

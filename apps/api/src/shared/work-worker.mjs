@@ -1,11 +1,16 @@
 // Entry of every work-pool thread (work-pool.ts). Plain JavaScript on purpose: a worker thread does
 // not get the parent's TypeScript loader under vitest, so the registry is loaded through tsx's API
 // here, the same way whether the API runs under `node --import tsx`, `tsx watch` or vitest.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { tasks } = await tsImport(workerData.tasks, import.meta.url);
+
+// The request a task was sent for (shared/request-context.ts keeps its storage on this symbol): a
+// task's log lines and the work it causes carry that request's id, as on the thread that sent it.
+const requestContext = (globalThis[Symbol.for('invierte.request-context')] ??= new AsyncLocalStorage());
 
 // Pool work (hashing, documents, queued e-mail) yields the CPU to the thread that answers requests
 // and to the database when the cores are busy: on Linux a thread has its own nice value, and 0 means
@@ -20,11 +25,13 @@ try {
  * Piscina calls this with what WorkPool.run posted. A task that waited past `startBy` is skipped:
  * its caller has likely given up, and running it would only delay the tasks behind it.
  */
-export default async function runTask({ task, input, startBy }) {
+export default async function runTask({ task, input, startBy, requestId }) {
   if (Date.now() > startBy) return { expired: true };
   const fn = Object.hasOwn(tasks, task) ? tasks[task] : undefined;
   if (typeof fn !== 'function') throw new Error(`unknown work task "${task}"`);
   const started = performance.now();
-  const value = await fn(input);
+  const value = requestId
+    ? await requestContext.run({ requestId }, () => fn(input))
+    : await requestContext.exit(() => fn(input));
   return { value, ms: performance.now() - started };
 }

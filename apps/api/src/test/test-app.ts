@@ -75,6 +75,9 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The database as the app opened it: its URL on PostgreSQL (absent on PGlite), and its dump. */
+    database,
+    databaseUrl: copy.url,
     ctx: app.appContext,
     config,
     clock,
@@ -159,7 +162,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function databaseCopy(
   template: string,
-): Promise<{ connect: () => Database; drop: () => Promise<void> }> {
+): Promise<{ connect: () => Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const shared = createDatabase({ pgliteDump: template });
@@ -173,6 +176,7 @@ export async function databaseCopy(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     connect: () => createDatabase({ databaseUrl: url.toString() }),
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });

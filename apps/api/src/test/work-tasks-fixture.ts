@@ -1,4 +1,5 @@
 import { threadId } from 'node:worker_threads';
+import { currentRequestId } from '../shared/request-context.ts';
 
 /** Tasks for work-pool.test.ts: a pool thread kept busy as heavy work would keep it, and a failure. */
 export const tasks = {
@@ -8,6 +9,8 @@ export const tasks = {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
     return { threadId, start, end: Date.now() };
   },
+  /** The request the task runs for, as the thread sees it. */
+  requestId: (_input: null) => currentRequestId() ?? null,
   fail: ({ message }: { message: string }): never => {
     throw new Error(message);
   },

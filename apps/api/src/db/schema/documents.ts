@@ -104,6 +104,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The request that queued or sent it (x-request-id): its sending's log lines carry it too. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.toAddress),

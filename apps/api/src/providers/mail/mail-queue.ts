@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { traced } from '../../shared/traced.ts';
 import type { Write } from '../../db/write-together.ts';
+import { currentRequestId, withRequestId } from '../../shared/request-context.ts';
 import { keepsBodies, type MailMessage, type MailProvider, type SentMail } from './mail-provider.ts';
 
 /** Messages one claim takes; the sender claims again while it finds full batches. */
@@ -22,25 +23,35 @@ interface Claimed {
   text_body: string;
   html_body: string;
   attempts: number;
+  request_id: string | null;
+}
+
+/** Which queued message a log line is about: its row, and the request that queued it (if any). */
+export interface QueuedMailRef {
+  mailId: string;
+  requestId: string | null;
 }
 
 /**
  * The rows that queue these messages, for an operation to write in its own statement
- * (`writeTogether`). A queued message keeps its text and HTML only: attachments are refused.
+ * (`writeTogether`). A queued message keeps its text and HTML only: attachments are refused. Each
+ * row keeps the id of the request that queued it, for the log lines of its sending, whenever and
+ * wherever that happens.
  */
 export function queuedMailWrite(messages: MailMessage[], provider: string, at: Date): Write {
   if (messages.some((m) => m.attachments?.length))
     throw new Error('a queued e-mail cannot carry attachments: send it with `send`');
+  const requestId = currentRequestId() ?? null;
   const values = sql.join(
     messages.map(
       (m) =>
-        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`,
+        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, ${requestId})`,
     ),
     sql`, `,
   );
   return {
     name: 'mail_outbox',
-    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at) values ${values}`,
+    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at, request_id) values ${values}`,
     rows: messages.length,
     refusal: () => new Error('queued e-mails were not stored'),
   };
@@ -57,9 +68,12 @@ export function createMailQueue(options: {
   db: Db;
   provider: MailProvider;
   now: () => Date;
-  onError: (error: unknown) => void;
+  /** A message not sent this time (`mail` absent: the sending itself failed). */
+  onError: (error: unknown, mail?: QueuedMailRef & { attempts: number }) => void;
+  /** A message sent. */
+  onSent?: (mail: QueuedMailRef) => void;
 }) {
-  const { db, provider, now, onError } = options;
+  const { db, provider, now, onError, onSent } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -71,7 +85,7 @@ export function createMailQueue(options: {
           next_attempt_at = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz
         where id in (select id from mail_outbox where status = 'QUEUED' and next_attempt_at <= ${at.toISOString()}::timestamptz
           order by next_attempt_at limit ${BATCH} for update skip locked)
-        returning id, to_address, subject, text_body, html_body, attempts`),
+        returning id, to_address, subject, text_body, html_body, attempts, request_id`),
     );
   };
 
@@ -83,9 +97,15 @@ export function createMailQueue(options: {
       html: r.html_body,
     }));
     if (provider.sendAll) return provider.sendAll(messages);
-    // One at a time: an SMTP server is not opened fifty connections at once.
+    // One at a time: an SMTP server is not opened fifty connections at once. Each as part of the
+    // request that queued it, so what the provider logs carries that request's id.
     const results: Array<SentMail | Error> = [];
-    for (const m of messages) results.push(await provider.send(m).catch((error: unknown) => error as Error));
+    for (const [i, m] of messages.entries())
+      results.push(
+        await withRequestId(rows[i]!.request_id, () => provider.send(m)).catch(
+          (error: unknown) => error as Error,
+        ),
+      );
     return results;
   };
 
@@ -106,8 +126,12 @@ export function createMailQueue(options: {
         from (values ${sql.join(sent, sql`, `)}) as v (id, message_id, file_path) where m.id = v.id`);
     for (const [i, r] of rows.entries()) {
       const result = results[i]!;
-      if (!(result instanceof Error)) continue;
-      onError(result);
+      const mail = { mailId: r.id, requestId: r.request_id };
+      if (!(result instanceof Error)) {
+        onSent?.(mail);
+        continue;
+      }
+      onError(result, { ...mail, attempts: r.attempts });
       const failed = r.attempts >= MAIL_ATTEMPTS;
       await db.execute(sql`update mail_outbox set last_error = ${result.message},
           status = ${failed ? 'FAILED' : 'QUEUED'},
@@ -139,8 +163,10 @@ export function createMailQueue(options: {
       again = true;
       return;
     }
-    running = drain()
-      .catch(onError)
+    // A batch holds the messages of many requests (or of none): it runs as part of none, and each
+    // message's log line names its own request.
+    running = withRequestId(null, drain)
+      .catch((error: unknown) => onError(error))
       .finally(() => {
         running = undefined;
       });

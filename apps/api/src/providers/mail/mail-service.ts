@@ -5,7 +5,8 @@ import { mailOutbox } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { traced } from '../../shared/traced.ts';
 import { keepsBodies, type MailMessage, type MailProvider } from './mail-provider.ts';
-import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
+import { currentRequestId } from '../../shared/request-context.ts';
+import { createMailQueue, queuedMailWrite, type QueuedMailRef } from './mail-queue.ts';
 
 /**
  * Sends through the configured provider and records every message in `mail_outbox`. Bodies are kept
@@ -16,10 +17,20 @@ import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
 export function createMailService(
   db: Db,
   provider: MailProvider,
-  options: { now?: () => Date; onError?: (error: unknown) => void } = {},
+  options: {
+    now?: () => Date;
+    onError?: (error: unknown, mail?: QueuedMailRef & { attempts: number }) => void;
+    onSent?: (mail: QueuedMailRef) => void;
+  } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const queue = createMailQueue({ db, provider, now, onError: options.onError ?? (() => undefined) });
+  const queue = createMailQueue({
+    db,
+    provider,
+    now,
+    onError: options.onError ?? (() => undefined),
+    onSent: options.onSent,
+  });
   const queuedWrite = (tx: Db, messages: MailMessage[]) => {
     afterCommit(tx, queue.wake);
     return queuedMailWrite(messages, provider.name, now());
@@ -41,6 +52,7 @@ export function createMailService(
         // Delivered on this one try: the outbox counts it like a queued message's successful try.
         attempts: 1,
         sentAt: now(),
+        requestId: currentRequestId() ?? null,
       });
     },
     /**
@@ -67,6 +79,8 @@ export function createMailService(
       if (retried.length) afterCommit(tx, queue.wake);
       return retried.length > 0;
     },
+    /** Sends what is due now, without waiting for the next sweep (what another process left). */
+    sendDue: queue.wake,
     settled: queue.settled,
     close: queue.close,
   };
