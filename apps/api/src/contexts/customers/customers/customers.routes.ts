@@ -8,14 +8,11 @@ import { addBankAccount } from './add-bank-account.ts';
 import { changeBankAccountStatus } from './change-bank-account-status.ts';
 import { correctBankAccount } from './correct-bank-account.ts';
 import { exportMyData } from './export-my-data.ts';
-import { getCustomerBanners } from './get-customer-banners.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
 import { listBankAccounts } from './list-bank-accounts.ts';
 import { listBanks } from './list-banks.ts';
-import { listContracts } from './list-contracts.ts';
 import { listDataRequests } from './list-data-requests.ts';
 import { requestDataCancellation } from './request-data-cancellation.ts';
-import { saveOnboardingBankAccount } from './save-onboarding-bank-account.ts';
 import { updateInvestorProfile } from './update-investor-profile.ts';
 import { updateProfileSection } from './update-profile-section.ts';
 
@@ -28,7 +25,7 @@ const sectionEndpoints = {
   partner: endpoints.updateProfilePartner,
 } as const satisfies Record<ProfileSection, unknown>;
 
-/** The customer's own profile, bank accounts, banners, contracts and data rights (docs/decisions/0015). */
+/** The customer's own profile, bank accounts and data rights (docs/decisions/0015). */
 export const customersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -59,22 +56,13 @@ export const customersRoutes =
       );
     }
 
-    route(app, endpoints.getCustomerBanners, async (request) =>
-      ok(await getCustomerBanners(ctx, authOf(request).userId)),
-    );
     route(app, endpoints.listCustomerBankAccounts, async (request) =>
       ok(await listBankAccounts(ctx, authOf(request).userId)),
     );
     route(app, endpoints.listBankOptions, async () => ok(await listBanks(ctx)));
-    route(app, endpoints.listCustomerContracts, async (request) =>
-      ok(await listContracts(ctx, authOf(request).userId)),
-    );
 
     route(app, endpoints.addCustomerBankAccount, async (request, reply) =>
       reply.code(201).send(ok(await addBankAccount(ctx, authOf(request).userId, request.body))),
-    );
-    route(app, endpoints.saveOnboardingBankAccountToProfile, async (request) =>
-      ok(await saveOnboardingBankAccount(ctx, authOf(request).userId, request.params.id)),
     );
     route(app, endpoints.correctCustomerBankAccount, async (request) =>
       ok(await correctBankAccount(ctx, authOf(request).userId, request.params.id, request.body)),
