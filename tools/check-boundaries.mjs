@@ -5,7 +5,8 @@
 //  - a web feature never imports another feature (shared code moves to components/ or lib/);
 //  - the API's bounded contexts (docs/decisions/0025): outside apps/api/src/contexts/<c>/, code imports
 //    a context only through its public entry, contexts/<c>/index.ts (or contexts/<c>/work-tasks.ts, the
-//    tasks it runs on the work pool, for src/work-tasks.ts); the contexts' imports form no cycle;
+//    tasks it runs on the work pool, for src/work-tasks.ts); the contexts' imports form no cycle, nor
+//    do the imports between the modules of one context (its folders: contexts/<c>/<module>/);
 //    shared/ and db/ import no context, nor the composition around them (app, seed, work-tasks); and
 //    shipped code imports no test code. Tests (*.test.ts, test kits, src/test/) may look inside a
 //    context: they are not part of the dependency graph the rules protect.
@@ -84,6 +85,16 @@ const isComposition = (p) =>
   ['app.ts', 'server.ts', 'work-tasks.ts'].includes(path.relative(apiSrc, p));
 /** Context → contexts it imports, with one import that shows each arrow. */
 const contextArrows = new Map();
+/** Per context, module → modules of the same context it imports (a module: a folder of contexts/<c>/). */
+const moduleArrows = new Map();
+const moduleOf = (p) => {
+  const parts = apiPart(p);
+  return parts[0] === 'contexts' && parts.length > 3 ? parts[2] : null;
+};
+const addArrow = (graph, from, to, shown) => {
+  if (!graph.has(from)) graph.set(from, new Map());
+  if (!graph.get(from).has(to)) graph.get(from).set(to, shown);
+};
 for (const file of sourceFiles(apiSrc)) {
   if (isTestCode(file)) continue;
   const from = contextOf(file);
@@ -101,35 +112,51 @@ for (const file of sourceFiles(apiSrc)) {
       const entry = path.relative(path.join(contextsDir, to), target);
       if (!PUBLIC_ENTRIES.includes(entry))
         violations.push(`${rel(file)}: imports context "${to}" past its index.ts ("${spec}")`);
-      if (from) {
-        if (!contextArrows.has(from)) contextArrows.set(from, new Map());
-        if (!contextArrows.get(from).has(to)) contextArrows.get(from).set(to, `${rel(file)} → ${spec}`);
-      }
+      if (from) addArrow(contextArrows, from, to, `${rel(file)} → ${spec}`);
+    }
+    if (from && to === from && moduleOf(file) && moduleOf(target) && moduleOf(file) !== moduleOf(target)) {
+      if (!moduleArrows.has(from)) moduleArrows.set(from, new Map());
+      addArrow(moduleArrows.get(from), moduleOf(file), moduleOf(target), `${rel(file)} → ${spec}`);
     }
   }
 }
-// A cycle between contexts: a path back to where it started, reported once per context on it.
-const reported = new Set();
-for (const start of contextArrows.keys()) {
-  const stack = [[start, [start]]];
-  const seen = new Set();
-  while (stack.length > 0) {
-    const [at, trail] = stack.pop();
-    for (const next of contextArrows.get(at)?.keys() ?? []) {
-      if (next === start) {
-        if (trail.some((c) => reported.has(c))) continue;
-        trail.forEach((c) => reported.add(c));
-        const steps = trail.map(
-          (c, i) => `${c} → ${trail[i + 1] ?? start} (${contextArrows.get(c).get(trail[i + 1] ?? start)})`,
-        );
-        violations.push(`API contexts import each other in a cycle:\n    ${steps.join('\n    ')}`);
-      } else if (!seen.has(next)) {
-        seen.add(next);
-        stack.push([next, [...trail, next]]);
+/**
+ * The cycles of a graph (node → nodes it imports, with one import that shows each arrow): a path back
+ * to where it started, reported once per node on it.
+ */
+function cyclesOf(arrows) {
+  const cycles = [];
+  const reported = new Set();
+  for (const start of arrows.keys()) {
+    const stack = [[start, [start]]];
+    const seen = new Set();
+    while (stack.length > 0) {
+      const [at, trail] = stack.pop();
+      for (const next of arrows.get(at)?.keys() ?? []) {
+        if (next === start) {
+          if (trail.some((c) => reported.has(c))) continue;
+          trail.forEach((c) => reported.add(c));
+          cycles.push(
+            trail.map(
+              (c, i) => `${c} → ${trail[i + 1] ?? start} (${arrows.get(c).get(trail[i + 1] ?? start)})`,
+            ),
+          );
+        } else if (!seen.has(next)) {
+          seen.add(next);
+          stack.push([next, [...trail, next]]);
+        }
       }
     }
   }
+  return cycles;
 }
+for (const steps of cyclesOf(contextArrows))
+  violations.push(`API contexts import each other in a cycle:\n    ${steps.join('\n    ')}`);
+for (const [context, arrows] of moduleArrows)
+  for (const steps of cyclesOf(arrows))
+    violations.push(
+      `Modules of the ${context} context import each other in a cycle:\n    ${steps.join('\n    ')}`,
+    );
 
 if (violations.length > 0) {
   console.error(`Architecture boundaries broken (${violations.length}):\n  ${violations.join('\n  ')}`);

@@ -27,6 +27,7 @@ import multipart from '@fastify/multipart';
 import { authRoutes, devicesRoutes, pushLiveEvent } from './contexts/identity/index.ts';
 import { calculatorRoutes } from './contexts/catalogue/index.ts';
 import { customersRoutes, pauseOnboardingsForQuotaChange } from './contexts/customers/index.ts';
+import { bannersRoutes } from './contexts/customers/index.ts';
 import { referenceRoutes } from './contexts/catalogue/index.ts';
 import { onboardingRoutes } from './contexts/customers/index.ts';
 import { feedbackRoutes } from './contexts/back-office/index.ts';
@@ -309,6 +310,7 @@ export async function buildApp({
   await app.register(otpRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(customersRoutes(ctx));
+  await app.register(bannersRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(calculatorRoutes(ctx));
   await app.register(referenceRoutes(ctx));

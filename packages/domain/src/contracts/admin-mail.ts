@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber } from './paging.ts';
+import { pageLimit, pageNumber, pageOf } from './paging.ts';
 
 /**
  * The back office's view of the e-mails the platform sends (decision 0022): what is queued, what was
@@ -43,11 +43,7 @@ export const adminMailItem = z.object({
 });
 export type AdminMailItem = z.infer<typeof adminMailItem>;
 
-export const adminMailList = z.object({
-  items: z.array(adminMailItem),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+export const adminMailList = pageOf(adminMailItem).extend({
   /** Every message per status, whatever the filters: the page's chips. */
   counts: z.object({ QUEUED: z.number().int(), SENT: z.number().int(), FAILED: z.number().int() }),
 });

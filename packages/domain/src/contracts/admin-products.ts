@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber } from './paging.ts';
+import { pageLimit, pageNumber, pageOf } from './paging.ts';
 import { productTypes } from './catalog.ts';
 import { decimalPattern } from '../rules.ts';
 import { decimalString } from '../validation.ts';
@@ -36,12 +36,7 @@ export const adminProductItem = z.object({
 });
 export type AdminProductItem = z.infer<typeof adminProductItem>;
 
-export const adminProductList = z.object({
-  items: z.array(adminProductItem),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const adminProductList = pageOf(adminProductItem);
 export type AdminProductList = z.infer<typeof adminProductList>;
 
 // The product's table: the terms (plazos) and payment frequencies its page shows.

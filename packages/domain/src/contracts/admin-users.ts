@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber } from './paging.ts';
+import { pageLimit, pageNumber, pageOf } from './paging.ts';
 import { permissions } from '../permissions.ts';
 import { profiles } from '../profiles.ts';
 import { decimalString, documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
@@ -71,12 +71,7 @@ export const adminUserItem = z.object({
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 
-export const adminUserList = z.object({
-  items: z.array(adminUserItem),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const adminUserList = pageOf(adminUserItem);
 export type AdminUserList = z.infer<typeof adminUserList>;
 
 /** What an administrator may correct on an investor's account; anything else is refused. */
@@ -159,12 +154,7 @@ export const adminQuestionnaire = z.object({
 });
 export type AdminQuestionnaire = z.infer<typeof adminQuestionnaire>;
 
-export const adminQuestionList = z.object({
-  items: z.array(adminQuestionnaire),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const adminQuestionList = pageOf(adminQuestionnaire);
 
 /** GET users/me: the administrator's own record and what the server lets them do. */
 export const adminMe = z.object({
@@ -215,12 +205,7 @@ export const letterItem = z.object({
 });
 export type LetterItem = z.infer<typeof letterItem>;
 
-export const letterList = z.object({
-  items: z.array(letterItem),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const letterList = pageOf(letterItem);
 export type LetterList = z.infer<typeof letterList>;
 
 export const letterIdParams = z.object({ id: z.uuid({ error: 'Inscripción no válida.' }) });

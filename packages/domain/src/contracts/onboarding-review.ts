@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber } from './paging.ts';
+import { pageLimit, pageNumber, pageOf } from './paging.ts';
 import { onboardingStates } from '../onboarding/states.ts';
 import { documentNumberError } from '../rules.ts';
 import { decimalString, documentTypeSchema } from '../validation.ts';
@@ -46,12 +46,7 @@ export const reviewListItem = z.object({
 });
 export type ReviewListItem = z.infer<typeof reviewListItem>;
 
-export const reviewList = z.object({
-  items: z.array(reviewListItem),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const reviewList = pageOf(reviewListItem);
 
 /** GET listQuantities: how many onboardings are in each state (every state, zeros included). */
 export const reviewQuantities = z.object({
@@ -228,12 +223,7 @@ export const restrictedListItem = z.object({
   createdAt: z.string(),
 });
 export type RestrictedListItem = z.infer<typeof restrictedListItem>;
-export const restrictedList = z.object({
-  items: z.array(restrictedListItem),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const restrictedList = pageOf(restrictedListItem);
 export type RestrictedList = z.infer<typeof restrictedList>;
 export type RestrictedPersonResult = z.infer<typeof restrictedPersonResult>;
 

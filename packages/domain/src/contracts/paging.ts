@@ -12,3 +12,12 @@ export const pageLimit = z.coerce
   .int('La cantidad por página debe ser un número entero.')
   .min(1, 'Pide al menos 1 por página.')
   .max(100, 'Máximo 100 por página.');
+
+/** One page of a back-office list: its rows, which page, how many a page holds, and how many in all. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
+import { ledgerOperations, type LedgerOperation } from '../ledger/accounts.ts';
 import { productSummary } from './catalog.ts';
 import { decimalString } from '../validation.ts';
 
@@ -98,16 +99,9 @@ export type PortfolioHome = z.infer<typeof portfolioHome>;
 export const fundOverview = portfolioInvestment;
 export type FundOverview = PortfolioInvestment;
 
-export const fundTransactionKinds = [
-  'SUBSCRIPTION',
-  'RESERVE',
-  'RELEASE',
-  'SETTLE',
-  'REVERSAL',
-  'REINVESTMENT',
-  'TRANSFER',
-] as const;
-export type FundTransactionKind = (typeof fundTransactionKinds)[number];
+/** A fund transaction is one journal transaction: its kind is the ledger operation that wrote it. */
+export const fundTransactionKinds = ledgerOperations;
+export type FundTransactionKind = LedgerOperation;
 
 export const fundTransactionLabels: Record<FundTransactionKind, string> = {
   SUBSCRIPTION: 'Suscripción de cuotas',

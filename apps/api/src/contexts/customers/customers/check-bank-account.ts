@@ -1,13 +1,13 @@
 import { DomainError, type BankAccountPart } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { uniqueViolation } from '../../../db/errors.ts';
-import { checkPart } from '../onboarding/check-part.ts';
+import { checkAnswers } from './check-answers.ts';
 
-/** The account's bank and type against the parameter lists (the onboarding's own check). */
+/** The account's bank and type against the parameter lists, as the onboarding's bank-account part. */
 export async function checkBankAccount(ctx: AppContext, body: BankAccountPart): Promise<BankAccountPart> {
   const { bank, accountType, currency, accountNumber, cci } = body;
   const data = { bank, accountType, currency, accountNumber, cci };
-  await checkPart(ctx, 'bankAccount', data, null, { documentType: null, documentNumber: null });
+  await checkAnswers(ctx, 'bankAccount', data, { documentType: null, documentNumber: null });
   return data;
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
 import { bankAccountViews } from './bank-account-view.ts';
 import { customersRepository } from './customers.repository.ts';
-import { profileSectionsOf } from './get-customer-profile.ts';
+import { accountOf, profileSectionsOf } from './get-customer-profile.ts';
 
 /** Everything the platform keeps about the customer that the data-rights download hands over (Ley 29733). */
 export interface MyData {
@@ -45,13 +45,7 @@ export async function collectMyData(ctx: AppContext, userId: string): Promise<My
   return {
     generatedAt: ctx.now().toISOString(),
     account: {
-      email: user.email,
-      name: user.name,
-      lastName: user.lastName,
-      secondLastName: user.secondLastName,
-      documentType: user.documentType,
-      documentNumber: user.documentNumber,
-      profile: user.profile,
+      ...accountOf(user),
       investorProfile: user.investorProfile,
       createdAt: user.createdAt.toISOString(),
       emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,

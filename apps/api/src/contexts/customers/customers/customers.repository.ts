@@ -1,20 +1,17 @@
 import { finalOnboardingStates, type ProfileSection, type CurrencyCode } from '@invierte/domain';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   customerBankAccounts,
   customerProfileSections,
   dataRightsRequests,
   investments,
-  onboardingFiles,
   onboardingParts,
-  onboardingSignatures,
   onboardings,
   products,
   rescues,
   users,
 } from '../../../db/schema.ts';
-import { signingKinds } from '../onboarding/signing/signing.repository.ts';
 
 export type BankAccountRow = typeof customerBankAccounts.$inferSelect;
 export type NewBankAccount = Omit<typeof customerBankAccounts.$inferInsert, 'id'>;
@@ -148,52 +145,6 @@ export const customersRepository = {
     return new Set(
       [...fromOnboardings, ...fromRescues, ...fromHoldings].flatMap((r) => (r.cci ? [r.cci] : [])),
     );
-  },
-
-  /** The customer's onboarding waiting for the back office, if any. */
-  /** The customer's onboarding the back office is looking at: its deposit or its approval. */
-  /** The customer's open request (at most one: `onboardings_one_open_per_user`), newest first. */
-  async openRequest(db: Db, userId: string) {
-    const [row] = await db
-      .select({
-        onboardingId: onboardings.id,
-        state: onboardings.state,
-        contractState: onboardings.contractState,
-        productName: products.name,
-      })
-      .from(onboardings)
-      .innerJoin(products, eq(products.id, onboardings.productId))
-      .where(and(eq(onboardings.userId, userId), notInArray(onboardings.state, [...finalOnboardingStates])))
-      .orderBy(desc(onboardings.createdAt))
-      .limit(1);
-    return row;
-  },
-
-  /** The current signing files of every request of the customer, newest request first. */
-  async signingFiles(db: Db, userId: string) {
-    return db
-      .select({ file: onboardingFiles, productName: products.name, contractState: onboardings.contractState })
-      .from(onboardingFiles)
-      .innerJoin(onboardings, eq(onboardings.id, onboardingFiles.onboardingId))
-      .innerJoin(products, eq(products.id, onboardings.productId))
-      .where(
-        and(
-          eq(onboardings.userId, userId),
-          inArray(onboardingFiles.kind, [...signingKinds]),
-          sql`${onboardingFiles.removedAt} is null`,
-        ),
-      )
-      .orderBy(desc(onboardings.createdAt), asc(onboardingFiles.createdAt), asc(onboardingFiles.id));
-  },
-
-  /** Each request's latest signature (the one its signing screen shows). */
-  async latestSignatures(db: Db, onboardingIds: string[]) {
-    if (onboardingIds.length === 0) return [];
-    return db
-      .selectDistinctOn([onboardingSignatures.onboardingId])
-      .from(onboardingSignatures)
-      .where(inArray(onboardingSignatures.onboardingId, onboardingIds))
-      .orderBy(onboardingSignatures.onboardingId, desc(onboardingSignatures.createdAt));
   },
 
   async onboardingsOf(db: Db, userId: string) {

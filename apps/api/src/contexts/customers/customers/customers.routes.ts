@@ -1,4 +1,8 @@
-import { customersEndpoints as endpoints, type ProfileSection } from '@invierte/domain';
+import {
+  customersEndpoints as endpoints,
+  profileSectionEndpoints,
+  type ProfileSection,
+} from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { route } from '../../../endpoint-route.ts';
@@ -8,27 +12,15 @@ import { addBankAccount } from './add-bank-account.ts';
 import { changeBankAccountStatus } from './change-bank-account-status.ts';
 import { correctBankAccount } from './correct-bank-account.ts';
 import { exportMyData } from './export-my-data.ts';
-import { getCustomerBanners } from './get-customer-banners.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
 import { listBankAccounts } from './list-bank-accounts.ts';
 import { listBanks } from './list-banks.ts';
-import { listContracts } from './list-contracts.ts';
 import { listDataRequests } from './list-data-requests.ts';
 import { requestDataCancellation } from './request-data-cancellation.ts';
-import { saveOnboardingBankAccount } from './save-onboarding-bank-account.ts';
 import { updateInvestorProfile } from './update-investor-profile.ts';
 import { updateProfileSection } from './update-profile-section.ts';
 
-/** Each profile section's PATCH call (profileSectionContracts' paths). */
-const sectionEndpoints = {
-  personalInformation: endpoints.updateProfilePersonalInformation,
-  birthdata: endpoints.updateProfileBirthdata,
-  address: endpoints.updateProfileAddress,
-  occupation: endpoints.updateProfileOccupation,
-  partner: endpoints.updateProfilePartner,
-} as const satisfies Record<ProfileSection, unknown>;
-
-/** The customer's own profile, bank accounts, banners, contracts and data rights (docs/decisions/0015). */
+/** The customer's own profile, bank accounts and data rights (docs/decisions/0015). */
 export const customersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,9 +28,9 @@ export const customersRoutes =
       ok(await getCustomerProfile(ctx, authOf(request).userId)),
     );
 
-    for (const [section, endpoint] of Object.entries(sectionEndpoints) as [
+    for (const [section, endpoint] of Object.entries(profileSectionEndpoints) as [
       ProfileSection,
-      (typeof sectionEndpoints)[ProfileSection],
+      (typeof profileSectionEndpoints)[ProfileSection],
     ][]) {
       route(app, endpoint, async (request) =>
         ok(
@@ -59,22 +51,13 @@ export const customersRoutes =
       );
     }
 
-    route(app, endpoints.getCustomerBanners, async (request) =>
-      ok(await getCustomerBanners(ctx, authOf(request).userId)),
-    );
     route(app, endpoints.listCustomerBankAccounts, async (request) =>
       ok(await listBankAccounts(ctx, authOf(request).userId)),
     );
     route(app, endpoints.listBankOptions, async () => ok(await listBanks(ctx)));
-    route(app, endpoints.listCustomerContracts, async (request) =>
-      ok(await listContracts(ctx, authOf(request).userId)),
-    );
 
     route(app, endpoints.addCustomerBankAccount, async (request, reply) =>
       reply.code(201).send(ok(await addBankAccount(ctx, authOf(request).userId, request.body))),
-    );
-    route(app, endpoints.saveOnboardingBankAccountToProfile, async (request) =>
-      ok(await saveOnboardingBankAccount(ctx, authOf(request).userId, request.params.id)),
     );
     route(app, endpoints.correctCustomerBankAccount, async (request) =>
       ok(await correctBankAccount(ctx, authOf(request).userId, request.params.id, request.body)),

@@ -40,6 +40,17 @@ export async function profileSectionsOf(
   return out;
 }
 
+/** Who the account is, as the profile shows it and the data-rights download begins it. */
+export const accountOf = (user: CustomerProfile['account']): CustomerProfile['account'] => ({
+  email: user.email,
+  name: user.name,
+  lastName: user.lastName,
+  secondLastName: user.secondLastName,
+  documentType: user.documentType,
+  documentNumber: user.documentNumber,
+  profile: user.profile,
+});
+
 /** GET /api/customers/profile: the account, the sections, and what the profile still lacks. */
 export async function getCustomerProfile(ctx: AppContext, userId: string): Promise<CustomerProfile> {
   const [user, sections, activeBankAccounts] = await Promise.all([
@@ -54,15 +65,7 @@ export async function getCustomerProfile(ctx: AppContext, userId: string): Promi
     r === 'bankAccounts' ? activeBankAccounts > 0 : saved.has(r),
   ).length;
   return {
-    account: {
-      email: user.email,
-      name: user.name,
-      lastName: user.lastName,
-      secondLastName: user.secondLastName,
-      documentType: user.documentType,
-      documentNumber: user.documentNumber,
-      profile: user.profile,
-    },
+    account: accountOf(user),
     sections,
     activeBankAccounts,
     completion: {

@@ -6,8 +6,8 @@ import {
   type ProfileSection,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { checkPart } from '../onboarding/check-part.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
+import { checkAnswers } from './check-answers.ts';
 import { customersRepository } from './customers.repository.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
 
@@ -27,7 +27,7 @@ export async function updateInvestorProfile(
   const checked: Array<{ section: ProfileSection; data: Record<string, unknown> }> = [];
   for (const { section, data } of sectionsOfUpdate(request)) {
     try {
-      checked.push({ section, data: await checkPart(ctx, section, data, null, user) });
+      checked.push({ section, data: await checkAnswers(ctx, section, data, user) });
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'VALIDATION_ERROR') throw error;
       const errors = error.errors.map((e) => ({ ...e, field: `${section}.${e.field}` }));

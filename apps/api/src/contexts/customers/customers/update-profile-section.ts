@@ -1,7 +1,7 @@
 import { DomainError, type CustomerProfile, type ProfileSection } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { checkPart } from '../onboarding/check-part.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
+import { checkAnswers } from './check-answers.ts';
 import { customersRepository } from './customers.repository.ts';
 import { getCustomerProfile } from './get-customer-profile.ts';
 
@@ -19,7 +19,7 @@ export async function updateProfileSection(
 ): Promise<CustomerProfile> {
   const user = await profileRepository.findById(ctx.db, userId);
   if (!user) throw new DomainError('UNAUTHORIZED');
-  const stored = await checkPart(ctx, section, data, null, user);
+  const stored = await checkAnswers(ctx, section, data, user);
   await customersRepository.upsertSection(ctx.db, userId, section, stored, ctx.now());
   return getCustomerProfile(ctx, userId);
 }

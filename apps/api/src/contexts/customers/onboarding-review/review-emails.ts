@@ -67,46 +67,24 @@ export function signingApprovedEmail(input: { to: string; name: string; productN
   });
 }
 
-/** The Spanish e-mail that tells the investor her signature was not accepted: she signs again (step 2). */
-export function signingRejectedEmail(input: {
-  to: string;
-  name: string;
-  productName: string;
-  reason: string | undefined;
-  link: string;
-}) {
+/**
+ * The Spanish e-mail that tells the investor her signature or her transfer was not accepted, why when
+ * the reviewer said, and the step she takes again (texts per step in send-back.ts).
+ */
+export function sentBackEmail(
+  texts: { subject: string; found: (productName: string) => string; next: string; action: string },
+  input: { to: string; name: string; productName: string; reason: string | undefined; link: string },
+) {
   return composeMail({
     to: input.to,
-    subject: 'Necesitamos que firmes tu contrato de nuevo',
+    subject: texts.subject,
     name: input.name,
     paragraphs: [
-      `Revisamos la firma de tu contrato de ${input.productName} y no pudimos validarla.`,
+      texts.found(input.productName),
       ...(input.reason ? [`Motivo: ${input.reason}`] : []),
-      'Revisa tus documentos y fírmalos de nuevo con el código que te enviaremos; tus datos se mantienen.',
+      texts.next,
     ],
-    action: { label: 'Firmar de nuevo', url: input.link },
-    closing,
-  });
-}
-
-/** The Spanish e-mail that tells the investor her transfer could not be verified: she sends the voucher again. */
-export function depositRejectedEmail(input: {
-  to: string;
-  name: string;
-  productName: string;
-  reason: string | undefined;
-  link: string;
-}) {
-  return composeMail({
-    to: input.to,
-    subject: 'No pudimos verificar tu transferencia',
-    name: input.name,
-    paragraphs: [
-      `Revisamos el comprobante de tu transferencia para ${input.productName} y no pudimos verificarla.`,
-      ...(input.reason ? [`Motivo: ${input.reason}`] : []),
-      'Registra tu depósito de nuevo con el comprobante correcto para que podamos continuar con tu inversión.',
-    ],
-    action: { label: 'Registrar mi depósito', url: input.link },
+    action: { label: texts.action, url: input.link },
     closing,
   });
 }

@@ -22,12 +22,11 @@ import { getReviewSigning } from './get-review-signing.ts';
 import { listOnboardings } from './list-onboardings.ts';
 import { listReviewDocuments } from './list-review-documents.ts';
 import { openReviewDocument } from './open-review-document.ts';
-import { rejectDeposit } from './reject-deposit.ts';
-import { rejectSigning } from './reject-signing.ts';
 import { removeDocument } from './remove-document.ts';
 import { listRestrictedPersons } from './list-restricted-persons.ts';
 import { addToRestrictedList, removeFromRestrictedList } from './restricted-list.ts';
 import type { decisionOf } from './review-view.ts';
+import { sendBack } from './send-back.ts';
 
 /** The decisions that take an optional reason (their params, body and answer are the same). */
 type DecisionEndpoint =
@@ -131,8 +130,8 @@ export const reviewRoutes =
         ),
       );
     decision(endpoints.approveOnboardingSigning, (i) => approveSigning(ctx, i));
-    decision(endpoints.rejectOnboardingSigning, (i) => rejectSigning(ctx, i));
-    decision(endpoints.rejectOnboardingDeposit, (i) => rejectDeposit(ctx, i));
+    decision(endpoints.rejectOnboardingSigning, (i) => sendBack(ctx, 'signing', i));
+    decision(endpoints.rejectOnboardingDeposit, (i) => sendBack(ctx, 'deposit', i));
     decision(endpoints.cancelOnboardingBySupport, (i) => cancelBySupport(ctx, i));
     decision(endpoints.clearOnboardingRestriction, (i) => clearRestriction(ctx, i));
 

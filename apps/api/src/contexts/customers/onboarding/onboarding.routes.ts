@@ -21,6 +21,7 @@ import { getOnboardingLinking } from './get-onboarding-linking.ts';
 import { listOnboardingBankAccounts } from './list-onboarding-bank-accounts.ts';
 import { getOnboardingProduct } from './get-onboarding-product.ts';
 import { getPendingOnboarding } from './get-pending-onboarding.ts';
+import { saveOnboardingBankAccount } from './save-onboarding-bank-account.ts';
 import { saveOnboardingPart, saveOnboardingParts } from './save-onboarding-part.ts';
 import { signingRoutes } from './signing/signing.routes.ts';
 
@@ -81,6 +82,11 @@ export const onboardingRoutes =
 
     route(app, customersEndpoints.listOnboardingBankAccounts, async (request) =>
       ok(await listOnboardingBankAccounts(ctx, authOf(request).userId, request.params.id)),
+    );
+
+    // The request's bank account joins the customer's own accounts (requirements R7).
+    route(app, customersEndpoints.saveOnboardingBankAccountToProfile, async (request) =>
+      ok(await saveOnboardingBankAccount(ctx, authOf(request).userId, request.params.id)),
     );
 
     route(app, customersEndpoints.saveOnboardingForm, async (request) => {

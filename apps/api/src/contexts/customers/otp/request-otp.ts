@@ -4,7 +4,7 @@ import { composeMail } from '../../../providers/mail/mail-template.ts';
 import { authRepository } from '../../identity/index.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { requestSigningCode } from '../onboarding/signing/request-signing-code.ts';
-import { issueOneTimeCode, OTP_TTL_MS } from './one-time-code.ts';
+import { issueOneTimeCode, OTP_TTL_MS } from '../one-time-codes/one-time-code.ts';
 
 const purposeText: Record<string, string> = {
   CONTRACT_SIGNATURE: 'firmar tu contrato',

@@ -1,6 +1,6 @@
 import { suitabilityQuestions } from '@invierte/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeOneTimeCode, issueOneTimeCode } from '../otp/one-time-code.ts';
+import { consumeOneTimeCode, issueOneTimeCode } from '../one-time-codes/one-time-code.ts';
 import { nextIp, verifiedUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

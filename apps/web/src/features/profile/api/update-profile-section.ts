@@ -1,4 +1,4 @@
-import { customersEndpoints, type BodyOf, type ProfileSection } from '@invierte/domain';
+import { profileSectionEndpoints, type BodyOf, type ProfileSection } from '@invierte/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { customerBannersKey } from '../../../lib/portfolio-api/get-customer-banners';
@@ -9,20 +9,14 @@ export interface UpdateSectionInput {
   values: unknown;
 }
 
-/** Each section's PATCH call (profileSectionContracts' paths). */
-const sectionEndpoints = {
-  personalInformation: customersEndpoints.updateProfilePersonalInformation,
-  birthdata: customersEndpoints.updateProfileBirthdata,
-  address: customersEndpoints.updateProfileAddress,
-  occupation: customersEndpoints.updateProfileOccupation,
-  partner: customersEndpoints.updateProfilePartner,
-} as const satisfies Record<ProfileSection, unknown>;
-type SectionEndpoint = (typeof sectionEndpoints)[ProfileSection];
+type SectionEndpoint = (typeof profileSectionEndpoints)[ProfileSection];
 
 /** PATCH /api/customers/<section path>: answers the whole profile, which replaces the cached one. */
 export const updateProfileSection = ({ section, values }: UpdateSectionInput) =>
   // The form's values as it holds them: the API checks them against the section's schema.
-  callEndpoint(sectionEndpoints[section] as SectionEndpoint, { body: values as BodyOf<SectionEndpoint> });
+  callEndpoint(profileSectionEndpoints[section] as SectionEndpoint, {
+    body: values as BodyOf<SectionEndpoint>,
+  });
 
 export function useUpdateProfileSection() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { DomainError, limaDate, SIGNING_CODE_WINDOW_MS, signingMessages } from '
 import type { AppContext } from '../../../../context.ts';
 import { composeMail } from '../../../../providers/mail/mail-template.ts';
 import type { ClientInfo } from '../../../../shared/client-info.ts';
-import { issueOneTimeCode, OTP_TTL_MS } from '../../otp/one-time-code.ts';
+import { issueOneTimeCode, OTP_TTL_MS } from '../../one-time-codes/one-time-code.ts';
 import { onboardingRepository } from '../onboarding.repository.ts';
 import { recordSigningEvent } from './signing-evidence.ts';
 import { signingRepository } from './signing.repository.ts';

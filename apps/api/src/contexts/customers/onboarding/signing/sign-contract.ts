@@ -2,7 +2,7 @@ import { DomainError, signingMessages, type SigningView } from '@invierte/domain
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../../context.ts';
 import type { ClientInfo } from '../../../../shared/client-info.ts';
-import { consumeOneTimeCode } from '../../otp/one-time-code.ts';
+import { consumeOneTimeCode } from '../../one-time-codes/one-time-code.ts';
 import { loadOwnedOnboarding } from '../onboarding-view.ts';
 import { assertSignable, completeSignature } from './complete-signature.ts';
 import { SIGNING_OTP_PURPOSE } from './request-signing-code.ts';

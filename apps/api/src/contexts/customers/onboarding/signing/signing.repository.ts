@@ -6,6 +6,7 @@ import {
   onboardings,
   onboardingSignatures,
   parameters,
+  products,
   users,
 } from '../../../../db/schema.ts';
 
@@ -128,6 +129,33 @@ export const signingRepository = {
         ),
       )
       .orderBy(asc(onboardingFiles.createdAt), asc(onboardingFiles.id));
+  },
+
+  /** The current signing files of every request of the customer, newest request first. */
+  async filesOfUser(db: Db, userId: string) {
+    return db
+      .select({ file: onboardingFiles, productName: products.name, contractState: onboardings.contractState })
+      .from(onboardingFiles)
+      .innerJoin(onboardings, eq(onboardings.id, onboardingFiles.onboardingId))
+      .innerJoin(products, eq(products.id, onboardings.productId))
+      .where(
+        and(
+          eq(onboardings.userId, userId),
+          inArray(onboardingFiles.kind, [...signingKinds]),
+          sql`${onboardingFiles.removedAt} is null`,
+        ),
+      )
+      .orderBy(desc(onboardings.createdAt), asc(onboardingFiles.createdAt), asc(onboardingFiles.id));
+  },
+
+  /** Each request's latest signature (the one its signing screen shows). */
+  async latestSignatures(db: Db, onboardingIds: string[]) {
+    if (onboardingIds.length === 0) return [];
+    return db
+      .selectDistinctOn([onboardingSignatures.onboardingId])
+      .from(onboardingSignatures)
+      .where(inArray(onboardingSignatures.onboardingId, onboardingIds))
+      .orderBy(onboardingSignatures.onboardingId, desc(onboardingSignatures.createdAt));
   },
 
   async maxGeneration(db: Db, onboardingId: string): Promise<number> {

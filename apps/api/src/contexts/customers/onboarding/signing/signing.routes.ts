@@ -11,6 +11,7 @@ import { issueContractToken } from './contract-token.ts';
 import { createContract } from './create-contract.ts';
 import { downloadDocument } from './download-document.ts';
 import { getSigning } from './get-signing.ts';
+import { listContracts } from './list-contracts.ts';
 import { receiveProviderWebhook } from './receive-provider-webhook.ts';
 import { sendKeynua } from './send-keynua.ts';
 import { signContract } from './sign-contract.ts';
@@ -67,6 +68,11 @@ export const signingRoutes =
           log: request.log,
         }),
       ),
+    );
+
+    // "Mis documentos": the signing documents of every request of the caller.
+    route(app, customersEndpoints.listCustomerContracts, async (request) =>
+      ok(await listContracts(ctx, authOf(request).userId)),
     );
 
     route(app, customersEndpoints.getKeynuaContractToken, async (request) =>

@@ -5,10 +5,10 @@ import {
   type OnboardingState,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
+import { getCustomerProfile } from '../customers/get-customer-profile.ts';
 import { listProductsWithoutAccount } from '../payout-accounts/list-products-without-account.ts';
-import { customersRepository } from './customers.repository.ts';
-import { getCustomerProfile } from './get-customer-profile.ts';
 import { getWaitingNotices } from '../waiting-notices/get-waiting-notices.ts';
+import { bannersRepository } from './banners.repository.ts';
 
 /**
  * GET /api/customers/banners: which of requirements R2's banners the interesado layout shows, decided here so
@@ -23,7 +23,7 @@ export async function getCustomerBanners(ctx: AppContext, userId: string): Promi
   const [profile, [unpaid], open] = await Promise.all([
     getCustomerProfile(ctx, userId),
     listProductsWithoutAccount(ctx, userId),
-    customersRepository.openRequest(ctx.db, userId),
+    bannersRepository.openRequest(ctx.db, userId),
   ]);
   return {
     profile:

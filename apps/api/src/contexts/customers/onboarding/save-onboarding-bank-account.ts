@@ -1,8 +1,8 @@
 import { DomainError, type CustomerBankAccount } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { loadOwnedOnboarding } from '../onboarding/onboarding-view.ts';
-import { addBankAccount } from './add-bank-account.ts';
-import { listBankAccounts } from './list-bank-accounts.ts';
+import { addBankAccount } from '../customers/add-bank-account.ts';
+import { listBankAccounts } from '../customers/list-bank-accounts.ts';
+import { loadOwnedOnboarding } from './onboarding-view.ts';
 
 /**
  * POST /api/onboarding/{id}/customers/bank-accounts (requirements R7): the bank account saved in the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments, users } from '../../../db/schema.ts';
 import { createOnboarding, forceState, newInvestor, productId } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { customerClient, penAccount, usdAccount } from './customers.test-support.ts';
+import { customerClient, penAccount, usdAccount } from '../customers/customers.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

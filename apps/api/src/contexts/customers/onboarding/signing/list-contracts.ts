@@ -1,8 +1,7 @@
 import type { CustomerContract, SigningDocumentKind } from '@invierte/domain';
-import type { AppContext } from '../../../context.ts';
-import { documentsOf, documentTitle, shownSignature } from '../onboarding/signing/signing-view.ts';
-import type { SigningFileRow } from '../onboarding/signing/signing.repository.ts';
-import { customersRepository } from './customers.repository.ts';
+import type { AppContext } from '../../../../context.ts';
+import { documentsOf, documentTitle, shownSignature } from './signing-view.ts';
+import { signingRepository, type SigningFileRow } from './signing.repository.ts';
 
 /**
  * GET /api/user/contracts ("Mis documentos"): each request's signing documents, newest request
@@ -11,7 +10,7 @@ import { customersRepository } from './customers.repository.ts';
  * nor a waiting one whose contract step-1 changes voided.
  */
 export async function listContracts(ctx: AppContext, userId: string): Promise<CustomerContract[]> {
-  const rows = await customersRepository.signingFiles(ctx.db, userId);
+  const rows = await signingRepository.filesOfUser(ctx.db, userId);
   const requests = new Map<string, { productName: string; contractState: string; files: SigningFileRow[] }>();
   for (const { file, productName, contractState } of rows) {
     const request = requests.get(file.onboardingId) ?? { productName, contractState, files: [] };
@@ -19,10 +18,7 @@ export async function listContracts(ctx: AppContext, userId: string): Promise<Cu
     requests.set(file.onboardingId, request);
   }
   const signatures = new Map(
-    (await customersRepository.latestSignatures(ctx.db, [...requests.keys()])).map((s) => [
-      s.onboardingId,
-      s,
-    ]),
+    (await signingRepository.latestSignatures(ctx.db, [...requests.keys()])).map((s) => [s.onboardingId, s]),
   );
   return [...requests].flatMap(([onboardingId, { productName, contractState, files }]) => {
     const signature = shownSignature(signatures.get(onboardingId), contractState);
