@@ -13,6 +13,52 @@ it('change the password at /perfil2/password → log out → log in with the new
 
   await submitLogin(page, email, 'Demo2026');
   await page.waitForURL('**/portafolio');
+
+  // The welcoming dialog plays the tutorial shipped with the app, its Spanish captions on.
+  const video = page.getByRole('dialog', { name: 'Felicitaciones 🎉' }).getByTestId('welcoming-video');
+  await video.waitFor();
+  // Runs in the page (this file is typed for Node): the <video> and its <track>.
+  type Player = {
+    play(): Promise<void>;
+    muted: boolean;
+    currentTime: number;
+    duration: number;
+    readyState: number;
+    error: { code: number } | null;
+    textTracks: ArrayLike<{ language: string; mode: string; cues: ArrayLike<{ text: string }> | null }>;
+    querySelector(selector: 'track'): { readyState: number } | null;
+  };
+  await video.evaluate((element) => {
+    const player = element as unknown as Player;
+    player.muted = true;
+    return player.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element) => (element as unknown as Player).currentTime))
+    .toBeGreaterThan(0);
+  const played = await video.evaluate((element) => {
+    const player = element as unknown as Player;
+    return { readyState: player.readyState, error: player.error?.code ?? null, duration: player.duration };
+  });
+  expect(played.error).toBeNull();
+  expect(played.readyState).toBeGreaterThanOrEqual(2);
+  expect(played.duration).toBeGreaterThanOrEqual(20);
+  // The captions track loads (HTMLTrackElement.LOADED = 2) and is shown, in Spanish.
+  await expect
+    .poll(() =>
+      video.evaluate((element) => (element as unknown as Player).querySelector('track')?.readyState),
+    )
+    .toBe(2);
+  const captions = await video.evaluate((element) => {
+    const track = (element as unknown as Player).textTracks[0];
+    return { language: track?.language, mode: track?.mode, first: track?.cues?.[0]?.text };
+  });
+  expect(captions).toEqual({
+    language: 'es',
+    mode: 'showing',
+    first: 'Bienvenido a Invierte: en la página de inicio conoces nuestros fondos de inversión.',
+  });
+  await step(page, 'welcoming-video');
   await closeWelcoming(page);
 
   await page.getByRole('link', { name: 'Mi perfil' }).click();

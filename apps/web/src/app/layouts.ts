@@ -17,7 +17,6 @@ export type LayoutName =
   | 'maintenance'
   | 'not-found'
   | 'onboarding'
-  | 'participe'
   | 'questions'
   | 'welcome';
 
@@ -48,6 +47,9 @@ export const layouts: Record<LayoutName, LayoutConfig> = {
   'not-found': { guards: [], topBar: null, sidebar: null, footer: false, content: 'centered' },
   comunidad: { guards: ['comunidad'], topBar: 'customer', sidebar: null, footer: true, content: 'page' },
   default: { guards: ['auth'], topBar: 'customer', sidebar: 'navbar', footer: true, content: 'page' },
+  // The investor's pages, a participant's home /participe among them (its own guard, route-table.ts):
+  // one layout, so going from /participe to her movements or a fund keeps the same top bar and sidebar
+  // mounted instead of swapping a sidebar-less shell for one with a sidebar.
   interesado: {
     guards: ['interesado'],
     topBar: 'customer',
@@ -55,7 +57,6 @@ export const layouts: Record<LayoutName, LayoutConfig> = {
     footer: true,
     content: 'page',
   },
-  participe: { guards: ['participe'], topBar: 'customer', sidebar: null, footer: true, content: 'page' },
   onboarding: {
     guards: ['onboarding'],
     topBar: 'customer',

@@ -318,10 +318,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('../features/onboarding/components/FormerOnboardingPage'),
   },
 
-  // Participe layout.
+  // A participant's home, in the investor's layout (one shell with the pages it leads to) behind the
+  // participe guard.
   {
     path: '/participe',
-    layout: 'participe',
+    layout: 'interesado',
+    guards: ['participe'],
     title: 'Partícipe',
     screen: () => import('../features/profile/components/ParticipantHomePage'),
   },

@@ -1,15 +1,23 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppDialog, WELCOMING_DIALOG_WIDTH } from './AppDialog';
+
+/** A video served with the app and its Spanish captions (WebVTT). */
+export interface TutorialVideo {
+  src: string;
+  captions: string;
+}
 
 interface WelcomingDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Embeddable tutorial video URL, when configured. */
+  /** The brand's embeddable tutorial video URL, when configured: it overrides the shipped video. */
   videoUrl?: string | undefined;
-  /** Shown instead of the video when none is configured, so the dialog still teaches how to invest. */
+  /** The tutorial video shipped with the app (tools/record-tutorial.ts), played when none is configured. */
+  tutorial?: TutorialVideo | undefined;
+  /** Shown when there is no video to play, or the shipped one cannot be played. */
   fallback?: ReactNode;
   /** The advisor's scheduling link (operatorData.calendy), when known. */
   advisorUrl?: string | undefined;
@@ -20,9 +28,12 @@ export default function WelcomingDialog({
   open,
   onClose,
   videoUrl,
+  tutorial,
   fallback,
   advisorUrl,
 }: WelcomingDialogProps) {
+  const [tutorialFailed, setTutorialFailed] = useState(false);
+  const playable = tutorial && !tutorialFailed ? tutorial : undefined;
   return (
     <AppDialog
       open={open}
@@ -37,7 +48,7 @@ export default function WelcomingDialog({
         )
       }
     >
-      <DialogContentText sx={{ mb: videoUrl || fallback ? 2 : 0 }}>
+      <DialogContentText sx={{ mb: videoUrl || playable || fallback ? 2 : 0 }}>
         Ya estás listo para comenzar a invertir y hacer crecer tu dinero
       </DialogContentText>
       {videoUrl ? (
@@ -50,6 +61,26 @@ export default function WelcomingDialog({
           data-testid="welcoming-video"
           sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 }}
         />
+      ) : playable ? (
+        <Box
+          component="video"
+          controls
+          preload="metadata"
+          playsInline
+          src={playable.src}
+          aria-label="¿Cómo invertir? Recorrido por Invierte"
+          onError={() => setTutorialFailed(true)}
+          data-testid="welcoming-video"
+          sx={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            bgcolor: 'grey.900',
+            borderRadius: 1,
+          }}
+        >
+          <track kind="captions" src={playable.captions} srcLang="es" label="Español" default />
+        </Box>
       ) : (
         fallback
       )}

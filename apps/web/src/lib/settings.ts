@@ -11,10 +11,14 @@ const tutorialVideoUrl = value(env.VITE_TUTORIAL_VIDEO_URL);
 
 export const settings = {
   /**
-   * The brand's embeddable tutorial video (welcoming dialog). Unset, the dialog shows the built-in
-   * /approach tour instead: a stand-in video there would teach nothing about investing.
+   * The brand's embeddable tutorial video (welcoming dialog). Unset, the dialog plays `tutorialVideo`.
    */
   tutorialVideoUrl,
+  /**
+   * The tutorial shipped with the app: the product's own screens recorded by tools/record-tutorial.ts,
+   * with Spanish captions, in public/tutorial/. Fetched when the dialog opens, never precached.
+   */
+  tutorialVideo: { src: '/tutorial/como-invertir.webm', captions: '/tutorial/como-invertir.es.vtt' },
   /**
    * The landing page's video: the brand's, else a stable public test video on privacy-enhanced
    * YouTube (Blender's open movie) so guests, who cannot open /approach, still see a player.

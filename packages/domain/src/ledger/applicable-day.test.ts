@@ -54,6 +54,16 @@ describe('quotaUpdateUnderWay (the daily quota update)', () => {
     expect(quotaUpdateUnderWay(new Date('2026-03-10T04:00:00Z'), '2026-03-06')).toBe(false);
   });
 
+  it('is not under way on a Peruvian public holiday, and is again the next update day', () => {
+    // Holy Thursday 2 April 2026, 10:00 Lima, latest value Wednesday's: no update that day.
+    expect(quotaUpdateUnderWay(new Date('2026-04-02T15:00:00Z'), '2026-04-01')).toBe(false);
+    expect(quotaUpdateUnderWay(new Date('2026-04-03T15:00:00Z'), '2026-04-01')).toBe(false);
+    // Monday 6 April with Wednesday's value still the latest: under way until Monday's is published.
+    expect(quotaUpdateUnderWay(new Date('2026-04-06T15:00:00Z'), '2026-04-01')).toBe(true);
+    // Wednesday 28 July 2027 (Fiestas Patrias).
+    expect(quotaUpdateUnderWay(new Date('2027-07-28T15:00:00Z'), '2027-07-27')).toBe(false);
+  });
+
   it('is not under way for a fund with no value at all', () => {
     expect(quotaUpdateUnderWay(new Date('2026-03-10T14:00:00Z'), null)).toBe(false);
   });

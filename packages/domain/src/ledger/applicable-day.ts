@@ -1,4 +1,5 @@
 import { addDays, limaDate } from '../lima-time.ts';
+import { isPeruHoliday } from './peru-holidays.ts';
 
 /** A new quota value takes effect at 4:30 pm Lima time (requirements R9 "requests resume from 4:30 pm"). */
 export const QUOTA_CUTOFF = { hour: 16, minute: 30 } as const;
@@ -40,18 +41,23 @@ export const quotaDayRule = `El valor cuota de cada día rige desde las ${quotaC
 /** Lima weekdays (1 Monday … 5 Friday) on which operations publish each fund's new quota value. */
 export const QUOTA_UPDATE_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 
+/** A quota-update day: a Lima weekday that is not one of Peru's national holidays (`peruHolidays`). */
+export function isQuotaUpdateDay(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return QUOTA_UPDATE_WEEKDAYS.includes(weekday) && !isPeruHoliday(isoDate);
+}
+
 /**
  * The daily quota update is under way (docs/business-rules.md, "The daily quota update"): on a
- * quota-update day (a Lima weekday), before 16:30 Lima time, while the fund's latest published value
+ * quota-update day (a Lima weekday that is not a public holiday), before 16:30 Lima time, while the fund's latest published value
  * is still dated before today. Then an investment cannot be priced: the API refuses it with a 400
- * and the investor is sent to an adviser. A value published for today, the cut-off, or a weekend
- * ends it. A fund with no value at all is not "updating": it has nothing to price with.
+ * and the investor is sent to an adviser. A value published for today, the cut-off, a weekend or a
+ * holiday ends it. A fund with no value at all is not "updating": it has nothing to price with.
  */
 export function quotaUpdateUnderWay(instant: Date, latestValueDate: string | null | undefined): boolean {
   if (!latestValueDate) return false;
   const today = limaDate(instant);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  if (!QUOTA_UPDATE_WEEKDAYS.includes(weekday)) return false;
+  if (!isQuotaUpdateDay(today)) return false;
   if (limaMinutes(instant) >= QUOTA_CUTOFF.hour * 60 + QUOTA_CUTOFF.minute) return false;
   return latestValueDate < today;
 }

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './legs.ts';
 export * from './post.ts';
 export * from './applicable-day.ts';
+export * from './peru-holidays.ts';

@@ -44,7 +44,7 @@ import type { LayoutConfig } from '../layouts';
 import { useThemeMode } from '../theme';
 
 const WelcomingDialog = lazy(withChunkReload(() => import('../../components/WelcomingDialog')));
-// Without a configured tutorial video the welcoming dialog shows the /approach tour.
+// The welcoming dialog shows the /approach tour when its tutorial video cannot be played.
 const ApproachTour = lazy(withChunkReload(() => import('../../features/approach/components/ApproachTour')));
 const SimulatorDialog = lazy(
   withChunkReload(() => import('../../features/simulator/components/SimulatorDialog')),
@@ -199,6 +199,7 @@ export default function AppChrome({ config, children }: { config: LayoutConfig; 
             open
             onClose={closeWelcoming}
             videoUrl={settings.tutorialVideoUrl}
+            tutorial={settings.tutorialVideo}
             fallback={<ApproachTour onOpenTour={closeWelcoming} />}
             advisorUrl={advisorUrl}
           />

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { readPosition } from '../../ledger/index.ts';
 import { investmentMinimumOf } from '../../customers/index.ts';
-import { productsRepository } from '../../catalogue/index.ts';
+import { productsRepository, refuseWhileQuotaUpdating } from '../../catalogue/index.ts';
 import { loadRescueLimits } from '../rescues/rescue-limits.ts';
 
 /**
@@ -44,6 +44,14 @@ export async function loadReinvestment(
   // Checked before anything is locked, so no account is ever opened in the wrong currency.
   if (source.currency !== target.currency)
     throw new DomainError('CONFLICT', 'Solo puedes reinvertir entre fondos de la misma moneda.');
+  // A reinvestment sells quotas of one fund and buys quotas of the other: it prices an investment,
+  // so during either fund's daily quota update it is refused before anything is read or locked.
+  const [sourceLatest, targetLatest] = await Promise.all([
+    productsRepository.latestQuotaValue(db, source.id),
+    productsRepository.latestQuotaValue(db, target.id),
+  ]);
+  refuseWhileQuotaUpdating(ctx, sourceLatest);
+  refuseWhileQuotaUpdating(ctx, targetLatest);
   const currency = source.currency;
   const sourceParties = { userId, currency, productId: source.id };
   const targetParties = { userId, currency, productId: target.id };
