@@ -24,7 +24,11 @@ import {
   letterRequest,
   letterResponse,
 } from '../contracts/onboarding-deposit.ts';
-import { investmentPart, onboardingPartContracts } from '../contracts/onboarding-parts.ts';
+import {
+  beneficiaryDocumentUpload,
+  investmentPart,
+  onboardingPartContracts,
+} from '../contracts/onboarding-parts.ts';
 import {
   acceptDocumentsBody,
   contractTokenResponse,
@@ -266,6 +270,20 @@ export const saveOnboardingFinalBeneficiary = defineEndpoint({
   ...part,
   body: onboardingPartContracts.finalBeneficiary.schema,
   refusals: partRefusals,
+});
+
+export const uploadFinalBeneficiaryDocument = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/final-beneficiary/document',
+  summary:
+    'Sube el documento de identidad del beneficiario final (multipart: file; JPG, PNG o PDF de hasta 5 MB)',
+  tags,
+  access,
+  params: onboardingIdParams,
+  multipart: true,
+  answer: beneficiaryDocumentUpload,
+  status: 201,
+  refusals: [400, 401, 404, 409, 413, 415],
 });
 
 export const saveOnboardingAccountType = defineEndpoint({

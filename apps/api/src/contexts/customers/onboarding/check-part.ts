@@ -16,6 +16,7 @@ import { listLinkingParameters } from '../../catalogue/index.ts';
 import { ubigeoCatalog } from '../../catalogue/index.ts';
 import { refuseWhileQuotaUpdating } from '../../catalogue/index.ts';
 import { investmentMinimumOf } from './investment-minimum.ts';
+import { onboardingRepository } from './onboarding.repository.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
 
 let districtIds: Set<string> | null = null;
@@ -118,6 +119,15 @@ export async function checkPart(
       errors.push({ field: 'body.birthDate', message: 'Debes ser mayor de edad para invertir.' });
   }
 
+  if (part === 'finalBeneficiary') {
+    // "Sí": no beneficiary is kept, whatever the body carried.
+    if (data.isFinalBeneficiary === true) {
+      const { beneficiary: _dropped, ...declaration } = data;
+      return declaration;
+    }
+    errors.push(...(await beneficiaryErrors(ctx, data.beneficiary as Data | undefined, facts, today)));
+  }
+
   // The investor's identity is the account's: a different document here would be someone else's KYC.
   if (
     part === 'personalInformation' &&
@@ -135,6 +145,37 @@ export async function checkPart(
     return priceInvestment(ctx, String(data.amount), facts);
   }
   return data;
+}
+
+/**
+ * The final beneficiary named on "No": the nationality from the catalogue, a birth date that has
+ * happened (a minor may be the beneficiary: the terms' age rule is the investor's), and the identity
+ * document uploaded to this very onboarding.
+ */
+async function beneficiaryErrors(
+  ctx: AppContext,
+  beneficiary: Data | undefined,
+  facts: OnboardingFacts | null,
+  today: string,
+): Promise<FieldError[]> {
+  if (!beneficiary) return [];
+  const errors: FieldError[] = [];
+  if (typeof beneficiary.nationality === 'string' && !knownCountries().has(beneficiary.nationality))
+    errors.push({ field: 'body.beneficiary.nationality', message: 'Selecciona un país de la lista.' });
+  if (typeof beneficiary.birthDate === 'string' && beneficiary.birthDate > today)
+    errors.push({
+      field: 'body.beneficiary.birthDate',
+      message: 'La fecha de nacimiento no puede ser futura.',
+    });
+  const fileId = String(beneficiary.documentFileId);
+  const document =
+    facts && (await onboardingRepository.findFile(ctx.db, facts.row.id, fileId, 'BENEFICIARY_DOCUMENT'));
+  if (!document)
+    errors.push({
+      field: 'body.beneficiary.documentFileId',
+      message: 'No encontramos el documento adjunto. Vuelve a adjuntarlo.',
+    });
+  return errors;
 }
 
 /**
