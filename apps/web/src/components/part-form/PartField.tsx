@@ -468,7 +468,8 @@ function IdentityInput({ prefix, dniLookup }: { prefix: string; dniLookup: boole
     setNames,
   );
   const readOnly = lookup.locked;
-  const helper = lookup.person ? 'Completado con los datos de tu DNI' : undefined;
+  // The investor's own DNI is hers; a prefixed block is someone else's (the owner, the beneficiary).
+  const helper = lookup.person ? `Completado con los datos de ${prefix ? 'su' : 'tu'} DNI` : undefined;
   const types = useOptions('documentTypes');
   const typeOptions: readonly Option[] = types.options.length
     ? types.options
