@@ -8,9 +8,9 @@ import { setUpJourney } from './support/setup.ts';
 
 /**
  * Issue 9 items 1 and 2 in Chromium: a new INTERESADO starts an investment, fills every step-1 screen
- * of the plain path (own money, individual account, first bank account), reloads midway and lands on
- * the same screen with its data, meets the pending-onboarding dialog when starting again, and reaches
- * step 2. Then the whole money path (issue 9's first acceptance line): signing with the code from the
+ * of the plain path (own money, a daughter as the final beneficiary, individual account, first bank
+ * account), reloads midway and lands on the same screen with its data, meets the pending-onboarding
+ * dialog when starting again, and reaches step 2. Then the whole money path (issue 9's first acceptance line): signing with the code from the
  * outbox, the back office approving the signing, the deposit voucher, the two-person approval that
  * credits the quotas, and the quotas on the participant's home. The back office acts through its API
  * until its screens exist. Screenshots at 1280 and 390 px.
@@ -148,8 +148,28 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
 
   await page.getByText('Sí, es mi dinero').click();
   await continueTo(page, 'beneficiary-info-final');
-  await page.getByTestId('field-isFinalBeneficiary').getByLabel('Sí').check();
+  // "No": she invests for her daughter, who is named with her identity, birth, nationality,
+  // relationship and identity document (compliance reads them in the review below).
+  await page.getByTestId('field-isFinalBeneficiary').getByLabel('No').check();
   await page.getByTestId('field-declarationAccepted').check();
+  await page.getByTestId('step1-continue').click();
+  await page.getByText('Adjunta el documento de identidad del beneficiario final.').waitFor();
+  await page.getByTestId('field-beneficiary-documentNumber').fill('7044556A');
+  expect(await page.getByTestId('field-beneficiary-documentNumber').inputValue()).toBe('7044556');
+  await page.getByTestId('field-beneficiary-documentNumber').fill('70445566');
+  await expect.poll(() => page.getByTestId('field-beneficiary-name').inputValue()).toBe('Ana Lucía');
+  expect(await page.getByTestId('field-beneficiary-lastName').inputValue()).toBe('Torres');
+  await page.getByTestId('field-beneficiary-birthDate').fill('2012-06-20');
+  await choose(page, 'Tu relación con el beneficiario', 'Hijo(a)');
+  await page.getByTestId('field-beneficiary-documentFileId').setInputFiles({
+    name: 'dni-ana-lucia.png',
+    mimeType: 'image/png',
+    buffer: makePng(320, 200),
+  });
+  await expect
+    .poll(() => page.getByTestId('field-beneficiary-documentFileId-name').textContent())
+    .toBe('dni-ana-lucia.png');
+  await shoot(page, 'final-beneficiary');
   await continueTo(page, 'account-type');
   await page.getByText('Individual', { exact: true }).click();
   await continueTo(page, 'investment');
@@ -214,7 +234,19 @@ it('signs, deposits, is approved by two administrators and sees the quotas as PA
     .click();
   await maker.waitForURL(`**/admin/onboardings/${onboardingId}`);
   await maker.getByTestId('onboarding-checks').waitFor();
+  // Compliance reads the final beneficiary she named and opens her document in the audited viewer.
+  const declared = maker.getByTestId('review-final-beneficiary');
+  await declared.getByText('Ana Lucía Torres Vega').waitFor();
+  await declared.getByText('DNI 70445566').waitFor();
+  await declared.getByText('20/06/2012').waitFor();
+  await declared.getByText('Hijo(a)').waitFor();
   await shoot(maker, 'admin-review-signing');
+  await declared.getByTestId('review-beneficiary-document').click();
+  const viewer = maker.getByRole('dialog');
+  await viewer.getByTestId('document-viewer-image').waitFor();
+  await shoot(maker, 'admin-review-beneficiary-document', { viewport: true });
+  await maker.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
   await maker.getByTestId('decision-approveSigning').click();
   await maker.getByTestId('decision-confirm').click();
   await expect.poll(() => maker.getByTestId('onboarding-state').textContent()).toBe('Pendiente de depósito');

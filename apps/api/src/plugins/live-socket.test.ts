@@ -144,3 +144,29 @@ describe('GET /api/live ends with the session', () => {
     expect(await live.closed).toEqual({ code: 4403, reason: 'SESSION_ACCOUNT_DISABLED' });
   });
 });
+
+describe('GET /api/live holds no longer than its token', () => {
+  it('closes when the token it was opened with expires, and the refreshed token opens a new one', async () => {
+    const s = await verifiedUser(t, 'live.vence@example.pe', '70111666');
+    const claims = claimsOf(s.accessToken);
+    // A short-lived token of the same session: the lifetime the server gives is 15 minutes.
+    const shortLived = await signAccessToken(claims, t.config.jwtSecret, 2);
+    const live = await openLiveReady(t.app, shortLived);
+    expect(await live.closed).toEqual({ code: 4419, reason: 'TOKEN_EXPIRED' });
+
+    // The session itself is alive: its refresh gives a token the socket accepts again.
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: s.refreshToken },
+      remoteAddress: nextIp(),
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const again = await openLiveReady(t.app, refreshed.json().data.accessToken);
+    t.ctx.live.publish(t.db, { kind: 'alert-created', to: [claims.userId] });
+    expect(await again.next()).toEqual({ type: 'event', kind: 'alert-created' });
+    // The new token is good for the server's full lifetime: the socket is still open.
+    expect(again.socket.readyState).toBe(again.socket.OPEN);
+    again.socket.close();
+  });
+});

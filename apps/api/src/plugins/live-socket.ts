@@ -3,7 +3,7 @@ import { liveCloseCodes, type LiveServerMessage } from '@invierte/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { WebSocket } from 'ws';
-import { authRepository, verifyAccessToken } from '../contexts/identity/index.ts';
+import { authRepository, verifyAccessTokenUntil } from '../contexts/identity/index.ts';
 import type { Db } from '../db/client.ts';
 import type { LiveBus, LiveEvent } from '../shared/live-bus.ts';
 
@@ -43,6 +43,9 @@ export interface LiveSocketOptions {
 /** The first message: `{ type: 'auth', token }` (LiveAuthMessage). */
 const liveAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
 
+/** setTimeout's longest delay (about 24.8 days); longer waits would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 const send = (socket: WebSocket, message: LiveServerMessage) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
@@ -54,7 +57,8 @@ const isFor = (event: LiveEvent, holder: Holder) =>
  * GET /api/live: a WebSocket that tells a signed-in page what changed for its user (architecture
  * A10, decision 0030). The token comes in the first message, never in the URL (URLs are logged);
  * it is checked like a request's bearer token (signature, expiry, an open session of that user, an
- * enabled account), and the socket closes when the session ends.
+ * enabled account), and the socket closes when the session ends or when that token expires (the
+ * client then refreshes its session and opens a new socket with the new token).
  */
 export async function registerLiveSocket(
   app: FastifyInstance,
@@ -127,8 +131,10 @@ export async function registerLiveSocket(
         socket.close(code, reason);
       };
       const deadline = setTimeout(() => refuse(liveCloseCodes.unauthorized, 'UNAUTHORIZED'), authTimeoutMs);
+      let expiry: NodeJS.Timeout | undefined;
       socket.on('close', () => {
         clearTimeout(deadline);
+        clearTimeout(expiry);
         holders.delete(socket);
       });
       // Nothing but the first message is read: the channel only speaks from the server.
@@ -142,12 +148,18 @@ export async function registerLiveSocket(
         }
         const auth = liveAuthMessageSchema.safeParse(parsed);
         if (!auth.success) return refuse(liveCloseCodes.badMessage, 'BAD_MESSAGE');
-        const claims = verifyAccessToken(auth.data.token, jwtSecret);
-        if (!claims) return refuse(liveCloseCodes.unauthorized, 'UNAUTHORIZED');
+        const verified = verifyAccessTokenUntil(auth.data.token, jwtSecret);
+        if (!verified) return refuse(liveCloseCodes.unauthorized, 'UNAUTHORIZED');
+        const { claims, expMs } = verified;
         void sessionState(claims).then(
           (state) => {
             if (state.refused) return refuse(state.refused.code, state.refused.reason);
             if (socket.readyState !== socket.OPEN) return;
+            // The token is the socket's credential: it holds no longer than the token does.
+            expiry = setTimeout(
+              () => refuse(liveCloseCodes.expired, 'TOKEN_EXPIRED'),
+              Math.min(Math.max(expMs - Date.now(), 0), MAX_TIMER_MS),
+            );
             holders.set(socket, {
               userId: claims.userId,
               sessionId: claims.sessionId,

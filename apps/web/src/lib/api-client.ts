@@ -216,6 +216,12 @@ function toApiError(status: number, body: unknown): ApiError {
 // One refresh at a time: parallel 401s wait for the same refresh instead of rotating the token twice.
 let refreshing: Promise<boolean> | null = null;
 
+/**
+ * Renews the access token with the refresh token, sharing a refresh already under way; true when a
+ * new token was saved. The live channel calls it when the server closes it on the token's expiry.
+ */
+export const refreshAccessToken = (): Promise<boolean> => refreshSession();
+
 function refreshSession(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return Promise.resolve(false);

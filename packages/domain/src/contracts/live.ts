@@ -37,4 +37,9 @@ export const liveCloseCodes = {
   disabled: 4403,
   /** The first message was not an auth message. */
   badMessage: 4400,
+  /**
+   * The access token the socket was opened with expired: the client refreshes its session and
+   * opens a new socket with the new token.
+   */
+  expired: 4419,
 } as const;

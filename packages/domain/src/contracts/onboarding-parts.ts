@@ -180,11 +180,73 @@ export const workplacePart = z.object({
   workplaceAddress: z.string().trim().max(160, 'Máximo 160 caracteres.').default(''),
 });
 
-/** beneficiary-info-final: the final beneficiary declaration. */
-export const finalBeneficiaryPart = z.object({
-  isFinalBeneficiary: z.boolean({ error: 'Indica si eres el beneficiario final de la inversión.' }),
-  declarationAccepted: z.literal(true, { error: 'Debes aceptar la declaración para continuar.' }),
+/** The final beneficiary's identity document, a JPG, PNG or PDF like a deposit voucher (5 MB at most). */
+export const beneficiaryDocumentMessages = {
+  missing: 'Adjunta el documento de identidad del beneficiario final.',
+  tooLarge: 'El documento debe pesar como máximo 5 MB.',
+  tooMany: 'Adjunta un solo documento.',
+} as const;
+
+/** How the investor is related to the final beneficiary (a family tie, a business tie, or another). */
+export const beneficiaryRelationshipLabels = {
+  CONYUGE: 'Cónyuge o conviviente',
+  HIJO: 'Hijo(a)',
+  PADRE_MADRE: 'Padre o madre',
+  HERMANO: 'Hermano(a)',
+  OTRO_FAMILIAR: 'Otro familiar',
+  SOCIO: 'Socio(a) o accionista',
+  REPRESENTADO: 'Persona a quien represento',
+  OTRO: 'Otra relación',
+} as const;
+export type BeneficiaryRelationship = keyof typeof beneficiaryRelationshipLabels;
+export const beneficiaryRelationships = Object.keys(beneficiaryRelationshipLabels) as [
+  BeneficiaryRelationship,
+  ...BeneficiaryRelationship[],
+];
+
+/**
+ * Who the final beneficiary is when it is not the investor: the identity (the same document rules
+ * and messages as every identity), birth date, nationality, the relationship to the investor, and
+ * the identity document uploaded first (POST …/final-beneficiary/document answers its id).
+ */
+export const finalBeneficiaryPerson = identity.and(
+  z.object({
+    birthDate: isoDate,
+    nationality: countryId,
+    relationship: z.enum(beneficiaryRelationships, {
+      error: 'Selecciona tu relación con el beneficiario.',
+    }),
+    documentFileId: z.uuid({ error: beneficiaryDocumentMessages.missing }),
+  }),
+);
+
+/**
+ * beneficiary-info-final: the final beneficiary declaration; answering "No" names the beneficiary
+ * (`beneficiary`), answering "Sí" stores none (the server drops one sent anyway).
+ */
+export const finalBeneficiaryPart = z
+  .object({
+    isFinalBeneficiary: z.boolean({ error: 'Indica si eres el beneficiario final de la inversión.' }),
+    beneficiary: finalBeneficiaryPerson.optional(),
+    declarationAccepted: z.literal(true, { error: 'Debes aceptar la declaración para continuar.' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isFinalBeneficiary === false && !v.beneficiary)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beneficiary'],
+        message: 'Ingresa los datos del beneficiario final.',
+      });
+  });
+
+/** What the beneficiary's document upload answers: the id the part names, and what the form shows. */
+export const beneficiaryDocumentUpload = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
 });
+export type BeneficiaryDocumentUpload = z.infer<typeof beneficiaryDocumentUpload>;
 
 /** account-type: individual, or joint ("mancomunada") with the partner on the next screen. */
 export const accountTypePart = z.object({
@@ -251,6 +313,7 @@ export type ResourceHolderPart = z.infer<typeof resourceHolderPart>;
 export type WorkplacePart = z.infer<typeof workplacePart>;
 export type PartnerPart = z.infer<typeof partnerPart>;
 export type FinalBeneficiaryPart = z.infer<typeof finalBeneficiaryPart>;
+export type FinalBeneficiaryPerson = z.infer<typeof finalBeneficiaryPerson>;
 export type AccountTypePart = z.infer<typeof accountTypePart>;
 export type InstitutionalInvestorPart = z.infer<typeof institutionalInvestorPart>;
 export type InvestmentPart = z.infer<typeof investmentPart>;

@@ -15,6 +15,7 @@ export const reviewDocumentKinds = [
   'CERTIFICATE',
   'VOUCHER',
   'ADMIN_DOCUMENT',
+  'BENEFICIARY_DOCUMENT',
   'INVESTOR_DOCUMENT',
 ] as const;
 export type ReviewDocumentKind = (typeof reviewDocumentKinds)[number];
@@ -25,6 +26,7 @@ export const reviewDocumentKindLabels: Record<ReviewDocumentKind, string> = {
   CERTIFICATE: 'Certificado de firma',
   VOUCHER: 'Comprobante de transferencia',
   ADMIN_DOCUMENT: 'Documento agregado por el equipo',
+  BENEFICIARY_DOCUMENT: 'Documento de identidad del beneficiario final',
   INVESTOR_DOCUMENT: 'Documento publicado para el inversionista',
 };
 

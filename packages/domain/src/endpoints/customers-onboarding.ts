@@ -24,7 +24,11 @@ import {
   letterRequest,
   letterResponse,
 } from '../contracts/onboarding-deposit.ts';
-import { investmentPart, onboardingPartContracts } from '../contracts/onboarding-parts.ts';
+import {
+  beneficiaryDocumentUpload,
+  investmentPart,
+  onboardingPartContracts,
+} from '../contracts/onboarding-parts.ts';
 import {
   acceptDocumentsBody,
   contractTokenResponse,
@@ -192,6 +196,20 @@ export const saveOnboardingPartner = partEndpoint('partner');
 export const saveOnboardingInstitutionalInvestor = partEndpoint('institutionalInvestor');
 export const saveOnboardingInvestment = partEndpoint('investment');
 export const saveOnboardingBankAccountPart = partEndpoint('bankAccount');
+
+export const uploadFinalBeneficiaryDocument = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/final-beneficiary/document',
+  summary:
+    'Sube el documento de identidad del beneficiario final (multipart: file; JPG, PNG o PDF de hasta 5 MB)',
+  tags,
+  access,
+  params: onboardingIdParams,
+  multipart: true,
+  answer: beneficiaryDocumentUpload,
+  status: 201,
+  refusals: [400, 401, 404, 409, 413, 415],
+});
 
 export const cancelOnboarding = defineEndpoint({
   ...ownVersioned,

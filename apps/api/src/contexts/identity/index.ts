@@ -1,6 +1,6 @@
 // The public entry of the identity context (docs/decisions/0025-api-bounded-contexts.md): what code
 // outside it may import. Everything else in this folder is its own business.
-export { verifyAccessToken } from './auth/access-token.ts';
+export { verifyAccessToken, verifyAccessTokenUntil } from './auth/access-token.ts';
 export type { AccessClaims } from './auth/access-token.ts';
 export { authRepository } from './auth/auth.repository.ts';
 export type { UserRow } from './auth/auth.repository.ts';

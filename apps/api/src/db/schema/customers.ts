@@ -38,7 +38,14 @@ export const bankAccountStatuses = ['ACTIVE', 'INACTIVE'] as const;
 /** COMPLETED: a download served; RECEIVED: a cancellation waiting for support. */
 export const dataRequestStatuses = ['COMPLETED', 'RECEIVED'] as const;
 /** The files of an onboarding: generated contract and annexes, evidence certificate, vouchers, back-office documents. */
-export const onboardingFileKinds = ['CONTRACT', 'ANNEX', 'CERTIFICATE', 'VOUCHER', 'ADMIN_DOCUMENT'] as const;
+export const onboardingFileKinds = [
+  'CONTRACT',
+  'ANNEX',
+  'CERTIFICATE',
+  'VOUCHER',
+  'ADMIN_DOCUMENT',
+  'BENEFICIARY_DOCUMENT',
+] as const;
 export type OnboardingFileKind = (typeof onboardingFileKinds)[number];
 export const signatureStatuses = ['PENDING', 'SIGNED', 'VOID'] as const;
 

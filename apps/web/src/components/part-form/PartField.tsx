@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_MAX_FILE_BYTES,
   documentNumberMaxLength,
   documentTypeLabels,
   documentTypes,
@@ -10,6 +11,8 @@ import {
   type LinkingParameters,
 } from '@invierte/domain';
 import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -30,8 +33,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
 import { useDniLookup } from '../../lib/identity-api/use-dni-lookup';
 import { useCountries } from '../../lib/reference-api/get-countries';
 import { useDepartments } from '../../lib/reference-api/get-departments';
@@ -464,7 +468,8 @@ function IdentityInput({ prefix, dniLookup }: { prefix: string; dniLookup: boole
     setNames,
   );
   const readOnly = lookup.locked;
-  const helper = lookup.person ? 'Completado con los datos de tu DNI' : undefined;
+  // The investor's own DNI is hers; a prefixed block is someone else's (the owner, the beneficiary).
+  const helper = lookup.person ? `Completado con los datos de ${prefix ? 'su' : 'tu'} DNI` : undefined;
   const types = useOptions('documentTypes');
   const typeOptions: readonly Option[] = types.options.length
     ? types.options
@@ -511,6 +516,112 @@ function IdentityInput({ prefix, dniLookup }: { prefix: string; dniLookup: boole
         </Grid>
       </Grid>
     </Stack>
+  );
+}
+
+/**
+ * A document sent as soon as it is chosen (a JPG, PNG or PDF of at most 5 MB, checked again by the
+ * server by its content): the field keeps the id the upload answers, and the file's name beside it
+ * (form-only) to show what was attached. A refusal shows under the field and keeps what was there.
+ */
+function UploadInput<C>({ spec, context }: { spec: Extract<FieldSpec<C>, { kind: 'upload' }>; context: C }) {
+  const { control, setValue, trigger } = useFormContext<FormValues>();
+  const { field, fieldState } = useController({ control, name: spec.name });
+  const nameField = `${spec.name}${UI_ONLY}fileName`;
+  const shownName = useWatch({ control, name: nameField }) as string | undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hintId = useId();
+  const attached = typeof field.value === 'string' && field.value !== '';
+
+  const pick = async (file: File) => {
+    setProblem(null);
+    if (file.size > DEPOSIT_MAX_FILE_BYTES) {
+      setProblem(`«${file.name}» pesa más de 5 MB.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const uploaded = await spec.upload(file, context);
+      field.onChange(uploaded.id);
+      setValue(nameField, uploaded.fileName);
+      void trigger(spec.name);
+    } catch (error) {
+      // A 500 already opened the global error dialog.
+      if (error instanceof ApiError && error.kind === 'server') return;
+      setProblem(
+        error instanceof ApiError && error.status < 500
+          ? error.message
+          : 'No pudimos subir el documento. Revisa tu conexión e inténtalo de nuevo.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = problem ?? fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(message)} fullWidth component="fieldset">
+      <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary' }}>
+        {spec.label}
+      </FormLabel>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 2,
+          borderStyle: attached ? 'solid' : 'dashed',
+          borderColor: message ? 'error.main' : attached ? 'success.main' : undefined,
+        }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
+          {attached ? (
+            <CheckCircleIcon color="success" />
+          ) : (
+            <UploadFileIcon color={message ? 'error' : 'primary'} />
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid={`${fieldTestId(spec.name)}-name`}
+            >
+              {attached ? (shownName ?? 'Documento adjunto') : 'Ningún archivo adjunto'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" id={hintId}>
+              {spec.helper ?? 'Imagen JPG o PNG, o PDF, de hasta 5 MB.'}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button
+          variant={attached ? 'text' : 'outlined'}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          aria-describedby={hintId}
+          ref={field.ref}
+          sx={{ flexShrink: 0 }}
+        >
+          {busy ? 'Subiendo…' : attached ? 'Cambiar archivo' : 'Adjuntar archivo'}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+          data-testid={fieldTestId(spec.name)}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void pick(file);
+          }}
+        />
+      </Paper>
+      {busy && <LinearProgress aria-label="Subiendo el documento" sx={{ mt: 1 }} />}
+      {message && <FormHelperText>{message}</FormHelperText>}
+    </FormControl>
   );
 }
 
@@ -562,6 +673,8 @@ export function PartField<C>({
       return <RelativesInput name={spec.name} />;
     case 'identity':
       return <IdentityInput prefix={spec.prefix} dniLookup={spec.dniLookup} />;
+    case 'upload':
+      return <UploadInput spec={spec} context={context} />;
     case 'section':
       return (
         <Box sx={{ pt: 1 }}>

@@ -65,6 +65,15 @@ export type FieldSpec<C = unknown> = FieldBase &
         /** Prefill the names from the DNI register and lock them when found. */
         dniLookup: boolean;
       }
+    | {
+        kind: 'upload';
+        /** Holds the uploaded file's id; the name shown sits beside it, form-only (UI_ONLY). */
+        name: string;
+        label: string;
+        helper?: string;
+        /** Sends the chosen file at once; answers the id the part names and the name to show. */
+        upload: (file: File, context: C) => Promise<{ id: string; fileName: string }>;
+      }
     | { kind: 'section'; title: string; text?: string }
     | { kind: 'custom'; key: string; render: (values: FormValues, context: C) => ReactNode }
   );

@@ -23,7 +23,7 @@ class FakeSocket {
 let stop: () => void = () => undefined;
 afterEach(() => stop());
 
-function setUp(token: string | null = 'token-de-ana') {
+function setUp(token: string | null = 'token-de-ana', renew?: () => string | null) {
   const client = new QueryClient();
   const keys = [
     ['user', 'alerts'],
@@ -40,6 +40,13 @@ function setUp(token: string | null = 'token-de-ana') {
     subscribeSession: (listener) => {
       session.listeners.add(listener);
       return () => session.listeners.delete(listener);
+    },
+    refreshSession: async () => {
+      const renewed = renew?.() ?? null;
+      if (!renewed) return false;
+      session.token = renewed;
+      for (const listener of session.listeners) listener();
+      return true;
     },
     url: 'ws://localhost/api/live',
     createSocket: () => {
@@ -100,5 +107,26 @@ describe('the live client', () => {
     expect(sockets).toHaveLength(1);
     const guest = setUp(null);
     expect(guest.sockets).toHaveLength(0);
+  });
+
+  it('opens a new socket with the refreshed token when the server closes it on the token’s expiry', async () => {
+    const { sockets, connected } = setUp('token-de-ana', () => 'token-renovado');
+    sockets[0]!.onopen?.();
+    sockets[0]!.serverSays({ type: 'ready' });
+    sockets[0]!.onclose?.({ code: 4419, reason: 'TOKEN_EXPIRED' } as CloseEvent);
+    await Promise.resolve();
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.onopen?.();
+    expect(sockets[1]!.sent).toEqual([JSON.stringify({ type: 'auth', token: 'token-renovado' })]);
+    expect(connected).toEqual([true, false]);
+  });
+
+  it('opens nothing with the expired token when the refresh fails', async () => {
+    const { sockets } = setUp('token-de-ana', () => null);
+    sockets[0]!.onopen?.();
+    sockets[0]!.serverSays({ type: 'ready' });
+    sockets[0]!.onclose?.({ code: 4419, reason: 'TOKEN_EXPIRED' } as CloseEvent);
+    await Promise.resolve();
+    expect(sockets).toHaveLength(1);
   });
 });

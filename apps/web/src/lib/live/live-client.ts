@@ -9,6 +9,11 @@ export interface LiveClientOptions {
   getToken: () => string | null;
   /** Calls back on every sign-in, token refresh and sign-out; returns the unsubscribe. */
   subscribeSession: (listener: () => void) => () => void;
+  /**
+   * Renews the session's access token (the API client's one refresh at a time); a success is
+   * announced through `subscribeSession`, which reconnects with the new token.
+   */
+  refreshSession?: () => Promise<boolean>;
   /** ws(s)://host/api/live */
   url: string;
   createSocket?: (url: string) => WebSocket;
@@ -20,7 +25,8 @@ const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * The web's end of the live channel: open while there is a session, the token sent as the first
- * message (never in the URL), reconnected with back-off, closed on sign-out. Each event marks the
+ * message (never in the URL), reconnected with back-off, closed on sign-out, and opened again with
+ * the refreshed token when the server closes it because its token expired. Each event marks the
  * matching reads stale; after a (re)connection everything is read again, since events may have been
  * missed meanwhile. Returns the stop.
  */
@@ -72,6 +78,19 @@ export function startLiveClient(options: LiveClientOptions): () => void {
       // still the same token, which is tried again later: the polling covers the meantime.
       const refused = event.code === liveCloseCodes.unauthorized || event.code === liveCloseCodes.disabled;
       if (refused && options.getToken() !== sent) return;
+      // The token it was opened with expired: a newer one may already be here (another call
+      // refreshed it), else the session is refreshed, and its announcement reconnects.
+      if (event.code === liveCloseCodes.expired) {
+        if (options.getToken() !== sent) return connect();
+        if (options.refreshSession) {
+          void options.refreshSession().then((renewed) => {
+            // A failed refresh leaves the session to the API client (a 401 signs out); retry later.
+            if (!renewed && !stopped && !socket && options.getToken() === sent)
+              retry = setTimeout(connect, BACKOFF_MS[BACKOFF_MS.length - 1]!);
+          });
+          return;
+        }
+      }
       const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
       attempt += 1;
       retry = setTimeout(connect, refused ? BACKOFF_MS[BACKOFF_MS.length - 1]! : wait);

@@ -1,3 +1,4 @@
+import { refreshAccessToken } from '../api-client';
 import { queryClient } from '../query-client';
 import { getAccessToken, subscribeSession } from '../session';
 import { startLiveClient } from './live-client';
@@ -10,6 +11,7 @@ export function startLive(): () => void {
     queryClient,
     getToken: getAccessToken,
     subscribeSession,
+    refreshSession: refreshAccessToken,
     url: `${scheme}//${window.location.host}/api/live`,
     onConnectedChange: setLiveConnected,
   });

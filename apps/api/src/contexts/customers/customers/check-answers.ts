@@ -25,7 +25,7 @@ function knownDistricts(): Set<string> {
 }
 
 let countryIds: Set<string> | null = null;
-const knownCountries = () => (countryIds ??= new Set(listCountries().map((c) => c.id)));
+export const knownCountries = () => (countryIds ??= new Set(listCountries().map((c) => c.id)));
 
 type Data = Record<string, unknown>;
 type ListName = keyof LinkingParameters;
@@ -60,7 +60,7 @@ const placeFields: Partial<Record<OnboardingPart, { countries: string[]; distric
 
 const invalidOption = (label: string) => `El valor elegido en ${label} no es válido. Elígelo de la lista.`;
 
-function fieldsError(errors: FieldError[]): DomainError {
+export function fieldsError(errors: FieldError[]): DomainError {
   return new DomainError('VALIDATION_ERROR', errors[0]?.message, errors);
 }
 

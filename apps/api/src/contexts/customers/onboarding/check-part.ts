@@ -1,15 +1,20 @@
 import {
   compareDecimalStrings,
   DomainError,
+  limaDate,
   quotasForAmount,
   toAmountString,
+  type FieldError,
   type OnboardingPart,
   type SavedInvestment,
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { refuseWhileQuotaUpdating } from '../../catalogue/index.ts';
-import { checkAnswers } from '../customers/check-answers.ts';
+import { checkAnswers, fieldsError, knownCountries } from '../customers/check-answers.ts';
+
+type Data = Record<string, unknown>;
 import { investmentMinimumOf } from './investment-minimum.ts';
+import { onboardingRepository } from './onboarding.repository.ts';
 import type { OnboardingFacts } from './onboarding-view.ts';
 
 /**
@@ -24,8 +29,52 @@ export async function checkPart(
   facts: OnboardingFacts,
   account: { documentType: string | null; documentNumber: string | null },
 ): Promise<Record<string, unknown>> {
+  if (part === 'finalBeneficiary' && data.isFinalBeneficiary === true) {
+    // "Sí": no beneficiary is kept, whatever the body carried.
+    const { beneficiary: _dropped, ...declaration } = data;
+    return checkAnswers(ctx, part, declaration, account);
+  }
   const checked = await checkAnswers(ctx, part, data, account);
+  if (part === 'finalBeneficiary') {
+    const errors = await beneficiaryErrors(
+      ctx,
+      data.beneficiary as Data | undefined,
+      facts,
+      limaDate(ctx.now()),
+    );
+    if (errors.length > 0) throw fieldsError(errors);
+  }
   return part === 'investment' ? priceInvestment(ctx, String(data.amount), facts) : checked;
+}
+
+/**
+ * The final beneficiary named on "No": the nationality from the catalogue, a birth date that has
+ * happened (a minor may be the beneficiary: the terms' age rule is the investor's), and the identity
+ * document uploaded to this very onboarding.
+ */
+async function beneficiaryErrors(
+  ctx: AppContext,
+  beneficiary: Data | undefined,
+  facts: OnboardingFacts,
+  today: string,
+): Promise<FieldError[]> {
+  if (!beneficiary) return [];
+  const errors: FieldError[] = [];
+  if (typeof beneficiary.nationality === 'string' && !knownCountries().has(beneficiary.nationality))
+    errors.push({ field: 'body.beneficiary.nationality', message: 'Selecciona un país de la lista.' });
+  if (typeof beneficiary.birthDate === 'string' && beneficiary.birthDate > today)
+    errors.push({
+      field: 'body.beneficiary.birthDate',
+      message: 'La fecha de nacimiento no puede ser futura.',
+    });
+  const fileId = String(beneficiary.documentFileId);
+  const document = await onboardingRepository.findFile(ctx.db, facts.row.id, fileId, 'BENEFICIARY_DOCUMENT');
+  if (!document)
+    errors.push({
+      field: 'body.beneficiary.documentFileId',
+      message: 'No encontramos el documento adjunto. Vuelve a adjuntarlo.',
+    });
+  return errors;
 }
 
 /**

@@ -5,10 +5,11 @@ import {
   type OnboardingState,
   type StageState,
 } from '@invierte/domain';
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   onboardingEvents,
+  onboardingFiles,
   onboardingParts,
   onboardings,
   restrictedPersons,
@@ -18,6 +19,7 @@ import {
 export type OnboardingRow = typeof onboardings.$inferSelect;
 export type OnboardingPartRow = typeof onboardingParts.$inferSelect;
 export type NewOnboardingEvent = typeof onboardingEvents.$inferInsert;
+export type OnboardingFileRow = typeof onboardingFiles.$inferSelect;
 
 /** Every write names the state and version it expects; a row that moved meanwhile is not touched. */
 export interface OnboardingStatusUpdate {
@@ -179,6 +181,32 @@ export const onboardingRepository = {
         target: [onboardingParts.onboardingId, onboardingParts.part],
         set: { data, updatedAt: at, version: sql`${onboardingParts.version} + 1` },
       });
+  },
+
+  async insertFile(db: Db, row: typeof onboardingFiles.$inferInsert) {
+    await db.insert(onboardingFiles).values(row);
+  },
+
+  /** One file of one onboarding, of the given kind and not removed. */
+  async findFile(
+    db: Db,
+    onboardingId: string,
+    fileId: string,
+    kind: OnboardingFileRow['kind'],
+  ): Promise<OnboardingFileRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(onboardingFiles)
+      .where(
+        and(
+          eq(onboardingFiles.id, fileId),
+          eq(onboardingFiles.onboardingId, onboardingId),
+          eq(onboardingFiles.kind, kind),
+          isNull(onboardingFiles.removedAt),
+        ),
+      )
+      .limit(1);
+    return row;
   },
 
   async insertEvent(db: Db, event: NewOnboardingEvent) {

@@ -1,5 +1,7 @@
 import {
+  beneficiaryDocumentMessages,
   customersEndpoints,
+  DEPOSIT_MAX_FILE_BYTES,
   onboardingPartContracts,
   onboardingPartEndpoints,
   type OnboardingPart,
@@ -10,6 +12,7 @@ import { route } from '../../../endpoint-route.ts';
 import { ok } from '../../../http.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { clientInfoOf } from '../../../shared/client-info.ts';
+import { readMultipart } from '../../../shared/read-multipart.ts';
 import { answerQuotaChange } from './answer-quota-change.ts';
 import { addInvestment } from './add-investment.ts';
 import { cancelOnboarding } from './cancel-onboarding.ts';
@@ -24,6 +27,7 @@ import { getPendingOnboarding } from './get-pending-onboarding.ts';
 import { saveOnboardingBankAccount } from './save-onboarding-bank-account.ts';
 import { saveOnboardingPart, saveOnboardingParts } from './save-onboarding-part.ts';
 import { signingRoutes } from './signing/signing.routes.ts';
+import { uploadBeneficiaryDocument } from './upload-beneficiary-document.ts';
 
 /** The onboarding calls of requirements R7, step-1 slice. Which call fires which event: docs/onboarding.md. */
 export const onboardingRoutes =
@@ -121,6 +125,27 @@ export const onboardingRoutes =
         ),
       );
     }
+
+    route(
+      app,
+      customersEndpoints.uploadFinalBeneficiaryDocument,
+      async (request, reply) => {
+        const upload = await readMultipart(request, {
+          maxFiles: 1,
+          maxFileBytes: DEPOSIT_MAX_FILE_BYTES,
+          tooLarge: beneficiaryDocumentMessages.tooLarge,
+          tooMany: beneficiaryDocumentMessages.tooMany,
+        });
+        const document = await uploadBeneficiaryDocument(ctx, {
+          userId: authOf(request).userId,
+          onboardingId: request.params.id,
+          upload,
+        });
+        return reply.code(201).send(ok(document));
+      },
+      // Uploads decode images: a tighter per-address limit than the default.
+      { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    );
 
     // Cancelling by the investor, asking support to cancel, and cancelling a request paused by a
     // quota change are one use case with a different event or condition.

@@ -61,15 +61,27 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * authenticated read's CPU). Signing still uses jose.
  */
 export function verifyAccessToken(token: string, secret: string, nowMs = Date.now()): AccessClaims | null {
+  return verifyAccessTokenUntil(token, secret, nowMs)?.claims ?? null;
+}
+
+/**
+ * `verifyAccessToken` with the moment the token expires (ms since the epoch), for a holder that
+ * outlives one request: the live socket closes itself then.
+ */
+export function verifyAccessTokenUntil(
+  token: string,
+  secret: string,
+  nowMs = Date.now(),
+): { claims: AccessClaims; expMs: number } | null {
   // A browser sends the same token for its whole life: remember what a check found until it expires.
   const memo = verifiedTokens.get(token);
-  if (memo && memo.secret === secret) return memo.expMs > nowMs ? memo.claims : null;
+  if (memo && memo.secret === secret) return memo.expMs > nowMs ? memo : null;
   const checked = checkAccessToken(token, secret, nowMs);
   if (checked) {
     if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.clear();
     verifiedTokens.set(token, { secret, claims: checked.claims, expMs: checked.expMs });
   }
-  return checked?.claims ?? null;
+  return checked;
 }
 
 /** Tokens that passed the check (a token cannot change, so the answer holds until its expiry). */

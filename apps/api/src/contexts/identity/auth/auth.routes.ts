@@ -65,7 +65,8 @@ export const authRoutes =
     route(
       app,
       identityEndpoints.googleLogin,
-      async (request) => ok(await googleLogin(ctx, request.body.idToken, clientInfoOf(request))),
+      async (request) =>
+        ok(await googleLogin(ctx, request.body.idToken, clientInfoOf(request), deviceTokenOf(request))),
       strict,
     );
 

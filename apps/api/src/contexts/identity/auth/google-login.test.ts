@@ -81,6 +81,35 @@ describe('POST /api/auth/google/login', () => {
     });
   });
 
+  it('records the device it signs in from, like the password login', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/login',
+      headers: { 'firebase-token': 'phone-of-gina', 'user-agent': 'Teléfono de Gina' },
+      payload: { idToken: await idToken({ sub: 'google-device', email: 'gina.device@gmail.com' }) },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/devices',
+      headers: { authorization: `Bearer ${res.json().data.accessToken}`, 'firebase-token': 'phone-of-gina' },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ current: true, userAgent: 'Teléfono de Gina', pushOn: false }),
+    ]);
+
+    // Without the header nothing is recorded: a second login of the same account adds no device.
+    const again = await googleLogin(await idToken({ sub: 'google-device', email: 'gina.device@gmail.com' }));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/devices',
+      headers: { authorization: `Bearer ${again.json().data.accessToken}` },
+    });
+    expect(after.json().data).toHaveLength(1);
+  });
+
   it.each([
     [
       'signed by another key',

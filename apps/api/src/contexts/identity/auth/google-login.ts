@@ -1,6 +1,7 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import type { AppContext } from '../../../context.ts';
+import { recordLoginDevice } from '../devices/record-login-device.ts';
 import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
 
@@ -14,6 +15,8 @@ export async function googleLogin(
   ctx: AppContext,
   idToken: string,
   client: ClientInfo,
+  /** The device's `firebase-token` header, recorded like the password login's. */
+  firebaseToken?: string,
 ): Promise<SessionResponse> {
   if (!ctx.google)
     throw new DomainError('FEATURE_DISABLED', 'El inicio de sesión con Google no está disponible.');
@@ -44,5 +47,6 @@ export async function googleLogin(
     }
   }
   if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
+  await recordLoginDevice(ctx, user, firebaseToken, client);
   return issueSession(ctx, ctx.db, user, { client });
 }

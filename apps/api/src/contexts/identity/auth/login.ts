@@ -1,7 +1,7 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { devicesRepository } from '../devices/devices.repository.ts';
+import { recordLoginDevice } from '../devices/record-login-device.ts';
 import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
 import { afterLoginFailure, afterLoginSuccess, beforeLoginAttempt } from './login-throttle.ts';
@@ -34,11 +34,6 @@ export async function login(
   await afterLoginSuccess(ctx, attempt);
   if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
   if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED');
-  if (input.firebaseToken && input.firebaseToken !== user.firebaseToken) {
-    await authRepository.updateUser(ctx.db, user.id, { firebaseToken: input.firebaseToken });
-    await ctx.sessions.forgetUser(user.id);
-  }
-  if (input.firebaseToken)
-    await devicesRepository.touch(ctx.db, user.id, input.firebaseToken, client.userAgent, ctx.now());
+  await recordLoginDevice(ctx, user, input.firebaseToken, client);
   return issueSession(ctx, ctx.db, user, { client });
 }

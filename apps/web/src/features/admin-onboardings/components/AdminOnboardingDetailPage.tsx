@@ -238,7 +238,12 @@ export default function AdminOnboardingDetailPage() {
                   <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
                     {partTitles[part] ?? part}
                   </Typography>
-                  <PartFields part={part} data={data} currency={d.product.currency as CurrencyCode} />
+                  <PartFields
+                    onboardingId={id}
+                    part={part}
+                    data={data}
+                    currency={d.product.currency as CurrencyCode}
+                  />
                 </Box>
               ))}
           </Box>

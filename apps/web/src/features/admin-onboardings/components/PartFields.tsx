@@ -8,6 +8,7 @@ import {
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { limaDateTime, peruvianDate } from '../../../lib/peru-dates';
+import { BeneficiaryFields } from './BeneficiaryFields';
 import { useCountries } from '../../../lib/reference-api/get-countries';
 import { useDistricts } from '../../../lib/reference-api/get-districts';
 import { useListParameters } from '../../../lib/reference-api/get-list-parameters';
@@ -23,7 +24,8 @@ type Kind =
   | { kind: 'instant' }
   | { kind: 'money' }
   | { kind: 'person' }
-  | { kind: 'relatives' };
+  | { kind: 'relatives' }
+  | { kind: 'beneficiary' };
 
 const text: Kind = { kind: 'text' };
 const fields: Record<string, [string, Kind]> = {
@@ -62,6 +64,7 @@ const fields: Record<string, [string, Kind]> = {
   owner: ['Persona dueña del dinero', { kind: 'person' }],
   isFinalBeneficiary: ['Es el beneficiario final', text],
   declarationAccepted: ['Aceptó la declaración', text],
+  beneficiary: ['Beneficiario final', { kind: 'beneficiary' }],
   entityType: ['Tipo de entidad', text],
   isInstitutional: ['Inversionista institucional', text],
   amount: ['Monto', { kind: 'money' }],
@@ -154,10 +157,13 @@ function Value({ kind, value, lookups }: { kind: Kind; value: unknown; lookups: 
 
 /** One saved part of an onboarding as the reviewer reads it: Spanish names and readable values. */
 export function PartFields({
+  onboardingId,
   part,
   data,
   currency,
 }: {
+  /** The request the part belongs to: the final beneficiary's document opens from it. */
+  onboardingId: string;
   part: string;
   data: Record<string, unknown>;
   currency: CurrencyCode;
@@ -170,6 +176,14 @@ export function PartFields({
         .map(([key, value]) => {
           const [label, kind] = byPart[part]?.[key] ?? fields[key] ?? [key, text];
           if (!label) return null;
+          if (kind.kind === 'beneficiary' && value && typeof value === 'object')
+            return (
+              <BeneficiaryFields
+                key={key}
+                onboardingId={onboardingId}
+                beneficiary={value as Record<string, unknown>}
+              />
+            );
           return (
             <Typography key={key} variant="body2" sx={{ wordBreak: 'break-word' }}>
               <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -1,4 +1,5 @@
 import {
+  beneficiaryRelationshipLabels,
   formatCurrency,
   formatMoney,
   isPositiveDecimal,
@@ -24,6 +25,7 @@ import { peruvianDate } from '../../../lib/peru-dates';
 import type { FormValues, ScreenContext, Step1ScreenDef } from './form-model';
 import { SavedAccountPicker } from './SavedAccountPicker';
 import { saveOnboardingBankAccount } from '../api/save-onboarding-bank-account';
+import { uploadBeneficiaryDocument } from '../api/upload-beneficiary-document';
 
 /**
  * Every step-1 screen of requirements R2 by what is its own: the part it saves, its copy and its fields.
@@ -37,6 +39,12 @@ export const amountFilter = (text: string) => {
   return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
 };
 const isYes = (name: string) => (values: FormValues) => values[name] === true;
+const isNo = (name: string) => (values: FormValues) => values[name] === false;
+
+const beneficiaryRelationshipOptions = Object.entries(beneficiaryRelationshipLabels).map(([key, text]) => ({
+  key,
+  text,
+}));
 
 const bankInitial = ({ info }: ScreenContext) => ({ currency: info.product.currency.code });
 
@@ -260,6 +268,42 @@ export const step1ScreenDefs: readonly Step1ScreenDef[] = [
       'El beneficiario final es la persona natural que finalmente recibe los beneficios de la inversión o la controla.',
     fields: [
       { kind: 'yesno', name: 'isFinalBeneficiary', label: '¿Eres el beneficiario final de esta inversión?' },
+      {
+        kind: 'section',
+        title: 'Datos del beneficiario final',
+        text: 'Indícanos quién recibirá los beneficios de esta inversión y adjunta su documento de identidad.',
+        when: isNo('isFinalBeneficiary'),
+      },
+      { kind: 'identity', prefix: 'beneficiary', dniLookup: true, when: isNo('isFinalBeneficiary') },
+      {
+        kind: 'date',
+        name: 'beneficiary.birthDate',
+        label: 'Fecha de nacimiento',
+        half: true,
+        when: isNo('isFinalBeneficiary'),
+      },
+      {
+        kind: 'country',
+        name: 'beneficiary.nationality',
+        label: 'Nacionalidad',
+        half: true,
+        when: isNo('isFinalBeneficiary'),
+      },
+      {
+        kind: 'select',
+        name: 'beneficiary.relationship',
+        label: 'Tu relación con el beneficiario',
+        options: beneficiaryRelationshipOptions,
+        when: isNo('isFinalBeneficiary'),
+      },
+      {
+        kind: 'upload',
+        name: 'beneficiary.documentFileId',
+        label: 'Documento de identidad del beneficiario',
+        helper: 'Foto o escaneo legible de su DNI o carné de extranjería: JPG, PNG o PDF de hasta 5 MB.',
+        upload: (file, { info }) => uploadBeneficiaryDocument(info._id, file),
+        when: isNo('isFinalBeneficiary'),
+      },
       {
         kind: 'accept',
         name: 'declarationAccepted',
