@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * a single worker busy after the others had finished. The rest keep vitest's own order.
  */
 const slowFirst = [
+  'production-faults.e2e',
   'accessibility.e2e',
   'admin-role-homes.e2e',
   'onboarding-step1.e2e',

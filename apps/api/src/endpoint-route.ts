@@ -130,7 +130,11 @@ export function route<E extends EndpointShape>(
           : {}
         : {
             response: {
-              ...responses(endpoint.answer, endpoint.status ?? 200, [...endpoint.refusals]),
+              // An upload may also meet a full disk (507, docs/deploy.md "When a part fails").
+              ...responses(endpoint.answer, endpoint.status ?? 200, [
+                ...endpoint.refusals,
+                ...(endpoint.multipart ? [507] : []),
+              ]),
               ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: successEnvelope(endpoint.answer) } : {}),
             },
           }),

@@ -13,7 +13,8 @@ export function responses<T extends z.ZodType>(
   errorStatuses: number[] = [400],
 ) {
   const map: Record<number, z.ZodType> = { [successStatus]: successEnvelope(data) };
-  for (const status of [...errorStatuses, 429, 500]) map[status] = errorEnvelope;
+  // Any call may be refused for too many requests, fail, or meet a database that is away (503).
+  for (const status of [...errorStatuses, 429, 500, 503]) map[status] = errorEnvelope;
   return map;
 }
 

@@ -77,6 +77,17 @@ export const errorCatalogue = {
     status: 503,
     message: 'Estamos en mantenimiento. Vuelve a intentarlo en unos minutos.',
   },
+  /** A dependency (the database) cannot be reached now: nothing was done, the same request may be sent again. */
+  DEPENDENCY_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+  },
+  /** The file store has no room left (a full disk): the upload was not kept, nothing else changed. */
+  STORAGE_FULL: {
+    status: 507,
+    message:
+      'No hay espacio para guardar el archivo en este momento. Inténtalo más tarde; si continúa, comunícate con soporte.',
+  },
   /** Too much heavy work queued (a login storm, say): refused at once, with Retry-After. */
   SERVER_BUSY: {
     status: 503,

@@ -39,6 +39,15 @@ export function createDatabase(options: {
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`),
     );
+    // The pool listens only while a connection is idle. One that is checked out (a transaction
+    // between two statements) and dropped by a restarting server emits 'error' with nobody
+    // listening, which ended the whole process (e2e/production-faults.e2e.ts). Its next statement
+    // fails instead (a 503, db/errors.ts) and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        process.emitWarning(`PostgreSQL dropped a connection in use: ${error.message}`);
+      });
+    });
     const db = withRetriedTransactions(withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db));
     return {
       db,

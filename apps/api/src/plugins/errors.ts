@@ -9,6 +9,7 @@ import {
 } from '@invierte/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable, storageFull } from '../db/errors.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
 /** Sends the error envelope (architecture A2): the only place a domain error code becomes a status. */
@@ -66,6 +67,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
       return sendError(reply, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+    }
+
+    // A part that failed (docs/deploy.md, "When a part fails"): the database restarted or is out of
+    // reach, or the disk is full. Nothing committed; the caller is told so in Spanish, not a 500.
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply.header('retry-after', '5'), 'DEPENDENCY_UNAVAILABLE');
+    }
+    if (storageFull(error)) {
+      request.log.error({ err: error, event: 'storage.full' }, 'file store full');
+      return sendError(reply, 'STORAGE_FULL');
     }
 
     request.log.error({ err: error }, 'unhandled error');

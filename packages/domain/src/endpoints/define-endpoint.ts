@@ -43,7 +43,7 @@ export interface EndpointShape {
   readonly status?: number;
   /** A second success status with the same answer (a call that prepares, then a call that completes). */
   readonly alsoStatus?: number;
-  /** The error statuses the call may answer (429 and 500 are always added). */
+  /** The error statuses the call may answer (429, 500 and 503 are always added; 507 to an upload). */
   readonly refusals: readonly number[];
   /** Money-moving calls require an `Idempotency-Key` header (docs/ledger.md). */
   readonly idempotent?: true;
