@@ -53,6 +53,7 @@ import { adminHomeRoutes } from './contexts/back-office/index.ts';
 import { adminPermissionsRoutes } from './contexts/back-office/index.ts';
 import { rescuesRoutes } from './contexts/portfolio/index.ts';
 import { statementsRoutes } from './contexts/documents/index.ts';
+import { monthlyStatementsRoutes, startMonthlyStatements } from './contexts/documents/index.ts';
 import { alertsRoutes } from './contexts/customers/index.ts';
 import { movementsRoutes } from './contexts/portfolio/index.ts';
 import { portfolioOperationsRoutes } from './contexts/portfolio/index.ts';
@@ -218,6 +219,8 @@ export async function buildApp({
   const mail = createMailService(database.db, createMailProvider(config, work), {
     now,
     onError: (err) => app.log.error({ err }, 'queued e-mail not sent'),
+    // A queued monthly statement carries its PDF by key (decision 0039); read once the app is built.
+    readFile: (key) => ctx.storage.get(key),
   });
   // The sending under way finishes before the pool it writes with closes.
   app.addHook('onClose', async () => {
@@ -254,6 +257,13 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', async () => stopAnchoring());
+  // Every process tries to claim the monthly statements due; the database lets one write each (decision 0039).
+  if (config.statements.monthlyJob) {
+    const monthly = startMonthlyStatements(ctx, (err) =>
+      app.log.error({ err }, 'monthly statements not finished'),
+    );
+    app.addHook('onClose', () => monthly.stop());
+  }
   registerErrorHandling(app);
   registerAuth(app, database.db, config.jwtSecret, sessions);
   await registerSecurity(app, config, redis);
@@ -308,6 +318,7 @@ export async function buildApp({
   await app.register(portfolioSchedulesRoutes(ctx));
   await app.register(rescuesRoutes(ctx));
   await app.register(statementsRoutes(ctx));
+  await app.register(monthlyStatementsRoutes(ctx));
   await app.register(alertsRoutes(ctx));
   await app.register(movementsRoutes(ctx));
   await app.register(portfolioOperationsRoutes(ctx));

@@ -7,6 +7,7 @@ CREATE TABLE "statement_runs" (
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"document_id" uuid,
 	"emailed" boolean DEFAULT false NOT NULL,
+	"lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"done_at" timestamp with time zone,
 	CONSTRAINT "statement_runs_status_check" CHECK ("statement_runs"."status" in ('PENDING', 'DONE')),

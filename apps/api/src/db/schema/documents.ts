@@ -159,6 +159,8 @@ export const statementRuns = pgTable(
     documentId: uuid('document_id').references(() => investorDocuments.id, { onDelete: 'set null' }),
     /** Whether the e-mail was queued (false when she turned the monthly e-mail off). */
     emailed: boolean('emailed').notNull().default(false),
+    /** Until when the process that claimed it is writing it; after that another may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { Write } from '../../db/write-together.ts';
-import { keepsBodies, type MailMessage, type MailProvider, type SentMail } from './mail-provider.ts';
+import {
+  keepsBodies,
+  type MailMessage,
+  type MailProvider,
+  type SentMail,
+  type StoredAttachment,
+} from './mail-provider.ts';
 
 /** Messages one claim takes; the sender claims again while it finds full batches. */
 const BATCH = 50;
@@ -21,11 +27,16 @@ interface Claimed {
   text_body: string;
   html_body: string;
   attempts: number;
+  attachments: StoredAttachment[] | null;
 }
+
+/** Reads a stored file by key (the app's file store); null when it is not there. */
+export type ReadStoredFile = (key: string) => Promise<Buffer | null>;
 
 /**
  * The rows that queue these messages, for an operation to write in its own statement
- * (`writeTogether`). A queued message keeps its text and HTML only: attachments are refused.
+ * (`writeTogether`). A queued message keeps its text and HTML, and stored files by their keys
+ * (`storedAttachments`, read when it is sent); attachments given as bytes are refused.
  */
 export function queuedMailWrite(messages: MailMessage[], provider: string, at: Date): Write {
   if (messages.some((m) => m.attachments?.length))
@@ -33,13 +44,13 @@ export function queuedMailWrite(messages: MailMessage[], provider: string, at: D
   const values = sql.join(
     messages.map(
       (m) =>
-        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`,
+        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, ${m.storedAttachments?.length ? JSON.stringify(m.storedAttachments) : null}::jsonb)`,
     ),
     sql`, `,
   );
   return {
     name: 'mail_outbox',
-    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at) values ${values}`,
+    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at, attachments) values ${values}`,
     rows: messages.length,
     refusal: () => new Error('queued e-mails were not stored'),
   };
@@ -57,8 +68,10 @@ export function createMailQueue(options: {
   provider: MailProvider;
   now: () => Date;
   onError: (error: unknown) => void;
+  /** Where a message's stored attachments are read from when it is sent. */
+  readFile?: ReadStoredFile;
 }) {
-  const { db, provider, now, onError } = options;
+  const { db, provider, now, onError, readFile } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -70,22 +83,44 @@ export function createMailQueue(options: {
           next_attempt_at = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz
         where id in (select id from mail_outbox where status = 'QUEUED' and next_attempt_at <= ${at.toISOString()}::timestamptz
           order by next_attempt_at limit ${BATCH} for update skip locked)
-        returning id, to_address, subject, text_body, html_body, attempts`),
+        returning id, to_address, subject, text_body, html_body, attempts, attachments`),
     );
   };
 
-  const send = async (rows: Claimed[]): Promise<Array<SentMail | Error>> => {
-    const messages = rows.map((r) => ({
+  /** The message of a row, its stored files read; an Error when one is missing or unreadable. */
+  const messageOf = async (r: Claimed): Promise<MailMessage | Error> => {
+    const message: MailMessage = {
       to: r.to_address,
       subject: r.subject,
       text: r.text_body,
       html: r.html_body,
-    }));
-    if (provider.sendAll) return provider.sendAll(messages);
-    // One at a time: an SMTP server is not opened fifty connections at once.
-    const results: Array<SentMail | Error> = [];
-    for (const m of messages) results.push(await provider.send(m).catch((error: unknown) => error as Error));
-    return results;
+    };
+    if (!r.attachments?.length) return message;
+    try {
+      message.attachments = [];
+      for (const a of r.attachments) {
+        const content = readFile ? await readFile(a.key) : null;
+        if (!content) return new Error(`attachment ${a.key} not found`);
+        message.attachments.push({ filename: a.filename, contentType: a.contentType, content });
+      }
+      return message;
+    } catch (error) {
+      return error as Error;
+    }
+  };
+
+  const send = async (rows: Claimed[]): Promise<Array<SentMail | Error>> => {
+    const prepared = await Promise.all(rows.map(messageOf));
+    const ready = prepared.filter((m): m is MailMessage => !(m instanceof Error));
+    let sent: Array<SentMail | Error>;
+    if (provider.sendAll) sent = ready.length ? await provider.sendAll(ready) : [];
+    else {
+      // One at a time: an SMTP server is not opened fifty connections at once.
+      sent = [];
+      for (const m of ready) sent.push(await provider.send(m).catch((error: unknown) => error as Error));
+    }
+    let next = 0;
+    return prepared.map((m) => (m instanceof Error ? m : sent[next++]!));
   };
 
   const record = async (rows: Claimed[], results: Array<SentMail | Error>) => {

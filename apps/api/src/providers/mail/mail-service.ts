@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { keepsBodies, type MailMessage, type MailProvider } from './mail-provider.ts';
-import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
+import { createMailQueue, queuedMailWrite, type ReadStoredFile } from './mail-queue.ts';
 
 /**
  * Sends through the configured provider and records every message in `mail_outbox`. Bodies are kept
@@ -15,10 +15,16 @@ import { createMailQueue, queuedMailWrite } from './mail-queue.ts';
 export function createMailService(
   db: Db,
   provider: MailProvider,
-  options: { now?: () => Date; onError?: (error: unknown) => void } = {},
+  options: { now?: () => Date; onError?: (error: unknown) => void; readFile?: ReadStoredFile } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const queue = createMailQueue({ db, provider, now, onError: options.onError ?? (() => undefined) });
+  const queue = createMailQueue({
+    db,
+    provider,
+    now,
+    onError: options.onError ?? (() => undefined),
+    readFile: options.readFile,
+  });
   const queuedWrite = (tx: Db, messages: MailMessage[]) => {
     afterCommit(tx, queue.wake);
     return queuedMailWrite(messages, provider.name, now());
