@@ -21,7 +21,7 @@ export const monthlyStatementsRepository = {
   async insertDueRuns(db: Db, period: string, start: Date, end: Date): Promise<number> {
     const rows = rowsOf<{ id: string }>(
       await db.execute(sql`insert into statement_runs (user_id, period)
-        select distinct a.user_id from ledger_accounts a
+        select distinct a.user_id, ${period}::text from ledger_accounts a
           join users u on u.id = a.user_id
         where a.kind = 'POSITION' and a.user_id is not null and u.profile = 'PARTICIPE' and u.disabled_at is null
           and (
