@@ -25,6 +25,5 @@ export type TaxCertificateQuery = z.infer<typeof taxCertificateQuery>;
 
 export const taxCertificateMessages = {
   futureYear: (year: number) => `El año ${year} aún no empieza: elige el año en curso o uno anterior.`,
-  noRescues: (year: number) =>
-    `No tuviste rescates en ${year}: no hay rentas ni retenciones que certificar.`,
+  noRescues: (year: number) => `No tuviste rescates en ${year}: no hay rentas ni retenciones que certificar.`,
 } as const;

@@ -150,7 +150,8 @@ export const setStatementEmail = defineEndpoint({
 export const listMyDocuments = defineEndpoint({
   method: 'GET',
   path: '/api/profile/documents',
-  summary: 'Tus estados de cuenta mensuales, certificados y reportes publicados, del más reciente al más antiguo',
+  summary:
+    'Tus estados de cuenta mensuales, certificados y reportes publicados, del más reciente al más antiguo',
   tags: ['profile'],
   access: investor,
   answer: investmentReportList,

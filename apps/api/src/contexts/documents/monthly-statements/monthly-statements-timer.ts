@@ -16,12 +16,13 @@ export function startMonthlyStatements(
 ): { stop: () => Promise<void> } {
   let finished: string | undefined;
   let running: Promise<void> | undefined;
+  let stopped = false;
   const tick = () => {
     const period = statementMonthDue(ctx.now());
-    if (running || period === finished) return;
-    running = runMonthlyStatements(ctx, period)
+    if (stopped || running || period === finished) return;
+    running = runMonthlyStatements(ctx, period, { stopped: () => stopped })
       .then(() => {
-        finished = period;
+        if (!stopped) finished = period;
       })
       .catch(onError)
       .finally(() => {
@@ -34,6 +35,7 @@ export function startMonthlyStatements(
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearTimeout(first);
       clearInterval(timer);
       await running;

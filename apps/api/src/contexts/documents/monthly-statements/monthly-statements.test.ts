@@ -100,7 +100,8 @@ describe('the monthly statement', () => {
     });
     expect(eml).toContain(`filename=estado-de-cuenta-${period}.pdf`);
     expect(eml).toContain('Content-Type: application/pdf');
-    const documents = (await caller(t, tokens.participe!).get('/api/profile/documents')).json().data as Array<{
+    const documents = (await caller(t, tokens.participe!).get('/api/profile/documents')).json()
+      .data as Array<{
       title: string;
       type: string;
     }>;
@@ -143,7 +144,10 @@ describe('the monthly statement', () => {
     expect(text).toContain('Estado de cuenta');
     expectReadableDocument(text);
     // Another investor's document is not hers to download.
-    expect((await caller(t, tokens.participe!).get(`/api/portfolio/investment-report/${statement!.id}`)).statusCode).toBe(404);
+    expect(
+      (await caller(t, tokens.participe!).get(`/api/portfolio/investment-report/${statement!.id}`))
+        .statusCode,
+    ).toBe(404);
     await investor.put('/api/profile/statement-email', { monthlyEmail: true });
   });
 });
@@ -175,7 +179,9 @@ describe('the annual tax certificate', () => {
 
   it('certifies the year’s income from her rescue at average cost and the 5 % withheld', async () => {
     const expected = await seededRescue();
-    const res = await caller(t, tokens.participe!).get(`/api/portfolio/tax-certificate?anio=${expected.year}`);
+    const res = await caller(t, tokens.participe!).get(
+      `/api/portfolio/tax-certificate?anio=${expected.year}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="certificado-de-rentas-${expected.year}.pdf"`,
@@ -199,7 +205,9 @@ describe('the annual tax certificate', () => {
     const { year } = await seededRescue();
     const none = await investor.get(`/api/portfolio/tax-certificate?anio=${year - 3}`);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(`No tuviste rescates en ${year - 3}: no hay rentas ni retenciones que certificar.`);
+    expect(none.json().message).toBe(
+      `No tuviste rescates en ${year - 3}: no hay rentas ni retenciones que certificar.`,
+    );
     const nextYear = Number(limaDate(t.clock.now).slice(0, 4)) + 1;
     const future = await investor.get(`/api/portfolio/tax-certificate?anio=${nextYear}`);
     expect(future.statusCode).toBe(400);
@@ -209,7 +217,9 @@ describe('the annual tax certificate', () => {
     const malformed = await investor.get('/api/portfolio/tax-certificate?anio=dos-mil');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Indica el año con cuatro cifras, por ejemplo 2026.');
-    expect((await t.app.inject({ method: 'GET', url: `/api/portfolio/tax-certificate?anio=${year}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/portfolio/tax-certificate?anio=${year}` })).statusCode,
+    ).toBe(401);
   });
 
   it('December’s run stores the year’s certificate in her documents and attaches it to January’s e-mail', async () => {
@@ -231,7 +241,8 @@ describe('the annual tax certificate', () => {
     const { readFile } = await import('node:fs/promises');
     const eml = await readFile(row!.file_path, 'utf8');
     expect(eml).toContain(`filename=certificado-de-rentas-${year}.pdf`);
-    const documents = (await caller(t, tokens.participe!).get('/api/profile/documents')).json().data as Array<{
+    const documents = (await caller(t, tokens.participe!).get('/api/profile/documents')).json()
+      .data as Array<{
       title: string;
       type: string;
     }>;

@@ -60,7 +60,10 @@ export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint
       row('Importe de los rescates', money(line.proceeds, line.currency));
       row('Costo promedio de las cuotas rescatadas', money(line.cost, line.currency));
       row('Renta obtenida', money(line.income, line.currency));
-      row(`Retención del impuesto a la renta (${line.ratePercent} %)`, money(line.taxWithheld, line.currency));
+      row(
+        `Retención del impuesto a la renta (${line.ratePercent} %)`,
+        money(line.taxWithheld, line.currency),
+      );
     }
     for (const total of certificate.totals) {
       doc

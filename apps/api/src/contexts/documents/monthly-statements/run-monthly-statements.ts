@@ -35,11 +35,13 @@ export interface MonthlyStatementsResult {
 export async function runMonthlyStatements(
   ctx: AppContext,
   period: string,
+  options: { stopped?: () => boolean } = {},
 ): Promise<MonthlyStatementsResult> {
   const { from, to } = monthBounds(period);
   await repo.insertDueRuns(ctx.db, period, limaMidnight(from), limaMidnight(addDays(to, 1)));
   const result: MonthlyStatementsResult = { stored: 0, emailed: 0 };
-  for (;;) {
+  // A process that is closing stops between statements; what it leaves is another's (or its next start's).
+  while (!options.stopped?.()) {
     const run = await repo.claimOne(ctx.db, period, ctx.now());
     if (!run) return result;
     const emailed = await writeStatement(ctx, run, period, { from, to }).catch((error: unknown) => {
@@ -50,6 +52,7 @@ export async function runMonthlyStatements(
     result.stored++;
     if (emailed) result.emailed++;
   }
+  return result;
 }
 
 interface NewDocument {
@@ -68,7 +71,13 @@ const pdfDocument = (
   bytes: Uint8Array,
 ): NewDocument => {
   const id = randomUUID();
-  return { id, type, title, fileName, file: { key: `investor-documents/${userId}/${id}.pdf`, bytes: Buffer.from(bytes) } };
+  return {
+    id,
+    type,
+    title,
+    fileName,
+    file: { key: `investor-documents/${userId}/${id}.pdf`, bytes: Buffer.from(bytes) },
+  };
 };
 
 /** Writes one claimed run; whether its e-mail was queued. */

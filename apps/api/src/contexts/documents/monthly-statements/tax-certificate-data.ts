@@ -54,8 +54,7 @@ export async function collectTaxCertificate(
       };
     }),
   );
-  if (!certificate.lines.length)
-    throw new DomainError('NOT_FOUND', taxCertificateMessages.noRescues(year));
+  if (!certificate.lines.length) throw new DomainError('NOT_FOUND', taxCertificateMessages.noRescues(year));
   return {
     generatedAt: ctx.now().toISOString(),
     investor: {

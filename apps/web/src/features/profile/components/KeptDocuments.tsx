@@ -125,7 +125,9 @@ export function KeptDocuments() {
         </TextField>
         <Button
           variant="contained"
-          startIcon={certificate.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+          startIcon={
+            certificate.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />
+          }
           disabled={certificate.isPending}
           onClick={() => certificate.mutate(year)}
         >
