@@ -77,6 +77,8 @@ export async function startProduct(
       WEB_DIST: webCopy,
       SEED: 'true',
       NODE_ENV: 'production',
+      // Journeys run the monthly statements when they mean to (src/test/e2e-server.ts), not on a timer.
+      MONTHLY_STATEMENTS: 'off',
       ...env,
     },
     port,

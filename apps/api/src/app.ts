@@ -54,6 +54,7 @@ import { adminHomeRoutes } from './contexts/back-office/index.ts';
 import { adminPermissionsRoutes } from './contexts/back-office/index.ts';
 import { rescuesRoutes } from './contexts/portfolio/index.ts';
 import { statementsRoutes } from './contexts/documents/index.ts';
+import { monthlyStatementsRoutes, startMonthlyStatements } from './contexts/documents/index.ts';
 import { alertsRoutes } from './contexts/customers/index.ts';
 import { movementsRoutes } from './contexts/portfolio/index.ts';
 import { portfolioOperationsRoutes } from './contexts/portfolio/index.ts';
@@ -228,6 +229,8 @@ export async function buildApp({
     // Each line names the message and the request that queued it, whichever process sends it.
     onError: (err, mail) => app.log.error({ err, ...mail }, 'queued e-mail not sent'),
     onSent: (mail) => app.log.info({ event: 'mail.sent', ...mail }, 'queued e-mail sent'),
+    // A queued monthly statement carries its PDF by key (decision 0039); read once the app is built.
+    readFile: (key) => ctx.storage.get(key),
   });
   // The sending under way finishes before the pool it writes with closes.
   app.addHook('onClose', async () => {
@@ -264,6 +267,13 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', async () => stopAnchoring());
+  // Every process tries to claim the monthly statements due; the database lets one write each (decision 0039).
+  if (config.statements.monthlyJob) {
+    const monthly = startMonthlyStatements(ctx, (err) =>
+      app.log.error({ err }, 'monthly statements not finished'),
+    );
+    app.addHook('onClose', () => monthly.stop());
+  }
   registerErrorHandling(app);
   registerAuth(app, database.db, config.jwtSecret, sessions);
   await registerSecurity(app, config, redis);
@@ -320,6 +330,7 @@ export async function buildApp({
   await app.register(portfolioSchedulesRoutes(ctx));
   await app.register(rescuesRoutes(ctx));
   await app.register(statementsRoutes(ctx));
+  await app.register(monthlyStatementsRoutes(ctx));
   await app.register(alertsRoutes(ctx));
   await app.register(movementsRoutes(ctx));
   await app.register(portfolioOperationsRoutes(ctx));

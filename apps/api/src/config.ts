@@ -65,6 +65,21 @@ const envSchema = z.object({
     .string()
     .regex(/^(10|15|17|20)\d{9}$/, 'an 11-digit RUC')
     .default('20603123451'),
+  /**
+   * Each process tries every few minutes to claim the monthly statements due (decision 0039); `off`
+   * leaves it to other processes. Off by default under NODE_ENV=test, where tests run the job.
+   */
+  MONTHLY_STATEMENTS: z.enum(['on', 'off']).optional(),
+  /** Rate withheld on the income from rescues (docs/business-rules.md), as a fraction. */
+  RESCUE_TAX_RATE: z
+    .string()
+    .regex(/^0(\.\d{1,6})?$/, 'a fraction such as 0.05')
+    .default('0.05'),
+  /** Per-fund rates that differ from it: `slug=0.05,slug=0.065`. */
+  RESCUE_TAX_RATES: z
+    .string()
+    .regex(/^([a-z0-9-]+=0(\.\d{1,6})?)(,[a-z0-9-]+=0(\.\d{1,6})?)*$/, 'slug=rate pairs, comma-separated')
+    .optional(),
   /** Address of the community site shown in /comunidad (https only). */
   COMMUNITY_URL: z.url({ protocol: /^https$/ }).optional(),
   /** The investment advisers' WhatsApp number, named while the daily quota update is under way. */
@@ -177,6 +192,8 @@ export interface AppConfig {
   adviserWhatsappPhone: string | undefined;
   /** Who the contracts name as the fund manager. */
   fundManager: { name: string; ruc: string };
+  /** The monthly statements' job and the tax certificate's rates (decision 0039). */
+  statements: { monthlyJob: boolean; taxRate: string; taxRates: Record<string, string> };
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
   trustProxyHops: number;
   redis: { url: string | undefined; prefix: string };
@@ -298,6 +315,13 @@ export function loadConfig(
     communityUrl: e.COMMUNITY_URL,
     adviserWhatsappPhone: e.ADVISER_WHATSAPP_PHONE,
     fundManager: { name: e.FUND_MANAGER_NAME, ruc: e.FUND_MANAGER_RUC },
+    statements: {
+      monthlyJob: (e.MONTHLY_STATEMENTS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      taxRate: e.RESCUE_TAX_RATE,
+      taxRates: Object.fromEntries(
+        (e.RESCUE_TAX_RATES?.split(',') ?? []).map((pair) => pair.split('=') as [string, string]),
+      ),
+    },
     files: {
       store: e.FILES_STORE,
       s3: e.FILES_S3_BUCKET

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { runMonthlyStatements } from '../contexts/documents/monthly-statements/run-monthly-statements.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { onboardings } from '../db/schema.ts';
@@ -43,6 +44,16 @@ app.post<{ Params: { id: string }; Body: { state: OnboardingState; contractState
       .returning({ id: onboardings.id });
     return { status: row ? 'success' : 'error' };
   },
+);
+
+// The monthly statements of a month, now, as the first business day's timer would run them (decision 0039).
+app.post<{ Params: { period: string } }>(
+  '/api/test-only/monthly-statements/:period',
+  { schema: { hide: true } },
+  async (request) => ({
+    status: 'success',
+    data: await runMonthlyStatements(app.appContext, request.params.period),
+  }),
 );
 
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

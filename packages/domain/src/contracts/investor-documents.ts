@@ -6,13 +6,19 @@ import { z } from 'zod';
  * {id}/investment-reports, investment-report/{id}): docs/back-office.md, "Investor documents".
  */
 
-export const investorDocumentTypes = ['ACCOUNT_STATEMENT', 'INVESTMENT_REPORT', 'CERTIFICATE'] as const;
+export const investorDocumentTypes = [
+  'ACCOUNT_STATEMENT',
+  'INVESTMENT_REPORT',
+  'CERTIFICATE',
+  'TAX_CERTIFICATE',
+] as const;
 export type InvestorDocumentType = (typeof investorDocumentTypes)[number];
 
 export const investorDocumentTypeLabels: Record<InvestorDocumentType, string> = {
   ACCOUNT_STATEMENT: 'Estado de cuenta',
   INVESTMENT_REPORT: 'Reporte de inversión',
   CERTIFICATE: 'Certificado de participación',
+  TAX_CERTIFICATE: 'Certificado de rentas y retenciones',
 };
 
 /** A published report may run to many pages of charts: more room than a deposit voucher. */
@@ -36,7 +42,7 @@ export const investorDocumentUploadFields = z.object({
     z.uuid({ error: 'Fondo no válido.' }).optional(),
   ),
   type: z.enum(investorDocumentTypes, {
-    error: 'Elige el tipo: estado de cuenta, reporte de inversión o certificado.',
+    error: 'Elige el tipo: estado de cuenta, reporte de inversión, certificado o certificado de rentas.',
   }),
   title: z
     .string({ error: 'Escribe el periodo o el título del documento.' })

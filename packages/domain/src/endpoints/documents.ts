@@ -1,4 +1,6 @@
 import { letterDeleted, letterIdParams, letterList, letterListQuery } from '../contracts/admin-users.ts';
+import { investmentReportList } from '../contracts/investor-documents.ts';
+import { statementEmailSetting, taxCertificateQuery } from '../contracts/monthly-statements.ts';
 import { portfolioDocumentQuery } from '../contracts/portfolio.ts';
 import { reportDefinition, reportQuery, type ReportName } from '../contracts/reports.ts';
 import { defineEndpoint } from './define-endpoint.ts';
@@ -117,4 +119,52 @@ export const downloadCertificate = defineEndpoint({
   query: portfolioDocumentQuery,
   answer: 'file',
   refusals: [400, 401, 404],
+});
+
+// The monthly statement and the annual tax certificate (docs/decisions/0039-monthly-statements-claimed-once.md).
+
+const investor = { profiles: ['INTERESADO', 'PARTICIPE'] } as const;
+
+export const getStatementEmail = defineEndpoint({
+  method: 'GET',
+  path: '/api/profile/statement-email',
+  summary: 'Si recibes cada mes tu estado de cuenta por correo',
+  tags: ['profile'],
+  access: investor,
+  answer: statementEmailSetting,
+  refusals: [401, 403],
+});
+
+export const setStatementEmail = defineEndpoint({
+  method: 'PUT',
+  path: '/api/profile/statement-email',
+  summary:
+    'Activa o desactiva el correo mensual con tu estado de cuenta (se guarda en Mis documentos de todos modos)',
+  tags: ['profile'],
+  access: investor,
+  body: statementEmailSetting,
+  answer: statementEmailSetting,
+  refusals: [400, 401, 403],
+});
+
+export const listMyDocuments = defineEndpoint({
+  method: 'GET',
+  path: '/api/profile/documents',
+  summary:
+    'Tus estados de cuenta mensuales, certificados y reportes publicados, del más reciente al más antiguo',
+  tags: ['profile'],
+  access: investor,
+  answer: investmentReportList,
+  refusals: [401, 403],
+});
+
+export const downloadTaxCertificate = defineEndpoint({
+  method: 'GET',
+  path: '/api/portfolio/tax-certificate',
+  summary: 'Descarga tu certificado anual de rentas por rescates y retenciones (PDF), ?anio=2026',
+  tags: ['portfolio'],
+  access: investor,
+  query: taxCertificateQuery,
+  answer: 'file',
+  refusals: [400, 401, 403, 404],
 });

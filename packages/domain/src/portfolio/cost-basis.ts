@@ -123,6 +123,15 @@ export function costBasis(events: readonly HoldingEvent[]): CostBasis {
   return snapshot(state);
 }
 
+/** One fund's cost basis after each of its events, in journal order (what each event changed). */
+export function costBasisSteps(events: readonly HoldingEvent[]): CostBasis[] {
+  const state = newState();
+  return events.map((e) => {
+    apply(state, e);
+    return snapshot(state);
+  });
+}
+
 /**
  * One fund's cost basis at the end of each of the given Lima days (sorted ascending), from its
  * events in journal order: the chart's capital at each point.

@@ -3,3 +3,5 @@
 export { lettersRoutes } from './letters/letters.routes.ts';
 export { reportsRoutes } from './reports/reports.routes.ts';
 export { statementsRoutes } from './statements/statements.routes.ts';
+export { monthlyStatementsRoutes } from './monthly-statements/monthly-statements.routes.ts';
+export { startMonthlyStatements } from './monthly-statements/monthly-statements-timer.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { investorDocumentTypes, mailStatuses } from '@invierte/domain';
 import { createdAt, oneOf } from './columns.ts';
 import { users } from './identity.ts';
@@ -106,6 +117,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** The request that queued or sent it (x-request-id): its sending's log lines carry it too. */
     requestId: text('request_id'),
+    /**
+     * Stored files sent with a queued message (a monthly statement): their keys in the file store,
+     * read when the message is sent, so the queue keeps no copy of the bytes. Null: none.
+     */
+    attachments: jsonb('attachments').$type<QueuedAttachment[]>(),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.toAddress),
@@ -115,3 +131,56 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', oneOf(t.status, mailStatuses)),
   ],
 );
+
+/** A file a queued e-mail carries, by its key in the file store (decision 0039). */
+export interface QueuedAttachment {
+  key: string;
+  filename: string;
+  contentType: string;
+}
+
+/** PENDING: claimed for nobody yet or being written; DONE: stored (and e-mailed when she wants it). */
+export const statementRunStatuses = ['PENDING', 'DONE'] as const;
+
+/**
+ * One investor's monthly statement of one month (decision 0039): at most one row per (investor,
+ * month), inserted by whichever API process gets there first (`ON CONFLICT DO NOTHING`) and worked
+ * by the one that locks it (`FOR UPDATE SKIP LOCKED`), so she gets one statement and one e-mail.
+ */
+export const statementRuns = pgTable(
+  'statement_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month the statement covers, `YYYY-MM`. */
+    period: text('period').notNull(),
+    status: text('status', { enum: statementRunStatuses }).notNull().default('PENDING'),
+    /** The statement stored in her documents (Mis documentos). */
+    documentId: uuid('document_id').references(() => investorDocuments.id, { onDelete: 'set null' }),
+    /** Whether the e-mail was queued (false when she turned the monthly e-mail off). */
+    emailed: boolean('emailed').notNull().default(false),
+    /** Until when the process that claimed it is writing it; after that another may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('statement_runs_user_period_key').on(t.userId, t.period),
+    index('statement_runs_pending_idx')
+      .on(t.period)
+      .where(sql`${t.status} = 'PENDING'`),
+    check('statement_runs_status_check', oneOf(t.status, statementRunStatuses)),
+    check('statement_runs_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+/** What the investor chose about her statements; no row means the defaults (monthly e-mail on). */
+export const statementSettings = pgTable('statement_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  monthlyEmail: boolean('monthly_email').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

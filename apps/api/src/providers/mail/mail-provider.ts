@@ -5,6 +5,17 @@ export interface MailMessage {
   html: string;
   /** Files sent with the message (the signed contract); nodemailer encodes them in both providers. */
   attachments?: MailAttachment[];
+  /**
+   * Stored files a queued message carries (a monthly statement), named by their key in the file
+   * store and read when it is sent (decision 0039); only `queue` takes them.
+   */
+  storedAttachments?: StoredAttachment[];
+}
+
+export interface StoredAttachment {
+  key: string;
+  filename: string;
+  contentType: string;
 }
 
 export interface MailAttachment {

@@ -45,6 +45,43 @@ describe('the mail queue', () => {
   });
   afterAll(() => t.close());
 
+  it('sends a stored file named by its key, and retries while the file is missing', async () => {
+    const stored = new Map<string, Buffer>();
+    const mail = createMailService(t.db, outboxOf(t), {
+      now: () => t.clock.now,
+      readFile: async (key) => stored.get(key) ?? null,
+    });
+    const attached: MailMessage = {
+      ...message('cola.adjunto@example.pe'),
+      storedAttachments: [
+        {
+          key: 'investor-documents/u/statement.pdf',
+          filename: 'estado-de-cuenta.pdf',
+          contentType: 'application/pdf',
+        },
+      ],
+    };
+    await t.db.transaction((tx) => mail.queue(tx, [attached]));
+    await mail.settled();
+    const waiting = await rowOf(t, 'cola.adjunto@example.pe');
+    expect(waiting).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(waiting!.lastError).toContain('investor-documents/u/statement.pdf');
+
+    stored.set('investor-documents/u/statement.pdf', Buffer.from('%PDF-1.7 estado'));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: t.clock.now })
+      .where(eq(mailOutbox.toAddress, 'cola.adjunto@example.pe'));
+    await t.db.transaction((tx) => mail.queue(tx, [message('cola.despertador@example.pe')]));
+    await mail.settled();
+    const sent = await rowOf(t, 'cola.adjunto@example.pe');
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
+    const eml = await readFile(sent!.filePath!, 'utf8');
+    expect(eml).toContain('filename=estado-de-cuenta.pdf');
+    expect(eml).toContain(Buffer.from('%PDF-1.7 estado').toString('base64'));
+    await mail.close();
+  });
+
   it('writes a message queued in a committed transaction as a real .eml file, once', async () => {
     const mail = createMailService(t.db, outboxOf(t), {
       now: () => t.clock.now,

@@ -4,7 +4,13 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { traced } from '../../shared/traced.ts';
 import type { Write } from '../../db/write-together.ts';
 import { currentRequestId, withRequestId } from '../../shared/request-context.ts';
-import { keepsBodies, type MailMessage, type MailProvider, type SentMail } from './mail-provider.ts';
+import {
+  keepsBodies,
+  type MailMessage,
+  type MailProvider,
+  type SentMail,
+  type StoredAttachment,
+} from './mail-provider.ts';
 
 /** Messages one claim takes; the sender claims again while it finds full batches. */
 const BATCH = 50;
@@ -24,6 +30,7 @@ interface Claimed {
   html_body: string;
   attempts: number;
   request_id: string | null;
+  attachments: StoredAttachment[] | null;
 }
 
 /** Which queued message a log line is about: its row, and the request that queued it (if any). */
@@ -32,11 +39,15 @@ export interface QueuedMailRef {
   requestId: string | null;
 }
 
+/** Reads a stored file by key (the app's file store); null when it is not there. */
+export type ReadStoredFile = (key: string) => Promise<Buffer | null>;
+
 /**
  * The rows that queue these messages, for an operation to write in its own statement
- * (`writeTogether`). A queued message keeps its text and HTML only: attachments are refused. Each
- * row keeps the id of the request that queued it, for the log lines of its sending, whenever and
- * wherever that happens.
+ * (`writeTogether`). A queued message keeps its text and HTML, and stored files by their keys
+ * (`storedAttachments`, read when it is sent); attachments given as bytes are refused. Each row keeps
+ * the id of the request that queued it, for the log lines of its sending, whenever and wherever that
+ * happens.
  */
 export function queuedMailWrite(messages: MailMessage[], provider: string, at: Date): Write {
   if (messages.some((m) => m.attachments?.length))
@@ -45,13 +56,13 @@ export function queuedMailWrite(messages: MailMessage[], provider: string, at: D
   const values = sql.join(
     messages.map(
       (m) =>
-        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, ${requestId})`,
+        sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${provider}, 'QUEUED', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, ${requestId}, ${m.storedAttachments?.length ? JSON.stringify(m.storedAttachments) : null}::jsonb)`,
     ),
     sql`, `,
   );
   return {
     name: 'mail_outbox',
-    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at, request_id) values ${values}`,
+    statement: sql`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status, next_attempt_at, created_at, request_id, attachments) values ${values}`,
     rows: messages.length,
     refusal: () => new Error('queued e-mails were not stored'),
   };
@@ -72,8 +83,10 @@ export function createMailQueue(options: {
   onError: (error: unknown, mail?: QueuedMailRef & { attempts: number }) => void;
   /** A message sent. */
   onSent?: (mail: QueuedMailRef) => void;
+  /** Where a message's stored attachments are read from when it is sent. */
+  readFile?: ReadStoredFile;
 }) {
-  const { db, provider, now, onError, onSent } = options;
+  const { db, provider, now, onError, onSent, readFile } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -85,28 +98,50 @@ export function createMailQueue(options: {
           next_attempt_at = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz
         where id in (select id from mail_outbox where status = 'QUEUED' and next_attempt_at <= ${at.toISOString()}::timestamptz
           order by next_attempt_at limit ${BATCH} for update skip locked)
-        returning id, to_address, subject, text_body, html_body, attempts, request_id`),
+        returning id, to_address, subject, text_body, html_body, attempts, request_id, attachments`),
     );
   };
 
-  const send = async (rows: Claimed[]): Promise<Array<SentMail | Error>> => {
-    const messages = rows.map((r) => ({
+  /** The message of a row, its stored files read; an Error when one is missing or unreadable. */
+  const messageOf = async (r: Claimed): Promise<MailMessage | Error> => {
+    const message: MailMessage = {
       to: r.to_address,
       subject: r.subject,
       text: r.text_body,
       html: r.html_body,
-    }));
-    if (provider.sendAll) return provider.sendAll(messages);
-    // One at a time: an SMTP server is not opened fifty connections at once. Each as part of the
-    // request that queued it, so what the provider logs carries that request's id.
-    const results: Array<SentMail | Error> = [];
-    for (const [i, m] of messages.entries())
-      results.push(
-        await withRequestId(rows[i]!.request_id, () => provider.send(m)).catch(
-          (error: unknown) => error as Error,
-        ),
-      );
-    return results;
+    };
+    if (!r.attachments?.length) return message;
+    try {
+      message.attachments = [];
+      for (const a of r.attachments) {
+        const content = readFile ? await readFile(a.key) : null;
+        if (!content) return new Error(`attachment ${a.key} not found`);
+        message.attachments.push({ filename: a.filename, contentType: a.contentType, content });
+      }
+      return message;
+    } catch (error) {
+      return error as Error;
+    }
+  };
+
+  const send = async (rows: Claimed[]): Promise<Array<SentMail | Error>> => {
+    const prepared = await Promise.all(rows.map(messageOf));
+    const ready = prepared.flatMap((m, i) => (m instanceof Error ? [] : [{ message: m, row: rows[i]! }]));
+    let sent: Array<SentMail | Error>;
+    if (provider.sendAll) sent = ready.length ? await provider.sendAll(ready.map((r) => r.message)) : [];
+    else {
+      // One at a time: an SMTP server is not opened fifty connections at once. Each as part of the
+      // request that queued it, so what the provider logs carries that request's id.
+      sent = [];
+      for (const { message, row } of ready)
+        sent.push(
+          await withRequestId(row.request_id, () => provider.send(message)).catch(
+            (error: unknown) => error as Error,
+          ),
+        );
+    }
+    let next = 0;
+    return prepared.map((m) => (m instanceof Error ? m : sent[next++]!));
   };
 
   const record = async (rows: Claimed[], results: Array<SentMail | Error>) => {

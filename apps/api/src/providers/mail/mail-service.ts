@@ -6,7 +6,7 @@ import { writeTogether } from '../../db/write-together.ts';
 import { traced } from '../../shared/traced.ts';
 import { keepsBodies, type MailMessage, type MailProvider } from './mail-provider.ts';
 import { currentRequestId } from '../../shared/request-context.ts';
-import { createMailQueue, queuedMailWrite, type QueuedMailRef } from './mail-queue.ts';
+import { createMailQueue, queuedMailWrite, type QueuedMailRef, type ReadStoredFile } from './mail-queue.ts';
 
 /**
  * Sends through the configured provider and records every message in `mail_outbox`. Bodies are kept
@@ -21,6 +21,7 @@ export function createMailService(
     now?: () => Date;
     onError?: (error: unknown, mail?: QueuedMailRef & { attempts: number }) => void;
     onSent?: (mail: QueuedMailRef) => void;
+    readFile?: ReadStoredFile;
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -30,6 +31,7 @@ export function createMailService(
     now,
     onError: options.onError ?? (() => undefined),
     onSent: options.onSent,
+    readFile: options.readFile,
   });
   const queuedWrite = (tx: Db, messages: MailMessage[]) => {
     afterCommit(tx, queue.wake);

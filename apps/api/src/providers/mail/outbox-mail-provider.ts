@@ -17,7 +17,10 @@ async function writeOne(
   message: MailMessage,
   blocking: boolean,
 ): Promise<SentMail> {
-  const mime = new MailComposer({ from, ...message }).compile();
+  // Attachments that crossed to a pool thread arrive as plain Uint8Arrays: nodemailer wants Buffers.
+  const attachments = message.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
+  const { storedAttachments: _stored, ...mail } = message;
+  const mime = new MailComposer({ from, ...mail, attachments }).compile();
   const built = await mime.build();
   const filePath = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
   const bytes = Buffer.from(built.toString('utf8').replace(/\r\n/g, '\n'));

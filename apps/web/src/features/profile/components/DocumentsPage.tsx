@@ -22,6 +22,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { limaLongDate, limaLongDateTime } from '../../../lib/peru-dates';
 import { useDownloadContract } from '../api/download-contract';
 import { useContracts } from '../api/list-contracts';
+import { KeptDocuments } from './KeptDocuments';
 
 /** One request's documents, in the order its signing screen lists them. */
 interface RequestDocuments {
@@ -141,9 +142,12 @@ export default function DocumentsPage() {
           Mis documentos
         </Typography>
         <Typography color="text.secondary">
-          El contrato, sus anexos y la constancia de firma de cada solicitud de inversión.
+          {accountId
+            ? 'El contrato, sus anexos y la constancia de firma de esta solicitud de inversión.'
+            : 'Tus estados de cuenta, certificados y los contratos de cada solicitud de inversión.'}
         </Typography>
       </div>
+      {!accountId && <KeptDocuments />}
       {contracts.isPending && <Skeleton variant="rounded" height={180} />}
       {contracts.isError && <Alert severity="error">{errorMessageOf(contracts.error)}</Alert>}
       {contracts.data && requests.length === 0 && (

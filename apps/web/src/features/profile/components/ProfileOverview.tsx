@@ -17,6 +17,7 @@ import { profilePath, type ProfileBase } from '../profile-paths';
 import { profileSectionDefs } from '../sections';
 import { DataRightsPanel } from './DataRightsPanel';
 import { DevicePushPanel } from './DevicePushPanel';
+import { StatementEmailPanel } from './StatementEmailPanel';
 
 /** /perfil, /perfil2, /portafolio/perfil/mis-datos: how complete the profile is, each section, the data rights. */
 export function ProfileOverview({ profile, base }: { profile: CustomerProfile; base: ProfileBase }) {
@@ -96,6 +97,7 @@ export function ProfileOverview({ profile, base }: { profile: CustomerProfile; b
           </ListItemButton>
         </List>
       </Paper>
+      <StatementEmailPanel />
       <DevicePushPanel />
       <Box>
         <DataRightsPanel />

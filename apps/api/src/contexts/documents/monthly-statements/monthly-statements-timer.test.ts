@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext } from '../../../context.ts';
+import { startMonthlyStatements } from './monthly-statements-timer.ts';
+import { runMonthlyStatements } from './run-monthly-statements.ts';
+
+vi.mock('./run-monthly-statements.ts', () => ({ runMonthlyStatements: vi.fn() }));
+const run = vi.mocked(runMonthlyStatements);
+
+/** Each process's timer only asks the job to claim the month due; the job itself is tested apart. */
+describe('the monthly statements timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    run.mockReset();
+  });
+
+  it('claims the month due once it finished, asks again for the next one, and retries a failed run', async () => {
+    vi.useFakeTimers();
+    let now = new Date('2026-12-01T15:00:00Z');
+    const ctx = { now: () => now } as AppContext;
+    const errors: unknown[] = [];
+    run.mockResolvedValue({ stored: 1, emailed: 1 });
+    const timer = startMonthlyStatements(ctx, (error) => errors.push(error));
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]!.slice(0, 2)).toEqual([ctx, '2026-11']);
+    // November is done in this process: later ticks that month do not ask again.
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    // On 4 January 2027 (the first business day) December is due; a failed run is tried again.
+    now = new Date('2027-01-04T15:00:00Z');
+    run.mockRejectedValueOnce(new Error('database unavailable'));
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(run.mock.calls.at(-1)!.slice(0, 2)).toEqual([ctx, '2026-12']);
+    expect(errors).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(run.mock.calls.at(-1)!.slice(0, 2)).toEqual([ctx, '2026-12']);
+    const calls = run.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(run.mock.calls.length).toBe(calls);
+    await timer.stop();
+  });
+});
