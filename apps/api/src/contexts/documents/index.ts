@@ -3,3 +3,4 @@
 export { lettersRoutes } from './letters/letters.routes.ts';
 export { reportsRoutes } from './reports/reports.routes.ts';
 export { statementsRoutes } from './statements/statements.routes.ts';
+export { renderPeriodStatement } from './statements/render-period-statement.ts';
