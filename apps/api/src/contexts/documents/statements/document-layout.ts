@@ -103,9 +103,9 @@ export function renderInvestorDocument(
         .fontSize(8.5)
         .fillColor(GREY)
         .text(
-          `${d.issuer.name} · RUC ${d.issuer.ruc} · ${d.issuer.address}. ` +
+          `${d.issuer.name} · RUC ${d.issuer.ruc} · ${d.issuer.address.replace(/\.$/, '')}. ` +
             `Supervisada por la ${d.issuer.regulator}.` +
-            (d.issuer.custodian ? ` Custodio de los activos: ${d.issuer.custodian}.` : ''),
+            (d.issuer.custodian ? ` Custodio de los activos: ${d.issuer.custodian.replace(/\.$/, '')}.` : ''),
           { width },
         )
         .fillColor('black')

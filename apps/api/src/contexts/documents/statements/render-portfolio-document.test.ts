@@ -75,6 +75,21 @@ describe('portfolio PDFs print figures as the screens show them', () => {
     expect(text).toMatch(new RegExp(`del ${spanishDate.source}\\.`));
   });
 
+  it.each(['INVESTMENT_REPORT', 'CERTIFICATE'] as const)(
+    '%s names the manager, regulator and custodian, ends with the notice and numbers its pages',
+    async (kind) => {
+      const text = await pdfTextOf(await renderPortfolioDocument(data(kind)));
+      expect(text).toContain(
+        'Fondos Andinos SAF S.A. · RUC 20512345678 · Calle Las Begonias 415, San Isidro, Lima. Supervisada por la Superintendencia del Mercado de Valores (SMV). Custodio de los activos: Banco Custodio del Perú S.A.',
+      );
+      expect(text).not.toContain('S.A..');
+      expect(text).toContain('Las rentabilidades pasadas no garantizan rentabilidades futuras');
+      expect(text).toContain('hasta por el 15 % de su capital');
+      expect(text).toContain('Página 1 de 1');
+      expect(text).toContain('Generado el 28 de noviembre de 2026 a las 10:04 a. m. (hora de Lima)');
+    },
+  );
+
   it('embeds its own fonts and none of the standard PDF fonts', async () => {
     const raw = Buffer.from(await renderPortfolioDocument(data('INVESTMENT_REPORT'))).toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/);
