@@ -9,6 +9,8 @@ export type StatementPeriodKind = 'month' | 'quarter' | 'year';
 export interface StatementPeriodChoice {
   key: string;
   label: string;
+  /** The months a quarter spans ("julio a setiembre"); empty for a month or a year. */
+  detail: string;
   from: string;
   to: string;
 }
@@ -42,7 +44,13 @@ export function statementPeriodChoices(kind: StatementPeriodKind, today: string)
   for (let i = 0; i < counts[kind]; i++) {
     if (kind === 'year') {
       const y = year - i;
-      out.push({ key: `${y}`, label: `Año ${y}`, from: `${y}-01-01`, to: upTo(`${y}-12-31`, today) });
+      out.push({
+        key: `${y}`,
+        label: `Año ${y}`,
+        detail: '',
+        from: `${y}-01-01`,
+        to: upTo(`${y}-12-31`, today),
+      });
     } else if (kind === 'quarter') {
       const index = year * 4 + Math.floor((month - 1) / 3) - i;
       const y = Math.floor(index / 4);
@@ -50,7 +58,8 @@ export function statementPeriodChoices(kind: StatementPeriodKind, today: string)
       const first = (q - 1) * 3 + 1;
       out.push({
         key: `${y}-T${q}`,
-        label: `${q}.º trimestre de ${y} (${monthNames[first - 1]} a ${monthNames[first + 1]})`,
+        label: `${q}.º trimestre de ${y}`,
+        detail: `${monthNames[first - 1]} a ${monthNames[first + 1]}`,
         from: `${y}-${pad(first)}-01`,
         to: upTo(`${y}-${pad(first + 2)}-${pad(lastDay(y, first + 2))}`, today),
       });
@@ -61,6 +70,7 @@ export function statementPeriodChoices(kind: StatementPeriodKind, today: string)
       out.push({
         key: `${y}-${pad(m)}`,
         label: `${monthNames[m - 1]![0]!.toUpperCase()}${monthNames[m - 1]!.slice(1)} de ${y}`,
+        detail: '',
         from: `${y}-${pad(m)}-01`,
         to: upTo(`${y}-${pad(m)}-${pad(lastDay(y, m))}`, today),
       });

@@ -24,7 +24,7 @@ const kindLabels: Record<PeriodKind, string> = {
   month: 'Mes',
   quarter: 'Trimestre',
   year: 'Año',
-  custom: 'Otro rango',
+  custom: 'Rango',
 };
 
 /** Why a custom range cannot be asked for, or null. */
@@ -82,16 +82,21 @@ export function PortfolioDocuments({ productId }: { productId?: string } = {}) {
             value={kind}
             onChange={(_, next: PeriodKind | null) => next && setKind(next)}
             aria-label="Tipo de periodo"
-            sx={{ flexWrap: 'wrap' }}
+            sx={{ width: { xs: '100%', md: 'auto' }, flexShrink: 0 }}
           >
             {(Object.keys(kindLabels) as PeriodKind[]).map((k) => (
-              <ToggleButton key={k} value={k} data-testid={`statement-kind-${k}`} sx={{ px: 1.75 }}>
+              <ToggleButton
+                key={k}
+                value={k}
+                data-testid={`statement-kind-${k}`}
+                sx={{ px: { xs: 1, sm: 1.75 }, flex: { xs: 1, md: 'none' } }}
+              >
                 {kindLabels[k]}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
           {kind === 'custom' ? (
-            <Stack direction="row" spacing={1.5} sx={{ flex: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: 1 }}>
               {(['from', 'to'] as const).map((edge) => (
                 <TextField
                   key={edge}
@@ -113,14 +118,28 @@ export function PortfolioDocuments({ productId }: { productId?: string } = {}) {
               label={kindLabels[kind]}
               value={choice?.key ?? ''}
               onChange={(e) => setPicked((p) => ({ ...p, [kind]: e.target.value }))}
-              sx={{ flex: 1, minWidth: 220 }}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+              sx={{ flex: 1, minWidth: 200 }}
+              slotProps={{
+                select: {
+                  renderValue: (key) => choices.find((c) => c.key === key)?.label ?? '',
+                  MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+                },
+              }}
               data-testid="statement-choice"
             >
               {choices.map((c) => (
                 <MenuItem key={c.key} value={c.key}>
                   {c.label}
-                  {c.to === today && c.key === choices[0]?.key ? ' (hasta hoy)' : ''}
+                  {c.detail && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                      {c.detail}
+                    </Typography>
+                  )}
+                  {c.key === choices[0]?.key && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                      (hasta hoy)
+                    </Typography>
+                  )}
                 </MenuItem>
               ))}
             </TextField>
