@@ -1,5 +1,5 @@
 import type { PortfolioFund, RescueView } from '@invierte/domain';
-import { formatCurrency } from '@invierte/domain';
+import { formatCurrency, limaDate, statementPeriodChoices } from '@invierte/domain';
 import { readFile } from 'node:fs/promises';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
@@ -11,7 +11,8 @@ import { submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
 /**
- * Issue 10 in Chromium: a participant sees their totals, downloads the three PDF documents, is refused a rescue over the fund's
+ * Issue 10 in Chromium: a participant sees their totals, downloads the statement of a quarter she
+ * chooses (issue 30) and the two other PDF documents, is refused a rescue over the fund's
  * quarterly cap with the explanation, requests a rescue, sees it pending, cancels it, requests
  * another, operations settle it through the back-office API, and the totals fall by what was paid.
  * Screenshots at 1280 and 390 px.
@@ -33,9 +34,34 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   await totalSoles.getByText(formatCurrency(bono.value!, 'PEN')).waitFor();
   await shoot(page, 'holdings');
 
-  // The three documents, each a PDF with her own figures.
+  // The statement of the quarter she chooses: a PDF of that period, with its opening and closing.
+  const documents = page.getByTestId('portfolio-documents');
+  await documents.getByTestId('statement-kind-quarter').click();
+  await documents.getByTestId('statement-choice').getByRole('combobox').click();
+  const quarter = statementPeriodChoices('quarter', limaDate(new Date()))[1]!;
+  await page.getByRole('option', { name: quarter.label }).click();
+  await shoot(page, 'statement-quarter');
+  const [statement, statementResponse] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForResponse((r) => r.url().includes('DownloadDocumentAccountState')),
+    documents.getByTestId('document-accountState').click(),
+  ]);
+  expect(statementResponse.url()).toContain(`desde=${quarter.from}&hasta=${quarter.to}`);
+  expect(statementResponse.headers()['content-type']).toBe('application/pdf');
+  expect(statement.suggestedFilename()).toBe(`estado-de-cuenta-${quarter.from}-al-${quarter.to}.pdf`);
+  const statementBytes = await readFile((await statement.path())!);
+  expect(statementBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text: statementText } = await extractText(await getDocumentProxy(new Uint8Array(statementBytes)), {
+    mergePages: true,
+  });
+  expect(statementText).toContain('Estado de cuenta');
+  expect(statementText).toContain('María Rojas Flores');
+  expect(statementText).toContain('Saldo inicial al');
+  expect(statementText).toContain('Saldo final al');
+  expect(statementText).toContain('Página 1 de');
+
+  // The two other documents, each a PDF with her own figures.
   for (const [testId, name, title] of [
-    ['document-accountState', 'estado-de-cuenta', 'Estado de cuenta'],
     ['document-investmentReport', 'reporte-de-inversion', 'Reporte de inversión'],
     ['document-certificate', 'certificado-de-participacion', 'Certificado de participación'],
   ] as const) {

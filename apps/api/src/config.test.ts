@@ -35,11 +35,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base }).fundManager).toEqual({
       name: 'Invierte Sociedad Administradora de Fondos S.A.',
       ruc: '20603123451',
+      address: 'Av. Javier Prado Este 492, San Isidro, Lima',
+      regulator: 'Superintendencia del Mercado de Valores (SMV)',
+      custodian: undefined,
     });
     expect(
       loadConfig({ ...base, FUND_MANAGER_NAME: 'Fondos Andinos SAF S.A.', FUND_MANAGER_RUC: '20512345678' })
         .fundManager,
-    ).toEqual({ name: 'Fondos Andinos SAF S.A.', ruc: '20512345678' });
+    ).toMatchObject({ name: 'Fondos Andinos SAF S.A.', ruc: '20512345678' });
+    // An empty custodian is none; one set is named.
+    expect(loadConfig({ ...base, FUND_CUSTODIAN: '' }).fundManager.custodian).toBeUndefined();
+    expect(loadConfig({ ...base, FUND_CUSTODIAN: 'Banco Custodio S.A.' }).fundManager.custodian).toBe(
+      'Banco Custodio S.A.',
+    );
   });
 
   it('generates a random JWT secret once under the data folder when none is configured, and keeps it', () => {

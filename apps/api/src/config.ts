@@ -65,6 +65,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(10|15|17|20)\d{9}$/, 'an 11-digit RUC')
     .default('20603123451'),
+  /** The manager's registered address, printed with its name and RUC on every investor document. */
+  FUND_MANAGER_ADDRESS: z.string().trim().min(5).default('Av. Javier Prado Este 492, San Isidro, Lima'),
+  /** The authority that supervises the manager and its funds, as investor documents name it. */
+  FUND_REGULATOR: z.string().trim().min(3).default('Superintendencia del Mercado de Valores (SMV)'),
+  /** The custodian of the funds' assets, when there is one; unset or empty, documents name none. */
+  FUND_CUSTODIAN: z.string().trim().optional(),
   /**
    * Each process tries every few minutes to claim the monthly statements due (decision 0039); `off`
    * leaves it to other processes. Off by default under NODE_ENV=test, where tests run the job.
@@ -190,8 +196,14 @@ export interface AppConfig {
   communityUrl: string | undefined;
   /** The advisers' WhatsApp number (the quota-update refusal and the quota-changed dialog name it). */
   adviserWhatsappPhone: string | undefined;
-  /** Who the contracts name as the fund manager. */
-  fundManager: { name: string; ruc: string };
+  /** Who the contracts and investor documents name as the fund manager, its regulator and custodian. */
+  fundManager: {
+    name: string;
+    ruc: string;
+    address: string;
+    regulator: string;
+    custodian: string | undefined;
+  };
   /** The monthly statements' job and the tax certificate's rates (decision 0039). */
   statements: { monthlyJob: boolean; taxRate: string; taxRates: Record<string, string> };
   /** Number of proxy hops whose X-Forwarded-For is believed (0: none). */
@@ -314,7 +326,13 @@ export function loadConfig(
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     communityUrl: e.COMMUNITY_URL,
     adviserWhatsappPhone: e.ADVISER_WHATSAPP_PHONE,
-    fundManager: { name: e.FUND_MANAGER_NAME, ruc: e.FUND_MANAGER_RUC },
+    fundManager: {
+      name: e.FUND_MANAGER_NAME,
+      ruc: e.FUND_MANAGER_RUC,
+      address: e.FUND_MANAGER_ADDRESS,
+      regulator: e.FUND_REGULATOR,
+      custodian: e.FUND_CUSTODIAN || undefined,
+    },
     statements: {
       monthlyJob: (e.MONTHLY_STATEMENTS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       taxRate: e.RESCUE_TAX_RATE,

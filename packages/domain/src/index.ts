@@ -40,6 +40,8 @@ export * from './contracts/portfolio-charts.ts';
 export * from './portfolio/history.ts';
 export * from './portfolio/cost-basis.ts';
 export * from './portfolio/annual-return.ts';
+export * from './portfolio/period-statement.ts';
+export * from './portfolio/statement-periods.ts';
 export * from './portfolio/payment-schedule.ts';
 export * from './contracts/payment-schedules.ts';
 export * from './contracts/onboarding-review.ts';

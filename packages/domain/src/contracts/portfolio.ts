@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../currency.ts';
+import { isBackwardRange, messages } from '../rules.ts';
 import { amountInputSchema, decimalString } from '../validation.ts';
 
 const decimal = decimalString;
@@ -44,6 +45,17 @@ export type PortfolioResume = z.infer<typeof portfolioResume>;
 export const portfolioDocumentQuery = z.object({
   productId: z.uuid({ error: 'Elige un fondo válido.' }).optional(),
 });
+
+const statementDay = (what: string) => z.iso.date({ error: `Ingresa la fecha ${what} como AAAA-MM-DD.` });
+
+/**
+ * The account statement's period: `desde` and `hasta` (Lima days, both included); without `desde`
+ * it opens before the first operation, without `hasta` it closes today.
+ */
+export const accountStateQuery = portfolioDocumentQuery
+  .extend({ desde: statementDay('desde').optional(), hasta: statementDay('hasta').optional() })
+  .refine((q) => !isBackwardRange(q.desde, q.hasta), { message: messages.dateRange, path: ['desde'] });
+export type AccountStateQuery = z.infer<typeof accountStateQuery>;
 
 /** GET /api/portfolio/movements/purchaseCalculation: what an amount buys of a fund now. */
 export const purchaseCalculationQuery = z.object({

@@ -1,7 +1,7 @@
 import { letterDeleted, letterIdParams, letterList, letterListQuery } from '../contracts/admin-users.ts';
 import { investmentReportList } from '../contracts/investor-documents.ts';
 import { statementEmailSetting, taxCertificateQuery } from '../contracts/monthly-statements.ts';
-import { portfolioDocumentQuery } from '../contracts/portfolio.ts';
+import { accountStateQuery, portfolioDocumentQuery } from '../contracts/portfolio.ts';
 import { reportDefinition, reportQuery, type ReportName } from '../contracts/reports.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
@@ -91,10 +91,10 @@ export const downloadLetterReport = defineEndpoint({
 export const downloadAccountState = defineEndpoint({
   method: 'GET',
   path: '/api/portfolio/investments/user/DownloadDocumentAccountState',
-  summary: 'Descarga tu estado de cuenta (PDF)',
+  summary: 'Descarga tu estado de cuenta de un periodo (PDF)',
   tags: ['portfolio'],
   access: 'session',
-  query: portfolioDocumentQuery,
+  query: accountStateQuery,
   answer: 'file',
   refusals: [400, 401, 404],
 });

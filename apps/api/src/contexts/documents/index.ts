@@ -5,3 +5,4 @@ export { reportsRoutes } from './reports/reports.routes.ts';
 export { statementsRoutes } from './statements/statements.routes.ts';
 export { monthlyStatementsRoutes } from './monthly-statements/monthly-statements.routes.ts';
 export { startMonthlyStatements } from './monthly-statements/monthly-statements-timer.ts';
+export { renderPeriodStatement } from './statements/render-period-statement.ts';

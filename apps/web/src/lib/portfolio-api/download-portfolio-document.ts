@@ -13,17 +13,24 @@ export type PortfolioDocument = keyof typeof portfolioDocuments;
 
 /**
  * GET /api/portfolio/investments/user/DownloadDocument…: one of the investor's PDFs — every fund held,
- * or one fund's with `productId` — saved by the browser.
+ * or one fund's with `productId`; the account statement of `period` — saved by the browser.
  */
 export async function downloadPortfolioDocument({
   document,
   productId,
+  period,
 }: {
   document: PortfolioDocument;
   productId?: string | undefined;
+  period?: { from: string; to: string } | undefined;
 }): Promise<string> {
+  const query = { productId: productId || undefined };
   const { blob, fileName } = await apiDownload(
-    endpointUrl(portfolioDocuments[document].endpoint, { query: { productId: productId || undefined } }),
+    document === 'accountState'
+      ? endpointUrl(documentsEndpoints.downloadAccountState, {
+          query: { ...query, desde: period?.from, hasta: period?.to },
+        })
+      : endpointUrl(portfolioDocuments[document].endpoint, { query }),
   );
   saveFile(blob, fileName);
   return fileName;

@@ -1,14 +1,13 @@
 import type { AppContext } from '../../../context.ts';
-import { downloadPortfolioDocument } from '../statements/download-portfolio-document.ts';
+import { renderPeriodStatement } from '../statements/render-period-statement.ts';
 
 /**
- * The PDF of one investor's statement of a period (`from`..`to`, Lima days), for the monthly job. The
- * one place that chooses the renderer: today the account statement as of now; the period statement
- * (opening and closing balances of the period) takes its place here when it exists.
+ * The PDF of one investor's statement of a month (`from`..`to`, Lima days) for the monthly job: the
+ * period statement, with the month's opening and closing balances, the one the screen downloads.
  */
-export async function renderMonthlyStatement(
+export function renderMonthlyStatement(
   ctx: AppContext,
   input: { userId: string; from: string; to: string },
 ): Promise<Uint8Array> {
-  return (await downloadPortfolioDocument(ctx, input.userId, 'ACCOUNT_STATE', undefined)).bytes;
+  return renderPeriodStatement(ctx, input);
 }

@@ -6,8 +6,8 @@ import {
   type CurrencyCode,
   type DocumentType,
 } from '@invierte/domain';
-import { limaLongDateTime } from '../../../shared/lima-text.ts';
-import { pdfFont, renderPdf, unbroken } from '../../../shared/pdf-document.ts';
+import { pdfFont, unbroken } from '../../../shared/pdf-document.ts';
+import { renderInvestorDocument } from '../statements/document-layout.ts';
 import type { TaxCertificateDocument } from './tax-certificate-data.ts';
 
 const money = (v: string, currency: CurrencyCode) =>
@@ -15,15 +15,16 @@ const money = (v: string, currency: CurrencyCode) =>
 
 /**
  * The annual certificate of income from rescues and tax withheld as PDF (docs/business-rules.md,
- * "Monthly statements and the tax certificate"): who certifies (the fund manager by legal name and
- * RUC), for whom, and per fund and currency the rescues, what they paid, their average cost, the
+ * "Monthly statements and the tax certificate"), in the layout of every investor document (the
+ * fund's identity, the notice, numbered pages): who certifies, for whom, and per fund and currency the rescues, what they paid, their average cost, the
  * income and the tax at the fund's rate, with totals per currency. Runs on a work-pool thread.
  */
 export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint8Array> {
-  const { certificate, investor, manager } = data;
+  const { certificate, investor, issuer } = data;
   const title = `Certificado de rentas y retenciones ${certificate.year}`;
   const documentType = documentTypeLabels[investor.documentType as DocumentType] ?? investor.documentType;
-  return renderPdf({ size: 'A4', margin: 50, info: { Title: title } }, (doc) => {
+  const scope = `Ejercicio ${certificate.year}`;
+  return renderInvestorDocument({ title, scope, generatedAt: data.generatedAt, issuer }, (doc) => {
     const row = (label: string, value: string) =>
       doc
         .font(pdfFont.bold)
@@ -31,14 +32,6 @@ export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint
         .text(`${label}: `, { continued: true })
         .font(pdfFont.regular)
         .text(value);
-    doc.font(pdfFont.bold).fontSize(20).text(title);
-    doc
-      .font(pdfFont.regular)
-      .fontSize(9)
-      .fillColor('#555555')
-      .text(`Invierte · generado el ${limaLongDateTime(data.generatedAt)} (hora de Lima)`)
-      .fillColor('black')
-      .moveDown();
     row('Partícipe', investor.name);
     row('Documento', `${documentType} N.°\u00a0${investor.documentNumber}`);
     row('Ejercicio', `1 de enero al 31 de diciembre de ${certificate.year}`);
@@ -47,7 +40,7 @@ export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint
       .font(pdfFont.regular)
       .fontSize(11)
       .text(
-        `${manager.name}, RUC ${manager.ruc}, certifica que en el ejercicio ${certificate.year} ${investor.name} obtuvo por el rescate de sus cuotas las rentas de capital de segunda categoría y las retenciones del impuesto a la renta que siguen.`,
+        `${issuer.name}, RUC ${issuer.ruc}, certifica que en el ejercicio ${certificate.year} ${investor.name} obtuvo por el rescate de sus cuotas las rentas de capital de segunda categoría y las retenciones del impuesto a la renta que siguen.`,
       );
     for (const line of certificate.lines) {
       doc

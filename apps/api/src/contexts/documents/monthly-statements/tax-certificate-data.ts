@@ -10,12 +10,13 @@ import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema.ts';
 import { loadHoldings } from '../../portfolio/index.ts';
 import { monthlyStatementsRepository } from './monthly-statements.repository.ts';
+import { issuerOf, type FundIssuer } from '../statements/document-layout.ts';
 
 /** Everything the tax certificate's PDF prints, plain and structured-cloneable (it crosses to a pool thread). */
 export interface TaxCertificateDocument {
   generatedAt: string;
   investor: { name: string; documentType: string; documentNumber: string };
-  manager: { name: string; ruc: string };
+  issuer: FundIssuer;
   certificate: TaxCertificate;
 }
 
@@ -62,7 +63,7 @@ export async function collectTaxCertificate(
       documentType: user.documentType ?? 'DNI',
       documentNumber: user.documentNumber ?? '',
     },
-    manager: ctx.config.fundManager,
+    issuer: issuerOf(ctx.config),
     certificate,
   };
 }
