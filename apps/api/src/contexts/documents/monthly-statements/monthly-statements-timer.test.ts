@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../../context.ts';
 import { startMonthlyStatements } from './monthly-statements-timer.ts';
-import { runMonthlyStatements } from './run-monthly-statements.ts';
+import type { runMonthlyStatements } from './run-monthly-statements.ts';
 
-vi.mock('./run-monthly-statements.ts', () => ({ runMonthlyStatements: vi.fn() }));
-const run = vi.mocked(runMonthlyStatements);
+// Handed to the timer rather than mocked as a module: the API's test files share their workers'
+// module graph (isolate: false), where a module mock would depend on which file loaded it first.
+const run = vi.fn<typeof runMonthlyStatements>();
 
 /** Each process's timer only asks the job to claim the month due; the job itself is tested apart. */
 describe('the monthly statements timer', () => {
@@ -19,7 +20,7 @@ describe('the monthly statements timer', () => {
     const ctx = { now: () => now } as AppContext;
     const errors: unknown[] = [];
     run.mockResolvedValue({ stored: 1, emailed: 1 });
-    const timer = startMonthlyStatements(ctx, (error) => errors.push(error));
+    const timer = startMonthlyStatements(ctx, (error) => errors.push(error), run);
 
     await vi.advanceTimersByTimeAsync(30_000);
     expect(run).toHaveBeenCalledTimes(1);

@@ -13,6 +13,7 @@ const TICK_MS = 10 * 60_000;
 export function startMonthlyStatements(
   ctx: AppContext,
   onError: (error: unknown) => void,
+  run: typeof runMonthlyStatements = runMonthlyStatements,
 ): { stop: () => Promise<void> } {
   let finished: string | undefined;
   let running: Promise<void> | undefined;
@@ -20,7 +21,7 @@ export function startMonthlyStatements(
   const tick = () => {
     const period = statementMonthDue(ctx.now());
     if (stopped || running || period === finished) return;
-    running = runMonthlyStatements(ctx, period, { stopped: () => stopped })
+    running = run(ctx, period, { stopped: () => stopped })
       .then(() => {
         if (!stopped) finished = period;
       })
