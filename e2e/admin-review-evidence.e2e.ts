@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
-import { submitLogin } from './support/journeys.ts';
+import { openInViewer, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
 /**
@@ -15,28 +14,6 @@ import { setUpJourney } from './support/setup.ts';
  */
 const journey = setUpJourney();
 const shoot = twoWidths(stepRecorder('admin-review-evidence'));
-
-/**
- * Clicks "Ver" and answers what the viewer fetched with the admin's token: its type, how it is to be
- * shown and whether it had bytes (their exactness is the API tests'; the frame's blob: address is
- * out of the page's reach under the CSP, and a no-store body is not kept for the test to read).
- */
-async function openInViewer(
-  page: Page,
-  row: Locator,
-): Promise<{ type: string; disposition: string; hasBytes: boolean }> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => /\/documents\/[^/]+\/file\?modo=ver$/.test(r.url())),
-    row.getByTestId('review-document-view').click(),
-  ]);
-  expect(response.status()).toBe(200);
-  const headers = response.headers();
-  return {
-    type: headers['content-type'] ?? '',
-    disposition: (headers['content-disposition'] ?? '').split(';')[0]!,
-    hasBytes: Number(headers['content-length']) > 0,
-  };
-}
 
 it('an administrator opens the voucher and the signed contract before preparing the approval; the audit log shows it', async () => {
   const { page } = await newPage(journey.browser, journey.product.baseUrl, { acceptDownloads: true });

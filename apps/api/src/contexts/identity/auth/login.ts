@@ -1,7 +1,7 @@
 import { DomainError, type SessionResponse } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { recordLoginDevice } from '../devices/record-login-device.ts';
+import { recordLoginDevice } from './record-login-device.ts';
 import { authRepository } from './auth.repository.ts';
 import { issueSession } from './issue-session.ts';
 import { afterLoginFailure, afterLoginSuccess, beforeLoginAttempt } from './login-throttle.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import { devicesRepository } from './devices.repository.ts';
+import { devicesRepository } from '../devices/devices.repository.ts';
+import { authRepository } from './auth.repository.ts';
 
 /**
  * The device a sign-in comes from (its `firebase-token` header, requirements R7): kept as the
