@@ -44,7 +44,6 @@ import {
   waitingNoticeParams,
   waitingNoticesResponse,
 } from '../contracts/waiting-notices.ts';
-import type { OnboardingPart } from '../onboarding/steps.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 /**
@@ -57,18 +56,6 @@ import { defineEndpoint } from './define-endpoint.ts';
 const tags = ['onboarding'];
 /** Any signed-in user: the use cases check that the request is the caller's own. */
 const access = 'session' as const;
-
-/**
- * A call on one of the caller's onboardings that names the version it read (`?version=`): a stale
- * version answers 409, as does a state that does not allow the call.
- */
-const ownVersioned = {
-  tags,
-  access,
-  params: onboardingIdParams,
-  query: onboardingVersionQuery,
-  refusals: [400, 401, 404, 409],
-} as const;
 
 export const createOnboarding = defineEndpoint({
   method: 'POST',
@@ -83,20 +70,30 @@ export const createOnboarding = defineEndpoint({
 });
 
 export const createParticipantInvestment = defineEndpoint({
-  ...createOnboarding,
+  method: 'POST',
   path: '/api/onboarding/create-invesment',
   summary:
     'Un partícipe inicia una nueva suscripción: la solicitud trae los datos que ya entregó (perfil y última solicitud aprobada) y su cuenta bancaria en la moneda del producto',
+  tags,
+  access,
+  body: createOnboardingRequest,
+  answer: createOnboardingResponse,
+  status: 201,
+  refusals: [400, 401, 403, 404, 409, 423],
 });
 
 export const addParticipantInvestment = defineEndpoint({
-  ...ownVersioned,
   method: 'POST',
   path: '/api/onboarding/:id/add-investment',
   summary:
     'Indica el monto de una nueva suscripción de partícipe (valor cuota del día aplicable y monto mínimo); con sus datos ya completos pasa al contrato',
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
   body: investmentPart,
   answer: onboardingInfo,
+  refusals: [400, 401, 404, 409],
 });
 
 export const getPendingOnboarding = defineEndpoint({
@@ -166,36 +163,159 @@ export const saveOnboardingForm = defineEndpoint({
   refusals: [400, 401, 404, 409],
 });
 
-// Step 1's parts, one call each, built from `onboardingPartContracts` (the path and the schema of each).
-/** `POST /api/onboarding/:id/<path>`: saves one part of step 1 and answers the onboarding's info. */
-function partEndpoint<const P extends OnboardingPart>(name: P) {
-  const { path, schema } = onboardingPartContracts[name];
-  return defineEndpoint({
-    ...ownVersioned,
-    method: 'POST',
-    path: `/api/onboarding/:id/${path}`,
-    summary: `Guarda el paso ${path} de la solicitud`,
-    body: schema,
-    answer: onboardingInfo,
-  });
-}
+// Step 1's parts, one call each (`onboardingPartContracts` names the path and the schema of each).
+const part = {
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
+  answer: onboardingInfo,
+} as const;
+const partRefusals = [400, 401, 404, 409];
 
-export const saveOnboardingPersonalInformation = partEndpoint('personalInformation');
-export const saveOnboardingBirthdata = partEndpoint('birthdata');
-export const saveOnboardingAddress = partEndpoint('address');
-export const saveOnboardingOccupation = partEndpoint('occupation');
-export const saveOnboardingPep = partEndpoint('pep');
-export const saveOnboardingResourceHolder = partEndpoint('resourceHolder');
-export const saveOnboardingBeneficiaryBirthdata = partEndpoint('beneficiaryBirthdata');
-export const saveOnboardingBeneficiaryAddress = partEndpoint('beneficiaryAddress');
-export const saveOnboardingBeneficiaryOccupation = partEndpoint('beneficiaryOccupation');
-export const saveOnboardingBeneficiaryWorkplace = partEndpoint('beneficiaryWorkplace');
-export const saveOnboardingFinalBeneficiary = partEndpoint('finalBeneficiary');
-export const saveOnboardingAccountType = partEndpoint('accountType');
-export const saveOnboardingPartner = partEndpoint('partner');
-export const saveOnboardingInstitutionalInvestor = partEndpoint('institutionalInvestor');
-export const saveOnboardingInvestment = partEndpoint('investment');
-export const saveOnboardingBankAccountPart = partEndpoint('bankAccount');
+export const saveOnboardingPersonalInformation = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/personal-information',
+  summary: 'Guarda el paso personal-information de la solicitud',
+  ...part,
+  body: onboardingPartContracts.personalInformation.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingBirthdata = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/personal-birthdata',
+  summary: 'Guarda el paso personal-birthdata de la solicitud',
+  ...part,
+  body: onboardingPartContracts.birthdata.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/address',
+  summary: 'Guarda el paso address de la solicitud',
+  ...part,
+  body: onboardingPartContracts.address.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingOccupation = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/personal-ocupation',
+  summary: 'Guarda el paso personal-ocupation de la solicitud',
+  ...part,
+  body: onboardingPartContracts.occupation.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingPep = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/pep',
+  summary: 'Guarda el paso pep de la solicitud',
+  ...part,
+  body: onboardingPartContracts.pep.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingResourceHolder = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/beneficiary-personal-information',
+  summary: 'Guarda el paso beneficiary-personal-information de la solicitud',
+  ...part,
+  body: onboardingPartContracts.resourceHolder.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingBeneficiaryBirthdata = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/beneficiary-birthdata',
+  summary: 'Guarda el paso beneficiary-birthdata de la solicitud',
+  ...part,
+  body: onboardingPartContracts.beneficiaryBirthdata.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingBeneficiaryAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/beneficiary-address',
+  summary: 'Guarda el paso beneficiary-address de la solicitud',
+  ...part,
+  body: onboardingPartContracts.beneficiaryAddress.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingBeneficiaryOccupation = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/beneficiary-ocupation',
+  summary: 'Guarda el paso beneficiary-ocupation de la solicitud',
+  ...part,
+  body: onboardingPartContracts.beneficiaryOccupation.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingBeneficiaryWorkplace = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/beneficiary-workplace',
+  summary: 'Guarda el paso beneficiary-workplace de la solicitud',
+  ...part,
+  body: onboardingPartContracts.beneficiaryWorkplace.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingFinalBeneficiary = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/final-beneficiary',
+  summary: 'Guarda el paso final-beneficiary de la solicitud',
+  ...part,
+  body: onboardingPartContracts.finalBeneficiary.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingAccountType = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/account-type',
+  summary: 'Guarda el paso account-type de la solicitud',
+  ...part,
+  body: onboardingPartContracts.accountType.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingPartner = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/partner',
+  summary: 'Guarda el paso partner de la solicitud',
+  ...part,
+  body: onboardingPartContracts.partner.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingInstitutionalInvestor = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/institutional-investor',
+  summary: 'Guarda el paso institutional-investor de la solicitud',
+  ...part,
+  body: onboardingPartContracts.institutionalInvestor.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingInvestment = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/investment',
+  summary: 'Guarda el paso investment de la solicitud',
+  ...part,
+  body: onboardingPartContracts.investment.schema,
+  refusals: partRefusals,
+});
+
+export const saveOnboardingBankAccountPart = defineEndpoint({
+  method: 'POST',
+  path: '/api/onboarding/:id/bank-account',
+  summary: 'Guarda el paso bank-account de la solicitud',
+  ...part,
+  body: onboardingPartContracts.bankAccount.schema,
+  refusals: partRefusals,
+});
 
 export const uploadFinalBeneficiaryDocument = defineEndpoint({
   method: 'POST',
@@ -212,46 +332,66 @@ export const uploadFinalBeneficiaryDocument = defineEndpoint({
 });
 
 export const cancelOnboarding = defineEndpoint({
-  ...ownVersioned,
   method: 'PUT',
   path: '/api/onboarding/:id',
   summary: 'Cancela la solicitud (no después de aprobado el contrato)',
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
   answer: onboardingStatusResponse,
+  refusals: [400, 401, 404, 409],
 });
 
 export const askSupportToCancelOnboarding = defineEndpoint({
-  ...ownVersioned,
   method: 'PUT',
   path: '/api/onboarding/:id/true',
   summary: 'Pide a soporte cancelar la solicitud (contrato aprobado o depósito en verificación)',
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
   answer: onboardingStatusResponse,
+  refusals: [400, 401, 404, 409],
 });
 
 export const approveQuotaChange = defineEndpoint({
-  ...ownVersioned,
   method: 'PATCH',
   path: '/api/onboarding/:id/approve-change-quota-value',
   summary: 'Acepta el nuevo valor cuota: mantiene las cuotas y actualiza el monto',
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
   answer: quotaChangeStepResponse,
+  refusals: [400, 401, 404, 409],
 });
 
 export const rejectQuotaChange = defineEndpoint({
-  ...ownVersioned,
   method: 'PATCH',
   path: '/api/onboarding/:id/reject-change-quota-value',
   summary: 'Rechaza el nuevo valor cuota: mantiene el monto y recalcula las cuotas',
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
   answer: quotaChangeStepResponse,
+  refusals: [400, 401, 404, 409],
 });
 
 export const cancelOnboardingByQuotaChange = defineEndpoint({
-  ...ownVersioned,
   method: 'PUT',
   path: '/api/onboarding/:id/cancel-by-quota-value-change',
   summary: 'Cancela la solicitud pausada por un cambio del valor cuota',
+  tags,
+  access,
+  params: onboardingIdParams,
+  query: onboardingVersionQuery,
   // The quota-changed dialog also names the request in the body ({ onboardingId }); the API reads
   // only the path's id and ignores the body, whatever it is (none arrives as null).
   body: z.unknown(),
   answer: onboardingStatusResponse,
+  refusals: [400, 401, 404, 409],
 });
 
 // Step 2: the contract, its acceptance and its signature.

@@ -14,7 +14,6 @@ import {
   dataRequest,
   myDataQuery,
   profileSectionContracts,
-  type ProfileSection,
 } from '../contracts/customer-profile.ts';
 import {
   investmentReportList,
@@ -219,49 +218,64 @@ export const removeOnboardingSigningDocument = defineEndpoint({
   refusals: [400, 401, 403, 404],
 });
 
-/** The decisions that take an optional reason, kept with the event: each differs in its path and permission. */
-const decision = {
+export const approveOnboardingSigning = defineEndpoint({
   method: 'PUT',
+  path: '/api/admin/onboarding/signing/:id/approve',
+  summary: 'Aprueba la firma (APPROVE_SIGNING)',
   tags: ['admin'],
+  access: { permission: 'onboarding.decide' },
   params: reviewIdParams,
   body: reviewOptionalReasonBody,
   answer: reviewDecision,
   refusals: [400, 401, 403, 404, 409],
-} as const;
-
-export const approveOnboardingSigning = defineEndpoint({
-  ...decision,
-  path: '/api/admin/onboarding/signing/:id/approve',
-  summary: 'Aprueba la firma (APPROVE_SIGNING)',
-  access: { permission: 'onboarding.decide' },
 });
 
 export const rejectOnboardingSigning = defineEndpoint({
-  ...decision,
+  method: 'PUT',
   path: '/api/admin/onboarding/signing/:id/reject',
   summary: 'Rechaza la firma: el inversionista firma de nuevo (REJECT_SIGNING)',
+  tags: ['admin'],
   access: { permission: 'onboarding.decide' },
+  params: reviewIdParams,
+  body: reviewOptionalReasonBody,
+  answer: reviewDecision,
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const rejectOnboardingDeposit = defineEndpoint({
-  ...decision,
+  method: 'PUT',
   path: '/api/admin/onboarding/deposit/:id/reject',
   summary: 'Rechaza el depósito: el inversionista lo registra de nuevo (REJECT_DEPOSIT)',
+  tags: ['admin'],
   access: { permission: 'onboarding.decide' },
+  params: reviewIdParams,
+  body: reviewOptionalReasonBody,
+  answer: reviewDecision,
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const cancelOnboardingBySupport = defineEndpoint({
-  ...decision,
+  method: 'PUT',
   path: '/api/admin/onboarding/support/:id/cancel',
   summary: 'Soporte cancela una solicitud en espera de cancelación (SUPPORT_CANCEL)',
+  tags: ['admin'],
   access: { permission: 'support.cancel' },
+  params: reviewIdParams,
+  body: reviewOptionalReasonBody,
+  answer: reviewDecision,
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const clearOnboardingRestriction = defineEndpoint({
-  ...decision,
+  method: 'PUT',
   path: '/api/admin/onboarding/:id/clear-restriction',
   summary: 'Levanta la retención por lista restringida (CLEAR_RESTRICTION)',
+  tags: ['admin'],
   access: { permission: 'restricted-list.write' },
+  params: reviewIdParams,
+  body: reviewOptionalReasonBody,
+  answer: reviewDecision,
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const disapproveOnboardingReview = defineEndpoint({
@@ -339,26 +353,60 @@ export const getCustomerProfile = defineEndpoint({
 
 // One call per profile section, each the same schema as the onboarding part it mirrors.
 
-/** `PATCH /api/customers/<path>`: replaces one section of the profile and answers the whole profile. */
-function profileSectionEndpoint<const S extends ProfileSection>(section: S) {
-  const { path, schema } = profileSectionContracts[section];
-  return defineEndpoint({
-    method: 'PATCH',
-    path: `/api/customers/${path}`,
-    summary: `Actualiza la sección ${path} de mi perfil`,
-    tags: ['customers'],
-    access: investor,
-    body: schema,
-    answer: customerProfileResponse,
-    refusals: [400, 401, 403],
-  });
-}
+export const updateProfilePersonalInformation = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/customers/personal-information',
+  summary: 'Actualiza la sección personal-information de mi perfil',
+  tags: ['customers'],
+  access: investor,
+  body: profileSectionContracts.personalInformation.schema,
+  answer: customerProfileResponse,
+  refusals: [400, 401, 403],
+});
 
-export const updateProfilePersonalInformation = profileSectionEndpoint('personalInformation');
-export const updateProfileBirthdata = profileSectionEndpoint('birthdata');
-export const updateProfileAddress = profileSectionEndpoint('address');
-export const updateProfileOccupation = profileSectionEndpoint('occupation');
-export const updateProfilePartner = profileSectionEndpoint('partner');
+export const updateProfileBirthdata = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/customers/birthdata',
+  summary: 'Actualiza la sección birthdata de mi perfil',
+  tags: ['customers'],
+  access: investor,
+  body: profileSectionContracts.birthdata.schema,
+  answer: customerProfileResponse,
+  refusals: [400, 401, 403],
+});
+
+export const updateProfileAddress = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/customers/address',
+  summary: 'Actualiza la sección address de mi perfil',
+  tags: ['customers'],
+  access: investor,
+  body: profileSectionContracts.address.schema,
+  answer: customerProfileResponse,
+  refusals: [400, 401, 403],
+});
+
+export const updateProfileOccupation = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/customers/ocupation',
+  summary: 'Actualiza la sección ocupation de mi perfil',
+  tags: ['customers'],
+  access: investor,
+  body: profileSectionContracts.occupation.schema,
+  answer: customerProfileResponse,
+  refusals: [400, 401, 403],
+});
+
+export const updateProfilePartner = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/customers/partner',
+  summary: 'Actualiza la sección partner de mi perfil',
+  tags: ['customers'],
+  access: investor,
+  body: profileSectionContracts.partner.schema,
+  answer: customerProfileResponse,
+  refusals: [400, 401, 403],
+});
 
 // The whole "mis datos" form at once, one call per profile (requirements R7); each admits only its profile.
 
@@ -373,12 +421,15 @@ export const updateParticipantProfile = defineEndpoint({
   refusals: [400, 401, 403],
 });
 
-/** The same call for an interesado, under her profile's path. */
 export const updateInterestedProfile = defineEndpoint({
-  ...updateParticipantProfile,
+  method: 'PUT',
   path: '/api/user/interested/updateProfile',
   summary: 'Guarda varias secciones de mi perfil a la vez (INTERESADO)',
+  tags: ['customers'],
   access: { profiles: ['INTERESADO'] },
+  body: investorProfileUpdateRequest,
+  answer: customerProfileResponse,
+  refusals: [400, 401, 403],
 });
 
 export const getCustomerBanners = defineEndpoint({

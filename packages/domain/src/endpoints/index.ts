@@ -11,7 +11,6 @@ import * as portfolio from './portfolio.ts';
 import * as site from './site.ts';
 
 export * from './define-endpoint.ts';
-export { profileSectionEndpoints } from './profile-section-endpoints.ts';
 export {
   audit as auditEndpoints,
   backOffice as backOfficeEndpoints,

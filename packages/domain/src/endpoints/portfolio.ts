@@ -71,6 +71,9 @@ import { defineEndpoint } from './define-endpoint.ts';
 const tags = ['portfolio'];
 const rescueTags = ['rescues'];
 
+const requestRescueSummary =
+  'Solicita un rescate: reserva las cuotas y fija el monto al valor cuota del día aplicable. Acepta Idempotency-Key';
+
 // Portfolio reads, from the ledger's positions (docs/ledger.md).
 
 export const listFunds = defineEndpoint({
@@ -412,8 +415,7 @@ export const getCanRescue = defineEndpoint({
 export const requestRescue = defineEndpoint({
   method: 'POST',
   path: '/api/rescues',
-  summary:
-    'Solicita un rescate: reserva las cuotas y fija el monto al valor cuota del día aplicable. Acepta Idempotency-Key',
+  summary: requestRescueSummary,
   tags: rescueTags,
   access: 'session',
   body: rescueRequestBody,
@@ -425,8 +427,16 @@ export const requestRescue = defineEndpoint({
 
 /** The same request under its movements path (requirements R7 Portfolio: registerRescue). */
 export const registerRescue = defineEndpoint({
-  ...requestRescue,
+  method: 'POST',
   path: '/api/portfolio/movements/registerRescue',
+  summary: requestRescueSummary,
+  tags: rescueTags,
+  access: 'session',
+  body: rescueRequestBody,
+  answer: rescueView,
+  status: 201,
+  refusals: [400, 401, 404, 409],
+  idempotent: true,
 });
 
 export const listPendingRescues = defineEndpoint({

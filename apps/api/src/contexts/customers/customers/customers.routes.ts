@@ -1,8 +1,4 @@
-import {
-  customersEndpoints as endpoints,
-  profileSectionEndpoints,
-  type ProfileSection,
-} from '@invierte/domain';
+import { customersEndpoints as endpoints, type ProfileSection } from '@invierte/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.ts';
 import { route } from '../../../endpoint-route.ts';
@@ -20,6 +16,15 @@ import { requestDataCancellation } from './request-data-cancellation.ts';
 import { updateInvestorProfile } from './update-investor-profile.ts';
 import { updateProfileSection } from './update-profile-section.ts';
 
+/** Each profile section's PATCH call (profileSectionContracts' paths). */
+const sectionEndpoints = {
+  personalInformation: endpoints.updateProfilePersonalInformation,
+  birthdata: endpoints.updateProfileBirthdata,
+  address: endpoints.updateProfileAddress,
+  occupation: endpoints.updateProfileOccupation,
+  partner: endpoints.updateProfilePartner,
+} as const satisfies Record<ProfileSection, unknown>;
+
 /** The customer's own profile, bank accounts and data rights (docs/decisions/0015). */
 export const customersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -28,9 +33,9 @@ export const customersRoutes =
       ok(await getCustomerProfile(ctx, authOf(request).userId)),
     );
 
-    for (const [section, endpoint] of Object.entries(profileSectionEndpoints) as [
+    for (const [section, endpoint] of Object.entries(sectionEndpoints) as [
       ProfileSection,
-      (typeof profileSectionEndpoints)[ProfileSection],
+      (typeof sectionEndpoints)[ProfileSection],
     ][]) {
       route(app, endpoint, async (request) =>
         ok(
