@@ -171,7 +171,8 @@ describe('step 1 from start to finish', () => {
       ['beneficiary-workplace', { employer: 'ONP', jobTitle: 'Pensionista' }, 'owner/workplace'],
       [
         'final-beneficiary',
-        { isFinalBeneficiary: false, declarationAccepted: true },
+        // Naming another beneficiary takes an uploaded document: final-beneficiary.test.ts.
+        { isFinalBeneficiary: true, declarationAccepted: true },
         'beneficiary-info-final',
       ],
       ['account-type', { accountType: 'JOINT' }, 'account-type'],
