@@ -357,6 +357,9 @@ describe('a part fails', () => {
     const body = await reinvestmentBody();
     const key = randomUUID();
     const before = await reinvestments();
+    // K has served nothing yet: a first priced read loads its modules and opens its pool, so the
+    // operation below reaches the ledger promptly even on a slow machine.
+    expect((await call(k.url, 'GET', '/api/portfolio/funds', { token })).status).toBe(200);
     // Holding the ledger's accounts keeps K's operation inside its transaction until K is killed.
     const locker = new pg.Client({ connectionString: databaseUrl });
     await locker.connect();
