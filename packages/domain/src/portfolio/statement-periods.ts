@@ -15,7 +15,8 @@ export interface StatementPeriodChoice {
   to: string;
 }
 
-const monthNames = [
+/** Month names as Peru writes them ("setiembre"), January first. */
+export const monthNames = [
   'enero',
   'febrero',
   'marzo',

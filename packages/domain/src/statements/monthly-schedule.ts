@@ -1,4 +1,5 @@
 import { isPeruHoliday } from '../ledger/peru-holidays.ts';
+import { monthNames } from '../portfolio/statement-periods.ts';
 import { addDays, limaDate } from '../lima-time.ts';
 
 /**
@@ -45,21 +46,6 @@ export function statementMonthDue(instant: Date): string {
   const previous = previousMonth(month);
   return today >= firstBusinessDay(month) ? previous : previousMonth(previous);
 }
-
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** "octubre de 2026" for `2026-10`. */
 export function monthInWords(month: string): string {
