@@ -467,7 +467,6 @@ it('the super administrator finds each of those writes in the audit log and veri
   await correction
     .getByText(`Rescates que ya usaron el valor corregido (lo conservan): ${corrected!.rescues}`)
     .waitFor();
-  await correction.scrollIntoViewIfNeeded();
   await shoot(admin, 'audit-quota-value-correction', { viewport: true });
   await found('excel-import', 'product.quota-value.import', 'Jorge');
   await found('exchange-rate', 'exchange-rate.', 'Jorge');
