@@ -10,9 +10,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const slowFirst = [
   'production-faults.e2e',
   'accessibility.e2e',
-  'admin-role-homes.e2e',
+  'back-office.e2e',
   'onboarding-step1.e2e',
   'admin-operations.e2e',
+  'sign-in.e2e',
   'topology-live.e2e',
   'bad-input-sweep.test',
   'durability.test',
@@ -35,35 +36,48 @@ class SlowFirstSequencer extends BaseSequencer {
 }
 
 /**
- * The API test files that open a database (or start the server). The suite's second run, on
- * PostgreSQL (TEST_DATABASE_URL), runs only these: the others (the hash, the work pool, the embedded
- * database's own thread, PDF and Excel rendering) never reach PostgreSQL and would repeat their
- * first run's work exactly.
+ * Files whose engine is their own, whatever the run: their servers run on the embedded database
+ * (shared limits over Redis, the drain, the embedded database's durability) or on PostgreSQL
+ * (traces). Only the embedded engine's run takes them.
+ */
+const ownEngine = [
+  'shared/shared-limits.test.ts',
+  'server-drain.test.ts',
+  'tracing.test.ts',
+  'db/durability.test.ts',
+];
+
+/**
+ * The API test files that open a database (or start the server), which the PostgreSQL run
+ * (TEST_DATABASE_URL) takes: the others (the hash, the work pool, the embedded database's own
+ * thread, PDF and Excel rendering) never reach PostgreSQL.
  */
 function apiFilesUsingADatabase(): string[] {
   const root = 'apps/api/src';
   const opensADatabase = /createTestApp|databaseCopy|databaseTemplates|TEST_DATABASE_URL|startServer/;
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && !sameOnEitherEngine.includes(file))
+    .filter((file) => file.endsWith('.test.ts') && !ownEngine.includes(file))
     .filter((file) => opensADatabase.test(readFileSync(path.join(root, file), 'utf8')))
     .map((file) => `src/${file}`);
 }
 
 /**
- * Files that open a database but would repeat the first run exactly on the second: their servers run
- * on the embedded database whatever the run (shared limits over Redis, the drain, the embedded
- * database's durability) or on PostgreSQL whatever the run (traces), or they check the HTTP surface, which no engine changes (every route fed
- * bad input, the OpenAPI document, the declared endpoints).
+ * CI's run on the embedded database (decision 0043), after the PostgreSQL run has taken every file
+ * that opens a database: the files that never reach PostgreSQL or bring their own engine, and those
+ * whose subject is where the two engines could answer differently — the database layer itself
+ * (transactions, locks, checked states, backups), the ledger and its zero-sum and idempotency rules,
+ * the money operations under concurrency and refusal, the seed. The journeys run on it too: it is
+ * the product's default engine. `npm test` runs every API file on it.
  */
-const sameOnEitherEngine = [
-  'shared/shared-limits.test.ts',
-  'server-drain.test.ts',
-  'tracing.test.ts',
-  'db/durability.test.ts',
-  'plugins/bad-input-sweep.test.ts',
-  'plugins/openapi.test.ts',
-  'endpoint-coverage.test.ts',
-];
+const embeddedEngineSubjects =
+  /^(db|seed|contexts\/ledger)\/|concurrency|idempotency|refusals-write-nothing|views-agree|migrate-uploads/;
+function apiFilesForTheEmbeddedEngine(): string[] {
+  const onPostgres = new Set(apiFilesUsingADatabase());
+  return readdirSync('apps/api/src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => !onPostgres.has(`src/${file}`) || embeddedEngineSubjects.test(file))
+    .map((file) => `src/${file}`);
+}
 
 // One config, four projects: `npm test` runs them in order (unit, api, e2e) through the root scripts.
 export default defineConfig({
@@ -96,7 +110,11 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: process.env.TEST_DATABASE_URL ? apiFilesUsingADatabase() : ['src/**/*.test.ts'],
+          include: process.env.TEST_DATABASE_URL
+            ? apiFilesUsingADatabase()
+            : process.env.TEST_API_SCOPE === 'embedded-engine'
+              ? apiFilesForTheEmbeddedEngine()
+              : ['src/**/*.test.ts'],
           globalSetup: ['src/test/api-global-setup.ts'],
           // Each file builds its own app and database (createTestApp), so files can share a
           // process's module cache: importing the whole API again for every file cost more than
