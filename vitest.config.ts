@@ -136,6 +136,9 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['support/global-setup.ts'],
+          // One test process per worker instead of per file: each file still starts its own product
+          // and browser (support/setup.ts), but vitest and playwright-core load once (decision 0043).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // expect.poll waits for what a page shows next, like Playwright's own waits (30 s); vitest's
