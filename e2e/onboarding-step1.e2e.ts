@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { makePng } from '../apps/api/src/test/images.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
-import { submitLogin } from './support/journeys.ts';
+import { choose, pick, submitLogin } from './support/journeys.ts';
 import { linkFromMail } from './support/server.ts';
 import { setUpJourney } from './support/setup.ts';
 
@@ -29,24 +29,6 @@ async function adminPage(adminEmail: string): Promise<Page> {
 const email = 'rosa.perez@example.pe';
 /** What the second test continues from: the first one's browser page and onboarding. */
 const shared: { page?: Page; onboardingId?: string } = {};
-
-/** A MUI select by its label: opens it and picks the option (the first one when no text is given). */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const listbox = page.getByRole('listbox');
-  await (
-    option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()
-  ).click();
-  await listbox.waitFor({ state: 'detached' });
-}
-
-/** A searchable list (country, department, province, district): types and picks. */
-async function pick(page: Page, testId: string, text: string): Promise<void> {
-  const input = page.getByTestId(testId);
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  await input.fill(text);
-  await page.getByRole('option', { name: text, exact: true }).click();
-}
 
 async function continueTo(page: Page, route: string): Promise<void> {
   await page.getByTestId('step1-continue').click();

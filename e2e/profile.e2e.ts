@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
-import { closeWelcoming } from './support/journeys.ts';
+import { choose, closeWelcoming, pick } from './support/journeys.ts';
 import { linkFromMail } from './support/server.ts';
 import { setUpJourney } from './support/setup.ts';
 
@@ -15,22 +14,6 @@ import { setUpJourney } from './support/setup.ts';
 const journey = setUpJourney();
 const step = stepRecorder('profile');
 const shoot = twoWidths(step);
-
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const listbox = page.getByRole('listbox');
-  await (
-    option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()
-  ).click();
-  await listbox.waitFor({ state: 'detached' });
-}
-
-async function pick(page: Page, testId: string, text: string): Promise<void> {
-  const input = page.getByTestId(testId);
-  await expect.poll(() => input.isEnabled()).toBe(true);
-  await input.fill(text);
-  await page.getByRole('option', { name: text, exact: true }).click();
-}
 
 it('an investor edits a profile section, adds a bank account and downloads their data', async () => {
   const email = 'lucia.quispe@example.pe';

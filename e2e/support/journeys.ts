@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Steps several journeys share, driven exactly as a person would. */
 
@@ -8,6 +9,39 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Picks an option of a MUI select by its label (the first option when no text is given). The click
+ * waits until the menu has finished growing in: on a starved machine a click aimed while the menu
+ * was still scaling missed its option, and the menu stayed open (CI of 2026-11-29).
+ */
+export async function choose(page: Page, label: string, option?: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  // Runs in the page (this file is typed for Node, without the DOM's names): the menu's paper.
+  const growth = (list: unknown) => {
+    const view = globalThis as unknown as {
+      getComputedStyle(element: unknown): { opacity: string; transform: string };
+    };
+    const style = view.getComputedStyle(
+      (list as { closest(selector: string): unknown }).closest('.MuiPaper-root'),
+    );
+    return `${style.opacity} ${style.transform}`;
+  };
+  await expect.poll(() => listbox.evaluate(growth)).toBe('1 none');
+  await (
+    option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()
+  ).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** A searchable list (country, department, province, district): types and picks. */
+export async function pick(page: Page, testId: string, text: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
 }
 
 /** The welcoming dialog opens by itself on the first visit to /portafolio; closes it with its icon. */
