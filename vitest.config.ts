@@ -14,6 +14,7 @@ const slowFirst = [
   'onboarding-step1.e2e',
   'admin-operations.e2e',
   'sign-in.e2e',
+  'site.e2e',
   'topology-live.e2e',
   'bad-input-sweep.test',
   'durability.test',
