@@ -1,20 +1,7 @@
-import { formatCurrency, type ChartGranularity, type CurrencyCode } from '@invierte/domain';
+import { formatCurrency, monthNames, type ChartGranularity, type CurrencyCode } from '@invierte/domain';
 
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'set', 'oct', 'nov', 'dic'];
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'setiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+// The short names are the first three letters of Peru's month names ("set" for setiembre).
+const MONTHS = monthNames.map((name) => name.slice(0, 3));
 
 const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
 
@@ -26,7 +13,7 @@ export function shortDateLabel(iso: string, granularity: ChartGranularity): stri
 
 /** A tooltip's title: "24 de noviembre de 2026", or "noviembre de 2026" for a month. */
 export function longDateLabel(iso: string): string {
-  const month = MONTH_NAMES[monthIndex(iso)] ?? '';
+  const month = monthNames[monthIndex(iso)] ?? '';
   const year = iso.slice(0, 4);
   return iso.length > 7 ? `${Number(iso.slice(8, 10))} de ${month} de ${year}` : `${month} de ${year}`;
 }
