@@ -79,7 +79,9 @@ interface Violation {
 
 /** axe's violations (WCAG 2.1 A and AA, best practices) of the page as it stands, one line each. */
 async function violationsOf(page: Page, screen: string): Promise<string[]> {
-  await page.addScriptTag({ content: await axeSource });
+  // Once per document: the screens after the first are reached inside the app, which keeps it.
+  if (!(await page.evaluate<boolean>('Boolean(window.axe)')))
+    await page.addScriptTag({ content: await axeSource });
   // A string, evaluated in the page: this package is typed for Node, without the DOM's names.
   const found = await page.evaluate<Violation[]>(`(async () => {
     const result = await window.axe.run(document, {
@@ -94,12 +96,59 @@ async function violationsOf(page: Page, screen: string): Promise<string[]> {
   return found.map((v) => `${screen} ${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
-/** Opens each screen in turn, waits for its heading and the network to settle, and checks it. */
+/**
+ * Resolves once the page has had no request in flight for 500 ms since `since`, as Playwright's
+ * `networkidle` does after a load: after a navigation inside the app, the route's code, its loaders'
+ * calls and the screen's queries have all answered.
+ */
+function networkQuiet(page: Page): (since: number) => Promise<void> {
+  let inFlight = 0;
+  let changed = 0;
+  const count = (step: number) => () => {
+    inFlight += step;
+    changed = Date.now();
+  };
+  page.on('request', count(1));
+  page.on('requestfinished', count(-1));
+  page.on('requestfailed', count(-1));
+  return async (since) => {
+    while (inFlight > 0 || Date.now() - Math.max(changed, since) < 500)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+}
+
+// Strings evaluated in the page (this package is typed for Node, without the DOM's names): the
+// screen's heading is marked before leaving it, and the next screen is drawn once the first heading
+// is another element or says something else.
+const markHeading = `(() => {
+  const heading = document.querySelector('h1');
+  heading?.setAttribute('data-a11y-left', heading.textContent ?? '');
+})()`;
+const nextHeadingDrawn = `(() => {
+  const heading = document.querySelector('h1');
+  return Boolean(heading) && heading.getAttribute('data-a11y-left') !== heading.textContent;
+})()`;
+
+/**
+ * Opens each screen in turn and checks it once its heading shows and the network has settled: the
+ * first by loading it, the others the way the app's own links go, inside the loaded app (a full load
+ * per screen spent most of this file's time compiling the same code again).
+ */
 async function check(page: Page, screens: string[]): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
+  const settled = networkQuiet(page);
   const found: string[] = [];
-  for (const screen of screens) {
-    await page.goto(screen, { waitUntil: 'networkidle' });
+  for (const [index, screen] of screens.entries()) {
+    if (index === 0) await page.goto(screen, { waitUntil: 'networkidle' });
+    else {
+      await page.evaluate(markHeading);
+      const left = Date.now();
+      // The router follows the history, as on the browser's back and forward buttons.
+      await page.evaluate(`history.pushState(null, '', ${JSON.stringify(screen)});
+        dispatchEvent(new PopStateEvent('popstate'));`);
+      await expect.poll(() => page.evaluate<boolean>(nextHeadingDrawn), { timeout: 15_000 }).toBe(true);
+      await settled(left);
+    }
     await page.locator('h1').first().waitFor();
     found.push(...(await violationsOf(page, `${screen} @${width}`)));
   }
