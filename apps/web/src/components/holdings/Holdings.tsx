@@ -16,17 +16,24 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { useFunds } from '../../lib/portfolio-api/get-funds';
 import { currencyPaths } from '../../lib/portfolio-api/currency-paths';
 import { PortfolioCharts } from './PortfolioCharts';
-import { PortfolioDocuments } from './PortfolioDocuments';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
 import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
 import { Figure } from '../Figure';
 import { useInvestmentsResume } from '../../lib/portfolio-api/get-investments-resume';
 import { ReturnFigures } from './ReturnFigures';
+
+// Below the holdings, for a holder only: its period picker (toggle buttons, selects, dates) loads
+// after the first view instead of inside /portafolio's first-view budget.
+const PortfolioDocuments = lazy(
+  withChunkReload(() => import('./PortfolioDocuments').then((m) => ({ default: m.PortfolioDocuments }))),
+);
 
 const RESCUE_PATH = '/portafolio/movimientos/rescatar-cuotas';
 /** The fund's own page (requirements R2 /portafolio/{fund}/{currency}/{code}): its figures, operations and payout account. */
@@ -224,7 +231,11 @@ export function Holdings({
           <FundCard key={fund.productId} fund={fund} />
         ))}
       </Stack>
-      {funds.data && funds.data.length > 0 && <PortfolioDocuments />}
+      {funds.data && funds.data.length > 0 && (
+        <Suspense fallback={null}>
+          <PortfolioDocuments />
+        </Suspense>
+      )}
       {funds.data && funds.data.length > 0 && <PortfolioCharts funds={funds.data} />}
     </Box>
   );
