@@ -140,7 +140,7 @@ async function call(
   base: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; key?: string } = {},
+  options: { token?: string; body?: unknown; key?: string; timeoutMs?: number } = {},
 ): Promise<Answer> {
   const res = await fetch(`${base}${url}`, {
     method,
@@ -150,7 +150,7 @@ async function call(
       ...(options.key ? { 'idempotency-key': options.key } : {}),
     },
     body: options.body === undefined ? null : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
   });
   const text = await res.text();
   return {
@@ -236,6 +236,17 @@ describe('a part fails', () => {
       expect((await ready(a)).status).toBe(200);
       const funds = await call(a.url, 'GET', '/api/portfolio/funds', { token });
       expect(funds.status, JSON.stringify(funds.body)).toBe(200);
+      // B refuses what it cannot serve within its connect timeout (5 s), instead of waiting for the
+      // kernel to give up on a connection (about two minutes). A request that took a connection
+      // opened before the cut waits until the network heals, so each try is cut short at 8 s.
+      const refused = await until(
+        'B refuses her movements with 503',
+        () => call(b.url, 'GET', '/api/portfolio/movements/list?page=1', { token, timeoutMs: 8_000 }),
+        (r) => r.status === 503,
+        40_000,
+      );
+      expect(refused.body).toMatchObject({ status: 'error', code: 'DEPENDENCY_UNAVAILABLE' });
+      expect(refused.retryAfter).toBe('5');
     } finally {
       host!.heal();
     }

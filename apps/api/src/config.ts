@@ -13,6 +13,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** Seconds a request waits for a PostgreSQL connection before it answers 503 (docs/deploy.md). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(5),
   DATA_DIR: z.string().optional(),
   /** The audit chain's signing key (Ed25519, PKCS#8 PEM); unset means a key file under DATA_DIR. */
   AUDIT_ANCHOR_KEY: z.string().optional(),
@@ -165,6 +167,8 @@ export interface AppConfig {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** How long a request waits for a PostgreSQL connection (DATABASE_CONNECT_TIMEOUT_SECONDS). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   /** Signed anchors of the audit chain, kept outside the database (docs/back-office.md, "Audit log"). */
   auditAnchors: { key: string | undefined; dir: string; intervalMinutes: number };
@@ -283,6 +287,7 @@ export function loadConfig(
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     dataDir,
     auditAnchors: {
       key: e.AUDIT_ANCHOR_KEY,

@@ -31,9 +31,21 @@ export function createDatabase(options: {
   pgliteDir?: string;
   /** An in-memory PGlite starts as a copy of this dump (tests; see test/api-global-setup.ts). */
   pgliteDump?: string;
+  /**
+   * PostgreSQL: how long a request waits for a connection (a free one in the pool, or a new one
+   * opened) before it fails. Unbounded by default, as node-postgres has it; the server bounds it
+   * (DATABASE_CONNECT_TIMEOUT_SECONDS) so that a database it cannot reach answers 503 in seconds.
+   */
+  connectTimeoutMs?: number;
 }): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      // Probes idle connections, so one the network silently lost is found and replaced.
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover, admin termination) is replaced on the
     // next checkout; without a listener Node would treat the pool's 'error' event as a crash.
     pool.on('error', (error) =>

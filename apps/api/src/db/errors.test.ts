@@ -16,6 +16,8 @@ describe('databaseUnavailable', () => {
       withCode('08006'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      // A route taken away under the process: connect() fails at once (the partition fault test).
+      Object.assign(withCode('EINVAL', 'connect EINVAL 10.213.1.3:5432'), { syscall: 'connect' }),
     ]) {
       expect(databaseUnavailable(error), String(error)).toBe(true);
       expect(databaseUnavailable(wrapped(error)), `wrapped ${String(error)}`).toBe(true);
@@ -29,6 +31,7 @@ describe('databaseUnavailable', () => {
       withCode('22P02', 'invalid input syntax'),
       new Error('Cannot read properties of undefined'),
       withCode('ENOSPC'),
+      Object.assign(withCode('EINVAL'), { syscall: 'open' }),
       null,
       'ECONNREFUSED',
     ])

@@ -39,9 +39,12 @@ const UNAVAILABLE_MESSAGES = [
  */
 export function databaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = e as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
       return true;
+    // A connection that could not be opened, whatever the errno: a route the network took away
+    // answers EINVAL at once (the partition test's blackhole), a missing address EADDRNOTAVAIL.
+    if (syscall === 'connect') return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) return true;
     e = (e as { cause?: unknown }).cause;
   }
