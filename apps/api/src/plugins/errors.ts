@@ -10,6 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable, storageFull } from '../db/errors.ts';
+import { bucketFull, bucketUnavailable } from '../providers/storage/store-failures.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
 /** Sends the error envelope (architecture A2): the only place a domain error code becomes a status. */
@@ -70,12 +71,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
 
     // A part that failed (docs/deploy.md, "When a part fails"): the database restarted or is out of
-    // reach, or the disk is full. Nothing committed; the caller is told so in Spanish, not a 500.
-    if (databaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    // reach, or the disk or the file bucket is full. Nothing committed; the caller is told so in Spanish, not a 500.
+    if (databaseUnavailable(error) || bucketUnavailable(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
       return sendError(reply.header('retry-after', '5'), 'DEPENDENCY_UNAVAILABLE');
     }
-    if (storageFull(error)) {
+    if (storageFull(error) || bucketFull(error)) {
       request.log.error({ err: error, event: 'storage.full' }, 'file store full');
       return sendError(reply, 'STORAGE_FULL');
     }
