@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, verifiedUser } from '../../test/accounts.ts';
-import { makePng, multipart } from '../../test/images.ts';
+import { verifiedUser } from '../../test/accounts.ts';
+import { avatarOf, uploadAvatar } from '../../test/avatar.ts';
+import { makePng } from '../../test/images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 import { bucketFull, bucketUnavailable } from './store-failures.ts';
@@ -101,27 +102,8 @@ describe('an upload to a refusing bucket, through the API', () => {
   });
   afterAll(() => t.close());
 
-  const upload = () => {
-    const body = multipart({}, [
-      { name: 'avatar', filename: 'yo.png', type: 'image/png', bytes: makePng(16, 16) },
-    ]);
-    return t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/avatar',
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-      payload: body.payload,
-      remoteAddress: nextIp(),
-    });
-  };
-  const avatar = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/profile/me',
-        headers: { authorization: `Bearer ${token}` },
-        remoteAddress: nextIp(),
-      })
-    ).json<{ data: { avatarUrl: string | null } }>().data.avatarUrl;
+  const upload = () => uploadAvatar(t, token, { bytes: makePng(16, 16) });
+  const avatar = () => avatarOf(t, token);
 
   it('answers 507 STORAGE_FULL in Spanish when the bucket is full, and keeps no avatar', async () => {
     answer = { status: 507, code: 'XMinioStorageFull' };

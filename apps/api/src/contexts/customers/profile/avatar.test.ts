@@ -1,14 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextIp, verifiedUser } from '../../../test/accounts.ts';
-import {
-  decodeImage,
-  EXIF_SECRET,
-  makeImage,
-  makePng,
-  multipart,
-  pngClaiming,
-} from '../../../test/images.ts';
+import { decodeImage, EXIF_SECRET, makeImage, makePng, pngClaiming } from '../../../test/images.ts';
+import { avatarOf as currentAvatar, uploadAvatar, type AvatarPart } from '../../../test/avatar.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { profileRepository } from './profile.repository.ts';
 
@@ -31,34 +25,8 @@ async function newUser() {
   return accessToken;
 }
 
-type Part = { filename?: string; type?: string; bytes: Buffer };
-const upload = (token: string, ...parts: Part[]) => {
-  const body = multipart(
-    {},
-    parts.map((p) => ({
-      name: 'avatar',
-      filename: p.filename ?? 'yo.png',
-      type: p.type ?? 'image/png',
-      bytes: p.bytes,
-    })),
-  );
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/profile/avatar',
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-};
-const avatarOf = async (token: string): Promise<string | null> =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/profile/me',
-      headers: { authorization: `Bearer ${token}` },
-      remoteAddress: nextIp(),
-    })
-  ).json().data.avatarUrl;
+const upload = (token: string, ...parts: AvatarPart[]) => uploadAvatar(t, token, ...parts);
+const avatarOf = (token: string) => currentAvatar(t, token);
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
 const storedAvatars = () => t.storedKeys('avatars/');
 const isStored = async (url: string) => (await storedAvatars()).includes(`avatars/${path.basename(url)}`);
@@ -156,7 +124,7 @@ describe('PUT /api/profile/avatar', () => {
     expect((await fetchFile(before)).statusCode).toBe(200);
   });
 
-  it.each<[string, Part[], number, string]>([
+  it.each<[string, AvatarPart[], number, string]>([
     [
       'a PDF named .png',
       [{ bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), filename: 'foto.png' }],
