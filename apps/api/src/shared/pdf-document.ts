@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * Every PDF the product writes starts here, so all of them embed the same fonts. pdfkit's built-in
@@ -26,8 +26,6 @@ const fontFiles: Record<keyof typeof pdfFont, string> = {
 };
 
 const require = createRequire(import.meta.url);
-// pdfkit's own font engine; it ships no type declarations, and only `create` is used here.
-const fontkit = require('fontkit') as { create(bytes: Uint8Array): object };
 
 /**
  * The font without its OpenType layout tables (GSUB, GPOS), so fontkit lays text out by the character
@@ -43,7 +41,10 @@ const withoutLayoutTables = (font: object): FontSource =>
 
 let loaded: Record<keyof typeof pdfFont, FontSource> | undefined;
 function fonts() {
-  loaded ??= Object.fromEntries(
+  if (loaded) return loaded;
+  // pdfkit's own font engine; it ships no type declarations, and only `create` is used here.
+  const fontkit = require('fontkit') as { create(bytes: Uint8Array): object };
+  loaded = Object.fromEntries(
     Object.entries(fontFiles).map(([key, file]) => [
       key,
       withoutLayoutTables(fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))),
@@ -56,10 +57,13 @@ function fonts() {
  * Writes one PDF with the product's fonts registered and the regular one selected, and resolves with
  * its bytes.
  */
-export function renderPdf(
+export async function renderPdf(
   options: PDFKit.PDFDocumentOptions,
   write: (doc: PdfDoc) => void,
 ): Promise<Uint8Array> {
+  // Loaded on the first document: PDFs are drawn on the work pool's threads, so the API's own
+  // thread never holds pdfkit and fontkit (about 45 MiB resident).
+  const { default: PDFDocument } = await import('pdfkit');
   const parsed = fonts();
   return new Promise((resolve, reject) => {
     // No default font: pdfkit would otherwise add Helvetica to every file even when it is never used.

@@ -1,5 +1,3 @@
-import { getDocumentProxy } from 'unpdf';
-
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 /**
@@ -12,6 +10,8 @@ export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
   const at = bytes.subarray(0, 1024).indexOf(PDF_SIGNATURE);
   if (at < 0) return false;
   try {
+    // Loaded on the pool's threads on the first check; the API's own thread never needs pdf.js.
+    const { getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
       stopAtErrors: true,

@@ -1,5 +1,5 @@
 import type { DomainError } from '@invierte/domain';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { type ImageType, sniffImageType } from './image-type.ts';
 
 /**
@@ -42,6 +42,8 @@ export async function reencodeImage(
   if (bytes.length === 0) throw rules.reject('empty');
   const type = sniffImageType(bytes);
   if (!type || !rules.types.includes(type.ext)) throw rules.reject('type');
+  // Loaded on the first image, not at start: libvips is about 25 MiB resident in every process.
+  const { default: sharp } = await import('sharp');
 
   // The header alone tells the size, so an oversized image is refused without unpacking it (no
   // pixel limit here: only the header is read, and the limit's own error would hide the reason).

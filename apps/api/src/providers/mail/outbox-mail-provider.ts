@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { WorkPool } from '../../shared/work-pool.ts';
 import type { MailMessage, MailProvider, SentMail } from './mail-provider.ts';
 
@@ -20,6 +19,9 @@ async function writeOne(
   // Attachments that crossed to a pool thread arrive as plain Uint8Arrays: nodemailer wants Buffers.
   const attachments = message.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
   const { storedAttachments: _stored, ...mail } = message;
+  // Loaded with the first message: mail is composed on the pool's threads, so the API's own
+  // thread never holds nodemailer (when a pool is given; without one it loads it here).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const mime = new MailComposer({ from, ...mail, attachments }).compile();
   const built = await mime.build();
   const filePath = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);

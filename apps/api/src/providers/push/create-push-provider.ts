@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
+import { generateKeyPairSync } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { PushProvider } from './push-provider.ts';
 import { createRecordingPushProvider } from './recording-push-provider.ts';
@@ -23,7 +23,7 @@ function persistedVapidPublicKey(folder: string): string {
   const file = path.join(folder, 'vapid-keys.json');
   if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string }).publicKey;
   mkdirSync(folder, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  const keys = newVapidKeys();
   try {
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
   } catch (error) {
@@ -32,4 +32,19 @@ function persistedVapidPublicKey(folder: string): string {
     return persistedVapidPublicKey(folder);
   }
   return keys.publicKey;
+}
+
+/**
+ * A VAPID key pair as browsers and push libraries read it (RFC 8292): a P-256 key, the public one as
+ * its uncompressed point and the private one as its scalar, both base64url. Made with node:crypto so
+ * the default provider never loads web-push.
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
 }

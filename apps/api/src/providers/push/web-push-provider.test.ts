@@ -1,7 +1,7 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVapidKeys } from './create-push-provider.ts';
 import { createWebPushProvider } from './web-push-provider.ts';
 
 /** The Web Push provider against a loopback server playing the push service. */
@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:operaciones@invierte.pe' };
+// Keys as the built-in provider makes them (node:crypto), so web-push is shown to accept them.
+const vapid = { ...newVapidKeys(), subject: 'mailto:operaciones@invierte.pe' };
 const provider = createWebPushProvider(vapid, { ttlSeconds: 3600 });
 const browser = createECDH('prime256v1');
 browser.generateKeys();
@@ -68,6 +69,26 @@ describe('Web Push provider', () => {
       Buffer.from(authorization.split('t=')[1]!.split('.')[1]!, 'base64url').toString(),
     );
     expect(claims).toMatchObject({ aud: url, sub: vapid.subject });
+    // Signed with the private key of the very pair whose public key it names (ES256, P-256).
+    const [header, payload, signature] = authorization.split('t=')[1]!.split(',')[0]!.split('.');
+    const point = Buffer.from(vapid.publicKey, 'base64url');
+    const publicKey = createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${payload}`),
+        { key: publicKey, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature!, 'base64url'),
+      ),
+    ).toBe(true);
     // The body is encrypted for the browser: the message's text is not readable in it.
     expect(received!.body.length).toBeGreaterThan(JSON.stringify(message).length);
     expect(received!.body.toString('latin1')).not.toContain('rescate');

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushMessage, PushOutcome, PushProvider, PushTarget } from './push-provider.ts';
 
 export interface VapidSettings {
@@ -21,6 +20,8 @@ export function createWebPushProvider(
     name: 'web-push',
     publicKey: vapid.publicKey,
     async send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
+      // Loaded with the first push: the library and its crypto helpers are ~10 MiB at rest.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(target.subscription, JSON.stringify(message), {
         vapidDetails: vapid,
         TTL: options.ttlSeconds,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { EXCEL_IMPORT_MAX_ROWS } from '@invierte/domain';
 import { columnLetter, type AnyExcelImportTemplate, type ImportColumn } from './define-template.ts';
 
@@ -18,6 +18,8 @@ export async function writeImportTemplate(
   lists: Record<string, string[] | undefined>,
   now: Date,
 ): Promise<Buffer> {
+  // Loaded with the first template, not at start: ExcelJS is about 30 MiB resident.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Invierte';
   workbook.created = now;

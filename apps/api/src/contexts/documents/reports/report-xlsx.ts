@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * How a report's cell is written. Money and quota amounts arrive as the database's decimal strings
@@ -70,6 +70,8 @@ export async function writeReportXlsx<R>(
   batches: AsyncIterable<R[]>,
   now: Date,
 ): Promise<{ rows: number }> {
+  // Loaded with the first report, not at start: ExcelJS is about 30 MiB resident.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
