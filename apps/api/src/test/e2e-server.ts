@@ -1,6 +1,5 @@
 import type { OnboardingState, ContractState } from '@invierte/domain';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { runMonthlyStatements } from '../contexts/documents/monthly-statements/run-monthly-statements.ts';
@@ -9,6 +8,7 @@ import { createDatabase } from '../db/client.ts';
 import { onboardings } from '../db/schema.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { seedDemoStory } from '../seed/seed-story.ts';
+import { apiRoot } from '../shared/api-root.ts';
 
 /**
  * The server the browser journeys start when they need an onboarding at a stage whose calls belong to
@@ -16,9 +16,8 @@ import { seedDemoStory } from '../seed/seed-story.ts';
  * moves an onboarding to a state, like `forceState` in the API tests. Production never runs it:
  * `npm start` and the image start `src/server.ts`, and this file lives with the test helpers.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
-config.webDist ??= path.resolve(here, '../../../web/dist');
+config.webDist ??= path.resolve(apiRoot, '../web/dist');
 
 const database = createDatabase({
   databaseUrl: config.databaseUrl,
