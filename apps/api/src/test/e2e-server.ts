@@ -14,7 +14,8 @@ import { apiRoot } from '../shared/api-root.ts';
  * The server the browser journeys start when they need an onboarding at a stage whose calls belong to
  * other slices (the back office approving a signature). It is `src/server.ts` plus one route that
  * moves an onboarding to a state, like `forceState` in the API tests. Production never runs it:
- * `npm start` and the image start `src/server.ts`, and this file lives with the test helpers.
+ * `npm start` and the image start `dist/server.js`, and only the journeys' build (`build.mjs --tests`)
+ * bundles this file, as `dist/e2e-server.js`.
  */
 const config = loadConfig();
 config.webDist ??= path.resolve(apiRoot, '../web/dist');
