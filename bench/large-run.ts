@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/large-run.ts` (or `BENCH_LARGE=1 npm run bench`, after the usual scenarios): the measurements of issues #10 and
+ * `npm run build:api && node --import tsx bench/large-run.ts` (or `BENCH_LARGE=1 npm run bench`, after the usual scenarios): the measurements of issues #10 and
  * #11 over the large database (10,000 investors × 50 movements, bench/large-data.ts), on PostgreSQL
  * and PGlite, each scenario beside the bare Fastify yardstick of the same run; rewrites the
  * `bench:large` section of docs/benchmarks.md.

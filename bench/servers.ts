@@ -64,7 +64,7 @@ export async function startBareFastify(): Promise<RunningServer> {
 }
 
 /**
- * The real API (apps/api/src/server.ts) with LOG_LEVEL=warn and the seed, on a fresh temporary DATA_DIR
+ * The real API (its bundle, apps/api/dist/server.js) with LOG_LEVEL=warn and the seed, on a fresh temporary DATA_DIR
  * that is removed once the server has exited. `databaseUrl` absent means embedded PGlite; `env` adds
  * settings (the web benchmarks point WEB_DIST at their own copy of the build).
  */
@@ -92,6 +92,8 @@ export async function startApi(
         ...env,
       },
       port,
+      // What production runs (npm run bench builds it).
+      'dist/server.js',
     );
   } catch (error) {
     await removeDataDir();

@@ -13,7 +13,7 @@ import { setUpJourney } from './support/setup.ts';
  * rescues has nothing to certify, and turns the monthly e-mail off in Mi perfil. Screenshots at 1280
  * and 390 px.
  */
-const journey = setUpJourney({}, 'src/test/e2e-server.ts');
+const journey = setUpJourney({}, 'dist/e2e-server.js');
 const step = stepRecorder('monthly-statements');
 const shoot = twoWidths(step);
 const { data: api } = productApi(journey);

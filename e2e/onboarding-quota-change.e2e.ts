@@ -12,7 +12,7 @@ import { setUpJourney } from './support/setup.ts';
  * start, carried out by support from its queue. The approved contract is reached through the test
  * server's state route (src/test/e2e-server.ts); everything else goes through the product's own calls.
  */
-const journey = setUpJourney({}, 'src/test/e2e-server.ts');
+const journey = setUpJourney({}, 'dist/e2e-server.js');
 const step = stepRecorder('onboarding-quota-change');
 const shoot = twoWidths(step);
 const { call, data: api, logIn: logInAs, interesadoPastQuestions } = productApi(journey);

@@ -14,7 +14,7 @@ import { setUpJourney } from './support/setup.ts';
  * another journey, so the test server moves the onboarding to the signing review
  * (src/test/e2e-server.ts). Screenshots at 1280 and 390 px.
  */
-const journey = setUpJourney({}, 'src/test/e2e-server.ts');
+const journey = setUpJourney({}, 'dist/e2e-server.js');
 const step = stepRecorder('onboarding-step3');
 const shoot = twoWidths(step);
 const { data: api, logIn, interesadoPastQuestions } = productApi(journey);

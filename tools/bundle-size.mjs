@@ -1,7 +1,8 @@
 // First-view size budget (`npm run size`): every JavaScript and CSS byte the first view of each
 // measured page really loads, read from a real page load, not guessed from the build manifest.
 //
-// Starts the real API serving a copy of apps/web/dist (build it first: `npm run build:web`) on a free
+// Starts the real API (its bundle: `npm run size` builds it) serving a copy of apps/web/dist (build it
+// first: `npm run build:web`) on a free
 // loopback port with a fresh temporary DATA_DIR (PGlite, seeded), opens each page in Chromium
 // (playwright-core) with an empty cache at 1280×800, waits until the network has been idle for
 // 500 ms, and lists every same-origin script and style sheet it downloaded: lazy chunks included,

@@ -32,6 +32,13 @@ const last = (name: string) => instructions.filter((line) => line.startsWith(`${
 const cmd = last('CMD');
 if (!cmd || !same(JSON.parse(cmd.slice(4)) as string[], deployCommands.serve))
   problems.push(`deploy/Dockerfile: CMD is not ${JSON.stringify(deployCommands.serve)} (tools/topology.ts)`);
+// …from the bundle the build stage made (the build context has no dist/: .dockerignore).
+if (!instructions.some((line) => /^RUN .*npm run build:api/.test(line)))
+  problems.push('deploy/Dockerfile: the build stage must run `npm run build:api` (the CMD runs its bundle)');
+if (
+  !instructions.some((line) => /^COPY --from=build .*\/app\/apps\/api\/dist \.\/apps\/api\/dist$/.test(line))
+)
+  problems.push("deploy/Dockerfile: the image must copy the build stage's apps/api/dist");
 if (!/^USER (?!root)/.test(last('USER') ?? ''))
   problems.push('deploy/Dockerfile: the image must not run as root');
 if (!last('HEALTHCHECK')?.includes('/api/ready'))

@@ -53,13 +53,14 @@ export async function snapshotWebDist(target: string): Promise<void> {
 }
 
 /**
- * The whole product as `npm start` runs it: built web app, API, seeded PGlite in a fresh folder.
+ * The whole product as `npm start` runs it: built web app, API bundle, seeded PGlite in a fresh folder.
  * `env` adds or overrides environment variables (e.g. a short link lifetime, a Google client id);
- * `entry` is the server file, `src/test/e2e-server.ts` for journeys that move an onboarding's state.
+ * `entry` is the server's bundle (global-setup.ts builds them), `dist/e2e-server.js` for journeys that
+ * move an onboarding's state (src/test/e2e-server.ts).
  */
 export async function startProduct(
   env: Record<string, string> = {},
-  entry?: string,
+  entry = 'dist/server.js',
 ): Promise<RunningProduct> {
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('apps/web/dist is missing: run `npm run build:web` first (npm run test:e2e does).');

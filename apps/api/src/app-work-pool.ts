@@ -1,3 +1,4 @@
+import { threadEntry } from './shared/api-root.ts';
 import { createWorkPool, type WorkPool, type WorkPoolSizes } from './shared/work-pool.ts';
 import type { WorkTasks } from './work-tasks.ts';
 
@@ -5,4 +6,4 @@ import type { WorkTasks } from './work-tasks.ts';
 export type AppWorkPool = WorkPool<WorkTasks>;
 
 export const createAppWorkPool = (sizes: WorkPoolSizes): AppWorkPool =>
-  createWorkPool<WorkTasks>({ tasks: new URL('./work-tasks.ts', import.meta.url), ...sizes });
+  createWorkPool<WorkTasks>({ tasks: threadEntry('work-tasks.ts', 'work-tasks'), ...sizes });

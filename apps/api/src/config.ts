@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { apiRoot } from './shared/api-root.ts';
 import type { S3Settings } from './providers/storage/s3-file-storage.ts';
 
 /** Everything the API reads from the environment, checked once at start. */
@@ -368,7 +368,7 @@ export function loadConfig(
   };
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(apiRoot, '../..');
 
 /**
  * `data/` at the repository root by default. A relative DATA_DIR is read from where the person ran

@@ -1,19 +1,17 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedDemoStory } from './seed/seed-story.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { apiRoot } from './shared/api-root.ts';
 
 /**
  * The server process after its configuration is read (src/server.ts): the database, the app, the
  * signals. `onExit` runs once the app has closed (tracing flushes its last spans there).
  */
 export async function runServer(config: AppConfig, onExit: () => Promise<void>): Promise<void> {
-  config.webDist ??= path.resolve(here, '../../web/dist');
+  config.webDist ??= path.resolve(apiRoot, '../web/dist');
 
   const database = createDatabase({
     databaseUrl: config.databaseUrl,

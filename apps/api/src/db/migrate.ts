@@ -1,16 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { apiFile } from '../shared/api-root.ts';
 import { syncAdminRoles } from './admin-roles-sync.ts';
 import type { Db } from './client.ts';
 import * as schema from './schema.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = apiFile('src/db/migrations');
 
 /** The schema's migrations, then the admin roles of the code, on an embedded PGlite client. */
 export async function migratePgliteClient(client: PGlite): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { runsFromBundle, threadEntry } from '../shared/api-root.ts';
 import { decodeError, type Request, type Response, type WireQueryOptions } from './pglite-thread.protocol.ts';
 
 export interface PgliteThreadTransaction {
@@ -31,11 +32,20 @@ const QUIET_MS = 100;
 /** A request before it gets its id. */
 type Unsent = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
-// Worker threads do not inherit `--import tsx` on Node 20, so the worker loads its TypeScript through
-// tsx's API (docs/decisions/0001); both are resolved here, from this file.
-const tsxApi = import.meta.resolve('tsx/esm/api');
-const workerFile = new URL('./pglite-thread.worker.ts', import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(workerFile)}));`;
+const workerFile = threadEntry('db/pglite-thread.worker.ts', 'pglite-thread.worker');
+
+/**
+ * The thread's start. From the bundle, its own JavaScript file (docs/decisions/0045). From source,
+ * worker threads do not inherit `--import tsx` on Node 20, so the worker loads its TypeScript through
+ * tsx's API (docs/decisions/0001), resolved here, from this file.
+ */
+function startWorker(workerData: { dataDir?: string; loadFrom?: string }): Worker {
+  if (runsFromBundle) return new Worker(workerFile, { workerData });
+  const tsxApi = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const file = JSON.stringify(workerFile.href);
+  const bootstrap = `import(${tsxApi}).then((tsx) => tsx.tsImport(${file}, ${file}));`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 /** Options crossing the thread boundary: parser functions stay here and run on the raw values. */
 function wireOptions(options: QueryOptions | undefined): WireQueryOptions {
@@ -69,7 +79,7 @@ function parse<T>(result: Results<T>, options: QueryOptions | undefined): Result
  * in-memory database starts from (the API tests' migrated template).
  */
 export function startPgliteThread(dataDir?: string, loadFrom?: string): PgliteThread {
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir, loadFrom } });
+  const worker = startWorker({ dataDir, loadFrom });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let openTransactions = 0;

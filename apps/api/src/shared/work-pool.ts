@@ -1,5 +1,6 @@
 import { DomainError } from '@invierte/domain';
 import { Piscina } from 'piscina';
+import { threadEntry } from './api-root.ts';
 import { traced } from './traced.ts';
 import { currentRequestId } from './request-context.ts';
 
@@ -53,14 +54,15 @@ export class WorkPoolFullError extends DomainError {
 export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & { tasks: URL }): WorkPool<T> {
   const { threads, queue, maxWaitMs = DEFAULT_MAX_WAIT_MS } = options;
   const pool = new Piscina({
-    filename: new URL('./work-worker.mjs', import.meta.url).href,
+    filename: threadEntry('shared/work-worker.mjs', 'work-worker').href,
     workerData: { tasks: options.tasks.href },
     minThreads: threads,
     maxThreads: threads,
     // The wrapper below is the one bound; piscina's own queue never fills first.
     maxQueue: Infinity,
-    // work-worker.mjs loads TypeScript itself; an inherited `--import tsx` would only load tsx twice.
-    execArgv: [],
+    // From source work-worker.mjs loads TypeScript itself: an inherited `--import tsx` would only load
+    // tsx twice. From the bundle only the source maps are worth keeping.
+    execArgv: process.execArgv.filter((arg) => arg === '--enable-source-maps'),
   });
   /** Accepted tasks, running or waiting for a thread. */
   const inFlight = new Set<Promise<unknown>>();

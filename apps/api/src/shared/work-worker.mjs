@@ -1,12 +1,14 @@
 // Entry of every work-pool thread (work-pool.ts). Plain JavaScript on purpose: a worker thread does
-// not get the parent's TypeScript loader under vitest, so the registry is loaded through tsx's API
-// here, the same way whether the API runs under `node --import tsx`, `tsx watch` or vitest.
+// not get the parent's TypeScript loader under vitest, so a TypeScript registry is loaded through
+// tsx's API here, the same way under `tsx watch` or vitest. From the bundle (dist/work-worker.js,
+// docs/decisions/0045) the registry is JavaScript too and tsx is never loaded.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
 
-const { tasks } = await tsImport(workerData.tasks, import.meta.url);
+const { tasks } = workerData.tasks.endsWith('.ts')
+  ? await (await import('tsx/esm/api')).tsImport(workerData.tasks, import.meta.url)
+  : await import(workerData.tasks);
 
 // The request a task was sent for (shared/request-context.ts keeps its storage on this symbol): a
 // task's log lines and the work it causes carry that request's id, as on the thread that sent it.

@@ -1,6 +1,5 @@
 import type { OnboardingState, ContractState } from '@invierte/domain';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { runMonthlyStatements } from '../contexts/documents/monthly-statements/run-monthly-statements.ts';
@@ -9,16 +8,17 @@ import { createDatabase } from '../db/client.ts';
 import { onboardings } from '../db/schema.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { seedDemoStory } from '../seed/seed-story.ts';
+import { apiRoot } from '../shared/api-root.ts';
 
 /**
  * The server the browser journeys start when they need an onboarding at a stage whose calls belong to
  * other slices (the back office approving a signature). It is `src/server.ts` plus one route that
  * moves an onboarding to a state, like `forceState` in the API tests. Production never runs it:
- * `npm start` and the image start `src/server.ts`, and this file lives with the test helpers.
+ * `npm start` and the image start `dist/server.js`, and only the journeys' build (`build.mjs --tests`)
+ * bundles this file, as `dist/e2e-server.js`.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
-config.webDist ??= path.resolve(here, '../../../web/dist');
+config.webDist ??= path.resolve(apiRoot, '../web/dist');
 
 const database = createDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +20,22 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`src/server.ts`, or another entry such as `src/test/e2e-server.ts`) as a
- * child process and waits until it answers. `API_NODE_ARGS` adds Node.js flags to that child only
- * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API under a benchmark; Node refuses
- * `--cpu-prof` in NODE_OPTIONS).
+ * How Node runs an entry of apps/api: a bundle of dist/ as production runs it (docs/decisions/0045),
+ * a TypeScript source through tsx.
+ */
+export function entryArgs(entry: string): string[] {
+  if (entry.endsWith('.ts')) return ['--import', 'tsx', entry];
+  if (!existsSync(path.join(apiRoot, entry)))
+    throw new Error(`apps/api/${entry} is missing: run \`npm run build:api\` first`);
+  return ['--enable-source-maps', entry];
+}
+
+/**
+ * Starts the real server as a child process and waits until it answers. `entry` is a file of
+ * apps/api: `src/server.ts` (the default: the API tests run the source, and need no build) or a
+ * bundle such as `dist/server.js` (the journeys and the benchmarks run what production runs).
+ * `API_NODE_ARGS` adds Node.js flags to that child only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * profile the API under a benchmark; Node refuses `--cpu-prof` in NODE_OPTIONS).
  */
 export async function startServer(
   env: Record<string, string>,
@@ -30,7 +43,7 @@ export async function startServer(
   entry = 'src/server.ts',
 ): Promise<ChildProcess> {
   const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...entryArgs(entry)], {
     cwd: apiRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

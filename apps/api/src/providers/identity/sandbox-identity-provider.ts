@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiFile } from '../../shared/api-root.ts';
 import type { IdentityProvider, RegisteredPerson } from './identity-provider.ts';
 
-const sandboxFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../db/seed-data/identity-sandbox.csv',
-);
+const sandboxFile = apiFile('src/db/seed-data/identity-sandbox.csv');
 
 /** Zero-setup default: answers from the register of test people shipped in seed-data. */
 export function createSandboxIdentityProvider(file = sandboxFile): IdentityProvider {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { toTitleCase, type DistrictOption, type UbigeoOption } from '@invierte/domain';
+import { apiFile } from '../../../shared/api-root.ts';
 
-const CSV = fileURLToPath(new URL('../../../db/seed-data/ubigeo-peru.csv', import.meta.url));
+const CSV = apiFile('src/db/seed-data/ubigeo-peru.csv');
 
 export interface UbigeoCatalog {
   departments(): UbigeoOption[];
