@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { watch } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -228,6 +233,45 @@ describe('uploading a document for an investor', () => {
       spy.mockRestore();
     }
     expect({ files: (await storedFiles()).length, rows: await rowCount() }).toEqual(before);
+  });
+});
+
+describe('spooling an upload to a temporary file', () => {
+  it('stores the spooled bytes exactly, and removes the temporary files after a stored and a refused upload', async () => {
+    // The spool's folder is made under the OS temporary folder, so this test points that elsewhere.
+    const spoolRoot = await mkdtemp(path.join(tmpdir(), 'invierte-spool-test-'));
+    const made: string[] = [];
+    const watcher = watch(spoolRoot, (_event, name) => name && made.push(name));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = spoolRoot;
+    const leftovers = () => readdir(spoolRoot);
+    try {
+      // pdfkit's pages of varied text, about 200 KB: the same bytes must come back.
+      const text = Array.from({ length: 4000 }, (_, i) => `Línea ${i} ${randomUUID()}`).join('\n');
+      const file = await pdfPart('reporte-largo.pdf', text);
+      expect(file.bytes.length).toBeGreaterThan(100_000);
+      const res = await upload(tokens.operations, fields({ title: 'Reporte largo' }), [file]);
+      expect(res.statusCode, res.body).toBe(201);
+      const back = await get(tokens.admin, `/api/admin/documents/${res.json().data.id}/file`);
+      expect(back.rawPayload.equals(file.bytes)).toBe(true);
+      await vi.waitFor(async () => expect(await leftovers()).toEqual([]));
+      expect(made.some((name) => name.startsWith('invierte-upload-'))).toBe(true);
+
+      made.length = 0;
+      const notPdf = { ...file, bytes: Buffer.from('no soy un PDF') };
+      const refused = await upload(tokens.operations, fields(), [notPdf]);
+      expect(refused.statusCode).toBe(400);
+      const tooLarge = { ...file, bytes: Buffer.concat([file.bytes, Buffer.alloc(10 * 1024 * 1024)]) };
+      const cut = await upload(tokens.operations, fields(), [tooLarge]);
+      expect(cut.statusCode).toBe(413);
+      await vi.waitFor(async () => expect(await leftovers()).toEqual([]));
+      expect(made.filter((name) => name.startsWith('invierte-upload-')).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      watcher.close();
+      await rm(spoolRoot, { recursive: true, force: true });
+    }
   });
 });
 
