@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { watch } from 'node:fs';
+import { Socket } from 'node:net';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -270,6 +271,40 @@ describe('spooling an upload to a temporary file', () => {
       if (previous === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = previous;
       watcher.close();
+      await rm(spoolRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the temporary file of an upload whose connection is cut halfway', async () => {
+    const spoolRoot = await mkdtemp(path.join(tmpdir(), 'invierte-spool-test-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = spoolRoot;
+    const socket = new Socket();
+    try {
+      const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const file = { ...(await pdfPart()), bytes: Buffer.alloc(3 * 1024 * 1024, 0x20) };
+      const body = multipart(fields(), [file]);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('error', reject).connect(Number(port), '127.0.0.1', resolve);
+      });
+      socket.write(
+        `POST /api/admin/documents HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
+          `authorization: Bearer ${tokens.operations}\r\ncontent-type: ${body.contentType}\r\n` +
+          `content-length: ${body.payload.length}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, 1024 * 1024));
+      // The first MiB of the file has reached its spooled file: then the connection goes.
+      const spooled = async () => {
+        const [dir] = await readdir(spoolRoot);
+        return dir ? readdir(path.join(spoolRoot, dir)) : [];
+      };
+      await vi.waitFor(async () => expect(await spooled()).toEqual(['1.part']));
+      socket.destroy();
+      await vi.waitFor(async () => expect(await readdir(spoolRoot)).toEqual([]));
+    } finally {
+      socket.destroy();
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
       await rm(spoolRoot, { recursive: true, force: true });
     }
   });
