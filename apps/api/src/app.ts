@@ -11,6 +11,7 @@ import type { AppContext, Providers } from './context.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { createFixedWindowLimiter } from './shared/fixed-window-limiter.ts';
 import { createRedisLimiter } from './shared/redis-limiter.ts';
+import { removeSpooledUploads } from './shared/read-multipart.ts';
 import { createAppWorkPool } from './app-work-pool.ts';
 import { createAnswerCache } from './shared/answer-cache.ts';
 import { createInvestorAnswers } from './shared/investor-answers.ts';
@@ -304,6 +305,8 @@ export async function buildApp({
     await uploads.register(multipart, {
       limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 },
     });
+    // Uploads are spooled to temporary files (read-multipart.ts); each request's go when it ends.
+    removeSpooledUploads(uploads);
     await uploads.register(profileRoutes(ctx));
     await uploads.register(feedbackRoutes(ctx));
     await uploads.register(onboardingRoutes(ctx));

@@ -26,6 +26,7 @@ import { cancelOnboarding } from '../contexts/customers/index.ts';
 import { saveOnboardingBankAccount } from '../contexts/customers/index.ts';
 import type { MailMessage } from '../providers/mail/mail-provider.ts';
 import type { ClientInfo } from '../shared/client-info.ts';
+import { uploadedFromBytes } from '../shared/read-multipart.ts';
 import {
   customerBankAccounts,
   investments,
@@ -343,7 +344,7 @@ async function tellUntilDeposit(ctx: AppContext, log: FastifyBaseLogger, story: 
         amount,
         bank: bankAccount.bank,
       },
-      files: [{ fieldname: 'files[]', filename: story.transfer.fileName, bytes: receipt }],
+      files: [uploadedFromBytes('files[]', story.transfer.fileName, receipt)],
     },
   });
   // She read the alerts of those steps back then (her signature approved, her voucher received).

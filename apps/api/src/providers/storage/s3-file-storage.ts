@@ -1,4 +1,10 @@
-import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -12,6 +18,7 @@ import {
   ImmutableFileError,
   immutableOf,
   sha256Hex,
+  TamperedFileError,
   verified,
   withLength,
   type PutOptions,
@@ -29,6 +36,25 @@ export interface S3Settings {
   prefix: string;
   /** Bucket in the path instead of the host name: what most S3-compatible servers expect. */
   forcePathStyle: boolean;
+}
+
+/** A private temporary folder for one spooled body, and the file in it. */
+const spoolFile = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'invierte-s3-'));
+  return { path: path.join(dir, 'body'), remove: () => rm(dir, { recursive: true, force: true }) };
+};
+
+/** Writes the stream to `file`, hashing it on the way: its size and SHA-256 in bounded memory. */
+async function spoolTo(stream: Readable, file: string) {
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      hash.update(chunk);
+      next(null, chunk);
+    },
+  });
+  await pipeline(stream, hashing, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  return { size: (await stat(file)).size, sha256: hash.digest('hex') };
 }
 
 interface S3Failure {
@@ -58,19 +84,28 @@ export function createS3FileStorage(settings: S3Settings, client = s3ClientFor(s
     }
   };
 
-  const put = async (key: string, bytes: Buffer, options?: PutOptions) => {
+  /** One PutObject of a body whose length and SHA-256 are known: bytes in memory, or a spooled file. */
+  const putBody = async (
+    key: string,
+    body: { bytes: Buffer } | { stream: () => Readable; size: number; sha256: string },
+    options?: PutOptions,
+  ) => {
     const immutable = immutableOf(key, options);
     // A mutable put may not replace an immutable object; an immutable one is refused by the bucket.
     if (!immutable && (await immutableStored(key))) throw new ImmutableFileError(key);
+    const [Body, length, sha256] =
+      'bytes' in body
+        ? [body.bytes, body.bytes.length, sha256Hex(body.bytes)]
+        : [body.stream(), body.size, body.sha256];
     try {
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: objectKey(key),
-          Body: bytes,
-          ContentLength: bytes.length,
+          Body,
+          ContentLength: length,
           ContentType: options?.contentType,
-          Metadata: { sha256: sha256Hex(bytes), immutable: String(immutable) },
+          Metadata: { sha256, immutable: String(immutable) },
           IfNoneMatch: immutable ? '*' : undefined,
         }),
       );
@@ -99,22 +134,41 @@ export function createS3FileStorage(settings: S3Settings, client = s3ClientFor(s
   };
 
   return {
-    put,
+    put: (key, bytes, options) => putBody(key, { bytes }, options),
     get,
     async putStream(key, stream, options) {
       checkedKey(key);
-      // A single PutObject needs its length first; files here are documents of a few MB.
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      await put(key, Buffer.concat(chunks), options);
+      // Spooled to disk, not gathered in memory: a single PutObject needs the length and the hash
+      // (its metadata) before the first byte, and one request keeps `If-None-Match` for immutable
+      // files (decision 0044).
+      const file = await spoolFile();
+      try {
+        const { size, sha256 } = await spoolTo(stream, file.path);
+        await putBody(key, { stream: () => createReadStream(file.path), size, sha256 }, options);
+      } finally {
+        stream.destroy();
+        await file.remove();
+      }
     },
     async getStream(key) {
       const object = await fetchObject(key);
       if (!object?.Body) return null;
       if (object.Metadata?.immutable === 'true') {
-        // Checked whole before the first byte leaves: an altered document is never half sent.
-        const bytes = Buffer.from(await object.Body.transformToByteArray());
-        return withLength(Readable.from([verified(key, bytes, object.Metadata.sha256 ?? '')]), bytes.length);
+        // Checked whole before the first byte leaves (an altered document is never half sent):
+        // spooled to disk while hashed, then streamed from there.
+        const expected = object.Metadata.sha256 ?? '';
+        const file = await spoolFile();
+        try {
+          const { size, sha256 } = await spoolTo(object.Body as Readable, file.path);
+          if (sha256 !== expected) throw new TamperedFileError(key, expected, sha256);
+          const body = createReadStream(file.path);
+          // Removed once read or abandoned; on Linux an open file stays readable after its removal.
+          body.once('close', () => void file.remove());
+          return withLength(body, size);
+        } catch (error) {
+          await file.remove();
+          throw error;
+        }
       }
       return withLength(object.Body as Readable, object.ContentLength);
     },

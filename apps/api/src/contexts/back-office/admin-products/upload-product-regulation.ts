@@ -31,31 +31,34 @@ export async function uploadProductRegulation(
   await aliveProduct(ctx.db, id);
   const checked = await checkDocumentFile(file, pdfCheckOf(ctx.work));
   const fileKey = `product-regulations/${id}/${randomUUID()}.pdf`;
-  const { row, previousKey } = await storeFiles(ctx.storage, [{ key: fileKey, bytes: checked.bytes }], () =>
-    ctx.db.transaction(async (tx) => {
-      const before = await aliveProduct(tx, id, true);
-      const updated = await adminProductsRepository.update(tx, id, {
-        regulationFileKey: fileKey,
-        regulationFileName: checked.fileName,
-        regulationSize: checked.bytes.length,
-        regulationSha256: checked.sha256,
-        regulationUploadedAt: ctx.now(),
-        updatedAt: ctx.now(),
-      });
-      await recordAudit(tx, {
-        ...actor,
-        action: 'product.regulation.upload',
-        entity: 'product',
-        entityId: id,
-        before: {
-          regulationFileName: before.regulationFileName,
-          regulationSha256: before.regulationSha256,
-        },
-        after: { regulationFileName: checked.fileName, regulationSha256: checked.sha256 },
-        at: ctx.now(),
-      });
-      return { row: updated ?? before, previousKey: before.regulationFileKey };
-    }),
+  const { row, previousKey } = await storeFiles(
+    ctx.storage,
+    [{ key: fileKey, content: checked.content }],
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const before = await aliveProduct(tx, id, true);
+        const updated = await adminProductsRepository.update(tx, id, {
+          regulationFileKey: fileKey,
+          regulationFileName: checked.fileName,
+          regulationSize: checked.size,
+          regulationSha256: checked.sha256,
+          regulationUploadedAt: ctx.now(),
+          updatedAt: ctx.now(),
+        });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'product.regulation.upload',
+          entity: 'product',
+          entityId: id,
+          before: {
+            regulationFileName: before.regulationFileName,
+            regulationSha256: before.regulationSha256,
+          },
+          after: { regulationFileName: checked.fileName, regulationSha256: checked.sha256 },
+          at: ctx.now(),
+        });
+        return { row: updated ?? before, previousKey: before.regulationFileKey };
+      }),
   );
   if (previousKey) await discardFiles(ctx.storage, [previousKey]);
   await ctx.cache.invalidate('catalogue');

@@ -51,10 +51,11 @@ export async function readImportUpload(
   const [file, ...extra] = upload.files;
   if (!file) throw fileError(excelImportMessages.missing);
   if (extra.length) throw fileError(excelImportMessages.tooMany);
-  if (!looksLikeZip(file.bytes)) throw fileError(excelImportMessages.notXlsx);
+  if (!looksLikeZip(file.head)) throw fileError(excelImportMessages.notXlsx);
   const maxRows = template.maxRows ?? EXCEL_IMPORT_MAX_ROWS;
   const sheet = await ctx.work.run('readImportSheet', {
-    bytes: new Uint8Array(file.bytes),
+    // The workbook is parsed whole, so read whole: at most EXCEL_IMPORT_MAX_BYTES (5 MB).
+    bytes: new Uint8Array(await file.read()),
     sheetName: template.sheetName,
     maxRows,
   });

@@ -109,11 +109,11 @@ describe('POST /api/feedback', () => {
 
   it('removes the files already stored when storing a later one fails', async () => {
     const before = { rows: await stored(), files: (await storedFiles()).length };
-    const put = t.ctx.storage.put.bind(t.ctx.storage);
+    const putStream = t.ctx.storage.putStream.bind(t.ctx.storage);
     const failing = vi
-      .spyOn(t.ctx.storage, 'put')
-      .mockImplementation(async (key, bytes) =>
-        key.endsWith('/3.png') ? Promise.reject(new Error('disk full')) : put(key, bytes),
+      .spyOn(t.ctx.storage, 'putStream')
+      .mockImplementation(async (key, stream) =>
+        key.endsWith('/3.png') ? Promise.reject(new Error('disk full')) : putStream(key, stream),
       );
     try {
       const res = await send({ reason: 'error', comment: 'Disco lleno' }, [png(1), png(2), png(3)]);

@@ -61,9 +61,10 @@ export async function submitFeedback(ctx: AppContext, userId: string, upload: Mu
   // One at a time: each decode may take many megabytes, and other requests need the threads too.
   const images = [];
   for (const file of upload.files) {
-    if (file.bytes.length > FEEDBACK_MAX_FILE_BYTES)
+    if (file.size > FEEDBACK_MAX_FILE_BYTES)
       throw fieldError('files', `«${file.filename}» pesa más de 1.5 MB.`);
-    images.push(await reencodeImage(file.bytes, evidenceImage(file.filename)));
+    // Read whole to be re-encoded: at most 1.5 MB, the route's limit.
+    images.push(await reencodeImage(await file.read(), evidenceImage(file.filename)));
   }
 
   const id = randomUUID();
@@ -73,15 +74,18 @@ export async function submitFeedback(ctx: AppContext, userId: string, upload: Mu
     mime: image.type.mime,
   }));
   const stored: StoredFile[] = files.map((f) => ({ key: f.key, mime: f.mime, size: f.bytes.length }));
-  await storeFiles(ctx.storage, files, () =>
-    feedbackRepository.insert(ctx.db, {
-      id,
-      userId,
-      reason,
-      comment,
-      operationNumber: operationNumber || null,
-      files: stored,
-    }),
+  await storeFiles(
+    ctx.storage,
+    files.map((f) => ({ key: f.key, content: f.bytes })),
+    () =>
+      feedbackRepository.insert(ctx.db, {
+        id,
+        userId,
+        reason,
+        comment,
+        operationNumber: operationNumber || null,
+        files: stored,
+      }),
   );
   return { id, files: stored.length };
 }

@@ -1,15 +1,18 @@
-import { createHash } from 'node:crypto';
 import {
   DomainError,
   INVESTOR_DOCUMENT_MAX_BYTES,
   investorDocumentMessages,
   MAX_FILE_NAME_LENGTH,
 } from '@invierte/domain';
+import type { UploadedFile } from '../../../shared/read-multipart.ts';
 import type { PdfCheck } from '../../../shared/readable-pdf.ts';
+import type { FileContent } from '../../../shared/store-files.ts';
 
 export interface CheckedDocument {
   fileName: string;
-  bytes: Buffer;
+  /** The upload itself: stored as sent, streamed from where it was spooled. */
+  content: FileContent;
+  size: number;
   sha256: string;
 }
 
@@ -29,15 +32,13 @@ function displayName(name: string): string {
 /**
  * Checks an investor document by its content: not empty, within the size limit, and a PDF pdf.js can
  * open with at least one page (`readablePdf`: on the API's work pool). The declared type and the
- * name's extension prove nothing; the investor receives exactly the bytes checked here.
+ * name's extension prove nothing; the investor receives exactly the bytes checked here. pdf.js needs
+ * the whole file, read once for the check (at most the route's 10 MB); the store streams it.
  */
-export async function checkDocumentFile(
-  file: { filename: string; bytes: Buffer },
-  readablePdf: PdfCheck,
-): Promise<CheckedDocument> {
+export async function checkDocumentFile(file: UploadedFile, readablePdf: PdfCheck): Promise<CheckedDocument> {
   const fileName = displayName(file.filename);
-  if (file.bytes.length === 0) throw fileError(investorDocumentMessages.empty(fileName));
-  if (file.bytes.length > INVESTOR_DOCUMENT_MAX_BYTES) throw fileError(investorDocumentMessages.tooLarge);
-  if (!(await readablePdf(file.bytes))) throw fileError(investorDocumentMessages.notPdf(fileName));
-  return { fileName, bytes: file.bytes, sha256: createHash('sha256').update(file.bytes).digest('hex') };
+  if (file.size === 0) throw fileError(investorDocumentMessages.empty(fileName));
+  if (file.size > INVESTOR_DOCUMENT_MAX_BYTES) throw fileError(investorDocumentMessages.tooLarge);
+  if (!(await readablePdf(await file.read()))) throw fileError(investorDocumentMessages.notPdf(fileName));
+  return { fileName, content: file, size: file.size, sha256: file.sha256 };
 }

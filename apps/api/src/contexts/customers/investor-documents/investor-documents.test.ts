@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { watch } from 'node:fs';
+import { Socket } from 'node:net';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -228,6 +234,79 @@ describe('uploading a document for an investor', () => {
       spy.mockRestore();
     }
     expect({ files: (await storedFiles()).length, rows: await rowCount() }).toEqual(before);
+  });
+});
+
+describe('spooling an upload to a temporary file', () => {
+  it('stores the spooled bytes exactly, and removes the temporary files after a stored and a refused upload', async () => {
+    // The spool's folder is made under the OS temporary folder, so this test points that elsewhere.
+    const spoolRoot = await mkdtemp(path.join(tmpdir(), 'invierte-spool-test-'));
+    const made: string[] = [];
+    const watcher = watch(spoolRoot, (_event, name) => name && made.push(name));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = spoolRoot;
+    const leftovers = () => readdir(spoolRoot);
+    try {
+      // pdfkit's pages of varied text, about 200 KB: the same bytes must come back.
+      const text = Array.from({ length: 4000 }, (_, i) => `Línea ${i} ${randomUUID()}`).join('\n');
+      const file = await pdfPart('reporte-largo.pdf', text);
+      expect(file.bytes.length).toBeGreaterThan(100_000);
+      const res = await upload(tokens.operations, fields({ title: 'Reporte largo' }), [file]);
+      expect(res.statusCode, res.body).toBe(201);
+      const back = await get(tokens.admin, `/api/admin/documents/${res.json().data.id}/file`);
+      expect(back.rawPayload.equals(file.bytes)).toBe(true);
+      await vi.waitFor(async () => expect(await leftovers()).toEqual([]));
+      expect(made.some((name) => name.startsWith('invierte-upload-'))).toBe(true);
+
+      made.length = 0;
+      const notPdf = { ...file, bytes: Buffer.from('no soy un PDF') };
+      const refused = await upload(tokens.operations, fields(), [notPdf]);
+      expect(refused.statusCode).toBe(400);
+      const tooLarge = { ...file, bytes: Buffer.concat([file.bytes, Buffer.alloc(10 * 1024 * 1024)]) };
+      const cut = await upload(tokens.operations, fields(), [tooLarge]);
+      expect(cut.statusCode).toBe(413);
+      await vi.waitFor(async () => expect(await leftovers()).toEqual([]));
+      expect(made.filter((name) => name.startsWith('invierte-upload-')).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      watcher.close();
+      await rm(spoolRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the temporary file of an upload whose connection is cut halfway', async () => {
+    const spoolRoot = await mkdtemp(path.join(tmpdir(), 'invierte-spool-test-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = spoolRoot;
+    const socket = new Socket();
+    try {
+      const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const file = { ...(await pdfPart()), bytes: Buffer.alloc(3 * 1024 * 1024, 0x20) };
+      const body = multipart(fields(), [file]);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('error', reject).connect(Number(port), '127.0.0.1', resolve);
+      });
+      socket.write(
+        `POST /api/admin/documents HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
+          `authorization: Bearer ${tokens.operations}\r\ncontent-type: ${body.contentType}\r\n` +
+          `content-length: ${body.payload.length}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, 1024 * 1024));
+      // The first MiB of the file has reached its spooled file: then the connection goes.
+      const spooled = async () => {
+        const [dir] = await readdir(spoolRoot);
+        return dir ? readdir(path.join(spoolRoot, dir)) : [];
+      };
+      await vi.waitFor(async () => expect(await spooled()).toEqual(['1.part']));
+      socket.destroy();
+      await vi.waitFor(async () => expect(await readdir(spoolRoot)).toEqual([]));
+    } finally {
+      socket.destroy();
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      await rm(spoolRoot, { recursive: true, force: true });
+    }
   });
 });
 

@@ -49,7 +49,7 @@ export async function uploadInvestorDocument(
 
   const id = randomUUID();
   const fileKey = `investor-documents/${fields.userId}/${id}.pdf`;
-  await storeFiles(ctx.storage, [{ key: fileKey, bytes: checked.bytes }], () =>
+  await storeFiles(ctx.storage, [{ key: fileKey, content: checked.content }], () =>
     ctx.db.transaction(async (tx) => {
       await investorDocumentsRepository.insert(tx, {
         id,
@@ -60,7 +60,7 @@ export async function uploadInvestorDocument(
         fileKey,
         fileName: checked.fileName,
         contentType: 'application/pdf',
-        size: checked.bytes.length,
+        size: checked.size,
         sha256: checked.sha256,
         createdBy: input.actorUserId,
         createdAt: ctx.now(),

@@ -45,13 +45,13 @@ export async function addDocument(
     fileKey: `onboarding/${input.id}/documents/${fileId}.${checked.ext}`,
     fileName: checked.fileName,
     contentType: checked.contentType,
-    size: checked.bytes.length,
+    size: checked.size,
     sha256: checked.sha256,
     meta: { type },
     createdBy: input.actorUserId,
     createdAt: now,
   };
-  await storeFiles(ctx.storage, [{ key: row.fileKey, bytes: checked.bytes }], () =>
+  await storeFiles(ctx.storage, [{ key: row.fileKey, content: checked.content }], () =>
     ctx.db.transaction(async (tx) => {
       await reviewRepository.insertFile(tx, row);
       await onboardingRepository.insertEvent(tx, {

@@ -44,12 +44,12 @@ export async function uploadBeneficiaryDocument(
     fileKey: `onboarding/${row.id}/beneficiary/${fileId}.${checked.ext}`,
     fileName: checked.fileName,
     contentType: checked.contentType,
-    size: checked.bytes.length,
+    size: checked.size,
     sha256: checked.sha256,
     createdBy: input.userId,
     createdAt: ctx.now(),
   };
-  await storeFiles(ctx.storage, [{ key: stored.fileKey, bytes: checked.bytes }], () =>
+  await storeFiles(ctx.storage, [{ key: stored.fileKey, content: checked.content }], () =>
     onboardingRepository.insertFile(ctx.db, stored),
   );
   return { id: fileId, fileName: stored.fileName, contentType: stored.contentType, size: stored.size };

@@ -34,7 +34,8 @@ export const profileRoutes =
       });
       const file = upload.files[0];
       if (!file) throw new DomainError('VALIDATION_ERROR', 'Adjunta una imagen.');
-      return ok(await uploadAvatar(ctx, authOf(request).userId, file.bytes));
+      // Read whole to be re-encoded: at most the 2 MB limit above.
+      return ok(await uploadAvatar(ctx, authOf(request).userId, await file.read()));
     });
 
     route(app, customersEndpoints.readAvatar, async (request, reply) => {

@@ -41,7 +41,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, bytes: Buffe
     throw new DomainError('PAYLOAD_TOO_LARGE', 'La imagen no debe pesar más de 2 MB.');
   const image = await reencodeImage(bytes, avatarImage);
   const key = `avatars/${randomUUID()}.${image.type.ext}`;
-  const previous = await storeFiles(ctx.storage, [{ key, bytes: image.bytes }], () =>
+  const previous = await storeFiles(ctx.storage, [{ key, content: image.bytes }], () =>
     ctx.db.transaction(async (tx) => {
       const current = await profileRepository.lockAvatarPath(tx, userId);
       if (!current) throw new DomainError('NOT_FOUND');

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays, DomainError, monthBounds, monthInWords, type InvestorDocumentType } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
-import { storeFiles, type FileToStore } from '../../../shared/store-files.ts';
+import { storeFiles } from '../../../shared/store-files.ts';
 import { renderMonthlyStatement } from './monthly-statement-pdf.ts';
 import { monthlyStatementEmail } from './monthly-statement-email.ts';
 import { monthlyStatementsRepository as repo, type ClaimedRun } from './monthly-statements.repository.ts';
@@ -60,7 +60,7 @@ interface NewDocument {
   type: InvestorDocumentType;
   title: string;
   fileName: string;
-  file: FileToStore;
+  file: { key: string; bytes: Buffer };
 }
 
 const pdfDocument = (
@@ -105,7 +105,7 @@ async function writeStatement(
   const at = ctx.now();
   return storeFiles(
     ctx.storage,
-    documents.map((d) => d.file),
+    documents.map((d) => ({ key: d.file.key, content: d.file.bytes })),
     () =>
       ctx.db.transaction(async (tx) => {
         for (const d of documents)

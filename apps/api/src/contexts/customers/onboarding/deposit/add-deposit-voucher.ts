@@ -65,7 +65,7 @@ export async function addDepositVoucher(
   const rows = voucherRowsFor(facts.row.id, input.userId, vouchers, details, now);
   const row = await storeFiles(
     ctx.storage,
-    rows.map((r) => ({ key: r.fileKey, bytes: r.bytes })),
+    rows.map((r) => ({ key: r.fileKey, content: r.content })),
     () =>
       ctx.db.transaction(async (tx) => {
         const locked = await depositRepository.lockOwned(tx, facts.row.id, input.userId);
@@ -76,7 +76,7 @@ export async function addDepositVoucher(
         if (count + rows.length > DEPOSIT_MAX_FILES) throw tooMany();
         await depositRepository.insertVouchers(
           tx,
-          rows.map(({ bytes: _bytes, ...r }) => r),
+          rows.map(({ content: _content, ...r }) => r),
         );
         await onboardingRepository.insertEvent(tx, {
           onboardingId: locked.id,

@@ -7,14 +7,18 @@ import {
   MAX_FILE_NAME_LENGTH,
 } from '@invierte/domain';
 import { sniffImageType } from '../../../../shared/image-type.ts';
+import type { UploadedFile } from '../../../../shared/read-multipart.ts';
 import { isReadablePdf, type PdfCheck } from '../../../../shared/readable-pdf.ts';
 import { MAX_IMAGE_PIXELS, reencodeImage } from '../../../../shared/reencode-image.ts';
+import type { FileContent } from '../../../../shared/store-files.ts';
 
 export interface CheckedVoucher {
   fileName: string;
   ext: 'jpg' | 'png' | 'pdf';
   contentType: string;
-  bytes: Buffer;
+  /** The re-encoded image in memory, or the PDF as sent, streamed from where it was spooled. */
+  content: FileContent;
+  size: number;
   sha256: string;
 }
 
@@ -47,15 +51,16 @@ function displayName(name: string): string {
  * Checks one deposit voucher by its content: not empty, at most 5 MB, and really a JPG or PNG (decoded
  * and re-encoded, so only its pixels are kept) or a PDF pdf.js can parse (kept as sent: re-writing a
  * bank's PDF would change the document the back office verifies). The part's declared type proves
- * nothing; the name's extension must agree with the content.
+ * nothing; the name's extension must agree with the content. The type is told by the file's first
+ * bytes; decoding an image and parsing a PDF need the whole file, read for that (at most 5 MB).
  */
 export async function checkVoucherFile(
-  file: { filename: string; bytes: Buffer },
+  file: UploadedFile,
   readablePdf: PdfCheck = isReadablePdf,
 ): Promise<CheckedVoucher> {
   const fileName = displayName(file.filename);
-  if (file.bytes.length === 0) throw fileError(depositMessages.empty(fileName));
-  if (file.bytes.length > DEPOSIT_MAX_FILE_BYTES) throw fileError(depositMessages.oversize(fileName));
+  if (file.size === 0) throw fileError(depositMessages.empty(fileName));
+  if (file.size > DEPOSIT_MAX_FILE_BYTES) throw fileError(depositMessages.oversize(fileName));
   const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
   const claimed = claimedType(fileName);
@@ -66,11 +71,11 @@ export async function checkVoucherFile(
       ? fileError(depositMessages.mismatch(fileName, typeLabel[claimed], typeLabel[real]))
       : null;
 
-  const sniffed = sniffImageType(file.bytes);
+  const sniffed = sniffImageType(file.head);
   if (sniffed && sniffed.ext !== 'webp') {
     const wrongName = mismatch(sniffed.ext);
     if (wrongName) throw wrongName;
-    const image = await reencodeImage(file.bytes, {
+    const image = await reencodeImage(await file.read(), {
       types: ['jpg', 'png'],
       maxSide: DEPOSIT_MAX_IMAGE_SIDE,
       reject: (reason) => {
@@ -89,17 +94,25 @@ export async function checkVoucherFile(
       },
     });
     const ext = image.type.ext === 'png' ? 'png' : 'jpg';
-    return { fileName, ext, contentType: image.type.mime, bytes: image.bytes, sha256: hash(image.bytes) };
+    return {
+      fileName,
+      ext,
+      contentType: image.type.mime,
+      content: image.bytes,
+      size: image.bytes.length,
+      sha256: hash(image.bytes),
+    };
   }
-  if (!sniffed && (await readablePdf(file.bytes))) {
+  if (!sniffed && (await readablePdf(await file.read()))) {
     const wrongName = mismatch('pdf');
     if (wrongName) throw wrongName;
     return {
       fileName,
       ext: 'pdf',
       contentType: 'application/pdf',
-      bytes: file.bytes,
-      sha256: hash(file.bytes),
+      content: file,
+      size: file.size,
+      sha256: file.sha256,
     };
   }
   throw fileError(depositMessages.wrongType(fileName));

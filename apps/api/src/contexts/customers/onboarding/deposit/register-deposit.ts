@@ -68,7 +68,7 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
   const rows = voucherRowsFor(facts.row.id, input.userId, vouchers, { ...details }, now);
   const updated = await storeFiles(
     ctx.storage,
-    rows.map((r) => ({ key: r.fileKey, bytes: r.bytes })),
+    rows.map((r) => ({ key: r.fileKey, content: r.content })),
     () =>
       ctx.db.transaction(async (tx) => {
         // The transition first: a second registration racing this one stops here, before any row.
@@ -85,7 +85,7 @@ export async function registerDeposit(ctx: AppContext, input: RegisterDepositInp
         await depositRepository.retireVouchers(tx, facts.row.id, input.userId, now);
         await depositRepository.insertVouchers(
           tx,
-          rows.map(({ bytes: _bytes, ...r }) => r),
+          rows.map(({ content: _content, ...r }) => r),
         );
         await onboardingRepository.upsertPart(tx, facts.row.id, DEPOSIT_PART, deposit, now);
         await queueDepositReceived(ctx, tx, { userId: input.userId, facts, deposit });

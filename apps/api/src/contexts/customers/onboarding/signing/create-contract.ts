@@ -77,7 +77,7 @@ export async function createContract(
 
   const updated = await storeFiles(
     ctx.storage,
-    rows.map((r) => ({ key: r.fileKey, bytes: r.bytes })),
+    rows.map((r) => ({ key: r.fileKey, content: r.bytes })),
     () =>
       ctx.db.transaction(async (tx) => {
         // The transition first: a racing generation stops here (ONBOARDING_CHANGED) before any row.

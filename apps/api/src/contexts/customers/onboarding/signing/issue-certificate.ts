@@ -66,7 +66,7 @@ export async function issueCertificate(
   const fileName = 'constancia-de-firma.pdf';
   const fileKey = `onboarding/${facts.row.id}/contract/${id}.pdf`;
   const now = ctx.now();
-  await storeFiles(ctx.storage, [{ key: fileKey, bytes }], () =>
+  await storeFiles(ctx.storage, [{ key: fileKey, content: bytes }], () =>
     ctx.db.transaction(async (tx) => {
       await signingRepository.insertFiles(tx, [
         {
