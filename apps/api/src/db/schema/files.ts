@@ -1,4 +1,5 @@
-import { boolean, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /** PostgreSQL's BYTEA as a Node Buffer. */
@@ -36,5 +37,8 @@ export const storedFileChunks = pgTable(
     seq: integer('seq').notNull(),
     bytes: bytea('bytes').notNull(),
   },
-  (table) => [primaryKey({ name: 'stored_file_chunks_pkey', columns: [table.key, table.seq] })],
+  (table) => [
+    primaryKey({ name: 'stored_file_chunks_pkey', columns: [table.key, table.seq] }),
+    check('stored_file_chunks_seq_check', sql`${table.seq} >= 0`),
+  ],
 );
