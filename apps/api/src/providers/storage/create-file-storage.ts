@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createDatabaseFileStorage } from './database-file-storage.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
-import { createS3FileStorage } from './s3-file-storage.ts';
+import type { S3Settings } from './s3-file-storage.ts';
 
 export type FileStoreKind = 'local' | 'database' | 's3';
 
@@ -26,9 +26,26 @@ export function createFileStorage(
   const kind = fileStoreKind(config, database.kind);
   if (kind === 's3') {
     if (!config.files.s3) throw new Error('FILES_STORE=s3 needs FILES_S3_BUCKET');
-    return createS3FileStorage(config.files.s3);
+    return lazyS3FileStorage(config.files.s3);
   }
   return kind === 'database'
     ? createDatabaseFileStorage(database.db)
     : createLocalFileStorage(config.dataDir);
+}
+
+/**
+ * The S3 store, its SDK loaded with the first file it handles: the client is about 20 MiB resident,
+ * and a process on the database or the local store never needs it.
+ */
+function lazyS3FileStorage(settings: S3Settings): FileStorage {
+  let store: Promise<FileStorage> | undefined;
+  const load = () =>
+    (store ??= import('./s3-file-storage.ts').then((module) => module.createS3FileStorage(settings)));
+  return {
+    put: async (key, bytes, options) => (await load()).put(key, bytes, options),
+    putStream: async (key, stream, options) => (await load()).putStream(key, stream, options),
+    get: async (key) => (await load()).get(key),
+    getStream: async (key) => (await load()).getStream(key),
+    delete: async (key) => (await load()).delete(key),
+  };
 }
