@@ -46,6 +46,16 @@ export async function loadOwnedOnboarding(db: Db, id: string, userId: string): P
   return loadFacts(db, row);
 }
 
+/**
+ * The same with the account's profile and document, read together with the onboarding (a step save
+ * checks the parts against that document).
+ */
+export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId: string) {
+  const found = await onboardingRepository.findOwnedWithAccount(db, id, userId);
+  if (!found) throw onboardingNotFound();
+  return { facts: await loadFacts(db, found.row), account: found.account };
+}
+
 export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingFacts> {
   const [partRows, product, quota, bankAccounts] = await Promise.all([
     onboardingRepository.listParts(db, row.id),
