@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts';
 import type { Write } from '../../../db/write-together.ts';
 import {
+  customerBankAccounts,
   onboardingEvents,
   onboardingFiles,
   onboardingParts,
@@ -76,7 +77,10 @@ export const onboardingRepository = {
     return row;
   },
 
-  /** The caller's onboarding with her account's profile and document (one read for a step save). */
+  /**
+   * The caller's onboarding with her account's profile and document and how many active bank
+   * accounts she has (one read for a step save).
+   */
   async findOwnedWithAccount(db: Db, id: string, userId: string) {
     const [found] = await db
       .select({
@@ -86,6 +90,8 @@ export const onboardingRepository = {
           documentType: users.documentType,
           documentNumber: users.documentNumber,
         },
+        activeBankAccounts: sql<number>`(select count(*)::int from ${customerBankAccounts}
+          where ${customerBankAccounts.userId} = ${onboardings.userId} and ${customerBankAccounts.status} = 'ACTIVE')`,
       })
       .from(onboardings)
       .innerJoin(users, eq(users.id, onboardings.userId))
