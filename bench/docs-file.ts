@@ -79,7 +79,7 @@ export function generatedSection(report: Report): string {
       (settings.warmupSeconds > 0
         ? `, after a discarded ${settings.warmupSeconds} s warm-up run`
         : ', no warm-up'),
-    '- API: `LOG_LEVEL=warn`, `SEED=true`, fresh temporary `DATA_DIR`, `RATE_LIMIT_MAX` and `AUTH_RATE_LIMIT_MAX` raised to 1000000000',
+    '- API: `LOG_LEVEL=warn`, `SEED=true`, fresh temporary `DATA_DIR`, `RATE_LIMIT_MAX` and `AUTH_RATE_LIMIT_MAX` raised to 1000000000, `MONTHLY_STATEMENTS=off`',
     `- Password hash: scrypt N=2^17, r=8, p=1 (64 MiB); one hash takes ${report.singleHashMs.toFixed(0)} ms here (median of 5). Scenarios with their own connection count say so in their name or below.`,
     '- Load generator (autocannon) and servers share this machine, over 127.0.0.1',
     '',

@@ -455,6 +455,7 @@ async function behindBalancer(
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000000',
         AUTH_RATE_LIMIT_MAX: '1000000000',
+        MONTHLY_STATEMENTS: 'off',
       },
     });
     const stop = defer(`topology (${label})`, () => topology.stop());

@@ -118,6 +118,14 @@ describe('POST /api/admin/user/listbyprofile', () => {
     ).json().data;
     expect(page1.items[0].email < page2.items[0].email).toBe(true);
     expect([page1.items[0].email, page2.items[0].email].sort()).toEqual([a.email, b.email].sort());
+    // Past the last page: no rows, the total still counted.
+    const past = await admin('POST', '/api/admin/user/listbyprofile', {
+      profile: 'INTERESADO',
+      search: 'orden',
+      limit: 1,
+      page: 3,
+    });
+    expect(past.json().data).toMatchObject({ items: [], total: 2 });
 
     const admins = (await admin('POST', '/api/admin/user/listbyprofile', { profile: 'ADMIN' })).json().data;
     expect(admins.items.map((u: { email: string }) => u.email)).toContain('admin@invierte.pe');

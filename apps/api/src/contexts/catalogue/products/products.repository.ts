@@ -89,6 +89,19 @@ export const productsRepository = {
       .innerJoinLateral(latest, sql`true`);
     return new Map(rows.map((r) => [r.productId, { value: r.value, valueDate: r.valueDate }]));
   },
+  /** A product (not deleted) with its latest quota value, undefined when none is published: one read. */
+  async findWithLatestQuota(db: Db, id: string) {
+    const latest = latestQuotaValue(db);
+    const [row] = await db
+      .select({ product: products, value: latest.value, valueDate: latest.valueDate })
+      .from(products)
+      .leftJoinLateral(latest, sql`true`)
+      .where(and(eq(products.id, id), alive))
+      .limit(1);
+    if (!row) return undefined;
+    const { product, value, valueDate } = row;
+    return { product, quota: value !== null && valueDate !== null ? { value, valueDate } : undefined };
+  },
   async latestQuotaValue(db: Db, productId: string) {
     const [row] = await db
       .select({ value: quotaValues.value, valueDate: quotaValues.valueDate })

@@ -33,6 +33,22 @@ describe('review reads', () => {
     expect(none.json().data).toMatchObject({ items: [], total: 0 });
   });
 
+  it('pages a search by names in the order and with the total of the whole list', async () => {
+    type Item = { _id: string; user: { email: string } };
+    const all: Item[] = (await req(admin, 'GET', `${base}/list?limit=100`)).json().data.items;
+    // Both investors' e-mails are inversor<n>.<dni>@example.pe (test/onboarding.ts).
+    const expected = all.filter((i) => i.user.email.includes('@example.pe')).map((i) => i._id);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const pageOf = async (page: number) =>
+      (await req(admin, 'GET', `${base}/list?names=EXAMPLE.PE&limit=1&page=${page}`)).json().data;
+    const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(expected.length + 1)];
+    expect(first).toMatchObject({ total: expected.length, page: 1, limit: 1 });
+    expect([...first.items, ...second.items].map((i: Item) => i._id)).toEqual(expected.slice(0, 2));
+    expect(second.total).toBe(expected.length);
+    // Past the last page: no rows, the total still counted.
+    expect(past).toMatchObject({ items: [], total: expected.length });
+  });
+
   it('refuses a bad filter with a Spanish message', async () => {
     const res = await req(admin, 'POST', `${base}/list`, { state: 'NO_EXISTE' });
     expect(res.statusCode).toBe(400);

@@ -48,27 +48,75 @@ function filterOf(f: Pick<ReviewListFilter, 'state' | 'names' | 'dateFrom' | 'da
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * Without a search: the page read in order from onboardings_state_idx when a state is given, and the
+ * total counted on onboardings alone (every onboarding has its user, so the join adds no row).
+ */
+async function filteredPage(db: Db, f: ReviewListFilter) {
+  const where = filterOf(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(onboardings)
+      .innerJoin(users, eq(users.id, onboardings.userId))
+      .innerJoin(products, eq(products.id, onboardings.productId))
+      .where(where)
+      .orderBy(desc(onboardings.updatedAt), asc(onboardings.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: count() }).from(onboardings).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * A search by the investor: the matching onboardings are found once (the users' trigram index, then
+ * their onboardings) and both the total and the page are taken from that one set; the page's rows
+ * are then read by id. A page past the end has no row to carry the total, so only then is it
+ * counted apart (page 1 empty means none match).
+ */
+async function searchPage(db: Db, f: ReviewListFilter) {
+  const matched = db
+    .$with('matched')
+    .as(
+      db
+        .select({ id: onboardings.id, updatedAt: onboardings.updatedAt })
+        .from(onboardings)
+        .innerJoin(users, eq(users.id, onboardings.userId))
+        .where(filterOf(f)),
+    );
+  const page = db.$with('page').as(
+    db
+      .select()
+      .from(matched)
+      .orderBy(desc(matched.updatedAt), asc(matched.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+  );
+  const found = await db
+    .with(matched, page)
+    .select({ ...listColumns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(onboardings, eq(onboardings.id, page.id))
+    .innerJoin(users, eq(users.id, onboardings.userId))
+    .innerJoin(products, eq(products.id, onboardings.productId))
+    .orderBy(desc(page.updatedAt), asc(page.id));
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0]) return { rows, total: found[0].total };
+  if (f.page === 1) return { rows, total: 0 };
+  const [total] = await db
+    .select({ n: count() })
+    .from(onboardings)
+    .innerJoin(users, eq(users.id, onboardings.userId))
+    .where(filterOf(f));
+  return { rows, total: total?.n ?? 0 };
+}
+
 /** Every Drizzle query of the back office's onboarding review. */
 export const reviewRepository = {
+  /** One page of onboardings, newest change first, with the total that matches. */
   async list(db: Db, f: ReviewListFilter) {
-    const where = filterOf(f);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(listColumns)
-        .from(onboardings)
-        .innerJoin(users, eq(users.id, onboardings.userId))
-        .innerJoin(products, eq(products.id, onboardings.productId))
-        .where(where)
-        .orderBy(desc(onboardings.updatedAt), asc(onboardings.id))
-        .limit(f.limit)
-        .offset((f.page - 1) * f.limit),
-      db
-        .select({ n: count() })
-        .from(onboardings)
-        .innerJoin(users, eq(users.id, onboardings.userId))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return f.names ? searchPage(db, f) : filteredPage(db, f);
   },
 
   async countByState(db: Db) {

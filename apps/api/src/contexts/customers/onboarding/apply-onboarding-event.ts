@@ -6,6 +6,7 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
+import { writeTogether, type Write } from '../../../db/write-together.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
@@ -19,6 +20,11 @@ export interface OnboardingEventInput {
   part?: string;
   data?: Record<string, unknown>;
   canceledAt?: Date;
+  /**
+   * Writes of the same step that depend on nothing it returns (a step save's part), sent with the
+   * event in one statement (`writeTogether`) once the update has passed.
+   */
+  alongside?: Write[];
 }
 
 /**
@@ -47,7 +53,7 @@ export async function applyOnboardingEvent(
     ...(input.canceledAt ? { canceledAt: input.canceledAt } : {}),
   });
   if (!updated) throw new DomainError('ONBOARDING_CHANGED');
-  await onboardingRepository.insertEvent(tx, {
+  const event = {
     onboardingId: input.row.id,
     actorUserId: input.actorUserId,
     event: input.event,
@@ -58,7 +64,10 @@ export async function applyOnboardingEvent(
     ip: input.client?.ip ?? null,
     userAgent: input.client?.userAgent ?? null,
     createdAt: input.at,
-  });
+  };
+  if (input.alongside?.length)
+    await writeTogether(tx, [onboardingRepository.insertEventWrite(tx, event), ...input.alongside]);
+  else await onboardingRepository.insertEvent(tx, event);
   ctx.live.publish(tx, { kind: 'request-changed', to: [input.row.userId] });
   if (updated.state !== input.row.state)
     ctx.live.publish(tx, { kind: 'back-office-queue-changed', to: 'staff' });

@@ -46,17 +46,32 @@ export async function loadOwnedOnboarding(db: Db, id: string, userId: string): P
   return loadFacts(db, row);
 }
 
-export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingFacts> {
-  const [partRows, product, quota, bankAccounts] = await Promise.all([
+/**
+ * The same with the account's profile and document and her count of active bank accounts, read
+ * together with the onboarding (a step save checks the parts against that document).
+ */
+export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId: string) {
+  const found = await onboardingRepository.findOwnedWithAccount(db, id, userId);
+  if (!found) throw onboardingNotFound();
+  const { row, account, activeBankAccounts } = found;
+  return { facts: await loadFacts(db, row, activeBankAccounts), account };
+}
+
+/** An onboarding's facts; `activeBankAccounts` when the caller has already counted them. */
+export async function loadFacts(
+  db: Db,
+  row: OnboardingRow,
+  activeBankAccounts?: number,
+): Promise<OnboardingFacts> {
+  const [partRows, found, bankAccounts] = await Promise.all([
     onboardingRepository.listParts(db, row.id),
-    productsRepository.findById(db, row.productId),
-    productsRepository.latestQuotaValue(db, row.productId),
-    customersRepository.countActiveBankAccounts(db, row.userId),
+    productsRepository.findWithLatestQuota(db, row.productId),
+    activeBankAccounts ?? customersRepository.countActiveBankAccounts(db, row.userId),
   ]);
-  if (!product) throw new Error(`onboarding ${row.id} names a missing product`);
+  if (!found) throw new Error(`onboarding ${row.id} names a missing product`);
   const parts: SavedParts = new Map();
   for (const p of partRows) if (isPart(p.part)) parts.set(p.part, p.data);
-  return { row, parts, product, quota, hasBankAccounts: bankAccounts > 0 };
+  return { row, parts, product: found.product, quota: found.quota, hasBankAccounts: bankAccounts > 0 };
 }
 
 /** What the state machine reads from a stored onboarding. */

@@ -7,7 +7,9 @@ import {
 } from '@invierte/domain';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Write } from '../../../db/write-together.ts';
 import {
+  customerBankAccounts,
   onboardingEvents,
   onboardingFiles,
   onboardingParts,
@@ -32,6 +34,21 @@ export interface OnboardingStatusUpdate {
   at: Date;
   canceledAt?: Date;
 }
+
+const upsertPartQuery = (
+  db: Db,
+  onboardingId: string,
+  part: string,
+  data: Record<string, unknown>,
+  at: Date,
+) =>
+  db
+    .insert(onboardingParts)
+    .values({ onboardingId, part, data, version: 1, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [onboardingParts.onboardingId, onboardingParts.part],
+      set: { data, updatedAt: at, version: sql`${onboardingParts.version} + 1` },
+    });
 
 export const onboardingRepository = {
   async insert(
@@ -58,6 +75,29 @@ export const onboardingRepository = {
       .where(and(eq(onboardings.id, id), eq(onboardings.userId, userId)))
       .limit(1);
     return row;
+  },
+
+  /**
+   * The caller's onboarding with her account's profile and document and how many active bank
+   * accounts she has (one read for a step save).
+   */
+  async findOwnedWithAccount(db: Db, id: string, userId: string) {
+    const [found] = await db
+      .select({
+        row: onboardings,
+        account: {
+          profile: users.profile,
+          documentType: users.documentType,
+          documentNumber: users.documentNumber,
+        },
+        activeBankAccounts: sql<number>`(select count(*)::int from ${customerBankAccounts}
+          where ${customerBankAccounts.userId} = ${onboardings.userId} and ${customerBankAccounts.status} = 'ACTIVE')`,
+      })
+      .from(onboardings)
+      .innerJoin(users, eq(users.id, onboardings.userId))
+      .where(and(eq(onboardings.id, id), eq(onboardings.userId, userId)))
+      .limit(1);
+    return found;
   },
 
   /** The user's onboarding that is not in a final state (the partial unique index allows one). */
@@ -174,13 +214,23 @@ export const onboardingRepository = {
   },
 
   async upsertPart(db: Db, onboardingId: string, part: string, data: Record<string, unknown>, at: Date) {
-    await db
-      .insert(onboardingParts)
-      .values({ onboardingId, part, data, version: 1, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [onboardingParts.onboardingId, onboardingParts.part],
-        set: { data, updatedAt: at, version: sql`${onboardingParts.version} + 1` },
-      });
+    await upsertPartQuery(db, onboardingId, part, data, at);
+  },
+
+  /** The same upsert for `writeTogether`, beside the event it goes with. */
+  upsertPartWrite(
+    db: Db,
+    onboardingId: string,
+    part: string,
+    data: Record<string, unknown>,
+    at: Date,
+  ): Write {
+    return {
+      name: 'onboarding_part',
+      statement: upsertPartQuery(db, onboardingId, part, data, at).getSQL(),
+      rows: 1,
+      refusal: () => new Error('onboarding part not saved'),
+    };
   },
 
   async insertFile(db: Db, row: typeof onboardingFiles.$inferInsert) {
@@ -211,6 +261,16 @@ export const onboardingRepository = {
 
   async insertEvent(db: Db, event: NewOnboardingEvent) {
     await db.insert(onboardingEvents).values(event);
+  },
+
+  /** The event's insert for `writeTogether`, beside the writes that go with it. */
+  insertEventWrite(db: Db, event: NewOnboardingEvent): Write {
+    return {
+      name: 'onboarding_event',
+      statement: db.insert(onboardingEvents).values(event).getSQL(),
+      rows: 1,
+      refusal: () => new Error('onboarding event not inserted'),
+    };
   },
 
   async listEvents(db: Db, onboardingId: string) {

@@ -15,7 +15,7 @@ import { checkPart } from './check-part.ts';
 import { onboardingRepository } from './onboarding.repository.ts';
 import { queueOnboardingReceived } from './queue-onboarding-received.ts';
 import {
-  loadOwnedOnboarding,
+  loadOwnedOnboardingWithAccount,
   onboardingInfoOf,
   statusOf,
   step1ContextOf,
@@ -83,15 +83,13 @@ export function saveOnboardingPart(ctx: AppContext, input: SavePartInput): Promi
  */
 export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput): Promise<OnboardingInfo> {
   if (input.parts.length === 0) throw new DomainError('BAD_REQUEST', 'El formulario no trae datos.');
-  const facts = await loadOwnedOnboarding(ctx.db, input.onboardingId, input.userId);
+  const { facts, account } = await loadOwnedOnboardingWithAccount(ctx.db, input.onboardingId, input.userId);
   const { row, parts, product } = facts;
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
     throw new DomainError('ONBOARDING_CHANGED');
   // The state answers first: a closed or signed onboarding says so, whatever the form holds.
   const allowed = transitionOnboarding(statusOf(row, parts), 'SAVE_PART');
   if (!allowed.ok) throw new DomainError(allowed.code);
-  const account = await onboardingRepository.userDocument(ctx.db, input.userId);
-  if (!account) throw new DomainError('UNAUTHORIZED');
 
   const checked: Array<{ part: OnboardingPart; stored: Record<string, unknown> }> = [];
   const soFar: SavedParts = new Map(parts);
@@ -117,8 +115,8 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
         event: 'SAVE_PART',
         part,
         data: { data: stored, previous: saved.get(part) ?? null },
+        alongside: [onboardingRepository.upsertPartWrite(tx, row.id, part, stored, at)],
       });
-      await onboardingRepository.upsertPart(tx, row.id, part, stored, at);
       saved.set(part, stored);
       identities.push(...identitiesIn(part, stored, account.documentNumber !== null));
     }
