@@ -380,6 +380,9 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
           : {}),
       });
       await sleep((scenario.settleSeconds ?? 0) * 1000);
+      // Where the API's memory grows: its resident set after each scenario, in the log only.
+      const memoryNow = await processMemory(server.pid);
+      if (memoryNow) log(`  API resident memory now ${integer(memoryNow.rssMiB)} MiB`);
     }
     let download: Download | undefined;
     if (selected('report download')) {

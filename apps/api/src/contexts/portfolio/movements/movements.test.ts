@@ -140,5 +140,13 @@ describe('GET /api/portfolio/movements/listXlsx', () => {
     const total = values(9);
     expect(total[0]).toBe('Total neto aprobado en USD (suscripciones − rescates)');
     expect(total[7]).toBeCloseTo(1500 - (rescue[7] as number), 2);
+    // What a reader sees besides the values: dates and figures formatted, bold headings, the head frozen.
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(5).font?.bold).toBe(true);
+    expect(sheet.getRow(9).font?.bold).toBe(true);
+    expect(sheet.getRow(7).getCell(1).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(7).getCell(6).numFmt).toBe('#,##0.00000000');
+    expect(sheet.getRow(7).getCell(8).numFmt).toBe('#,##0.00');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
   });
 });

@@ -1,4 +1,5 @@
 import { movementStatusLabels, type MovementRow } from '@invierte/domain';
+import { PassThrough } from 'node:stream';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { limaLongDateTime } from '../../../shared/lima-text.ts';
@@ -15,10 +16,23 @@ export interface MovementsWorkbook {
 /**
  * The movements as a real .xlsx (exceljs): a title, who and when, the filters, one row per movement
  * with dates as dates and amounts as numbers, and totals per currency of the approved ones. Runs on
- * a work-pool thread (decision 0011).
+ * a work-pool thread (decision 0011). Written with ExcelJS' streaming writer, each row committed as
+ * it is added, so the thread holds the finished file and the rows' input, not a model of every cell
+ * of a participant's 10,000 movements as well.
  */
 export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Invierte';
   workbook.created = new Date(input.generatedAt);
   const sheet = workbook.addWorksheet('Movimientos', { views: [{ state: 'frozen', ySplit: 5 }] });
@@ -32,10 +46,12 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
     { key: 'quotaValue', width: 16 },
     { key: 'amount', width: 16 },
   ];
-  sheet.addRow(['Movimientos']).font = { bold: true, size: 14 };
-  sheet.addRow([`${input.investorName} · DNI ${input.documentNumber}`]);
-  sheet.addRow([`Generado el ${limaLongDateTime(input.generatedAt)} (hora de Lima)`]);
-  sheet.addRow([input.filters]);
+  const title = sheet.addRow(['Movimientos']);
+  title.font = { bold: true, size: 14 };
+  title.commit();
+  sheet.addRow([`${input.investorName} · DNI ${input.documentNumber}`]).commit();
+  sheet.addRow([`Generado el ${limaLongDateTime(input.generatedAt)} (hora de Lima)`]).commit();
+  sheet.addRow([input.filters]).commit();
   const header = sheet.addRow([
     'Fecha',
     'Fondo',
@@ -47,6 +63,7 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
     'Monto',
   ]);
   header.font = { bold: true };
+  header.commit();
 
   const totals = new Map<string, Decimal>();
   for (const m of input.rows) {
@@ -64,12 +81,13 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
     row.getCell(6).numFmt = '#,##0.00000000';
     row.getCell(7).numFmt = '#,##0.00000000';
     row.getCell(8).numFmt = '#,##0.00';
+    row.commit();
     if (m.status === 'APPROVED') {
       const signed = m.type === 'RESCUE' ? new Decimal(m.amount).neg() : new Decimal(m.amount);
       totals.set(m.currency.code, (totals.get(m.currency.code) ?? new Decimal(0)).plus(signed));
     }
   }
-  sheet.addRow([]);
+  sheet.addRow([]).commit();
   for (const [code, total] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
     const row = sheet.addRow([
       `Total neto ${movementStatusLabels.APPROVED.toLowerCase()} en ${code} (suscripciones − rescates)`,
@@ -83,6 +101,10 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
     ]);
     row.font = { bold: true };
     row.getCell(8).numFmt = '#,##0.00';
+    row.commit();
   }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
 }
