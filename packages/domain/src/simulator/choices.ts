@@ -1,8 +1,8 @@
 import { currencyCodes, type CurrencyCode } from '../contracts/products.ts';
+import { currencyNames } from '../currency.ts';
 import {
   FACTORING,
   calculatorDefaults,
-  currencyToggleLabels,
   listedSimulatorProductValues,
   mutuoFrequencyCodes,
   paymentFrequencyLabels,
@@ -51,7 +51,7 @@ export interface SimulatorChoice {
 const currencyOptions = (): SimulatorCurrencyOption[] =>
   [...currencyCodes]
     .sort((a, b) => (a === 'PEN' ? -1 : b === 'PEN' ? 1 : 0))
-    .map((value) => ({ value, label: currencyToggleLabels[value] }));
+    .map((value) => ({ value, label: currencyNames[value] }));
 
 const productOption = (value: SimulatorProductValue): SimulatorProductOption => ({
   value,

@@ -121,8 +121,6 @@ export const calculatorDefaults = { currency: 'PEN', amount: '10000', months: 12
 /** R9 default slider position (an index into the product's terms). */
 export const simulatorDefaultSliderIndex = { 1: 2, 3: 1, 4: 2 } as const satisfies Record<1 | 3 | 4, number>;
 
-export const currencyToggleLabels: Record<CurrencyCode, string> = { USD: 'Dólares', PEN: 'Soles' };
-
 /** One term of a product: its rate per currency and its number of payments per frequency. */
 export interface SimulatorTermRule {
   term: SimulatorTerm;
