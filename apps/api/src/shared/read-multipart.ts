@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { DomainError } from '@invierte/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertStorable } from '../plugins/storable-text.ts';
+import { spoolToFile } from './spool-to-file.ts';
 
 /** How many of a file's first bytes are kept in memory: enough to tell its type (image-type.ts, a PDF's signature). */
 export const HEAD_BYTES = 4096;
@@ -99,29 +99,13 @@ export function removeSpooledUploads(scope: FastifyInstance): void {
   });
 }
 
-/** Writes one file part to `file`, hashing it and keeping its first bytes on the way. */
+/** Writes one file part to `file` (its size, hash and head kept); a part the parser cut is refused. */
 async function spoolPart(part: MultipartFile, file: string) {
-  const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, next) {
-      hash.update(chunk);
-      size += chunk.length;
-      if (headBytes < HEAD_BYTES) {
-        const piece = Buffer.from(chunk.subarray(0, HEAD_BYTES - headBytes));
-        head.push(piece);
-        headBytes += piece.length;
-      }
-      next(null, chunk);
-    },
-  });
-  await pipeline(part.file, tap, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  const spooled = await spoolToFile(part.file, file, HEAD_BYTES);
   // The parser stops a file at the limit and marks it cut; the request is refused, not stored cut.
   if (part.file.truncated)
     throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-  return { size, sha256: hash.digest('hex'), head: Buffer.concat(head, headBytes) };
+  return spooled;
 }
 
 /**

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -12,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { spoolToFile } from '../../shared/spool-to-file.ts';
 import type { FileStorage } from './file-storage.ts';
 import {
   checkedKey,
@@ -43,19 +42,6 @@ const spoolFile = async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'invierte-s3-'));
   return { path: path.join(dir, 'body'), remove: () => rm(dir, { recursive: true, force: true }) };
 };
-
-/** Writes the stream to `file`, hashing it on the way: its size and SHA-256 in bounded memory. */
-async function spoolTo(stream: Readable, file: string) {
-  const hash = createHash('sha256');
-  const hashing = new Transform({
-    transform(chunk: Buffer, _encoding, next) {
-      hash.update(chunk);
-      next(null, chunk);
-    },
-  });
-  await pipeline(stream, hashing, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-  return { size: (await stat(file)).size, sha256: hash.digest('hex') };
-}
 
 interface S3Failure {
   name?: string;
@@ -143,7 +129,7 @@ export function createS3FileStorage(settings: S3Settings, client = s3ClientFor(s
       // files (decision 0044).
       const file = await spoolFile();
       try {
-        const { size, sha256 } = await spoolTo(stream, file.path);
+        const { size, sha256 } = await spoolToFile(stream, file.path);
         await putBody(key, { stream: () => createReadStream(file.path), size, sha256 }, options);
       } finally {
         stream.destroy();
@@ -159,7 +145,7 @@ export function createS3FileStorage(settings: S3Settings, client = s3ClientFor(s
         const expected = object.Metadata.sha256 ?? '';
         const file = await spoolFile();
         try {
-          const { size, sha256 } = await spoolTo(object.Body as Readable, file.path);
+          const { size, sha256 } = await spoolToFile(object.Body as Readable, file.path);
           if (sha256 !== expected) throw new TamperedFileError(key, expected, sha256);
           const body = createReadStream(file.path);
           // Removed once read or abandoned; on Linux an open file stays readable after its removal.
