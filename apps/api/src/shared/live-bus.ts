@@ -10,6 +10,8 @@ export type LiveAudience = readonly string[] | 'staff' | 'everyone';
 export interface LiveEvent {
   kind: LiveEventKind;
   to: LiveAudience;
+  /** Who made the change, when a person did: she is not pushed about her own act (push-live-event.ts). */
+  by?: string | null;
 }
 
 /** What the bus hands its listeners: an event, or word that events may have been missed. */

@@ -68,7 +68,7 @@ export async function applyOnboardingEvent(
   if (input.alongside?.length)
     await writeTogether(tx, [onboardingRepository.insertEventWrite(tx, event), ...input.alongside]);
   else await onboardingRepository.insertEvent(tx, event);
-  ctx.live.publish(tx, { kind: 'request-changed', to: [input.row.userId] });
+  ctx.live.publish(tx, { kind: 'request-changed', to: [input.row.userId], by: input.actorUserId });
   if (updated.state !== input.row.state)
     ctx.live.publish(tx, { kind: 'back-office-queue-changed', to: 'staff' });
   return updated;

@@ -85,16 +85,22 @@ describe('push notifications per device', () => {
     const othersPhone = await turnOn(other.token, 'phone-of-other');
     const before = (await recorded()).length;
 
-    // A rescue requested (its state changes), then paid (an alert and "rescue paid"), then quotas received.
-    const requested = await h.api.post('/api/rescues', {
-      productId: fundId,
-      quotas: '2',
-      bankAccountId: h.bankAccountId,
-    });
+    // Her own rescue request is not pushed to her (she made it); paying it is (an alert and "rescue
+    // paid"), and so is a second one that the back office rejects; then quotas received.
+    const rescue = () =>
+      h.api.post('/api/rescues', { productId: fundId, quotas: '2', bankAccountId: h.bankAccountId });
+    const requested = await rescue();
     expect(requested.statusCode, requested.body).toBe(201);
+    expect((await recorded()).slice(before)).toEqual([]);
     const admin = await adminApi(t);
     const settled = await admin.post(`/api/admin/rescues/${requested.json().data.id}/settle`);
     expect(settled.statusCode, settled.body).toBe(200);
+    const second = await rescue();
+    expect(second.statusCode, second.body).toBe(201);
+    const rejected = await admin.post(`/api/admin/rescues/${second.json().data.id}/reject`, {
+      reason: 'La cuenta bancaria no coincide con el titular.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
     t.ctx.live.publish(t.db, { kind: 'quotas-received', to: [h.userId] });
     // Events for the back office or for everyone are not pushed to investors.
     t.ctx.live.publish(t.db, { kind: 'quota-value-published', to: 'everyone' });
@@ -102,6 +108,7 @@ describe('push notifications per device', () => {
     const sent = (await recorded()).slice(before);
     expect(sent.map((m) => [m.deviceId, m.message.kind]).sort()).toEqual(
       [
+        [phone.id, 'alert-created'],
         [phone.id, 'alert-created'],
         [phone.id, 'quotas-received'],
         [phone.id, 'request-changed'],
@@ -121,11 +128,11 @@ describe('push notifications per device', () => {
     const lines = (await readFile(path.join(t.config.dataDir, 'push', 'sent.jsonl'), 'utf8'))
       .trim()
       .split('\n');
-    expect(lines).toHaveLength(before + 4);
+    expect(lines).toHaveLength(before + 5);
 
     // The other investor's device still receives her own events.
     t.ctx.live.publish(t.db, { kind: 'alert-created', to: [other.userId] });
-    expect((await recorded()).slice(before + 4).map((m) => m.deviceId)).toEqual([othersPhone.id]);
+    expect((await recorded()).slice(before + 5).map((m) => m.deviceId)).toEqual([othersPhone.id]);
   });
 
   it('lists her devices, the calling one marked, including one she only signed in from', async () => {

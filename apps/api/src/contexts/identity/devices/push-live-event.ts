@@ -33,8 +33,10 @@ const pushed: Partial<Record<LiveEventKind, Omit<PushMessage, 'kind'>>> = {
 
 /**
  * Sends one push per device with push on of each user the event names, after the commit that raised
- * it (the live bus calls this once, on the process that published). A device whose subscription the
- * push service says is gone stops receiving; any other failure is logged and the rest still go.
+ * it (the live bus calls this once, on the process that published). The person who made the change
+ * is not told of it: she saved her own form or asked for her own rescue, and her open pages already
+ * show it. A device whose subscription the push service says is gone stops receiving; any other
+ * failure is logged and the rest still go.
  */
 export async function pushLiveEvent(
   ctx: AppContext,
@@ -43,8 +45,10 @@ export async function pushLiveEvent(
 ): Promise<void> {
   const text = pushed[event.kind];
   if (!text || !Array.isArray(event.to)) return;
+  const to = (event.to as readonly string[]).filter((userId) => userId !== event.by);
+  if (to.length === 0) return;
   const message: PushMessage = { kind: event.kind, ...text };
-  const devices = await devicesRepository.pushTargets(ctx.db, event.to as readonly string[]);
+  const devices = await devicesRepository.pushTargets(ctx.db, to);
   await Promise.all(
     devices.map(async (device) => {
       if (!device.subscription) return;

@@ -36,7 +36,7 @@ export async function requestRescue(
     ...(key ? { key } : {}),
   });
   // The desk's transaction has committed: her pages and the back office's rescue queue read again.
-  ctx.live.publish(ctx.db, { kind: 'request-changed', to: [input.user.id] });
+  ctx.live.publish(ctx.db, { kind: 'request-changed', to: [input.user.id], by: input.user.id });
   ctx.live.publish(ctx.db, { kind: 'back-office-queue-changed', to: 'staff' });
   return rescue;
 }

@@ -58,6 +58,7 @@ export async function resolveRescue(
   ctx.live.publish(tx, {
     kind: input.outcome === 'SETTLED' ? 'rescue-paid' : 'request-changed',
     to: [row.userId],
+    by: input.actorUserId,
   });
   ctx.live.publish(tx, { kind: 'back-office-queue-changed', to: 'staff' });
   return { view, changed: true, userId: row.userId };
