@@ -172,14 +172,22 @@ export async function preparePostgres(
     const found = await c.query<{ datname: string }>(
       `select datname from pg_database where datname like 'bench\\_large\\_%'`,
     );
-    // Older templates (another schema, another day) are not used again.
-    for (const row of found.rows)
-      if (row.datname !== template) await c.query(`drop database if exists ${row.datname} with (force)`);
+    // Older templates (another schema, another day) are not used again. One still being built is
+    // another run's (a second checkout benchmarking beside this one): dropped only once unused.
+    for (const { datname } of found.rows) {
+      if (datname === template) continue;
+      if (!datname.endsWith('_partial')) await c.query(`drop database if exists ${datname} with (force)`);
+      else await c.query(`drop database if exists ${datname}`).catch(() => undefined);
+    }
     return found.rows.some((r) => r.datname === template);
   });
   if (!exists) {
     const partial = `${template}_partial`;
-    await withClient(adminUrl, (c) => c.query(`create database ${partial}`));
+    await withClient(adminUrl, async (c) => {
+      // A build of this very template that died half-way left it.
+      await c.query(`drop database if exists ${partial} with (force)`);
+      await c.query(`create database ${partial}`);
+    });
     log(
       `PostgreSQL: building ${template} (${sizes.investors} investors × ${sizes.movementsPerInvestor} movements)`,
     );
