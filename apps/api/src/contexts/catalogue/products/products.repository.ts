@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import {
   fundAccounts,
   investments,
@@ -30,6 +31,18 @@ export function latestQuotaValue(db: Db) {
 
 /** A product the back office deleted (soft delete) is hidden from every query here. */
 const alive = isNull(products.deletedAt);
+
+// Prepared (db/prepared.ts): every onboarding step and screen reads its product this way.
+const withLatestQuota = preparedPerDb((db) => {
+  const latest = latestQuotaValue(db);
+  return db
+    .select({ product: products, value: latest.value, valueDate: latest.valueDate })
+    .from(products)
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(products.id, sql.placeholder('id')), alive))
+    .limit(1)
+    .prepare('product_with_latest_quota');
+});
 
 export const productsRepository = {
   async listPublic(db: Db): Promise<ProductRow[]> {
@@ -91,13 +104,7 @@ export const productsRepository = {
   },
   /** A product (not deleted) with its latest quota value, undefined when none is published: one read. */
   async findWithLatestQuota(db: Db, id: string) {
-    const latest = latestQuotaValue(db);
-    const [row] = await db
-      .select({ product: products, value: latest.value, valueDate: latest.valueDate })
-      .from(products)
-      .leftJoinLateral(latest, sql`true`)
-      .where(and(eq(products.id, id), alive))
-      .limit(1);
+    const [row] = await withLatestQuota(db).execute({ id });
     if (!row) return undefined;
     const { product, value, valueDate } = row;
     return { product, quota: value !== null && valueDate !== null ? { value, valueDate } : undefined };

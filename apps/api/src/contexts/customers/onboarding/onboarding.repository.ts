@@ -7,6 +7,7 @@ import {
 } from '@invierte/domain';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDb } from '../../../db/prepared.ts';
 import type { Write } from '../../../db/write-together.ts';
 import {
   customerBankAccounts,
@@ -34,6 +35,35 @@ export interface OnboardingStatusUpdate {
   at: Date;
   canceledAt?: Date;
 }
+
+// Prepared (db/prepared.ts): every step save and every onboarding screen reads these two first.
+const ownedWithAccount = preparedPerDb((db) =>
+  db
+    .select({
+      row: onboardings,
+      account: {
+        profile: users.profile,
+        documentType: users.documentType,
+        documentNumber: users.documentNumber,
+      },
+      activeBankAccounts: sql<number>`(select count(*)::int from ${customerBankAccounts}
+          where ${customerBankAccounts.userId} = ${onboardings.userId} and ${customerBankAccounts.status} = 'ACTIVE')`,
+    })
+    .from(onboardings)
+    .innerJoin(users, eq(users.id, onboardings.userId))
+    .where(and(eq(onboardings.id, sql.placeholder('id')), eq(onboardings.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('onboarding_owned_with_account'),
+);
+
+const partsOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(onboardingParts)
+    .where(eq(onboardingParts.onboardingId, sql.placeholder('onboardingId')))
+    .orderBy(asc(onboardingParts.part))
+    .prepare('onboarding_parts_of'),
+);
 
 const upsertPartQuery = (
   db: Db,
@@ -82,21 +112,7 @@ export const onboardingRepository = {
    * accounts she has (one read for a step save).
    */
   async findOwnedWithAccount(db: Db, id: string, userId: string) {
-    const [found] = await db
-      .select({
-        row: onboardings,
-        account: {
-          profile: users.profile,
-          documentType: users.documentType,
-          documentNumber: users.documentNumber,
-        },
-        activeBankAccounts: sql<number>`(select count(*)::int from ${customerBankAccounts}
-          where ${customerBankAccounts.userId} = ${onboardings.userId} and ${customerBankAccounts.status} = 'ACTIVE')`,
-      })
-      .from(onboardings)
-      .innerJoin(users, eq(users.id, onboardings.userId))
-      .where(and(eq(onboardings.id, id), eq(onboardings.userId, userId)))
-      .limit(1);
+    const [found] = await ownedWithAccount(db).execute({ id, userId });
     return found;
   },
 
@@ -197,11 +213,7 @@ export const onboardingRepository = {
   },
 
   async listParts(db: Db, onboardingId: string): Promise<OnboardingPartRow[]> {
-    return db
-      .select()
-      .from(onboardingParts)
-      .where(eq(onboardingParts.onboardingId, onboardingId))
-      .orderBy(asc(onboardingParts.part));
+    return partsOf(db).execute({ onboardingId });
   },
 
   async hasPart(db: Db, onboardingId: string, part: string): Promise<boolean> {
