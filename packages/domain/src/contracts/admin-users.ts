@@ -17,7 +17,7 @@ export type AdminUserSort = (typeof adminUserSorts)[number];
 
 /** POST listparticipant: participants, searched by names, e-mail or document, paged and sorted. */
 export const participantListRequest = z.object({
-  /** Part of the names, last names, e-mail or document number. */
+  /** Words that begin the names, last names, e-mail (or its parts) or document number, all of them. */
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   /** ACTIVE: can log in; DISABLED: disabled by the back office. */
   status: z.enum(['ACTIVE', 'DISABLED'], { error: 'Estado no válido.' }).optional(),

@@ -17,7 +17,7 @@ export const reviewIdParams = z.object({ id: uuid });
 /** POST list (and GET list's query): state, names, dates of creation, paging. */
 export const reviewListFilter = z.object({
   state: z.enum(onboardingStates, { error: 'Estado no válido.' }).optional(),
-  /** Part of the investor's names, last names, e-mail or document number. */
+  /** Words that begin the investor's names, last names, e-mail (or its parts) or document number, all of them. */
   names: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The row's creation and last-change times, as every table names them. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -15,3 +15,6 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
     if (!/^[A-Za-z0-9_-]+$/.test(value)) throw new Error(`Not a plain value: ${value}`);
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 }
+
+/** PostgreSQL's tsvector, read as its text form (only searches use it, in SQL). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

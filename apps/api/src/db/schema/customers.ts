@@ -195,6 +195,8 @@ export const onboardings = pgTable(
     // The back office's lists by state read a page in this order (newest change first, the id breaking
     // ties) straight from the index, without sorting every onboarding of the state.
     index('onboardings_state_idx').on(t.state, t.updatedAt.desc(), t.id),
+    // The same without a state ("Todos") and for searches that match many investors.
+    index('onboardings_updated_idx').on(t.updatedAt.desc(), t.id),
     // Searches by the investor find her users first, then their onboardings.
     index('onboardings_user_idx').on(t.userId),
     check('onboardings_state_check', oneOf(t.state, onboardingStates)),

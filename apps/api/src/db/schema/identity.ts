@@ -14,7 +14,24 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { documentTypes, investorProfiles, profiles } from '@invierte/domain';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { createdAt, oneOf, tsvector, updatedAt } from './columns.ts';
+
+/**
+ * The search terms of a user row: each word of the full name as written and split at punctuation,
+ * the e-mail whole, its domain and the parts of both, and the document number. A word typed with its
+ * punctuation ("d'angelo", "ana.rojas@correo.pe") meets the whole form; a part ("angelo", "correo")
+ * meets a part. Stored generated, so it is written with the row and never computed by a search.
+ */
+function userSearchTermsOf(u: {
+  name: AnyPgColumn;
+  lastName: AnyPgColumn;
+  secondLastName: AnyPgColumn;
+  email: AnyPgColumn;
+  documentNumber: AnyPgColumn;
+}): SQL {
+  const fullName = sql`lower(${u.name} || ' ' || ${u.lastName} || ' ' || ${u.secondLastName})`;
+  return sql`array_to_tsvector(array_remove(regexp_split_to_array(${fullName}, '\s+') || regexp_split_to_array(${fullName} || ' ' || lower(${u.email}), '[\s.,@_+''-]+') || array[lower(${u.email}), lower(split_part(${u.email}, '@', 2)), coalesce(lower(${u.documentNumber}), '')], ''))`;
+}
 
 /**
  * Identity and sessions: who a person is (users), how they prove it (tokens, sessions, login
@@ -64,14 +81,12 @@ export const users = pgTable(
      */
     adminProfileId: uuid('admin_profile_id').references((): AnyPgColumn => adminProfiles.id),
     /**
-     * What the back office searches a user by — full name, e-mail and document — lower-cased once
-     * when the row is written, so a search is a plain `LIKE` over one column (trigram-indexed)
-     * instead of concatenating and case-folding every user's fields on every request.
+     * What the back office finds a user by (db/user-search.ts, decision 0047): the words of her full name, her
+     * e-mail whole, its domain and its parts, her document — lower-cased once when the row is written
+     * and kept as a tsvector, so a search is a prefix lookup per word in one GIN index, however many
+     * users match, instead of a substring scan of every row.
      */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName} || ' ' || ${users.email} || ' ' || coalesce(${users.documentNumber}, ''))`,
-    ),
+    searchTerms: tsvector('search_terms').generatedAlwaysAs((): SQL => userSearchTermsOf(users)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,9 +96,10 @@ export const users = pgTable(
     uniqueIndex('users_google_key').on(t.googleSubject),
     index('users_admin_profile_idx').on(t.adminProfileId),
     check('users_admin_profile_only_admins', sql`${t.adminProfileId} is null or ${t.profile} = 'ADMIN'`),
-    // The back office's searches (`search_text LIKE '%…%'`) read this trigram index instead of every
-    // user: pg_trgm answers a substring match anywhere in the text.
-    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The back office's searches: each word typed is a prefix lookup here (db/user-search.ts, decision 0047).
+    // Written through at once (no pending list): entries waiting for a vacuum are read one by one by
+    // every search, and a bulk of new users made each search several times slower until then.
+    index('users_search_terms_idx').using('gin', t.searchTerms).with({ fastupdate: false }),
     // The back office's users lists, newest first or by name, read a page in order from these instead
     // of sorting every user of the profile (the id breaks ties as the queries do).
     index('users_profile_created_idx').on(t.profile, t.createdAt.desc(), t.id),

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gt,
-  like,
   inArray,
   isNotNull,
   isNull,
@@ -16,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { FEW_MATCHES, userSearch } from '../../../db/user-search.ts';
 import {
   adminProfiles,
   investments,
@@ -28,13 +28,6 @@ import {
 
 export type AdminUserRow = typeof users.$inferSelect;
 
-/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// Names, e-mail and document in the one lower-cased, trigram-indexed column.
-const searchOf = (search: string | undefined): SQL | undefined =>
-  search ? like(users.searchText, sql`lower(${likeOf(search)})`) : undefined;
-
 const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
   createdAt: users.createdAt,
   name: sql`lower(${users.name} || ' ' || ${users.lastName} || ' ' || ${users.secondLastName})`,
@@ -45,57 +38,48 @@ const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
 /** Every Drizzle query of the back office's users and of the administrator's own record. */
 export const adminUsersRepository = {
   /**
-   * One page of the users of a profile, filtered and sorted, with the total that matches. Without a
-   * search the page is read in order from an index (users_profile_created_idx, users_profile_name_idx)
-   * and the total counted apart. With one, the matching users are found once (the trigram index) and
-   * both the total and the page are taken from that set, the page's rows then read by id; a page past
-   * the end has no row to carry the total, so only then is it counted apart.
+   * One page of the users of a profile, filtered and sorted, with the total that matches. The page is
+   * read in order from an index (users_profile_created_idx, users_profile_name_idx) and the total
+   * counted apart. A search is counted first, from the GIN index of search terms: when few match,
+   * they are all read from that index and sorted, since reading in order would pass nearly every
+   * user to find them; a page past the end is not read at all. (`fewMatches` lets a test take
+   * either way over the same users.)
    */
-  async list(db: Db, profile: Profile, f: ParticipantListRequest) {
+  async list(db: Db, profile: Profile, f: ParticipantListRequest, fewMatches = FEW_MATCHES) {
     const conditions: SQL[] = [eq(users.profile, profile)];
-    const search = searchOf(f.search);
+    const search = userSearch(f.search);
     if (search) conditions.push(search);
     if (f.status === 'ACTIVE') conditions.push(isNull(users.disabledAt));
     if (f.status === 'DISABLED') conditions.push(isNotNull(users.disabledAt));
     const where = and(...conditions);
     const order = f.direction === 'asc' ? asc : desc;
+    const offset = (f.page - 1) * f.limit;
     const countAll = async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
-    if (!search) {
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(order(sortColumns[f.sort]), asc(users.id))
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit),
-        countAll(),
-      ]);
-      return { rows, total };
-    }
-    const matched = db.$with('matched').as(
-      db
-        .select({ id: users.id, sortKey: sql`${sortColumns[f.sort]}`.as('sort_key') })
-        .from(users)
-        .where(where),
-    );
-    const page = db.$with('page').as(
+    const inOrder = () =>
       db
         .select()
-        .from(matched)
-        .orderBy(order(matched.sortKey), asc(matched.id))
+        .from(users)
+        .where(where)
+        .orderBy(order(sortColumns[f.sort]), asc(users.id))
         .limit(f.limit)
-        .offset((f.page - 1) * f.limit),
-    );
-    const found = await db
-      .with(matched, page)
-      .select({ user: users, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .orderBy(order(page.sortKey), asc(page.id));
-    const rows = found.map((r) => r.user);
-    if (found[0]) return { rows, total: found[0].total };
-    return { rows, total: f.page === 1 ? 0 : await countAll() };
+        .offset(offset);
+    if (!search) {
+      const [rows, total] = await Promise.all([inOrder(), countAll()]);
+      return { rows, total };
+    }
+    const total = await countAll();
+    if (offset >= total) return { rows: [], total };
+    if (total > fewMatches) return { rows: await inOrder(), total };
+    // The matches' ids first, from the GIN index (an init plan run once), then their rows by id.
+    const matched = db.select({ id: users.id }).from(users).where(where);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = any(array(${matched}))`)
+      .orderBy(order(sortColumns[f.sort]), asc(users.id))
+      .limit(f.limit)
+      .offset(offset);
+    return { rows, total };
   },
 
   /** The quota positions (posted > 0) of some users, from the ledger's balances. */
@@ -179,7 +163,7 @@ export const adminUsersRepository = {
       sql`exists (select 1 from ${questionAnswers} where ${questionAnswers.userId} = ${users.id})`,
     ];
     if (f.userId) conditions.push(eq(users.id, f.userId));
-    const search = searchOf(f.search);
+    const search = userSearch(f.search);
     if (search) conditions.push(search);
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([

@@ -89,6 +89,72 @@ describe('POST /api/admin/user/listparticipant', () => {
   });
 });
 
+describe('the back office search of users', () => {
+  const interested = (search: string, extra: object = {}) =>
+    admin('POST', '/api/admin/user/listbyprofile', { profile: 'INTERESADO', search, ...extra });
+  const emailsFound = async (search: string) =>
+    (await interested(search)).json().data.items.map((u: { email: string }) => u.email);
+
+  it('finds by the beginning of every word typed: names, e-mail whole or in parts, document', async () => {
+    const ana = await investor('palabras');
+    await t.db
+      .update(users)
+      .set({ name: 'Ana Lucía', lastName: "D'Angelo", secondLastName: 'Quispe-Rojas' })
+      .where(eq(users.id, ana.id));
+    const document = (await userByEmail(ana.email)).documentNumber!;
+    for (const search of [
+      'ana luc',
+      'LUCÍA ana',
+      "d'angelo",
+      'angelo',
+      'quispe-rojas',
+      'rojas',
+      ana.email.toUpperCase(),
+      ana.email.split('@')[0]!,
+      'palabras example.pe',
+      document.slice(0, 5),
+    ])
+      expect(await emailsFound(search), search).toContain(ana.email);
+    // Inside a word is not its beginning, and every word must match.
+    for (const search of ['ngelo', 'xample', 'ana zzz', document.slice(2)])
+      expect(await emailsFound(search), search).not.toContain(ana.email);
+  });
+
+  it('takes what is typed literally: quotes, operators and backslashes find nothing and break nothing', async () => {
+    for (const search of ["'", "o'", '&', 'a & b', '!ana', 'ana:*', '\\', '(ana | b)', "'' \\'", '<->']) {
+      const res = await interested(search);
+      expect(res.statusCode, `${search}: ${res.body}`).toBe(200);
+      expect(res.json().data.items.every((u: { profile: string }) => u.profile === 'INTERESADO')).toBe(true);
+    }
+    expect((await interested('!ana')).json().data).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages alike whether few users match (read from the search index) or many (read in order)', async () => {
+    for (let i = 0; i < 5; i++) await investor(i % 2 ? 'ambos' : 'ambas');
+    const { adminUsersRepository } = await import('./admin-users.repository.ts');
+    const searches = ['amb', 'ambas', 'ambos example', 'example.pe', 'pe', '46', 'ninguno'];
+    for (const profile of ['INTERESADO', 'PARTICIPE'] as const)
+      for (const search of searches)
+        for (const sort of ['createdAt', 'name', 'email', 'documentNumber'] as const)
+          for (const direction of ['asc', 'desc'] as const)
+            for (const page of [1, 2, 4]) {
+              const filter = { search, sort, direction, page, limit: 2 };
+              const few = await adminUsersRepository.list(t.db, profile, filter, Infinity);
+              const many = await adminUsersRepository.list(t.db, profile, filter, 0);
+              const ids = (r: typeof few) => ({ total: r.total, ids: r.rows.map((u) => u.id) });
+              expect(ids(many), JSON.stringify({ profile, ...filter })).toEqual(ids(few));
+            }
+    const ambas = await adminUsersRepository.list(t.db, 'INTERESADO', {
+      search: 'ambas',
+      sort: 'createdAt',
+      direction: 'desc',
+      page: 1,
+      limit: 20,
+    });
+    expect(ambas.total).toBe(3);
+  });
+});
+
 describe('POST /api/admin/user/listbyprofile', () => {
   it('pages and sorts the users of a profile', async () => {
     // Their own tag: the search finds these two whatever users the other tests made before.

@@ -49,6 +49,31 @@ describe('review reads', () => {
     expect(past).toMatchObject({ items: [], total: expected.length });
   });
 
+  it('pages a search alike whether few onboardings match (read from the search index) or many (in order)', async () => {
+    await onboardingIn(t, 'IN_VERIFICATION');
+    const { reviewRepository } = await import('./review.repository.ts');
+    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+    for (const names of ['inversor', 'example.pe', 'pe', 'inversor example', 'nadie'])
+      for (const state of [undefined, 'IN_VERIFICATION', 'WAITING_FOR_CANCEL'] as const)
+        for (const dateFrom of [undefined, today, '2099-01-01'])
+          for (const page of [1, 2, 3]) {
+            const filter = {
+              names,
+              page,
+              limit: 1,
+              ...(state ? { state } : {}),
+              ...(dateFrom ? { dateFrom } : {}),
+            };
+            const ids = (r: Awaited<ReturnType<typeof reviewRepository.list>>) => ({
+              total: r.total,
+              ids: r.rows.map((row) => row.row.id),
+            });
+            expect(ids(await reviewRepository.list(t.db, filter, 0)), JSON.stringify(filter)).toEqual(
+              ids(await reviewRepository.list(t.db, filter, Infinity)),
+            );
+          }
+  });
+
   it('refuses a bad filter with a Spanish message', async () => {
     const res = await req(admin, 'POST', `${base}/list`, { state: 'NO_EXISTE' });
     expect(res.statusCode).toBe(400);

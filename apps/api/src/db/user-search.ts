@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { users } from './schema.ts';
+
+/**
+ * The back office's search of users (participants, onboardings by investor): every word typed must
+ * begin one of the user's search terms (schema/identity.ts: name words, e-mail and its parts,
+ * document), so "ana roj" finds Ana Rojas and "6000" every document that starts so. Each word is one
+ * prefix lookup in the users' GIN index, whatever the number of users.
+ */
+export function userSearch(text: string | undefined): SQL | undefined {
+  const words = text?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return undefined;
+  // tsquery's own quoting: a word is taken literally, whatever it holds (quotes, &, |, !, :).
+  const query = words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
+  return sql`${users.searchTerms} @@ lower(${query})::tsquery`;
+}
+
+/**
+ * Up to this many matches a search reads all of them from the GIN index and sorts them; past it,
+ * the page is read in the list's order from its btree index, checking each row, which stops after a
+ * page's worth when matches are common and would walk nearly every row when they are rare.
+ */
+export const FEW_MATCHES = 300;
