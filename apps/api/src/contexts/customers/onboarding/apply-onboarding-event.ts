@@ -22,7 +22,7 @@ export interface OnboardingEventInput {
   canceledAt?: Date;
   /**
    * Writes of the same step that depend on nothing it returns (a step save's part), sent with the
-   * event in one statement (`writeTogether`) once the update has passed.
+   * update and the event in one statement (`writeTogether`).
    */
   alongside?: Write[];
 }
@@ -42,7 +42,7 @@ export async function applyOnboardingEvent(
 ): Promise<OnboardingRow> {
   const result = transitionOnboarding(input.status, input.event);
   if (!result.ok) throw new DomainError(result.code);
-  const updated = await onboardingRepository.updateStatus(tx, {
+  const update = {
     id: input.row.id,
     expectedState: input.row.state,
     expectedVersion: input.row.version,
@@ -51,23 +51,42 @@ export async function applyOnboardingEvent(
     resumeState: result.status.resumeState,
     at: input.at,
     ...(input.canceledAt ? { canceledAt: input.canceledAt } : {}),
-  });
-  if (!updated) throw new DomainError('ONBOARDING_CHANGED');
+  };
   const event = {
     onboardingId: input.row.id,
     actorUserId: input.actorUserId,
     event: input.event,
     fromState: input.row.state,
-    toState: updated.state,
+    toState: update.state,
     part: input.part ?? null,
     data: input.data ?? null,
     ip: input.client?.ip ?? null,
     userAgent: input.client?.userAgent ?? null,
     createdAt: input.at,
   };
-  if (input.alongside?.length)
-    await writeTogether(tx, [onboardingRepository.insertEventWrite(tx, event), ...input.alongside]);
-  else await onboardingRepository.insertEvent(tx, event);
+  let updated: OnboardingRow | undefined;
+  if (input.alongside?.length) {
+    // One statement for the update, the event and the step's writes; a moved row refuses it first
+    // and the caller's rollback undoes the rest. The row is then what the update made of it.
+    await writeTogether(tx, [
+      onboardingRepository.updateStatusWrite(tx, update, () => new DomainError('ONBOARDING_CHANGED')),
+      onboardingRepository.insertEventWrite(tx, event),
+      ...input.alongside,
+    ]);
+    updated = {
+      ...input.row,
+      state: update.state,
+      contractState: update.contractState,
+      resumeState: update.resumeState,
+      version: update.expectedVersion + 1,
+      updatedAt: update.at,
+      ...(update.canceledAt ? { canceledAt: update.canceledAt } : {}),
+    };
+  } else {
+    updated = await onboardingRepository.updateStatus(tx, update);
+    if (!updated) throw new DomainError('ONBOARDING_CHANGED');
+    await onboardingRepository.insertEvent(tx, event);
+  }
   ctx.live.publish(tx, { kind: 'request-changed', to: [input.row.userId], by: input.actorUserId });
   if (updated.state !== input.row.state)
     ctx.live.publish(tx, { kind: 'back-office-queue-changed', to: 'staff' });

@@ -65,6 +65,25 @@ const partsOf = preparedPerDb((db) =>
     .prepare('onboarding_parts_of'),
 );
 
+const statusUpdateQuery = (db: Db, u: OnboardingStatusUpdate) =>
+  db
+    .update(onboardings)
+    .set({
+      state: u.state,
+      contractState: u.contractState,
+      resumeState: u.resumeState,
+      version: u.expectedVersion + 1,
+      updatedAt: u.at,
+      ...(u.canceledAt ? { canceledAt: u.canceledAt } : {}),
+    })
+    .where(
+      and(
+        eq(onboardings.id, u.id),
+        eq(onboardings.state, u.expectedState),
+        eq(onboardings.version, u.expectedVersion),
+      ),
+    );
+
 const upsertPartQuery = (
   db: Db,
   onboardingId: string,
@@ -191,25 +210,13 @@ export const onboardingRepository = {
 
   /** Applies a transition; undefined when the state or version moved since it was read. */
   async updateStatus(db: Db, u: OnboardingStatusUpdate): Promise<OnboardingRow | undefined> {
-    const [row] = await db
-      .update(onboardings)
-      .set({
-        state: u.state,
-        contractState: u.contractState,
-        resumeState: u.resumeState,
-        version: u.expectedVersion + 1,
-        updatedAt: u.at,
-        ...(u.canceledAt ? { canceledAt: u.canceledAt } : {}),
-      })
-      .where(
-        and(
-          eq(onboardings.id, u.id),
-          eq(onboardings.state, u.expectedState),
-          eq(onboardings.version, u.expectedVersion),
-        ),
-      )
-      .returning();
+    const [row] = await statusUpdateQuery(db, u).returning();
     return row;
+  },
+
+  /** The same update as one of a set written together (db/write-together.ts): a moved row refuses it. */
+  updateStatusWrite(db: Db, u: OnboardingStatusUpdate, refusal: () => Error): Write {
+    return { name: 'onboarding', statement: statusUpdateQuery(db, u).getSQL(), rows: 1, refusal };
   },
 
   async listParts(db: Db, onboardingId: string): Promise<OnboardingPartRow[]> {

@@ -259,5 +259,10 @@ describe('step 1 from start to finish', () => {
     expect(snap.version).toBe(version + 1);
     expect(snap.events).toBe(2);
     expect(snap.parts).toHaveLength(1);
+    // The winner's answer is the row as stored, and the losers' parts, written in the same statement
+    // as their refused update, were rolled back with it.
+    const winner = results.findIndex((r) => r.statusCode === 200);
+    expect(results[winner]!.json().data.version).toBe(snap.version);
+    expect(snap.parts[0]![2]).toMatchObject({ jobTitle: `Puesto ${winner + 1}` });
   });
 });
