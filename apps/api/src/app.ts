@@ -2,6 +2,7 @@ import type { Permission } from '@invierte/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { closeAfterHandlers } from './plugins/handlers-in-flight.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
 import { anchorOnTimer, auditAnchors } from './contexts/audit/index.ts';
@@ -138,6 +139,8 @@ export async function buildApp({
   // body's stream events arrive outside the context the request started in.
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.addHook('preValidation', (request, _reply, done) => withRequestId(request.id, done));
+  // Nothing closes under a handler still running for a client that hung up (plugins/handlers-in-flight.ts).
+  closeAfterHandlers(app, 5_000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   refuseUnstorableText(app);
