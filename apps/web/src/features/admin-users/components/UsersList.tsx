@@ -228,7 +228,12 @@ export function UsersList({
                 gap: 1,
                 justifyContent: 'flex-end',
                 alignItems: 'center',
-                flexWrap: { xs: 'wrap', md: 'nowrap' },
+                flexWrap: 'wrap',
+                ml: 'auto',
+                // In one line only where the table has room: at 1280 px beside the side menu the row
+                // overflowed it (a table cell grows to its content, so only a width bound wraps it).
+                maxWidth: { md: 190 },
+                '@media (min-width: 1440px)': { flexWrap: 'nowrap', maxWidth: 'none' },
               }}
             >
               <Tooltip title="Ver cuestionario de perfil">
