@@ -1,4 +1,4 @@
-import type { AdminUserSort, ParticipantListRequest, Profile } from '@invierte/domain';
+import type { AdminUserItem, AdminUserSort, ParticipantListRequest, Profile } from '@invierte/domain';
 import {
   and,
   asc,
@@ -9,22 +9,14 @@ import {
   inArray,
   isNotNull,
   isNull,
-  min,
   sql,
+  getTableColumns,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { FEW_MATCHES, userSearch } from '../../../db/user-search.ts';
-import {
-  adminProfiles,
-  investments,
-  ledgerAccounts,
-  movements,
-  products,
-  questionAnswers,
-  users,
-} from '../../../db/schema.ts';
+import { adminProfiles, ledgerAccounts, questionAnswers, users } from '../../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
@@ -34,6 +26,38 @@ const sortColumns: Record<AdminUserSort, SQL | AnyColumn> = {
   email: users.email,
   documentNumber: sql`coalesce(${users.documentNumber}, '')`,
 };
+
+/**
+ * A participant's quota positions (posted > 0, from the ledger's balances) and the operation day of
+ * her first approved subscription (per investment only its earliest such movement, from
+ * movements_investment_idx), read with her row: a page of users is one query, not three. Quotas are
+ * text, as every amount leaves the database; others than participants hold nothing.
+ */
+// Written out qualified: Drizzle names a lone table's columns without their table, which inside these
+// subqueries would name theirs.
+const participantColumns = {
+  holdings: sql<
+    AdminUserItem['holdings']
+  >`${sql.raw(`case when "users"."profile" = 'PARTICIPE' then coalesce((
+    select json_agg(json_build_object('productId', p.id, 'productName', p.name, 'currency', p.currency,
+      'quotas', a.posted::text) order by p.position, p.name)
+    from ledger_accounts a join products p on p.id = a.product_id
+    where a.user_id = "users"."id" and a.kind = 'POSITION' and a.posted > 0), '[]'::json)
+    else '[]'::json end`)}`,
+  participantSince: sql<string | null>`${sql.raw(`case when "users"."profile" = 'PARTICIPE' then (
+    select min(first.day)::text from investments i cross join lateral (
+      select m.operation_date as day from movements m
+      where m.investment_id = i.id and m.type = 'SUBSCRIPTION' and m.status = 'APPROVED'
+      order by m.operation_date limit 1) first
+    where i.user_id = "users"."id") end`)}`,
+};
+
+/** A user's row with what the back office's lists show beside it. */
+export type AdminUserListRow = AdminUserRow & {
+  holdings: AdminUserItem['holdings'];
+  participantSince: string | null;
+};
+const listColumns = { ...getTableColumns(users), ...participantColumns };
 
 /** Every Drizzle query of the back office's users and of the administrator's own record. */
 export const adminUsersRepository = {
@@ -57,7 +81,7 @@ export const adminUsersRepository = {
     const countAll = async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
     const inOrder = () =>
       db
-        .select()
+        .select(listColumns)
         .from(users)
         .where(where)
         .orderBy(order(sortColumns[f.sort]), asc(users.id))
@@ -73,7 +97,7 @@ export const adminUsersRepository = {
     // The matches' ids first, from the GIN index (an init plan run once), then their rows by id.
     const matched = db.select({ id: users.id }).from(users).where(where);
     const rows = await db
-      .select()
+      .select(listColumns)
       .from(users)
       .where(sql`${users.id} = any(array(${matched}))`)
       .orderBy(order(sortColumns[f.sort]), asc(users.id))
@@ -82,55 +106,26 @@ export const adminUsersRepository = {
     return { rows, total };
   },
 
-  /** The quota positions (posted > 0) of some users, from the ledger's balances. */
-  async holdingsOf(db: Db, userIds: string[]) {
-    if (userIds.length === 0) return [];
-    return db
-      .select({
-        userId: ledgerAccounts.userId,
-        productId: products.id,
-        productName: products.name,
-        currency: products.currency,
-        quotas: ledgerAccounts.posted,
-      })
+  /** One user's row as the lists show it (after an edit or a change of access). */
+  async findListRow(db: Db, id: string): Promise<AdminUserListRow | undefined> {
+    const [row] = await db.select(listColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  /** Whether she holds quotas in any fund (a position with posted > 0). */
+  async holdsQuotas(db: Db, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .innerJoin(products, eq(products.id, ledgerAccounts.productId))
       .where(
         and(
-          inArray(ledgerAccounts.userId, userIds),
+          eq(ledgerAccounts.userId, userId),
           eq(ledgerAccounts.kind, 'POSITION'),
           gt(ledgerAccounts.posted, '0'),
         ),
       )
-      .orderBy(asc(products.position), asc(products.name));
-  },
-
-  /**
-   * Each user's first approved subscription's operation day (YYYY-MM-DD); users without one are
-   * absent. Per investment only its earliest such movement is read, from movements_investment_idx in
-   * date order, instead of every movement of the page's participants.
-   */
-  async firstSubscriptionsOf(db: Db, userIds: string[]) {
-    if (userIds.length === 0) return [];
-    const first = db
-      .select({ day: movements.operationDate })
-      .from(movements)
-      .where(
-        and(
-          eq(movements.investmentId, investments.id),
-          eq(movements.type, 'SUBSCRIPTION'),
-          eq(movements.status, 'APPROVED'),
-        ),
-      )
-      .orderBy(asc(movements.operationDate))
-      .limit(1)
-      .as('first');
-    return db
-      .select({ userId: investments.userId, since: min(first.day) })
-      .from(investments)
-      .innerJoinLateral(first, sql`true`)
-      .where(inArray(investments.userId, userIds))
-      .groupBy(investments.userId);
+      .limit(1);
+    return row !== undefined;
   },
 
   async findById(db: Db, id: string): Promise<AdminUserRow | undefined> {

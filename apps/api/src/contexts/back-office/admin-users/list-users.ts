@@ -1,7 +1,7 @@
 import type { AdminUserList, ParticipantListRequest, Profile } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
-import { adminUserItems } from './admin-user-view.ts';
+import { adminUserItem } from './admin-user-view.ts';
 
 /**
  * POST /api/admin/user/listparticipant (profile PARTICIPE) and listbyprofile: one page of a profile's
@@ -13,5 +13,5 @@ export async function listUsers(
   filter: ParticipantListRequest,
 ): Promise<AdminUserList> {
   const { rows, total } = await adminUsersRepository.list(ctx.db, profile, filter);
-  return { items: await adminUserItems(ctx.db, rows), page: filter.page, limit: filter.limit, total };
+  return { items: rows.map(adminUserItem), page: filter.page, limit: filter.limit, total };
 }

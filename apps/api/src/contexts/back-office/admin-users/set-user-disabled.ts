@@ -2,7 +2,7 @@ import { DomainError, type AdminUserDisableRequest, type AdminUserItem } from '@
 import type { AppContext } from '../../../context.ts';
 import { disableAccount } from '../../identity/index.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
-import { adminUserItems } from './admin-user-view.ts';
+import { adminUserItem } from './admin-user-view.ts';
 import { ADMIN_TARGET, USER_NOT_FOUND } from './update-user.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { AuditActor } from '../../audit/index.ts';
@@ -40,7 +40,6 @@ export async function setUserDisabled(
         after: { disabled: request.disabled },
         at: ctx.now(),
       });
-    const [item] = await adminUserItems(tx, [(await adminUsersRepository.findById(tx, user.id))!]);
-    return item!;
+    return adminUserItem((await adminUsersRepository.findListRow(tx, user.id))!);
   });
 }

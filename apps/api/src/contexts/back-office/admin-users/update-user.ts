@@ -1,7 +1,7 @@
 import { DomainError, type AdminUserItem, type AdminUserUpdateRequest } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { adminUsersRepository } from './admin-users.repository.ts';
-import { adminUserItems } from './admin-user-view.ts';
+import { adminUserItem } from './admin-user-view.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { AuditActor } from '../../audit/index.ts';
 
@@ -32,7 +32,7 @@ export async function updateUser(
         ]);
     }
     if (changes.profile !== undefined && changes.profile !== user.profile) {
-      const holds = (await adminUsersRepository.holdingsOf(tx, [userId])).length > 0;
+      const holds = await adminUsersRepository.holdsQuotas(tx, userId);
       if (changes.profile === 'INTERESADO' && holds)
         throw new DomainError(
           'CONFLICT',
@@ -54,8 +54,6 @@ export async function updateUser(
     });
     // The session check answers with the user's row (profile, names): forget its copy (decision 0018).
     await ctx.sessions.forgetUser(userId);
-    const updated = await adminUsersRepository.findById(tx, userId);
-    const [item] = await adminUserItems(tx, [updated!]);
-    return item!;
+    return adminUserItem((await adminUsersRepository.findListRow(tx, userId))!);
   });
 }
