@@ -70,8 +70,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
   });
 
-  it('gives the work pool memory back after 10 idle seconds by default, never with 0', () => {
-    expect(loadConfig({ ...base }).workPool.idleMs).toBe(10_000);
+  it('gives the work pool memory back after 5 idle seconds by default, never with 0', () => {
+    expect(loadConfig({ ...base }).workPool.idleMs).toBe(5_000);
     expect(loadConfig({ ...base, WORK_POOL_IDLE_SECONDS: '30' }).workPool.idleMs).toBe(30_000);
     expect(loadConfig({ ...base, WORK_POOL_IDLE_SECONDS: '0' }).workPool.idleMs).toBe(0);
   });

@@ -120,7 +120,7 @@ const envSchema = z.object({
   /** Tasks that may wait for a pool thread; more are refused with 503. Default 20 per thread (~7 s of hashing). */
   WORK_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Idle seconds after which the pool gives memory back (docs/decisions/0046); 0 keeps every thread. */
-  WORK_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  WORK_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Where files live (docs/decisions/0032): auto = the database on PostgreSQL, local disk beside PGlite. */
   FILES_STORE: z.enum(['auto', 'local', 'database', 's3']).default('auto'),
   /** An S3 bucket for the files; set, it is the store. The others below are optional. */

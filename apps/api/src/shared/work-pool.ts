@@ -42,13 +42,13 @@ export interface WorkPoolSizes {
   maxWaitMs?: number;
   /**
    * Idle time after which threads above the first end and a grown thread is replaced by a fresh
-   * one (default 10 s); 0 keeps every thread for good, as started.
+   * one (default 5 s); 0 keeps every thread for good, as started.
    */
   idleMs?: number;
 }
 
 const DEFAULT_MAX_WAIT_MS = 8000;
-const DEFAULT_IDLE_MS = 10_000;
+const DEFAULT_IDLE_MS = 5_000;
 /**
  * A thread whose V8 heap (external buffers included) is past this after a task is replaced once the
  * pool is idle. A fresh thread with hashing loaded holds about 12 MiB; one that has drawn PDFs or
