@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startServer, waitForExit } from '../apps/api/src/test/server-process.ts';
+import { runtimeEnv } from '../tools/topology.ts';
 import { defer } from './cleanup.ts';
 import type { Database } from './scenarios.ts';
 
@@ -93,6 +94,8 @@ export async function startApi(
         // 30 s in (10,000 on the large database) on the API's work pool, during the measured runs.
         MONTHLY_STATEMENTS: 'off',
         ...env,
+        // The process environment of the image (deploy/Dockerfile), as the topology runs it.
+        ...runtimeEnv,
       },
       port,
       // What production runs (npm run bench builds it).

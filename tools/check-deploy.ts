@@ -11,7 +11,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { validate, ValidationSeverity } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { configKeys } from '../apps/api/src/config.ts';
-import { deployCommands, nginxConfig, processSettings } from './topology.ts';
+import { deployCommands, nginxConfig, processSettings, runtimeEnv } from './topology.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -39,6 +39,13 @@ if (
   !instructions.some((line) => /^COPY --from=build .*\/app\/apps\/api\/dist \.\/apps\/api\/dist$/.test(line))
 )
   problems.push("deploy/Dockerfile: the image must copy the build stage's apps/api/dist");
+// …with the process environment the topology and the benchmarks run with.
+const imageEnv = instructions.filter((line) => line.startsWith('ENV ')).join(' ');
+for (const [key, value] of Object.entries(runtimeEnv))
+  if (!new RegExp(`\\b${key}=${value}\\b`).test(imageEnv))
+    problems.push(
+      `deploy/Dockerfile: ENV must set ${key}=${value}, as the topology runs (tools/topology.ts, runtimeEnv)`,
+    );
 if (!/^USER (?!root)/.test(last('USER') ?? ''))
   problems.push('deploy/Dockerfile: the image must not run as root');
 if (!last('HEALTHCHECK')?.includes('/api/ready'))

@@ -29,6 +29,13 @@ export const deployCommands = {
   serve: ['node', '--enable-source-maps', 'dist/server.js'],
 } as const;
 export const processSettings = { MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '1' } as const;
+/**
+ * The Node.js process's own environment, not the API's settings: deploy/Dockerfile sets it as ENV,
+ * and every command above runs with it here and in the benchmarks. glibc gives each thread that
+ * allocates its own malloc arena (up to 8 per core), and memory freed in one is seldom handed back
+ * to the system; two arenas bound that for the request thread and the pool's threads (decision 0046).
+ */
+export const runtimeEnv = { MALLOC_ARENA_MAX: '2' } as const;
 
 export interface TopologyOptions {
   /** API processes behind the balancer (TOPOLOGY_PROCESSES, default 2). */
@@ -265,6 +272,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
     PUBLIC_URL: url,
     WEB_DIST: webDist,
     ...options.env,
+    ...runtimeEnv,
   };
 
   async function stop() {

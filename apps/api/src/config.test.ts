@@ -27,6 +27,8 @@ describe('loadConfig', () => {
     [{ PUSH_PROVIDER: 'web-push' }, 'VAPID_PUBLIC_KEY'],
     [{ VAPID_SUBJECT: 'operaciones@invierte.pe' }, 'VAPID_SUBJECT'],
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
+    [{ WORK_POOL_IDLE_SECONDS: '-1' }, 'WORK_POOL_IDLE_SECONDS'],
+    [{ WORK_POOL_IDLE_SECONDS: 'soon' }, 'WORK_POOL_IDLE_SECONDS'],
   ])('refuses %j at start, naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });
@@ -66,6 +68,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base }).metricsToken).toBeUndefined();
     expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
     expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+  });
+
+  it('gives the work pool memory back after 5 idle seconds by default, never with 0', () => {
+    expect(loadConfig({ ...base }).workPool.idleMs).toBe(5_000);
+    expect(loadConfig({ ...base, WORK_POOL_IDLE_SECONDS: '30' }).workPool.idleMs).toBe(30_000);
+    expect(loadConfig({ ...base, WORK_POOL_IDLE_SECONDS: '0' }).workPool.idleMs).toBe(0);
   });
 
   it('prefers JWT_SECRET from the environment', () => {

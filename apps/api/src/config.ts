@@ -119,6 +119,8 @@ const envSchema = z.object({
   WORK_POOL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   /** Tasks that may wait for a pool thread; more are refused with 503. Default 20 per thread (~7 s of hashing). */
   WORK_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Idle seconds after which the pool gives memory back (docs/decisions/0046); 0 keeps every thread. */
+  WORK_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Where files live (docs/decisions/0032): auto = the database on PostgreSQL, local disk beside PGlite. */
   FILES_STORE: z.enum(['auto', 'local', 'database', 's3']).default('auto'),
   /** An S3 bucket for the files; set, it is the store. The others below are optional. */
@@ -214,7 +216,7 @@ export interface AppConfig {
   trustProxyHops: number;
   redis: { url: string | undefined; prefix: string };
   /** Worker threads for hashing, PDFs and exports, and how many tasks may wait for one. */
-  workPool: { threads: number; queue: number };
+  workPool: { threads: number; queue: number; idleMs: number };
   /** Where uploaded and generated files live (providers/storage/create-file-storage.ts). */
   files: { store: 'auto' | 'local' | 'database' | 's3'; s3: S3Settings | undefined };
   /** Push notifications per device (providers/push/create-push-provider.ts). */
@@ -312,7 +314,11 @@ export function loadConfig(
     drainMs: e.DRAIN_SECONDS * 1000,
     trustProxyHops: e.TRUST_PROXY,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
-    workPool: { threads: workThreads, queue: e.WORK_POOL_QUEUE ?? 20 * workThreads },
+    workPool: {
+      threads: workThreads,
+      queue: e.WORK_POOL_QUEUE ?? 20 * workThreads,
+      idleMs: e.WORK_POOL_IDLE_SECONDS * 1000,
+    },
     identity: { provider: e.IDENTITY_PROVIDER, url: e.IDENTITY_API_URL, token: e.IDENTITY_API_TOKEN },
     signature: {
       provider: e.SIGNATURE_PROVIDER,

@@ -10,8 +10,13 @@ import { createWorkPool, WorkPoolFullError, type WorkPool } from './work-pool.ts
 const fixtureTasks = new URL('../test/work-tasks-fixture.ts', import.meta.url);
 const open: Array<{ close(): Promise<void> }> = [];
 
-function fixturePool(threads: number, queue: number, maxWaitMs?: number): WorkPool<FixtureTasks> {
-  const pool = createWorkPool<FixtureTasks>({ tasks: fixtureTasks, threads, queue, maxWaitMs });
+function fixturePool(
+  threads: number,
+  queue: number,
+  maxWaitMs?: number,
+  idleMs?: number,
+): WorkPool<FixtureTasks> {
+  const pool = createWorkPool<FixtureTasks>({ tasks: fixtureTasks, threads, queue, maxWaitMs, idleMs });
   open.push(pool);
   return pool;
 }
@@ -130,13 +135,57 @@ describe('work pool', () => {
 
   it('closes after running tasks finish, ends its threads and refuses new work', async () => {
     const pool = fixturePool(2, 2);
-    const running = pool.run('block', { ms: 200 });
+    const running = [pool.run('block', { ms: 200 }), pool.run('block', { ms: 200 })];
     await sleep(50);
     expect(pool.liveThreads).toBe(2);
     await pool.close();
-    await expect(running).resolves.toMatchObject({ threadId: expect.any(Number) });
+    for (const task of running) await expect(task).resolves.toMatchObject({ threadId: expect.any(Number) });
     expect(pool.liveThreads).toBe(0);
     await expect(pool.run('block', { ms: 1 })).rejects.toThrow('work pool is closed');
+  });
+});
+
+describe('work pool memory after a burst', () => {
+  it('starts one thread, more under load, and ends those above the first once idle', async () => {
+    const pool = fixturePool(2, 10, 120_000, 300);
+    expect(pool.liveThreads).toBe(1);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => pool.run('block', { ms: 150 })));
+    expect(new Set(runs.map((r) => r.threadId)).size).toBe(2);
+    await vi.waitFor(() => expect(pool.liveThreads).toBe(1), { timeout: 5_000, interval: 50 });
+    // The thread that stays runs the next task at once.
+    await expect(pool.run('block', { ms: 1 })).resolves.toMatchObject({ threadId: expect.any(Number) });
+  });
+
+  it('replaces a grown thread by a fresh one once idle, and runs the next task there', async () => {
+    const pool = fixturePool(1, 4, 120_000, 300);
+    const grown = await pool.run('grow', { mib: 64 });
+    await sleep(900);
+    expect(pool.liveThreads).toBe(1);
+    const next = await pool.run('whereAmI', null);
+    expect(next).not.toBe(grown);
+  });
+
+  it('keeps a thread that stayed small, and a grown one while tasks keep coming', async () => {
+    const pool = fixturePool(1, 4, 120_000, 300);
+    const first = await pool.run('whereAmI', null);
+    await sleep(900);
+    expect(await pool.run('whereAmI', null)).toBe(first);
+    // Busy: a task arrives before every idle spell ends, so the grown thread is not replaced.
+    await pool.run('grow', { mib: 64 });
+    for (let i = 0; i < 4; i++) {
+      await sleep(100);
+      expect(await pool.run('whereAmI', null)).toBe(first);
+    }
+  });
+
+  it('keeps every thread with an idle time of 0', async () => {
+    const pool = fixturePool(2, 4, 120_000, 0);
+    expect(pool.liveThreads).toBe(2);
+    const grown = await pool.run('grow', { mib: 64 });
+    await sleep(500);
+    expect(pool.liveThreads).toBe(2);
+    const next = await Promise.all([pool.run('block', { ms: 100 }), pool.run('block', { ms: 100 })]);
+    expect(next.map((r) => r.threadId)).toContain(grown);
   });
 });
 

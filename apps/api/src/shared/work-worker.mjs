@@ -4,6 +4,7 @@
 // docs/decisions/0045) the registry is JavaScript too and tsx is never loaded.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { workerData } from 'node:worker_threads';
 
 const { tasks } = workerData.tasks.endsWith('.ts')
@@ -25,7 +26,8 @@ try {
 
 /**
  * Piscina calls this with what WorkPool.run posted. A task that waited past `startBy` is skipped:
- * its caller has likely given up, and running it would only delay the tasks behind it.
+ * its caller has likely given up, and running it would only delay the tasks behind it. The answer
+ * carries the thread's heap, so the pool knows when an idle thread is worth replacing.
  */
 export default async function runTask({ task, input, startBy, requestId }) {
   if (Date.now() > startBy) return { expired: true };
@@ -35,5 +37,6 @@ export default async function runTask({ task, input, startBy, requestId }) {
   const value = requestId
     ? await requestContext.run({ requestId }, () => fn(input))
     : await requestContext.exit(() => fn(input));
-  return { value, ms: performance.now() - started };
+  const heap = getHeapStatistics();
+  return { value, ms: performance.now() - started, heapBytes: heap.total_heap_size + heap.external_memory };
 }
