@@ -79,31 +79,35 @@ export const adminUsersRepository = {
     const order = f.direction === 'asc' ? asc : desc;
     const offset = (f.page - 1) * f.limit;
     const countAll = async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
-    const inOrder = () =>
-      db
-        .select(listColumns)
+    /**
+     * The page's ids first (in order from the index, or among the few matches), then its rows with
+     * their positions: the subqueries run for the page only, never for the rows an offset skips.
+     */
+    const pageOf = (among: SQL | undefined) => {
+      const page = db
+        .select({ id: users.id, sortKey: sql`${sortColumns[f.sort]}`.as('sort_key') })
         .from(users)
-        .where(where)
+        .where(among)
         .orderBy(order(sortColumns[f.sort]), asc(users.id))
         .limit(f.limit)
-        .offset(offset);
+        .offset(offset)
+        .as('page');
+      return db
+        .select(listColumns)
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .orderBy(order(page.sortKey), asc(page.id));
+    };
     if (!search) {
-      const [rows, total] = await Promise.all([inOrder(), countAll()]);
+      const [rows, total] = await Promise.all([pageOf(where), countAll()]);
       return { rows, total };
     }
     const total = await countAll();
     if (offset >= total) return { rows: [], total };
-    if (total > fewMatches) return { rows: await inOrder(), total };
-    // The matches' ids first, from the GIN index (an init plan run once), then their rows by id.
+    if (total > fewMatches) return { rows: await pageOf(where), total };
+    // The matches' ids first, from the GIN index (an init plan run once), then the page among them.
     const matched = db.select({ id: users.id }).from(users).where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(users)
-      .where(sql`${users.id} = any(array(${matched}))`)
-      .orderBy(order(sortColumns[f.sort]), asc(users.id))
-      .limit(f.limit)
-      .offset(offset);
-    return { rows, total };
+    return { rows: await pageOf(sql`${users.id} = any(array(${matched}))`), total };
   },
 
   /** One user's row as the lists show it (after an edit or a change of access). */
