@@ -30,7 +30,7 @@ function userSearchTermsOf(u: {
   documentNumber: AnyPgColumn;
 }): SQL {
   const fullName = sql`lower(${u.name} || ' ' || ${u.lastName} || ' ' || ${u.secondLastName})`;
-  return sql`array_to_tsvector(array_remove(regexp_split_to_array(${fullName}, '\s+') || regexp_split_to_array(${fullName} || ' ' || lower(${u.email}), '[\s.,@_+''-]+') || array[lower(${u.email}), lower(split_part(${u.email}, '@', 2)), coalesce(lower(${u.documentNumber}), '')], ''))`;
+  return sql`array_to_tsvector(array_remove(regexp_split_to_array(${fullName}, '\\s+') || regexp_split_to_array(${fullName} || ' ' || lower(${u.email}), '[\\s.,@_+''-]+') || array[lower(${u.email}), lower(split_part(${u.email}, '@', 2)), coalesce(lower(${u.documentNumber}), '')], ''))`;
 }
 
 /**
@@ -81,10 +81,10 @@ export const users = pgTable(
      */
     adminProfileId: uuid('admin_profile_id').references((): AnyPgColumn => adminProfiles.id),
     /**
-     * What the back office finds a user by (db/user-search.ts, decision 0047): the words of her full name, her
-     * e-mail whole, its domain and its parts, her document — lower-cased once when the row is written
-     * and kept as a tsvector, so a search is a prefix lookup per word in one GIN index, however many
-     * users match, instead of a substring scan of every row.
+     * What the back office finds a user by (db/user-search.ts, decision 0047): the words of her full
+     * name, her e-mail whole, its domain and its parts, her document — lower-cased once when the row
+     * is written and kept as a tsvector, so a search is a prefix lookup per word in one GIN index,
+     * however many users match, instead of a substring scan of every row.
      */
     searchTerms: tsvector('search_terms').generatedAlwaysAs((): SQL => userSearchTermsOf(users)),
     createdAt: createdAt(),
@@ -96,7 +96,7 @@ export const users = pgTable(
     uniqueIndex('users_google_key').on(t.googleSubject),
     index('users_admin_profile_idx').on(t.adminProfileId),
     check('users_admin_profile_only_admins', sql`${t.adminProfileId} is null or ${t.profile} = 'ADMIN'`),
-    // The back office's searches: each word typed is a prefix lookup here (db/user-search.ts, decision 0047).
+    // The back office's searches: each word typed is a prefix lookup here (decision 0047).
     // Written through at once (no pending list): entries waiting for a vacuum are read one by one by
     // every search, and a bulk of new users made each search several times slower until then.
     index('users_search_terms_idx').using('gin', t.searchTerms).with({ fastupdate: false }),

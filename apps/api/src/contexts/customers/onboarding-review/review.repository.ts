@@ -69,7 +69,7 @@ const countOf = async (db: Db, where: SQL | undefined, joinUsers: boolean) => {
 };
 
 /**
- * The total and the page, read together. Without a search the total is counted on onboardings alone
+ * The total and the page. Without a search both are read at once, the total counted on onboardings alone
  * (every one has its user). A search counts the investors that match first, from the GIN index of
  * search terms: when few do, their ids (an init plan run once) lead to their onboardings through
  * onboardings_user_idx; when many do, the page is read in order, checking each onboarding's investor,
