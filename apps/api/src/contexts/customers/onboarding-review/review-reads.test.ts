@@ -74,6 +74,20 @@ describe('review reads', () => {
           }
   });
 
+  it('pages one state alike through its prepared reads and through the general query', async () => {
+    const { reviewRepository } = await import('./review.repository.ts');
+    const ids = (r: Awaited<ReturnType<typeof reviewRepository.list>>) => ({
+      total: r.total,
+      ids: r.rows.map((row) => row.row.id),
+    });
+    for (const state of ['IN_VERIFICATION', 'WAITING_FOR_CANCEL', 'APPROVED', 'CANCELED'] as const)
+      for (const page of [1, 2, 5])
+        // A date long past filters nothing but takes the general query.
+        expect(ids(await reviewRepository.list(t.db, { state, page, limit: 1 })), `${state} ${page}`).toEqual(
+          ids(await reviewRepository.list(t.db, { state, page, limit: 1, dateFrom: '2000-01-01' })),
+        );
+  });
+
   it('refuses a bad filter with a Spanish message', async () => {
     const res = await req(admin, 'POST', `${base}/list`, { state: 'NO_EXISTE' });
     expect(res.statusCode).toBe(400);
