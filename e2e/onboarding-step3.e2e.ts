@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { makePng } from '../apps/api/src/test/images.ts';
 import { interesado, productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
-import { closeWelcoming, submitLogin } from './support/journeys.ts';
+import { closeWelcoming, openAlerts, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
 /**
@@ -67,8 +67,8 @@ it('an investor is told her signature was approved, goes to step 3, transfers an
   await closeWelcoming(page);
 
   // The alert under the bell.
-  await page.getByTestId('topbar-alerts').click();
   const alert = page.getByTestId('alert-item').filter({ hasText: 'Aprobamos tu firma' });
+  await openAlerts(page, alert);
   expect(await alert.textContent()).toContain('Ya puedes hacer tu depósito para Factoring');
   await page.keyboard.press('Escape');
   await alert.waitFor({ state: 'hidden' });

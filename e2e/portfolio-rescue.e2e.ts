@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import { productApi } from './support/api.ts';
 import { newPage, stepRecorder, twoWidths } from './support/browser.ts';
-import { submitLogin } from './support/journeys.ts';
+import { openAlerts, submitLogin } from './support/journeys.ts';
 import { setUpJourney } from './support/setup.ts';
 
 /**
@@ -171,9 +171,9 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   await page.getByTestId('portfolio-fund').first().waitFor();
 
   // The alerts area tells her it was paid; opening the alert clears it.
-  await page.getByRole('button', { name: '1 alerta sin ver' }).click();
+  await page.getByRole('button', { name: '1 alerta sin ver' }).waitFor();
   const alert = page.getByTestId('alert-item');
-  await alert.waitFor();
+  await openAlerts(page, alert);
   expect(await alert.textContent()).toContain('Pagamos tu rescate');
   await shoot(page, 'alert');
   await alert.click();

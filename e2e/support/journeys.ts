@@ -80,3 +80,25 @@ export async function openInViewer(
     hasBytes: Number(response.headers()['content-length']) > 0,
   };
 }
+
+/**
+ * Opens the bell's alerts and waits for `item`. A click that lands while the top bar re-renders (a
+ * live event's refetch, the tooltip's first load) can be lost on a busy machine, as a person's can:
+ * the bell is clicked again until the list shows, as she would.
+ */
+export async function openAlerts(page: Page, item: Locator): Promise<void> {
+  const bell = page.getByTestId('topbar-alerts');
+  await expect
+    .poll(
+      async () => {
+        if (await item.isVisible()) return true;
+        await bell.click({ timeout: 2_000 }).catch(() => undefined);
+        return item.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
