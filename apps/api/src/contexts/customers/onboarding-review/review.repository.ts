@@ -32,16 +32,20 @@ const listColumns = {
   product: { id: products.id, name: products.name, currency: products.currency },
 };
 
-// The back office's usual view, one state's pages, prepared (db/prepared.ts): planned once per
-// connection instead of on every request, where planning took longer than running them.
-const statePage = preparedPerDb((db) =>
+/** The list's rows that pass `where`, newest change first (the id breaking ties). */
+const newestChangeFirst = (db: Db, where: SQL | undefined) =>
   db
     .select(listColumns)
     .from(onboardings)
     .innerJoin(users, eq(users.id, onboardings.userId))
     .innerJoin(products, eq(products.id, onboardings.productId))
-    .where(eq(onboardings.state, sql.placeholder('state')))
-    .orderBy(desc(onboardings.updatedAt), asc(onboardings.id))
+    .where(where)
+    .orderBy(desc(onboardings.updatedAt), asc(onboardings.id));
+
+// The back office's usual view, one state's pages, prepared (db/prepared.ts): planned once per
+// connection instead of on every request, where planning took longer than running them.
+const statePage = preparedPerDb((db) =>
+  newestChangeFirst(db, eq(onboardings.state, sql.placeholder('state')))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('review_state_page'),
@@ -80,13 +84,7 @@ function filterOf(
 
 /** The page in order (onboardings_state_idx with a state, onboardings_updated_idx without). */
 const inOrder = (db: Db, f: ReviewListFilter, where: SQL | undefined) =>
-  db
-    .select(listColumns)
-    .from(onboardings)
-    .innerJoin(users, eq(users.id, onboardings.userId))
-    .innerJoin(products, eq(products.id, onboardings.productId))
-    .where(where)
-    .orderBy(desc(onboardings.updatedAt), asc(onboardings.id))
+  newestChangeFirst(db, where)
     .limit(f.limit)
     .offset((f.page - 1) * f.limit);
 

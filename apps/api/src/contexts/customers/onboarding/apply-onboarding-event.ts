@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { writeTogether, type Write } from '../../../db/write-together.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
+import { onboardingRepository, statusChangesOf, type OnboardingRow } from './onboarding.repository.ts';
 
 export interface OnboardingEventInput {
   row: OnboardingRow;
@@ -73,15 +73,7 @@ export async function applyOnboardingEvent(
       onboardingRepository.insertEventWrite(tx, event),
       ...input.alongside,
     ]);
-    updated = {
-      ...input.row,
-      state: update.state,
-      contractState: update.contractState,
-      resumeState: update.resumeState,
-      version: update.expectedVersion + 1,
-      updatedAt: update.at,
-      ...(update.canceledAt ? { canceledAt: update.canceledAt } : {}),
-    };
+    updated = { ...input.row, ...statusChangesOf(update) };
   } else {
     updated = await onboardingRepository.updateStatus(tx, update);
     if (!updated) throw new DomainError('ONBOARDING_CHANGED');

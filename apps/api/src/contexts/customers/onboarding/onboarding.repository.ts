@@ -65,17 +65,20 @@ const partsOf = preparedPerDb((db) =>
     .prepare('onboarding_parts_of'),
 );
 
+/** What a status update writes: the row after it is the row before with these. */
+export const statusChangesOf = (u: OnboardingStatusUpdate) => ({
+  state: u.state,
+  contractState: u.contractState,
+  resumeState: u.resumeState,
+  version: u.expectedVersion + 1,
+  updatedAt: u.at,
+  ...(u.canceledAt ? { canceledAt: u.canceledAt } : {}),
+});
+
 const statusUpdateQuery = (db: Db, u: OnboardingStatusUpdate) =>
   db
     .update(onboardings)
-    .set({
-      state: u.state,
-      contractState: u.contractState,
-      resumeState: u.resumeState,
-      version: u.expectedVersion + 1,
-      updatedAt: u.at,
-      ...(u.canceledAt ? { canceledAt: u.canceledAt } : {}),
-    })
+    .set(statusChangesOf(u))
     .where(
       and(
         eq(onboardings.id, u.id),
