@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './cleanup.ts';
 import { runLarge } from './large-run.ts';
 import { measure, measureBurst } from './load.ts';
+import { cpuMeter } from './cpu-meter.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
 import { processMemory, type ProcessMemory } from './memory.ts';
 import { createBenchDatabase, settleDatabase } from './postgres.ts';
@@ -81,6 +82,8 @@ async function measureApi(
   const server = await startApi(database, databaseUrl);
   if (databaseUrl) await settleDatabase(databaseUrl);
   const rows: Row[] = [];
+  // CPU per request is steadier than requests/s on a shared machine (bench/cpu-meter.ts).
+  const meter = cpuMeter(server.pid, databaseUrl);
   try {
     for (const listed of list) {
       log(`API on ${DATABASE_LABELS[database]}: ${listed.name} (${listed.method} ${listed.path})`);
@@ -118,7 +121,13 @@ async function measureApi(
             { ...scenario.burst, variants: burst },
             scenario.burst.probe ? scenario : undefined,
           )
-        : await measure(server.baseUrl, scenario, settings);
+        : await measure(server.baseUrl, scenario, settings, () => meter.begin());
+      const used = scenario.burst ? undefined : await meter.end(measured.totalRequests);
+      if (used && !scenario.background)
+        log(
+          `  CPU per request: API ${used.apiMs.toFixed(2)} ms` +
+            (databaseUrl ? `, PostgreSQL ${used.postgresMs.toFixed(2)} ms` : ''),
+        );
       const backgroundLoad = scenario.burst?.probe
         ? {
             method: scenario.burst.method,
@@ -154,6 +163,7 @@ async function measureApi(
       );
     return { rows, ...(memory ? { memory } : {}) };
   } finally {
+    await meter.close();
     await server.stop();
   }
 }

@@ -17,15 +17,8 @@ export interface Write {
   prelude?: { name: string; statement: SQL };
 }
 
-/**
- * Runs several writes as one statement (each a data-modifying CTE), so an operation that writes five
- * tables pays one round trip instead of five. They all see the same snapshot and none sees another's
- * rows (but a prelude's RETURNING), so only independent writes belong together; foreign keys between them hold, as those are
- * checked at the end of the statement. Must run inside the caller's transaction: a write that missed
- * its count throws after the others have run, and only the rollback undoes them.
- */
-export async function writeTogether(db: Db, writes: Write[]): Promise<void> {
-  if (!writes.length) return;
+/** The one statement of a set: each write a data-modifying CTE, then how many rows each touched. */
+function statementOf(writes: Write[], guarded: boolean): SQL {
   const name = (w: Write) => sql.identifier(w.name);
   const ctes = sql.join(
     writes.flatMap((w) => [
@@ -34,12 +27,64 @@ export async function writeTogether(db: Db, writes: Write[]): Promise<void> {
     ]),
     sql`, `,
   );
-  const counts = sql.join(
-    writes.map((w) => sql`(select count(*) from ${name(w)})::int as ${name(w)}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`with ${ctes} select ${counts}`);
-  const [touched] = (result as unknown as { rows: Array<Record<string, number>> }).rows;
+  const counts = writes.map((w) => sql`(select count(*) from ${name(w)})::int as ${name(w)}`);
+  // A guard raises inside the statement (migration 0035's refuse_write) when its write missed its
+  // count, so the whole statement fails and none of the writes stays.
+  const guards = guarded
+    ? writes.flatMap((w) =>
+        w.rows === 'any'
+          ? []
+          : [sql`(select refuse_write(${w.name}) where (select count(*) from ${name(w)}) <> ${w.rows})`],
+      )
+    : [];
+  return sql`with ${ctes} select ${sql.join([...counts, ...guards], sql`, `)}`;
+}
+
+async function run(db: Db, writes: Write[], guarded: boolean): Promise<void> {
+  if (!writes.length) return;
+  let touched: Record<string, number> | undefined;
+  try {
+    [touched] = (
+      (await db.execute(statementOf(writes, guarded))) as unknown as { rows: Array<Record<string, number>> }
+    ).rows;
+  } catch (error) {
+    const refused = refusedWrite(error);
+    const write = refused === undefined ? undefined : writes.find((w) => w.name === refused);
+    if (write) throw write.refusal();
+    throw error;
+  }
   for (const w of writes) w.touched?.(Number(touched?.[w.name]));
   for (const w of writes) if (w.rows !== 'any' && Number(touched?.[w.name]) !== w.rows) throw w.refusal();
+}
+
+/** The name of the write a guard refused, from either driver's error (drizzle wraps the cause). */
+function refusedWrite(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === 'IV001' && typeof message === 'string') return /^write refused: (.+)$/.exec(message)?.[1];
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs several writes as one statement (each a data-modifying CTE), so an operation that writes five
+ * tables pays one round trip instead of five. They all see the same snapshot and none sees another's
+ * rows (but a prelude's RETURNING), so only independent writes belong together; foreign keys between
+ * them hold, as those are checked at the end of the statement. Must run inside the caller's
+ * transaction: a write that missed its count throws after the others have run, and only the rollback
+ * undoes them.
+ */
+export function writeTogether(db: Db, writes: Write[]): Promise<void> {
+  return run(db, writes, false);
+}
+
+/**
+ * The same, all or nothing by itself: a write that missed its count fails the statement, so nothing
+ * is written, with or without a transaction around it. An operation whose only write is this set
+ * needs no transaction (its BEGIN and COMMIT are two round trips more). Inside a transaction, the
+ * refusal leaves it aborted: the caller must let the error end it.
+ */
+export function writeAllOrNothing(db: Db, writes: Write[]): Promise<void> {
+  return run(db, writes, true);
 }

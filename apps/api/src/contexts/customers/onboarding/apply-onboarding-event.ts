@@ -6,7 +6,7 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { writeTogether, type Write } from '../../../db/write-together.ts';
+import { writeAllOrNothing, type Write } from '../../../db/write-together.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { onboardingRepository, statusChangesOf, type OnboardingRow } from './onboarding.repository.ts';
 
@@ -22,13 +22,14 @@ export interface OnboardingEventInput {
   canceledAt?: Date;
   /**
    * Writes of the same step that depend on nothing it returns (a step save's part), sent with the
-   * update and the event in one statement (`writeTogether`).
+   * update and the event in one statement that writes all or nothing (`writeAllOrNothing`).
    */
   alongside?: Write[];
 }
 
 /**
- * One state-machine step, inside the caller's transaction: the domain decides the new status (or
+ * One state-machine step, inside the caller's transaction (or alone, when it is the operation's one
+ * statement: with `alongside` writes and nothing else to write). The domain decides the new status (or
  * refuses with its Spanish 409), the update names the state and version it read, and the event row
  * is written beside it. A row that moved meanwhile (another tab, a racing request) answers
  * ONBOARDING_CHANGED and, the transaction being rolled back, changes nothing. After the commit the
@@ -66,9 +67,9 @@ export async function applyOnboardingEvent(
   };
   let updated: OnboardingRow | undefined;
   if (input.alongside?.length) {
-    // One statement for the update, the event and the step's writes; a moved row refuses it first
-    // and the caller's rollback undoes the rest. The row is then what the update made of it.
-    await writeTogether(tx, [
+    // One statement for the update, the event and the step's writes; a moved row fails all of it, so
+    // it needs no transaction of its own. The row is then what the update made of it.
+    await writeAllOrNothing(tx, [
       onboardingRepository.updateStatusWrite(tx, update, () => new DomainError('ONBOARDING_CHANGED')),
       onboardingRepository.insertEventWrite(tx, event),
       ...input.alongside,

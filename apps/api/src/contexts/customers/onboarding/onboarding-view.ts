@@ -36,6 +36,12 @@ export interface OnboardingFacts {
 const isPart = (name: string): name is OnboardingPart =>
   (onboardingParts as readonly string[]).includes(name);
 
+function savedPartsOf(rows: Array<{ part: string; data: Record<string, unknown> }>): SavedParts {
+  const parts: SavedParts = new Map();
+  for (const p of rows) if (isPart(p.part)) parts.set(p.part, p.data);
+  return parts;
+}
+
 /** Another user's id answers 404 like a missing one, so ids cannot be probed. */
 export const onboardingNotFound = () => new DomainError('NOT_FOUND', 'No encontramos la solicitud.');
 
@@ -51,10 +57,21 @@ export async function loadOwnedOnboarding(db: Db, id: string, userId: string): P
  * together with the onboarding (a step save checks the parts against that document).
  */
 export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId: string) {
-  const found = await onboardingRepository.findOwnedWithAccount(db, id, userId);
+  const found = await onboardingRepository.findOwnedWithEverything(db, id, userId);
   if (!found) throw onboardingNotFound();
-  const { row, account, activeBankAccounts } = found;
-  return { facts: await loadFacts(db, row, activeBankAccounts), account };
+  const { row, account, activeBankAccounts, product, quotaValue, quotaValueDate } = found;
+  if (product.deletedAt) throw new Error(`onboarding ${row.id} names a missing product`);
+  const facts: OnboardingFacts = {
+    row,
+    parts: savedPartsOf(found.parts),
+    product,
+    quota:
+      quotaValue !== null && quotaValueDate !== null
+        ? { value: quotaValue, valueDate: quotaValueDate }
+        : undefined,
+    hasBankAccounts: activeBankAccounts > 0,
+  };
+  return { facts, account };
 }
 
 /** An onboarding's facts; `activeBankAccounts` when the caller has already counted them. */
@@ -69,8 +86,7 @@ export async function loadFacts(
     activeBankAccounts ?? customersRepository.countActiveBankAccounts(db, row.userId),
   ]);
   if (!found) throw new Error(`onboarding ${row.id} names a missing product`);
-  const parts: SavedParts = new Map();
-  for (const p of partRows) if (isPart(p.part)) parts.set(p.part, p.data);
+  const parts = savedPartsOf(partRows);
   return { row, parts, product: found.product, quota: found.quota, hasBankAccounts: bankAccounts > 0 };
 }
 

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
+import { latestQuotaValue } from '../../catalogue/index.ts';
 import type { Write } from '../../../db/write-together.ts';
 import {
   customerBankAccounts,
@@ -15,6 +16,7 @@ import {
   onboardingFiles,
   onboardingParts,
   onboardings,
+  products,
   restrictedPersons,
   users,
 } from '../../../db/schema.ts';
@@ -36,9 +38,12 @@ export interface OnboardingStatusUpdate {
   canceledAt?: Date;
 }
 
-// Prepared (db/prepared.ts): every step save and every onboarding screen reads these two first.
-const ownedWithAccount = preparedPerDb((db) =>
-  db
+// Prepared (db/prepared.ts): every step save reads this first, and every onboarding screen the parts.
+// A save reads all it checks in one round trip: on a two-core host each round trip costs the API a
+// socket write and a read, more than the statements themselves (docs/benchmarks.md).
+const ownedWithEverything = preparedPerDb((db) => {
+  const latest = latestQuotaValue(db);
+  return db
     .select({
       row: onboardings,
       account: {
@@ -48,13 +53,22 @@ const ownedWithAccount = preparedPerDb((db) =>
       },
       activeBankAccounts: sql<number>`(select count(*)::int from ${customerBankAccounts}
           where ${customerBankAccounts.userId} = ${onboardings.userId} and ${customerBankAccounts.status} = 'ACTIVE')`,
+      parts: sql<Array<{ part: string; data: Record<string, unknown> }>>`(select coalesce(
+          json_agg(json_build_object('part', ${onboardingParts.part}, 'data', ${onboardingParts.data})
+            order by ${onboardingParts.part}), '[]'::json)
+          from ${onboardingParts} where ${onboardingParts.onboardingId} = ${onboardings.id})`,
+      product: products,
+      quotaValue: latest.value,
+      quotaValueDate: latest.valueDate,
     })
     .from(onboardings)
     .innerJoin(users, eq(users.id, onboardings.userId))
+    .innerJoin(products, eq(products.id, onboardings.productId))
+    .leftJoinLateral(latest, sql`true`)
     .where(and(eq(onboardings.id, sql.placeholder('id')), eq(onboardings.userId, sql.placeholder('userId'))))
     .limit(1)
-    .prepare('onboarding_owned_with_account'),
-);
+    .prepare('onboarding_owned_with_everything');
+});
 
 const partsOf = preparedPerDb((db) =>
   db
@@ -130,11 +144,12 @@ export const onboardingRepository = {
   },
 
   /**
-   * The caller's onboarding with her account's profile and document and how many active bank
-   * accounts she has (one read for a step save).
+   * The caller's onboarding with her account's profile and document, how many active bank accounts
+   * she has, its saved parts (in part order) and its product with the latest quota value: one read.
+   * The product is returned even when deleted; the caller decides.
    */
-  async findOwnedWithAccount(db: Db, id: string, userId: string) {
-    const [found] = await ownedWithAccount(db).execute({ id, userId });
+  async findOwnedWithEverything(db: Db, id: string, userId: string) {
+    const [found] = await ownedWithEverything(db).execute({ id, userId });
     return found;
   },
 

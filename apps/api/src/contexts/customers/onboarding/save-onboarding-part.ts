@@ -54,9 +54,9 @@ function identitiesIn(
   return [];
 }
 
-async function anyRestricted(tx: Db, identities: Identity[]): Promise<boolean> {
+async function anyRestricted(db: Db, identities: Identity[]): Promise<boolean> {
   for (const { documentType, documentNumber } of identities)
-    if (await onboardingRepository.isRestricted(tx, documentType, documentNumber)) return true;
+    if (await onboardingRepository.isRestricted(db, documentType, documentNumber)) return true;
   return false;
 }
 
@@ -68,7 +68,7 @@ export interface SavePartsInput extends Omit<SavePartInput, 'part' | 'data'> {
 /**
  * POST /api/onboarding/{id}/<part>: checks, then SAVE_PART through the state machine with the state
  * and version read in the update's `WHERE`, the part upserted and the event written in one
- * transaction. The save that completes step 1 also fires COMPLETE_STEP_1 (docs/onboarding.md). A
+ * statement (a transaction when more is written, as below). The save that completes step 1 also fires COMPLETE_STEP_1 (docs/onboarding.md). A
  * restricted owner or joint holder holds the onboarding (RESTRICTED_MATCH) without saying why.
  */
 export function saveOnboardingPart(ctx: AppContext, input: SavePartInput): Promise<OnboardingInfo> {
@@ -102,27 +102,32 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
   }
 
   const at = ctx.now();
-  const info = await ctx.db.transaction(async (tx) => {
+  // The restricted list is read before writing: inside the transaction it would be no fresher.
+  const identities = checked.flatMap(({ part, stored }) =>
+    identitiesIn(part, stored, account.documentNumber !== null),
+  );
+  const restricted = await anyRestricted(ctx.db, identities);
+  const completesStep1 =
+    !restricted && isStep1Complete(soFar.keys(), step1ContextOf(soFar, product, facts.hasBankAccounts));
+
+  const write = async (db: Db) => {
     const common = { actorUserId: input.userId, client: input.client, at };
     let current = row;
     const saved: SavedParts = new Map(parts);
-    const identities: Identity[] = [];
     for (const { part, stored } of checked) {
-      current = await applyOnboardingEvent(ctx, tx, {
+      current = await applyOnboardingEvent(ctx, db, {
         ...common,
         row: current,
         status: statusOf(current, saved),
         event: 'SAVE_PART',
         part,
         data: { data: stored, previous: saved.get(part) ?? null },
-        alongside: [onboardingRepository.upsertPartWrite(tx, row.id, part, stored, at)],
+        alongside: [onboardingRepository.upsertPartWrite(db, row.id, part, stored, at)],
       });
       saved.set(part, stored);
-      identities.push(...identitiesIn(part, stored, account.documentNumber !== null));
     }
-
-    if (await anyRestricted(tx, identities)) {
-      current = await applyOnboardingEvent(ctx, tx, {
+    if (restricted) {
+      current = await applyOnboardingEvent(ctx, db, {
         ...common,
         actorUserId: null,
         row: current,
@@ -130,23 +135,21 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
         event: 'RESTRICTED_MATCH',
         part: checked.at(-1)?.part,
       });
-    } else if (
-      current.state === 'IN_PROGRESS' &&
-      isStep1Complete(saved.keys(), step1ContextOf(saved, product, facts.hasBankAccounts))
-    ) {
-      current = await applyOnboardingEvent(ctx, tx, {
+    } else if (completesStep1) {
+      current = await applyOnboardingEvent(ctx, db, {
         ...common,
         row: current,
         status: statusOf(current, saved),
         event: 'COMPLETE_STEP_1',
       });
-      await queueOnboardingReceived(ctx, tx, {
+      await queueOnboardingReceived(ctx, db, {
         userId: input.userId,
         onboardingId: row.id,
         productName: product.name,
       });
     }
     return onboardingInfoOf({ ...facts, row: current, parts: saved });
-  });
-  return info;
+  };
+  // The usual save, one part and nothing else to record, is one statement: its own transaction.
+  return checked.length === 1 && !restricted && !completesStep1 ? write(ctx.db) : ctx.db.transaction(write);
 }
