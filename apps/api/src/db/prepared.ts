@@ -18,3 +18,27 @@ export function preparedPerDb<P>(prepare: (db: Db) => P): (db: Db) => P {
     return prepared;
   };
 }
+
+/**
+ * The same for a query of a few shapes (which filters are present, the sort): one prepared statement
+ * per shape and handle, named after the shape (a connection holds each name once). The values stay
+ * placeholders, so a search's words never make a new statement.
+ */
+export function preparedPerShape<S, P>(
+  name: string,
+  keyOf: (shape: S) => string,
+  prepare: (db: Db, shape: S, statementName: string) => P,
+): (db: Db, shape: S) => P {
+  const byDb = new WeakMap<Db, Map<string, P>>();
+  return (db, shape) => {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
+    const key = keyOf(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      prepared = prepare(db, shape, `${name}_${key}`);
+      shapes.set(key, prepared);
+    }
+    return prepared;
+  };
+}

@@ -8,12 +8,20 @@ import { users } from './schema.ts';
  * prefix lookup in the users' GIN index, whatever the number of users.
  */
 export function userSearch(text: string | undefined): SQL | undefined {
+  const query = userSearchQuery(text);
+  return query === undefined ? undefined : sql`${users.searchTerms} @@ lower(${query})::tsquery`;
+}
+
+/** The tsquery of what was typed (every word a prefix), undefined when nothing was. */
+export function userSearchQuery(text: string | undefined): string | undefined {
   const words = text?.trim().split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
   // tsquery's own quoting: a word is taken literally, whatever it holds (quotes, &, |, !, :).
-  const query = words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
-  return sql`${users.searchTerms} @@ lower(${query})::tsquery`;
+  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
 }
+
+/** `userSearch` for a prepared statement: the query (`userSearchQuery`) is its placeholder `search`. */
+export const userSearchPlaceholder = sql`${users.searchTerms} @@ lower(${sql.placeholder('search')})::tsquery`;
 
 /**
  * Up to this many matches a search reads all of them from the GIN index and sorts them; past it,

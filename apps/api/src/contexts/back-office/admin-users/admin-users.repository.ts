@@ -15,7 +15,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { FEW_MATCHES, userSearch } from '../../../db/user-search.ts';
+import { preparedPerShape } from '../../../db/prepared.ts';
+import { FEW_MATCHES, userSearch, userSearchPlaceholder, userSearchQuery } from '../../../db/user-search.ts';
 import { adminProfiles, ledgerAccounts, questionAnswers, users } from '../../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
@@ -59,6 +60,68 @@ export type AdminUserListRow = AdminUserRow & {
 };
 const listColumns = { ...getTableColumns(users), ...participantColumns };
 
+/** Which filters a participants query has: each combination is a prepared statement of its own. */
+interface FilterShape {
+  search: boolean;
+  status: 'ACTIVE' | 'DISABLED' | 'ALL';
+}
+/**
+ * A page's shape besides: where its rows come from (`filtered`: in the sort's order from its index,
+ * checking each row; `matchedIds`: among a search's few matches, read first from the GIN index as an
+ * init plan run once) and its order.
+ */
+interface ListShape extends FilterShape {
+  among: 'filtered' | 'matchedIds';
+  sort: AdminUserSort;
+  direction: 'asc' | 'desc';
+}
+
+/** The filters with their values as placeholders: profile, search (db/user-search.ts). */
+function filteredBy(shape: FilterShape): SQL {
+  const conditions: SQL[] = [eq(users.profile, sql.placeholder('profile'))];
+  if (shape.search) conditions.push(userSearchPlaceholder);
+  if (shape.status === 'ACTIVE') conditions.push(isNull(users.disabledAt));
+  if (shape.status === 'DISABLED') conditions.push(isNotNull(users.disabledAt));
+  return and(...conditions)!;
+}
+
+// Prepared by shape (db/prepared.ts): planning the page's query took longer than running it.
+const participantCount = preparedPerShape(
+  'participant_count',
+  (s: FilterShape) => `${s.search ? 'search' : 'all'}_${s.status}`,
+  (db, s, name) => db.select({ n: count() }).from(users).where(filteredBy(s)).prepare(name),
+);
+
+/**
+ * The page's ids first (in order from the index, or among the few matches), then its rows with their
+ * positions: the subqueries run for the page only, never for the rows an offset skips.
+ */
+const participantPage = preparedPerShape(
+  'participant_page',
+  (s: ListShape) => `${s.search ? 'search' : 'all'}_${s.status}_${s.among}_${s.sort}_${s.direction}`,
+  (db, s, name) => {
+    const order = s.direction === 'asc' ? asc : desc;
+    const among =
+      s.among === 'filtered'
+        ? filteredBy(s)
+        : sql`${users.id} = any(array(${db.select({ id: users.id }).from(users).where(filteredBy(s))}))`;
+    const page = db
+      .select({ id: users.id, sortKey: sql`${sortColumns[s.sort]}`.as('sort_key') })
+      .from(users)
+      .where(among)
+      .orderBy(order(sortColumns[s.sort]), asc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select(listColumns)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(order(page.sortKey), asc(page.id))
+      .prepare(name);
+  },
+);
+
 /** Every Drizzle query of the back office's users and of the administrator's own record. */
 export const adminUsersRepository = {
   /**
@@ -70,44 +133,19 @@ export const adminUsersRepository = {
    * either way over the same users.)
    */
   async list(db: Db, profile: Profile, f: ParticipantListRequest, fewMatches = FEW_MATCHES) {
-    const conditions: SQL[] = [eq(users.profile, profile)];
-    const search = userSearch(f.search);
-    if (search) conditions.push(search);
-    if (f.status === 'ACTIVE') conditions.push(isNull(users.disabledAt));
-    if (f.status === 'DISABLED') conditions.push(isNotNull(users.disabledAt));
-    const where = and(...conditions);
-    const order = f.direction === 'asc' ? asc : desc;
-    const offset = (f.page - 1) * f.limit;
-    const countAll = async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
-    /**
-     * The page's ids first (in order from the index, or among the few matches), then its rows with
-     * their positions: the subqueries run for the page only, never for the rows an offset skips.
-     */
-    const pageOf = (among: SQL | undefined) => {
-      const page = db
-        .select({ id: users.id, sortKey: sql`${sortColumns[f.sort]}`.as('sort_key') })
-        .from(users)
-        .where(among)
-        .orderBy(order(sortColumns[f.sort]), asc(users.id))
-        .limit(f.limit)
-        .offset(offset)
-        .as('page');
-      return db
-        .select(listColumns)
-        .from(page)
-        .innerJoin(users, eq(users.id, page.id))
-        .orderBy(order(page.sortKey), asc(page.id));
-    };
+    const search = userSearchQuery(f.search);
+    const values = { profile, search, limit: f.limit, offset: (f.page - 1) * f.limit };
+    const filters = { search: search !== undefined, status: f.status ?? 'ALL' } as const;
+    const page = (among: ListShape['among']) =>
+      participantPage(db, { ...filters, among, sort: f.sort, direction: f.direction }).execute(values);
+    const countAll = async () => (await participantCount(db, filters).execute(values))[0]?.n ?? 0;
     if (!search) {
-      const [rows, total] = await Promise.all([pageOf(where), countAll()]);
+      const [rows, total] = await Promise.all([page('filtered'), countAll()]);
       return { rows, total };
     }
     const total = await countAll();
-    if (offset >= total) return { rows: [], total };
-    if (total > fewMatches) return { rows: await pageOf(where), total };
-    // The matches' ids first, from the GIN index (an init plan run once), then the page among them.
-    const matched = db.select({ id: users.id }).from(users).where(where);
-    return { rows: await pageOf(sql`${users.id} = any(array(${matched}))`), total };
+    if (values.offset >= total) return { rows: [], total };
+    return { rows: await page(total > fewMatches ? 'filtered' : 'matchedIds'), total };
   },
 
   /** One user's row as the lists show it (after an edit or a change of access). */

@@ -1,8 +1,8 @@
 import type { ReviewListFilter } from '@invierte/domain';
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { preparedPerDb } from '../../../db/prepared.ts';
-import { FEW_MATCHES, userSearch } from '../../../db/user-search.ts';
+import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
+import { FEW_MATCHES, userSearchPlaceholder, userSearchQuery } from '../../../db/user-search.ts';
 import {
   investments,
   movements,
@@ -57,6 +57,9 @@ const countsByState = preparedPerDb((db) =>
     .groupBy(onboardings.state)
     .prepare('review_counts_by_state'),
 );
+const investorMatches = preparedPerDb((db) =>
+  db.select({ n: count() }).from(users).where(userSearchPlaceholder).prepare('review_investor_matches'),
+);
 const stateCount = preparedPerDb((db) =>
   db
     .select({ n: count() })
@@ -65,64 +68,90 @@ const stateCount = preparedPerDb((db) =>
     .prepare('review_state_count'),
 );
 
-/** The filters on the onboarding itself; a search by the investor is added by the caller. */
-function filterOf(
-  f: Pick<ReviewListFilter, 'state' | 'dateFrom' | 'dateTo'>,
-  ...more: Array<SQL | undefined>
-): SQL | undefined {
-  const conditions: SQL[] = more.filter((c): c is SQL => c !== undefined);
-  if (f.state) conditions.push(eq(onboardings.state, f.state));
-  // Dates are Lima calendar days, inclusive (UTC−5 all year).
-  if (f.dateFrom) conditions.push(gte(onboardings.createdAt, new Date(`${f.dateFrom}T05:00:00Z`)));
-  if (f.dateTo) {
-    const end = new Date(`${f.dateTo}T05:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(onboardings.createdAt, end));
-  }
+/**
+ * Which filters a list has and how a search by the investor is read (`filtered`: each onboarding's
+ * investor checked in the list's order; `matchedIds`: among a search's few matching investors, read
+ * first from the GIN index as an init plan run once): each combination is a prepared statement.
+ */
+interface ReviewShape {
+  state: boolean;
+  from: boolean;
+  to: boolean;
+  search: 'none' | 'filtered' | 'matchedIds';
+}
+const shapeKey = (s: ReviewShape) =>
+  `${s.state ? 's' : ''}${s.from ? 'f' : ''}${s.to ? 't' : ''}_${s.search}`;
+
+/** The shape's conditions, their values as placeholders (state, from, to, search). */
+function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (s.search === 'filtered') conditions.push(userSearchPlaceholder);
+  if (s.search === 'matchedIds')
+    conditions.push(
+      sql`${onboardings.userId} = any(array(${db.select({ id: users.id }).from(users).where(userSearchPlaceholder)}))`,
+    );
+  if (s.state) conditions.push(eq(onboardings.state, sql.placeholder('state')));
+  if (s.from) conditions.push(gte(onboardings.createdAt, sql.placeholder('from')));
+  if (s.to) conditions.push(lt(onboardings.createdAt, sql.placeholder('to')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The page in order (onboardings_state_idx with a state, onboardings_updated_idx without). */
-const inOrder = (db: Db, f: ReviewListFilter, where: SQL | undefined) =>
-  newestChangeFirst(db, where)
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-
-const countOf = async (db: Db, where: SQL | undefined, joinUsers: boolean) => {
+// Prepared by shape (db/prepared.ts): planning these took about as long as running them.
+const reviewPage = preparedPerShape('review_page', shapeKey, (db, s: ReviewShape, name) =>
+  newestChangeFirst(db, filteredBy(db, s))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewShape, name) => {
   const query = db.select({ n: count() }).from(onboardings);
-  const [row] = await (joinUsers ? query.innerJoin(users, eq(users.id, onboardings.userId)) : query).where(
-    where,
-  );
-  return row?.n ?? 0;
-};
+  // Every onboarding has its investor: the join is there only to check her search terms.
+  return (s.search === 'filtered' ? query.innerJoin(users, eq(users.id, onboardings.userId)) : query)
+    .where(filteredBy(db, s))
+    .prepare(name);
+});
+
+/** Lima calendar days, inclusive (UTC−5 all year), as the instants that bound them. */
+function datesOf(f: Pick<ReviewListFilter, 'dateFrom' | 'dateTo'>) {
+  const from = f.dateFrom ? new Date(`${f.dateFrom}T05:00:00Z`) : undefined;
+  const to = f.dateTo ? new Date(`${f.dateTo}T05:00:00Z`) : undefined;
+  to?.setUTCDate(to.getUTCDate() + 1);
+  return { from: from?.toISOString(), to: to?.toISOString() };
+}
 
 /**
- * The total and the page. Without a search both are read at once, the total counted on onboardings alone
- * (every one has its user). A search counts the investors that match first, from the GIN index of
- * search terms: when few do, their ids (an init plan run once) lead to their onboardings through
- * onboardings_user_idx; when many do, the page is read in order, checking each onboarding's investor,
- * which stops after a page. A page past the end is then not read at all.
+ * The total and the page. Without a search both are read at once (one state's, the usual view, by
+ * the statements above). A search counts the investors that match first, from the GIN index of
+ * search terms: when few do, their onboardings are found by id through onboardings_user_idx; when
+ * many do, the page is read in order, checking each onboarding's investor, which stops after a page.
+ * A page past the end is then not read at all.
  */
 async function listPage(db: Db, f: ReviewListFilter, fewMatches: number) {
-  const search = userSearch(f.names);
-  if (!search && f.state && !f.dateFrom && !f.dateTo) {
+  const search = userSearchQuery(f.names);
+  const { from, to } = datesOf(f);
+  const values = { state: f.state, from, to, search, limit: f.limit, offset: (f.page - 1) * f.limit };
+  const filters = { state: f.state !== undefined, from: from !== undefined, to: to !== undefined };
+  if (!search && f.state && !from && !to) {
     const [rows, [counted]] = await Promise.all([
-      statePage(db).execute({ state: f.state, limit: f.limit, offset: (f.page - 1) * f.limit }),
-      stateCount(db).execute({ state: f.state }),
+      statePage(db).execute(values),
+      stateCount(db).execute(values),
     ]);
     return { rows, total: counted?.n ?? 0 };
   }
+  const totalOf = async (s: ReviewShape) => (await reviewCount(db, s).execute(values))[0]?.n ?? 0;
   if (!search) {
-    const [rows, total] = await Promise.all([inOrder(db, f, filterOf(f)), countOf(db, filterOf(f), false)]);
+    const shape = { ...filters, search: 'none' } as const;
+    const [rows, total] = await Promise.all([reviewPage(db, shape).execute(values), totalOf(shape)]);
     return { rows, total };
   }
-  const [investors] = await db.select({ n: count() }).from(users).where(search);
-  const few = (investors?.n ?? 0) <= fewMatches;
-  const matched = db.select({ id: users.id }).from(users).where(search);
-  const where = few ? filterOf(f, sql`${onboardings.userId} = any(array(${matched}))`) : filterOf(f, search);
-  const total = await countOf(db, where, !few);
-  if ((f.page - 1) * f.limit >= total) return { rows: [], total };
-  return { rows: await inOrder(db, f, where), total };
+  const [investors] = await investorMatches(db).execute(values);
+  const shape = {
+    ...filters,
+    search: (investors?.n ?? 0) <= fewMatches ? 'matchedIds' : 'filtered',
+  } as const;
+  const total = await totalOf(shape);
+  if (values.offset >= total) return { rows: [], total };
+  return { rows: await reviewPage(db, shape).execute(values), total };
 }
 
 /** Every Drizzle query of the back office's onboarding review. */
