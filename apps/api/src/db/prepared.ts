@@ -22,12 +22,17 @@ export function preparedPerDb<P>(prepare: (db: Db) => P): (db: Db) => P {
 /**
  * The same for a query of a few shapes (which filters are present, the sort): one prepared statement
  * per shape and handle, named after the shape (a connection holds each name once). The values stay
- * placeholders, so a search's words never make a new statement.
+ * placeholders, so a search's words never make a new statement. A shape whose best plan depends on
+ * the values (a search's words: a rare one wants its few matches by index, a common one the list's
+ * order) is built once but left unnamed (`planEachTime`): PostgreSQL then plans it with the values
+ * on every call, where a named one would settle on a generic plan after five calls (ten times slower
+ * for a word every investor shares, docs/benchmarks.md).
  */
 export function preparedPerShape<S, P>(
   name: string,
   keyOf: (shape: S) => string,
   prepare: (db: Db, shape: S, statementName: string) => P,
+  planEachTime: (shape: S) => boolean = () => false,
 ): (db: Db, shape: S) => P {
   const byDb = new WeakMap<Db, Map<string, P>>();
   return (db, shape) => {
@@ -36,7 +41,9 @@ export function preparedPerShape<S, P>(
     const key = keyOf(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      prepared = prepare(db, shape, `${name}_${key}`);
+      // Drizzle sends a statement without a name as PostgreSQL's unnamed one.
+      const statementName = planEachTime(shape) ? (undefined as unknown as string) : `${name}_${key}`;
+      prepared = prepare(db, shape, statementName);
       shapes.set(key, prepared);
     }
     return prepared;

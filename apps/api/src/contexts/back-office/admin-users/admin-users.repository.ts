@@ -90,6 +90,7 @@ const participantCount = preparedPerShape(
   'participant_count',
   (s: FilterShape) => `${s.search ? 'search' : 'all'}_${s.status}`,
   (db, s, name) => db.select({ n: count() }).from(users).where(filteredBy(s)).prepare(name),
+  (s) => s.search,
 );
 
 /**
@@ -120,6 +121,7 @@ const participantPage = preparedPerShape(
       .orderBy(order(page.sortKey), asc(page.id))
       .prepare(name);
   },
+  (s) => s.among === 'filtered' && s.search,
 );
 
 /** Every Drizzle query of the back office's users and of the administrator's own record. */

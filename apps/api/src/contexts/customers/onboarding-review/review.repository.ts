@@ -97,19 +97,29 @@ function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
 }
 
 // Prepared by shape (db/prepared.ts): planning these took about as long as running them.
-const reviewPage = preparedPerShape('review_page', shapeKey, (db, s: ReviewShape, name) =>
-  newestChangeFirst(db, filteredBy(db, s))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
+const readsInOrder = (s: ReviewShape) => s.search === 'filtered';
+const reviewPage = preparedPerShape(
+  'review_page',
+  shapeKey,
+  (db, s: ReviewShape, name) =>
+    newestChangeFirst(db, filteredBy(db, s))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  readsInOrder,
 );
-const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewShape, name) => {
-  const query = db.select({ n: count() }).from(onboardings);
-  // Every onboarding has its investor: the join is there only to check her search terms.
-  return (s.search === 'filtered' ? query.innerJoin(users, eq(users.id, onboardings.userId)) : query)
-    .where(filteredBy(db, s))
-    .prepare(name);
-});
+const reviewCount = preparedPerShape(
+  'review_count',
+  shapeKey,
+  (db, s: ReviewShape, name) => {
+    const query = db.select({ n: count() }).from(onboardings);
+    // Every onboarding has its investor: the join is there only to check her search terms.
+    return (s.search === 'filtered' ? query.innerJoin(users, eq(users.id, onboardings.userId)) : query)
+      .where(filteredBy(db, s))
+      .prepare(name);
+  },
+  readsInOrder,
+);
 
 /** Lima calendar days, inclusive (UTC−5 all year), as the instants that bound them. */
 function datesOf(f: Pick<ReviewListFilter, 'dateFrom' | 'dateTo'>) {
