@@ -22,17 +22,14 @@ export function preparedPerDb<P>(prepare: (db: Db) => P): (db: Db) => P {
 /**
  * The same for a query of a few shapes (which filters are present, the sort): one prepared statement
  * per shape and handle, named after the shape (a connection holds each name once). The values stay
- * placeholders, so a search's words never make a new statement. A shape whose best plan depends on
- * the values (a search's words: a rare one wants its few matches by index, a common one the list's
- * order) is built once but left unnamed (`planEachTime`): PostgreSQL then plans it with the values
- * on every call, where a named one would settle on a generic plan after five calls (ten times slower
- * for a word every investor shares, docs/benchmarks.md).
+ * placeholders, so a search's words never make a new statement. Only for shapes whose best plan does
+ * not depend on the values: PostgreSQL settles on a generic plan after five calls (one that read a
+ * word every investor shares ten times slower than a plan for that word, docs/benchmarks.md).
  */
 export function preparedPerShape<S, P>(
   name: string,
   keyOf: (shape: S) => string,
   prepare: (db: Db, shape: S, statementName: string) => P,
-  planEachTime: (shape: S) => boolean = () => false,
 ): (db: Db, shape: S) => P {
   const byDb = new WeakMap<Db, Map<string, P>>();
   return (db, shape) => {
@@ -41,9 +38,7 @@ export function preparedPerShape<S, P>(
     const key = keyOf(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      // Drizzle sends a statement without a name as PostgreSQL's unnamed one.
-      const statementName = planEachTime(shape) ? (undefined as unknown as string) : `${name}_${key}`;
-      prepared = prepare(db, shape, statementName);
+      prepared = prepare(db, shape, `${name}_${key}`);
       shapes.set(key, prepared);
     }
     return prepared;

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@invierte/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { users } from './schema.ts';
 
@@ -24,8 +25,16 @@ export function userSearchQuery(text: string | undefined): string | undefined {
 export const userSearchPlaceholder = sql`${users.searchTerms} @@ lower(${sql.placeholder('search')})::tsquery`;
 
 /**
- * Up to this many matches a search reads all of them from the GIN index and sorts them; past it,
- * the page is read in the list's order from its btree index, checking each row, which stops after a
- * page's worth when matches are common and would walk nearly every row when they are rare.
+ * The same match as a function call, which no index serves, for a broad search's page: read in the
+ * list's order from its btree index, checking each row's terms, it stops after a page. Written as the
+ * operator, the planner takes the GIN index and sorts every match (it guesses a word's matches at a
+ * fraction of what a common surname has, and cannot know them in a prepared statement).
  */
-export const FEW_MATCHES = 300;
+export const userSearchInOrderPlaceholder = sql`ts_match_vq(${users.searchTerms}, lower(${sql.placeholder('search')})::tsquery)`;
+
+/**
+ * Up to this many matching investors a search counts them and reads all of them from the GIN index;
+ * past it, it is not counted and its pages are read in the list's order (SEARCH_COUNT_LIMIT, decision
+ * 0049). A capped count (`limit FEW_MATCHES + 1`) tells which.
+ */
+export const FEW_MATCHES = SEARCH_COUNT_LIMIT;

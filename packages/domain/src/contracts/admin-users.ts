@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber, pageOf } from './paging.ts';
+import { pageLimit, pageNumber, pageOf, searchPageOf } from './paging.ts';
 import { permissions } from '../permissions.ts';
 import { profiles } from '../profiles.ts';
 import { decimalString, documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
@@ -71,7 +71,7 @@ export const adminUserItem = z.object({
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 
-export const adminUserList = pageOf(adminUserItem);
+export const adminUserList = searchPageOf(adminUserItem);
 export type AdminUserList = z.infer<typeof adminUserList>;
 
 /** What an administrator may correct on an investor's account; anything else is refused. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber, pageOf } from './paging.ts';
+import { pageLimit, pageNumber, pageOf, searchPageOf } from './paging.ts';
 import { onboardingStates } from '../onboarding/states.ts';
 import { documentNumberError } from '../rules.ts';
 import { decimalString, documentTypeSchema } from '../validation.ts';
@@ -46,7 +46,7 @@ export const reviewListItem = z.object({
 });
 export type ReviewListItem = z.infer<typeof reviewListItem>;
 
-export const reviewList = pageOf(reviewListItem);
+export const reviewList = searchPageOf(reviewListItem);
 
 /** GET listQuantities: how many onboardings are in each state (every state, zeros included). */
 export const reviewQuantities = z.object({

@@ -21,3 +21,18 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     limit: z.number().int(),
     total: z.number().int(),
   });
+
+/**
+ * A search of the back office's users (by names, e-mail or document) that matches more investors than
+ * this is not counted: counting thousands of matches cost more than reading a page of them, and no
+ * one pages through them (decision 0049). The list then reads its pages in order and says whether
+ * another follows.
+ */
+export const SEARCH_COUNT_LIMIT = 300;
+
+/**
+ * One page of a list searchable by investor: as `pageOf`, with `total` null when a search matched
+ * more than SEARCH_COUNT_LIMIT investors and was not counted, and `more` saying whether a page follows.
+ */
+export const searchPageOf = <T extends z.ZodType>(item: T) =>
+  pageOf(item).extend({ total: z.number().int().nullable(), more: z.boolean() });

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { SEARCH_COUNT_LIMIT } from '@invierte/domain';
 import { useState, type ReactNode } from 'react';
 
 export interface AdminColumn<T> {
@@ -41,10 +42,27 @@ export interface AdminTableProps<T> {
   pageSize?: number;
   /**
    * The list is one page of the server's (its rows are that page): the total and the page (from 1)
-   * it answered, and what choosing another page does. Without it the table pages `rows` itself.
+   * it answered, and what choosing another page does. Without it the table pages `rows` itself. A
+   * broad search is not counted (total null): `more` then says whether another page follows.
    */
-  serverPaging?: { total: number; page: number; onPage: (page: number) => void };
+  serverPaging?: { total: number | null; more?: boolean; page: number; onPage: (page: number) => void };
   testId?: string;
+}
+
+/** MUI's count for a list whose length is not known yet. */
+const UNKNOWN = -1;
+
+/**
+ * How many rows the server's list has as far as the table can tell: its total, or for an uncounted
+ * search unknown while another page follows, and known once its last page is shown.
+ */
+function serverCount(
+  paging: NonNullable<AdminTableProps<unknown>['serverPaging']>,
+  shown: number,
+  pageSize: number,
+): number {
+  if (paging.total !== null) return paging.total;
+  return paging.more ? UNKNOWN : (paging.page - 1) * pageSize + shown;
 }
 
 /**
@@ -97,7 +115,7 @@ export function AdminTable<T>({
     : rows.slice(Math.min(page, lastPage) * pageSize, (Math.min(page, lastPage) + 1) * pageSize);
   const paging = serverPaging
     ? {
-        count: serverPaging.total,
+        count: serverCount(serverPaging, rows.length, pageSize),
         page: serverPaging.page - 1,
         go: (p: number) => serverPaging.onPage(p + 1),
       }
@@ -131,6 +149,12 @@ export function AdminTable<T>({
 
   return (
     <Box data-testid={testId}>
+      {serverPaging?.total === null && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid={`${testId}-uncounted`}>
+          Tu búsqueda coincide con más de {SEARCH_COUNT_LIMIT} personas: se muestran en orden, sin contarlas.
+          Escribe más palabras para acotarla.
+        </Alert>
+      )}
       {wide ? (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small">
@@ -203,7 +227,7 @@ export function AdminTable<T>({
           ))}
         </Stack>
       )}
-      {paging.count > pageSize && (
+      {(paging.count === UNKNOWN || paging.count > pageSize) && (
         <TablePagination
           component="div"
           count={paging.count}
@@ -211,7 +235,9 @@ export function AdminTable<T>({
           onPageChange={(_e, next) => paging.go(next)}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[pageSize]}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          labelDisplayedRows={({ from, to, count }) =>
+            count === UNKNOWN ? `${from}–${to} de más de ${to}` : `${from}–${to} de ${count}`
+          }
         />
       )}
     </Box>

@@ -16,7 +16,13 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerShape } from '../../../db/prepared.ts';
-import { FEW_MATCHES, userSearch, userSearchPlaceholder, userSearchQuery } from '../../../db/user-search.ts';
+import {
+  FEW_MATCHES,
+  userSearch,
+  userSearchInOrderPlaceholder,
+  userSearchPlaceholder,
+  userSearchQuery,
+} from '../../../db/user-search.ts';
 import { adminProfiles, ledgerAccounts, questionAnswers, users } from '../../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
@@ -60,38 +66,44 @@ export type AdminUserListRow = AdminUserRow & {
 };
 const listColumns = { ...getTableColumns(users), ...participantColumns };
 
-/** Which filters a participants query has: each combination is a prepared statement of its own. */
-interface FilterShape {
-  search: boolean;
-  status: 'ACTIVE' | 'DISABLED' | 'ALL';
-}
+type Status = 'ACTIVE' | 'DISABLED' | 'ALL';
 /**
- * A page's shape besides: where its rows come from (`filtered`: in the sort's order from its index,
- * checking each row; `matchedIds`: among a search's few matches, read first from the GIN index as an
- * init plan run once) and its order.
+ * A page's shape: which status it filters by, where its rows come from (`all`: in the sort's order
+ * from its index; `matchedIds`: among a search's few matches, read first from the GIN index as an
+ * init plan run once; `inOrder`: a broad search's page in the sort's order, checking each row's
+ * terms) and its order. Each combination is a prepared statement of its own.
  */
-interface ListShape extends FilterShape {
-  among: 'filtered' | 'matchedIds';
+interface ListShape {
+  status: Status;
+  among: 'all' | 'matchedIds' | 'inOrder';
   sort: AdminUserSort;
   direction: 'asc' | 'desc';
 }
 
-/** The filters with their values as placeholders: profile, search (db/user-search.ts). */
-function filteredBy(shape: FilterShape): SQL {
+/** The profile and status filters and a search, their values as placeholders (profile, search). */
+function filteredBy(status: Status, search?: SQL): SQL {
   const conditions: SQL[] = [eq(users.profile, sql.placeholder('profile'))];
-  if (shape.search) conditions.push(userSearchPlaceholder);
-  if (shape.status === 'ACTIVE') conditions.push(isNull(users.disabledAt));
-  if (shape.status === 'DISABLED') conditions.push(isNotNull(users.disabledAt));
+  if (search) conditions.push(search);
+  if (status === 'ACTIVE') conditions.push(isNull(users.disabledAt));
+  if (status === 'DISABLED') conditions.push(isNotNull(users.disabledAt));
   return and(...conditions)!;
 }
 
 // Prepared by shape (db/prepared.ts): planning the page's query took longer than running it.
-const participantCount = preparedPerShape(
-  'participant_count',
-  (s: FilterShape) => `${s.search ? 'search' : 'all'}_${s.status}`,
-  (db, s, name) => db.select({ n: count() }).from(users).where(filteredBy(s)).prepare(name),
-  (s) => s.search,
+const participantCount = preparedPerShape('participant_count', String, (db, status: Status, name) =>
+  db.select({ n: count() }).from(users).where(filteredBy(status)).prepare(name),
 );
+
+/** How many of them a search matches, counted up to `cap` (FEW_MATCHES + 1). */
+const participantMatches = preparedPerShape('participant_matches', String, (db, status: Status, name) => {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(filteredBy(status, userSearchPlaceholder))
+    .limit(sql.placeholder('cap'))
+    .as('matches');
+  return db.select({ n: count() }).from(matches).prepare(name);
+});
 
 /**
  * The page's ids first (in order from the index, or among the few matches), then its rows with their
@@ -99,13 +111,18 @@ const participantCount = preparedPerShape(
  */
 const participantPage = preparedPerShape(
   'participant_page',
-  (s: ListShape) => `${s.search ? 'search' : 'all'}_${s.status}_${s.among}_${s.sort}_${s.direction}`,
+  (s: ListShape) => `${s.status}_${s.among}_${s.sort}_${s.direction}`,
   (db, s, name) => {
     const order = s.direction === 'asc' ? asc : desc;
-    const among =
-      s.among === 'filtered'
-        ? filteredBy(s)
-        : sql`${users.id} = any(array(${db.select({ id: users.id }).from(users).where(filteredBy(s))}))`;
+    const among = {
+      all: () => filteredBy(s.status),
+      inOrder: () => filteredBy(s.status, userSearchInOrderPlaceholder),
+      matchedIds: () =>
+        sql`${users.id} = any(array(${db
+          .select({ id: users.id })
+          .from(users)
+          .where(filteredBy(s.status, userSearchPlaceholder))}))`,
+    }[s.among]();
     const page = db
       .select({ id: users.id, sortKey: sql`${sortColumns[s.sort]}`.as('sort_key') })
       .from(users)
@@ -121,10 +138,8 @@ const participantPage = preparedPerShape(
       .orderBy(order(page.sortKey), asc(page.id))
       .prepare(name);
   },
-  (s) => s.among === 'filtered' && s.search,
 );
 
-/** Every Drizzle query of the back office's users and of the administrator's own record. */
 export const adminUsersRepository = {
   /**
    * One page of the users of a profile, filtered and sorted, with the total that matches. The page is
@@ -134,20 +149,35 @@ export const adminUsersRepository = {
    * user to find them; a page past the end is not read at all. (`fewMatches` lets a test take
    * either way over the same users.)
    */
+  /**
+   * One page of a profile's users with their total and whether another page follows. A search first
+   * counts its matches up to FEW_MATCHES + 1 (the GIN index): that count is the total when it is not
+   * more; past it the search is not counted (decision 0049) and its page is read in the sort's order,
+   * with one row more to say whether another follows. `fewMatches`: a test takes both ways.
+   */
   async list(db: Db, profile: Profile, f: ParticipantListRequest, fewMatches = FEW_MATCHES) {
     const search = userSearchQuery(f.search);
+    const status = f.status ?? 'ALL';
     const values = { profile, search, limit: f.limit, offset: (f.page - 1) * f.limit };
-    const filters = { search: search !== undefined, status: f.status ?? 'ALL' } as const;
-    const page = (among: ListShape['among']) =>
-      participantPage(db, { ...filters, among, sort: f.sort, direction: f.direction }).execute(values);
-    const countAll = async () => (await participantCount(db, filters).execute(values))[0]?.n ?? 0;
+    const page = (among: ListShape['among'], limit = f.limit) =>
+      participantPage(db, { status, among, sort: f.sort, direction: f.direction }).execute({
+        ...values,
+        limit,
+      });
+    const counted = (rows: AdminUserListRow[], total: number) => ({
+      rows,
+      total,
+      more: values.offset + rows.length < total,
+    });
     if (!search) {
-      const [rows, total] = await Promise.all([page('filtered'), countAll()]);
-      return { rows, total };
+      const [rows, [n]] = await Promise.all([page('all'), participantCount(db, status).execute(values)]);
+      return counted(rows, n?.n ?? 0);
     }
-    const total = await countAll();
-    if (values.offset >= total) return { rows: [], total };
-    return { rows: await page(total > fewMatches ? 'filtered' : 'matchedIds'), total };
+    const total =
+      (await participantMatches(db, status).execute({ ...values, cap: fewMatches + 1 }))[0]?.n ?? 0;
+    if (total <= fewMatches) return counted(values.offset >= total ? [] : await page('matchedIds'), total);
+    const rows = await page('inOrder', f.limit + 1);
+    return { rows: rows.slice(0, f.limit), total: null, more: rows.length > f.limit };
   },
 
   /** One user's row as the lists show it (after an edit or a change of access). */

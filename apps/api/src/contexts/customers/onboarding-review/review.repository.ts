@@ -2,7 +2,12 @@ import type { ReviewListFilter } from '@invierte/domain';
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
-import { FEW_MATCHES, userSearchPlaceholder, userSearchQuery } from '../../../db/user-search.ts';
+import {
+  FEW_MATCHES,
+  userSearchInOrderPlaceholder,
+  userSearchPlaceholder,
+  userSearchQuery,
+} from '../../../db/user-search.ts';
 import {
   investments,
   movements,
@@ -42,6 +47,8 @@ const newestChangeFirst = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(onboardings.updatedAt), asc(onboardings.id));
 
+type ReviewListRow = Awaited<ReturnType<typeof newestChangeFirst>>[number];
+
 // The back office's usual view, one state's pages, prepared (db/prepared.ts): planned once per
 // connection instead of on every request, where planning took longer than running them.
 const statePage = preparedPerDb((db) =>
@@ -57,9 +64,16 @@ const countsByState = preparedPerDb((db) =>
     .groupBy(onboardings.state)
     .prepare('review_counts_by_state'),
 );
-const investorMatches = preparedPerDb((db) =>
-  db.select({ n: count() }).from(users).where(userSearchPlaceholder).prepare('review_investor_matches'),
-);
+/** How many investors a search matches, counted up to `cap` (FEW_MATCHES + 1). */
+const investorMatches = preparedPerDb((db) => {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(userSearchPlaceholder)
+    .limit(sql.placeholder('cap'))
+    .as('matches');
+  return db.select({ n: count() }).from(matches).prepare('review_investor_matches');
+});
 const stateCount = preparedPerDb((db) =>
   db
     .select({ n: count() })
@@ -69,15 +83,16 @@ const stateCount = preparedPerDb((db) =>
 );
 
 /**
- * Which filters a list has and how a search by the investor is read (`filtered`: each onboarding's
- * investor checked in the list's order; `matchedIds`: among a search's few matching investors, read
- * first from the GIN index as an init plan run once): each combination is a prepared statement.
+ * Which filters a list has and how a search by the investor is read (`matchedIds`: among a search's
+ * few matching investors, read first from the GIN index as an init plan run once; `inOrder`: a broad
+ * search's page in the list's order, checking each onboarding's investor): each combination is a
+ * prepared statement.
  */
 interface ReviewShape {
   state: boolean;
   from: boolean;
   to: boolean;
-  search: 'none' | 'filtered' | 'matchedIds';
+  search: 'none' | 'matchedIds' | 'inOrder';
 }
 const shapeKey = (s: ReviewShape) =>
   `${s.state ? 's' : ''}${s.from ? 'f' : ''}${s.to ? 't' : ''}_${s.search}`;
@@ -85,7 +100,7 @@ const shapeKey = (s: ReviewShape) =>
 /** The shape's conditions, their values as placeholders (state, from, to, search). */
 function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (s.search === 'filtered') conditions.push(userSearchPlaceholder);
+  if (s.search === 'inOrder') conditions.push(userSearchInOrderPlaceholder);
   if (s.search === 'matchedIds')
     conditions.push(
       sql`${onboardings.userId} = any(array(${db.select({ id: users.id }).from(users).where(userSearchPlaceholder)}))`,
@@ -97,28 +112,14 @@ function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
 }
 
 // Prepared by shape (db/prepared.ts): planning these took about as long as running them.
-const readsInOrder = (s: ReviewShape) => s.search === 'filtered';
-const reviewPage = preparedPerShape(
-  'review_page',
-  shapeKey,
-  (db, s: ReviewShape, name) =>
-    newestChangeFirst(db, filteredBy(db, s))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  readsInOrder,
+const reviewPage = preparedPerShape('review_page', shapeKey, (db, s: ReviewShape, name) =>
+  newestChangeFirst(db, filteredBy(db, s))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
 );
-const reviewCount = preparedPerShape(
-  'review_count',
-  shapeKey,
-  (db, s: ReviewShape, name) => {
-    const query = db.select({ n: count() }).from(onboardings);
-    // Every onboarding has its investor: the join is there only to check her search terms.
-    return (s.search === 'filtered' ? query.innerJoin(users, eq(users.id, onboardings.userId)) : query)
-      .where(filteredBy(db, s))
-      .prepare(name);
-  },
-  readsInOrder,
+const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewShape, name) =>
+  db.select({ n: count() }).from(onboardings).where(filteredBy(db, s)).prepare(name),
 );
 
 /** Lima calendar days, inclusive (UTC−5 all year), as the instants that bound them. */
@@ -130,38 +131,45 @@ function datesOf(f: Pick<ReviewListFilter, 'dateFrom' | 'dateTo'>) {
 }
 
 /**
- * The total and the page. Without a search both are read at once (one state's, the usual view, by
- * the statements above). A search counts the investors that match first, from the GIN index of
- * search terms: when few do, their onboardings are found by id through onboardings_user_idx; when
- * many do, the page is read in order, checking each onboarding's investor, which stops after a page.
- * A page past the end is then not read at all.
+ * The page, its total and whether another follows. Without a search both are read at once (one
+ * state's, the usual view, by the statements above). A search first counts the investors that match,
+ * from the GIN index and only up to FEW_MATCHES + 1: when few do, their onboardings are found by id
+ * through onboardings_user_idx and counted; when more do, the search is not counted (decision 0049)
+ * and its page is read in order, checking each onboarding's investor, which stops after a page (and
+ * one row more, to say whether another follows).
  */
 async function listPage(db: Db, f: ReviewListFilter, fewMatches: number) {
   const search = userSearchQuery(f.names);
   const { from, to } = datesOf(f);
   const values = { state: f.state, from, to, search, limit: f.limit, offset: (f.page - 1) * f.limit };
   const filters = { state: f.state !== undefined, from: from !== undefined, to: to !== undefined };
+  const counted = (rows: ReviewListRow[], total: number) => ({
+    rows,
+    total,
+    more: values.offset + rows.length < total,
+  });
   if (!search && f.state && !from && !to) {
-    const [rows, [counted]] = await Promise.all([
-      statePage(db).execute(values),
-      stateCount(db).execute(values),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    const [rows, [n]] = await Promise.all([statePage(db).execute(values), stateCount(db).execute(values)]);
+    return counted(rows, n?.n ?? 0);
   }
-  const totalOf = async (s: ReviewShape) => (await reviewCount(db, s).execute(values))[0]?.n ?? 0;
   if (!search) {
     const shape = { ...filters, search: 'none' } as const;
-    const [rows, total] = await Promise.all([reviewPage(db, shape).execute(values), totalOf(shape)]);
-    return { rows, total };
+    const [rows, [n]] = await Promise.all([
+      reviewPage(db, shape).execute(values),
+      reviewCount(db, shape).execute(values),
+    ]);
+    return counted(rows, n?.n ?? 0);
   }
-  const [investors] = await investorMatches(db).execute(values);
-  const shape = {
-    ...filters,
-    search: (investors?.n ?? 0) <= fewMatches ? 'matchedIds' : 'filtered',
-  } as const;
-  const total = await totalOf(shape);
-  if (values.offset >= total) return { rows: [], total };
-  return { rows: await reviewPage(db, shape).execute(values), total };
+  const [investors] = await investorMatches(db).execute({ search, cap: fewMatches + 1 });
+  if ((investors?.n ?? 0) <= fewMatches) {
+    const shape = { ...filters, search: 'matchedIds' } as const;
+    const total = (await reviewCount(db, shape).execute(values))[0]?.n ?? 0;
+    if (values.offset >= total) return counted([], total);
+    return counted(await reviewPage(db, shape).execute(values), total);
+  }
+  const shape = { ...filters, search: 'inOrder' } as const;
+  const rows = await reviewPage(db, shape).execute({ ...values, limit: f.limit + 1 });
+  return { rows: rows.slice(0, f.limit), total: null, more: rows.length > f.limit };
 }
 
 /** Every Drizzle query of the back office's onboarding review. */

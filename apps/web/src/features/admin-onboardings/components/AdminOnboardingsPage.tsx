@@ -197,7 +197,9 @@ export default function AdminOnboardingsPage() {
           },
         )}
         pageSize={ONBOARDINGS_PAGE_SIZE}
-        serverPaging={list.data && { total: list.data.total, page: list.data.page, onPage: setPage }}
+        serverPaging={
+          list.data && { total: list.data.total, more: list.data.more, page: list.data.page, onPage: setPage }
+        }
         actions={(o) => (
           <Button size="small" variant="outlined" component={RouterLink} to={`/admin/onboardings/${o._id}`}>
             Revisar

@@ -1,4 +1,4 @@
-import type { Profile } from '@invierte/domain';
+import { SEARCH_COUNT_LIMIT, type Profile } from '@invierte/domain';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
@@ -55,7 +55,9 @@ export default function AdminUsersPage() {
       subtitle={
         total === undefined
           ? `Las cuentas de cada perfil. ${purpose}`
-          : `${total} ${total === 1 ? tab.one : tab.label.toLowerCase()}. ${purpose}`
+          : total === null
+            ? `Más de ${SEARCH_COUNT_LIMIT} ${tab.label.toLowerCase()} coinciden con la búsqueda. ${purpose}`
+            : `${total} ${total === 1 ? tab.one : tab.label.toLowerCase()}. ${purpose}`
       }
     >
       <Tabs

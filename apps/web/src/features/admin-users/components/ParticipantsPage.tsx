@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@invierte/domain';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useParticipants } from '../api/list-participants';
 import { UsersList, useUsersFilter } from './UsersList';
@@ -13,7 +14,9 @@ export default function ParticipantsPage() {
       subtitle={
         total === undefined
           ? 'Los inversionistas con cuotas en algún fondo.'
-          : `${total} ${total === 1 ? 'partícipe' : 'partícipes'} con las cuotas que tiene cada uno.`
+          : total === null
+            ? `Más de ${SEARCH_COUNT_LIMIT} partícipes coinciden con la búsqueda.`
+            : `${total} ${total === 1 ? 'partícipe' : 'partícipes'} con las cuotas que tiene cada uno.`
       }
     >
       <UsersList

@@ -215,7 +215,7 @@ export function UsersList({
           filters: Boolean(params.get('estado')),
         })}
         pageSize={USERS_PAGE_SIZE}
-        serverPaging={data && { total: data.total, page: data.page, onPage: setPage }}
+        serverPaging={data && { total: data.total, more: data.more, page: data.page, onPage: setPage }}
         actions={(u) =>
           u.profile === 'ADMIN' ? (
             <Typography variant="caption" color="text.secondary">
