@@ -22,14 +22,17 @@ export function preparedPerDb<P>(prepare: (db: Db) => P): (db: Db) => P {
 /**
  * The same for a query of a few shapes (which filters are present, the sort): one prepared statement
  * per shape and handle, named after the shape (a connection holds each name once). The values stay
- * placeholders, so a search's words never make a new statement. Only for shapes whose best plan does
- * not depend on the values: PostgreSQL settles on a generic plan after five calls (one that read a
- * word every investor shares ten times slower than a plan for that word, docs/benchmarks.md).
+ * placeholders, so a search's words never make a new statement. A named statement settles on a
+ * generic plan after five calls, which knows neither the words nor the page's limit and offset; a
+ * shape whose plan depends on them (a page read in order that stops after its rows) is built once
+ * but sent unnamed (`planEachTime`), so PostgreSQL plans it with the values on every call
+ * (docs/benchmarks.md: a generic plan sorted every participant for a page a walk reads in 0.5 ms).
  */
 export function preparedPerShape<S, P>(
   name: string,
   keyOf: (shape: S) => string,
   prepare: (db: Db, shape: S, statementName: string) => P,
+  planEachTime: (shape: S) => boolean = () => false,
 ): (db: Db, shape: S) => P {
   const byDb = new WeakMap<Db, Map<string, P>>();
   return (db, shape) => {
@@ -38,7 +41,9 @@ export function preparedPerShape<S, P>(
     const key = keyOf(shape);
     let prepared = shapes.get(key);
     if (!prepared) {
-      prepared = prepare(db, shape, `${name}_${key}`);
+      // Drizzle sends a statement without a name as PostgreSQL's unnamed one.
+      const statementName = planEachTime(shape) ? (undefined as unknown as string) : `${name}_${key}`;
+      prepared = prepare(db, shape, statementName);
       shapes.set(key, prepared);
     }
     return prepared;

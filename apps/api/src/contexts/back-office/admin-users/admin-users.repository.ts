@@ -138,6 +138,7 @@ const participantPage = preparedPerShape(
       .orderBy(order(page.sortKey), asc(page.id))
       .prepare(name);
   },
+  (s) => s.among === 'inOrder',
 );
 
 export const adminUsersRepository = {

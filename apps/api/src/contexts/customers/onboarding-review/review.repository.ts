@@ -112,11 +112,15 @@ function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
 }
 
 // Prepared by shape (db/prepared.ts): planning these took about as long as running them.
-const reviewPage = preparedPerShape('review_page', shapeKey, (db, s: ReviewShape, name) =>
-  newestChangeFirst(db, filteredBy(db, s))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
+const reviewPage = preparedPerShape(
+  'review_page',
+  shapeKey,
+  (db, s: ReviewShape, name) =>
+    newestChangeFirst(db, filteredBy(db, s))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  (s) => s.search === 'inOrder',
 );
 const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewShape, name) =>
   db.select({ n: count() }).from(onboardings).where(filteredBy(db, s)).prepare(name),
