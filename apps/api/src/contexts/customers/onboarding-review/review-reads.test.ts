@@ -83,7 +83,7 @@ describe('review reads', () => {
     expect(uncounted).toBeGreaterThan(0);
   });
 
-  it('pages one state alike through its prepared reads and through the general query', async () => {
+  it('pages one state alike through two prepared shapes, with and without a date that filters nothing', async () => {
     const { reviewRepository } = await import('./review.repository.ts');
     const ids = (r: Awaited<ReturnType<typeof reviewRepository.list>>) => ({
       total: r.total,
@@ -92,7 +92,7 @@ describe('review reads', () => {
     });
     for (const state of ['IN_VERIFICATION', 'WAITING_FOR_CANCEL', 'APPROVED', 'CANCELED'] as const)
       for (const page of [1, 2, 5])
-        // A date long past filters nothing but takes the general query.
+        // A date long past filters nothing but takes another statement.
         expect(ids(await reviewRepository.list(t.db, { state, page, limit: 1 })), `${state} ${page}`).toEqual(
           ids(await reviewRepository.list(t.db, { state, page, limit: 1, dateFrom: '2000-01-01' })),
         );

@@ -49,14 +49,6 @@ const newestChangeFirst = (db: Db, where: SQL | undefined) =>
 
 type ReviewListRow = Awaited<ReturnType<typeof newestChangeFirst>>[number];
 
-// The back office's usual view, one state's pages, prepared (db/prepared.ts): planned once per
-// connection instead of on every request, where planning took longer than running them.
-const statePage = preparedPerDb((db) =>
-  newestChangeFirst(db, eq(onboardings.state, sql.placeholder('state')))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('review_state_page'),
-);
 const countsByState = preparedPerDb((db) =>
   db
     .select({ state: onboardings.state, n: count() })
@@ -74,14 +66,6 @@ const investorMatches = preparedPerDb((db) => {
     .as('matches');
   return db.select({ n: count() }).from(matches).prepare('review_investor_matches');
 });
-const stateCount = preparedPerDb((db) =>
-  db
-    .select({ n: count() })
-    .from(onboardings)
-    .where(eq(onboardings.state, sql.placeholder('state')))
-    .prepare('review_state_count'),
-);
-
 /**
  * Which filters a list has and how a search by the investor is read (`matchedIds`: among a search's
  * few matching investors, read first from the GIN index as an init plan run once; `inOrder`: a broad
@@ -135,8 +119,7 @@ function datesOf(f: Pick<ReviewListFilter, 'dateFrom' | 'dateTo'>) {
 }
 
 /**
- * The page, its total and whether another follows. Without a search both are read at once (one
- * state's, the usual view, by the statements above). A search first counts the investors that match,
+ * The page, its total and whether another follows. Without a search both are read at once. A search first counts the investors that match,
  * from the GIN index and only up to FEW_MATCHES + 1: when few do, their onboardings are found by id
  * through onboardings_user_idx and counted; when more do, the search is not counted (decision 0049)
  * and its page is read in order, checking each onboarding's investor, which stops after a page (and
@@ -152,10 +135,6 @@ async function listPage(db: Db, f: ReviewListFilter, fewMatches: number) {
     total,
     more: values.offset + rows.length < total,
   });
-  if (!search && f.state && !from && !to) {
-    const [rows, [n]] = await Promise.all([statePage(db).execute(values), stateCount(db).execute(values)]);
-    return counted(rows, n?.n ?? 0);
-  }
   if (!search) {
     const shape = { ...filters, search: 'none' } as const;
     const [rows, [n]] = await Promise.all([
