@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { limaLongDateTime } from '../../../shared/lima-text.ts';
 import { pagesFrom } from '../../../shared/page-channel.ts';
+import { sharedStyles } from '../../../shared/shared-cell-styles.ts';
 
 export interface MovementsWorkbook {
   investorName: string;
@@ -69,9 +70,20 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
   header.commit();
 
   const totals = new Map<string, Decimal>();
+  const styles = sharedStyles();
+  const formats = [
+    'dd/mm/yyyy',
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    '#,##0.00000000',
+    '#,##0.00000000',
+    '#,##0.00',
+  ];
   for await (const page of pagesFrom<MovementRow>(input.pages))
     for (const m of page) {
-      const row = sheet.addRow([
+      const values = [
         new Date(`${m.date}T12:00:00Z`),
         m.productName,
         m.currency.code,
@@ -80,11 +92,10 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
         Number(m.quotas),
         Number(m.quotaValue),
         Number(m.amount),
-      ]);
-      row.getCell(1).numFmt = 'dd/mm/yyyy';
-      row.getCell(6).numFmt = '#,##0.00000000';
-      row.getCell(7).numFmt = '#,##0.00000000';
-      row.getCell(8).numFmt = '#,##0.00';
+      ];
+      const row = sheet.addRow(values);
+      styles.shareRowStyle(row);
+      values.forEach((value, i) => (row.getCell(i + 1).style = styles.of(formats[i], value)));
       row.commit();
       if (m.status === 'APPROVED') {
         const signed = m.type === 'RESCUE' ? new Decimal(m.amount).neg() : new Decimal(m.amount);
