@@ -62,4 +62,21 @@ describe('pages handed over a MessagePort', () => {
     expect((offered.error as Error).message).toBe('the database went away');
     offered.close();
   });
+
+  it('fail the task when the offer is closed while it waits, instead of leaving it waiting', async () => {
+    async function* never(): AsyncGenerator<string[]> {
+      yield ['0a'];
+      await new Promise(() => undefined);
+    }
+    const offered = offerPages(never());
+    const reading = (async () => {
+      const got: string[][] = [];
+      for await (const page of pagesFrom<string>(offered.port)) {
+        got.push(page);
+        offered.close();
+      }
+      return got;
+    })();
+    await expect(reading).rejects.toThrow('reading the rows failed');
+  });
 });

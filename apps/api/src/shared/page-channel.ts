@@ -61,9 +61,16 @@ export function offerPages<T>(pages: AsyncIterable<T[]>): OfferedPages {
 
 /** On the task's thread: the pages offered at `port`, in order; the port is closed once they are read. */
 export async function* pagesFrom<T>(port: MessagePort): AsyncGenerator<T[]> {
+  // An offer closed from the other side (its thread gave up) answers no more: the task fails instead
+  // of waiting for good, which would keep its pool thread.
   const request = () =>
     new Promise<Answer<T>>((resolve) => {
-      port.once('message', resolve);
+      const closed = () => resolve({ failed: true });
+      port.once('close', closed);
+      port.once('message', (answer: Answer<T>) => {
+        port.off('close', closed);
+        resolve(answer);
+      });
       port.postMessage('next');
     });
   try {
