@@ -7,6 +7,8 @@
  * BENCH_LARGE_INVESTORS (default 10000) sizes the database; BENCH_LARGE_DATABASES=postgres (or
  * pglite) measures one; BENCH_ONLY as in run.ts (docs untouched). BENCH_LARGE_ASYNC_COMMIT=1 is a
  * diagnosis: PostgreSQL's copy without synchronous commit (the report is not written then).
+ * BENCH_LARGE_HEAP=1 opens the API's /api/metrics and logs its main thread's heap beside the resident
+ * set after each scenario (off by default: the metrics' hook is one more cost on every request).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,7 +19,7 @@ import { cleanupAll, defer } from './cleanup.ts';
 import { cpuMeter, cpuMs } from './cpu-meter.ts';
 import { measure } from './load.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
-import { processMemory } from './memory.ts';
+import { mainThreadHeap, processMemory } from './memory.ts';
 import { table } from './markdown.ts';
 import {
   BENCH_JWT_SECRET,
@@ -51,6 +53,9 @@ const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const selected = (name: string) => !only || only.some((part) => name.includes(part));
+
+/** The metrics token of BENCH_LARGE_HEAP=1 (the API needs 16 characters at least). */
+const heapToken = process.env.BENCH_LARGE_HEAP === '1' ? 'bench-large-heap-metrics' : undefined;
 
 function log(message: string) {
   console.log(`[bench:large] ${message}`);
@@ -278,7 +283,21 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
   const server = await startApi(database, prepared.databaseUrl, {
     JWT_SECRET: BENCH_JWT_SECRET,
     ...(prepared.dataDir ? { DATA_DIR: prepared.dataDir } : {}),
+    ...(heapToken ? { METRICS_TOKEN: heapToken } : {}),
   });
+  /** The resident set and, with BENCH_LARGE_HEAP=1, the main thread's heap, for the log. */
+  const logMemory = async (moment: string) => {
+    const rss = await processMemory(server.pid);
+    const heap = heapToken ? await mainThreadHeap(server.baseUrl, heapToken) : undefined;
+    if (!rss) return;
+    log(
+      `  API resident memory ${moment} ${integer(rss.rssMiB)} MiB` +
+        (heap
+          ? `; main thread's heap ${integer(heap.usedMiB)} used of ${integer(heap.totalMiB)} MiB ` +
+            `(old ${integer(heap.old[0])} of ${integer(heap.old[1])}, young ${integer(heap.young[0])} of ${integer(heap.young[1])})`
+          : ''),
+    );
+  };
   const rows: Row[] = [];
   const cpu: CpuPerRequest[] = [];
   const meter = cpuMeter(server.pid, prepared.databaseUrl);
@@ -333,8 +352,7 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
       });
       await sleep((scenario.settleSeconds ?? 0) * 1000);
       // Where the API's memory grows: its resident set after each scenario, in the log only.
-      const memoryNow = await processMemory(server.pid);
-      if (memoryNow) log(`  API resident memory now ${integer(memoryNow.rssMiB)} MiB`);
+      await logMemory('now');
     }
     let download: Download | undefined;
     if (selected('report download')) {
@@ -361,6 +379,7 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
         );
     }
     const memory = await processMemory(server.pid);
+    await logMemory('after the run');
     // The single process is stopped first: on two cores the balanced runs need every cycle.
     await server.stop();
     if (database === 'postgres' && prepared.databaseUrl && process.env.BENCH_LARGE_BALANCER !== '0')

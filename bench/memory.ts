@@ -24,3 +24,40 @@ export async function processMemory(pid: number | undefined): Promise<ProcessMem
   const peakMiB = mib('VmHWM');
   return rssMiB === undefined || peakMiB === undefined ? undefined : { rssMiB, peakMiB };
 }
+
+/** The main thread's V8 heap as the API's /api/metrics reports it (prom-client's default gauges), in MiB. */
+export interface MainThreadHeap {
+  usedMiB: number;
+  totalMiB: number;
+  /** Used / committed of the old and the young generation. */
+  old: [number, number];
+  young: [number, number];
+}
+
+export async function mainThreadHeap(baseUrl: string, token: string): Promise<MainThreadHeap | undefined> {
+  let text: string;
+  try {
+    const res = await fetch(new URL('/api/metrics', baseUrl), {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) return undefined;
+    text = await res.text();
+  } catch {
+    return undefined;
+  }
+  const mib = (pattern: string) => {
+    const value = new RegExp(`^invierte_nodejs_${pattern} (\\S+)$`, 'm').exec(text)?.[1];
+    return value === undefined ? 0 : Number(value) / 1024 / 1024;
+  };
+  const space = (name: string): [number, number] => [
+    mib(`heap_space_size_used_bytes\\{space="${name}"\\}`),
+    mib(`heap_space_size_total_bytes\\{space="${name}"\\}`),
+  ];
+  return {
+    usedMiB: mib('heap_size_used_bytes'),
+    totalMiB: mib('heap_size_total_bytes'),
+    old: space('old'),
+    young: space('new'),
+  };
+}

@@ -22,11 +22,13 @@ const apiRoot = path.join(repoRoot, 'apps/api');
  * What a deployment runs, from apps/api: `prepare` once per deploy (migrations, and the demo data
  * when SEED=true), then `serve` in every API process with `processSettings`; both from the API's
  * bundle (`npm run build:api`, docs/decisions/0045). deploy/Dockerfile and deploy/compose.yaml run
- * the very same (`npm run check:deploy` compares them).
+ * the very same (`npm run check:deploy` compares them). A server's V8 collects its old generation
+ * once it has grown by half of what was live after the last collection, not up to four times as much
+ * (`--heap-growing-percent=50`, decision 0048); the short-lived `prepare` keeps V8's default.
  */
 export const deployCommands = {
   prepare: ['node', '--enable-source-maps', 'dist/db-prepare.js'],
-  serve: ['node', '--enable-source-maps', 'dist/server.js'],
+  serve: ['node', '--enable-source-maps', '--heap-growing-percent=50', 'dist/server.js'],
 } as const;
 export const processSettings = { MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '1' } as const;
 /**
@@ -240,7 +242,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const webDist = options.webDist ?? process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
   const output = options.output ?? 'inherit';
-  for (const [, , file] of Object.values(deployCommands))
+  for (const file of Object.values(deployCommands).map((command) => command[command.length - 1]!))
     if (!existsSync(path.join(apiRoot, file)))
       throw new Error(`apps/api/${file} is missing: run \`npm run build:api\` first (npm run topology does)`);
   const nginx = ensureNginx();

@@ -1,4 +1,5 @@
 import { DomainError } from '@invierte/domain';
+import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { threadEntry } from './api-root.ts';
 import { traced } from './traced.ts';
@@ -20,9 +21,14 @@ export type TaskRegistry = Record<string, (input: never) => unknown>;
 export interface WorkPool<T extends TaskRegistry> {
   /**
    * Runs `task` on a pool thread. Throws WorkPoolFullError when threads and queue are all taken, or
-   * when the task waited longer than `maxWaitMs` for a thread.
+   * when the task waited longer than `maxWaitMs` for a thread. `transfer` lists what the input hands
+   * over instead of copying (the port of shared/page-channel.ts).
    */
-  run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0]): Promise<Awaited<ReturnType<T[K]>>>;
+  run<K extends keyof T & string>(
+    task: K,
+    input: Parameters<T[K]>[0],
+    transfer?: MessagePort[],
+  ): Promise<Awaited<ReturnType<T[K]>>>;
   /** Lets running tasks finish, then ends the threads; later calls are refused. */
   close(): Promise<void>;
   readonly threads: number;
@@ -133,7 +139,7 @@ export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & 
     get inFlight() {
       return inFlight.size;
     },
-    run(task, input) {
+    run(task, input, transfer) {
       if (closing) return Promise.reject(new Error('work pool is closed'));
       if (inFlight.size >= threads + queue) return Promise.reject(new WorkPoolFullError(retryAfterSeconds()));
       // The task runs as part of the request that sent it (its id in the thread's log lines).
@@ -143,7 +149,11 @@ export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & 
       const result = traced(
         `work-pool ${String(task)}`,
         { 'work_pool.task': String(task) },
-        () => pool.run({ task, input, startBy: Date.now() + maxWaitMs, requestId }) as Promise<Outcome>,
+        () =>
+          pool.run(
+            { task, input, startBy: Date.now() + maxWaitMs, requestId },
+            transfer ? { transferList: transfer } : {},
+          ) as Promise<Outcome>,
       );
       const settled: Promise<unknown> = result.then(
         (outcome) => {

@@ -20,14 +20,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * How Node runs an entry of apps/api: a bundle of dist/ as production runs it (docs/decisions/0045),
- * a TypeScript source through tsx.
+ * How Node runs an entry of apps/api: a bundle of dist/ as production runs it (docs/decisions/0045,
+ * and 0048 for V8's heap growth), a TypeScript source through tsx.
  */
 export function entryArgs(entry: string): string[] {
   if (entry.endsWith('.ts')) return ['--import', 'tsx', entry];
   if (!existsSync(path.join(apiRoot, entry)))
     throw new Error(`apps/api/${entry} is missing: run \`npm run build:api\` first`);
-  return ['--enable-source-maps', entry];
+  return ['--enable-source-maps', '--heap-growing-percent=50', entry];
 }
 
 /**

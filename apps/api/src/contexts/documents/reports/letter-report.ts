@@ -1,4 +1,5 @@
-import { keysetPages, limaDayRange } from './report-pages.ts';
+import { keysetPages } from '../../../shared/keyset-pages.ts';
+import { limaDayRange } from './report-pages.ts';
 import { newsletterSourceLabels, type ReportSource } from './report-source.ts';
 import { reportsRepository, type CreatedCursor } from './reports.repository.ts';
 

@@ -1,5 +1,5 @@
 import { amountForQuotas } from '@invierte/domain';
-import { keysetPages } from './report-pages.ts';
+import { keysetPages } from '../../../shared/keyset-pages.ts';
 import { fullName, type ReportSource } from './report-source.ts';
 import { reportsRepository, type PositionCursor } from './reports.repository.ts';
 

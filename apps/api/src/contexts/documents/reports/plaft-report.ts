@@ -1,5 +1,6 @@
 import { onboardingStateLabels } from '@invierte/domain';
-import { keysetPages, limaDayRange } from './report-pages.ts';
+import { keysetPages } from '../../../shared/keyset-pages.ts';
+import { limaDayRange } from './report-pages.ts';
 import { fullName, type ReportSource } from './report-source.ts';
 import { reportsRepository, type CreatedCursor } from './reports.repository.ts';
 

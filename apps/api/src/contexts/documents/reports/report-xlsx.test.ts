@@ -104,6 +104,66 @@ describe('writeReportXlsx', () => {
     expect(pagesAsked).toBeLessThanOrEqual(4);
   });
 
+  it('gives every cell the style it had with a style object of its own, whatever its value', async () => {
+    // Columns whose values are not all of one kind: with no number format ExcelJS picks the cell's
+    // format by its value (a number, a date), so a style shared by kind must give the same.
+    type Mixed = { text: unknown; day: unknown; amount: unknown };
+    const mixedColumns: ReportColumn<Mixed>[] = [
+      { header: 'Texto', width: 10, kind: 'text', value: (r) => r.text as never },
+      { header: 'Día', width: 10, kind: 'date', value: (r) => r.day as never },
+      { header: 'Monto', width: 10, kind: 'money', value: (r) => r.amount as never },
+    ];
+    const values = [null, 'uno', 7, 2.5, new Date('2026-03-04T05:06:07Z'), true, ''];
+    const rows: Mixed[] = values.flatMap((text, i) => [
+      { text, day: i % 2 ? '2026-01-02' : null, amount: i % 3 ? `${i}.50` : '12345678901234567.12' },
+    ]);
+    async function* one() {
+      yield rows;
+    }
+    const written = async (write: (output: PassThrough) => Promise<unknown>) => {
+      const output = new PassThrough();
+      const chunks: Buffer[] = [];
+      output.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve) => output.on('end', resolve));
+      await write(output);
+      await ended;
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+      const cells: unknown[] = [];
+      workbook
+        .getWorksheet('Hoja')!
+        .eachRow((row) =>
+          row.eachCell({ includeEmpty: true }, (cell) => cells.push([cell.address, cell.value, cell.style])),
+        );
+      return cells;
+    };
+    // The former writer: a style object of its own in every cell, a format set on it.
+    const reference = await written(async (output) => {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+      const sheet = workbook.addWorksheet('Hoja');
+      sheet.addRow(mixedColumns.map((c) => c.header)).commit();
+      const formats = [undefined, 'dd/mm/yyyy', '#,##0.00'];
+      for (const r of rows) {
+        const row = sheet.addRow([
+          r.text === '' ? null : (r.text as ExcelJS.CellValue),
+          r.day ? new Date(`${String(r.day)}T00:00:00Z`) : null,
+          excelNumber(String(r.amount)),
+        ]);
+        formats.forEach((format, i) => {
+          if (format) row.getCell(i + 1).numFmt = format;
+        });
+        row.commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    });
+    const shared = await written((output) =>
+      writeReportXlsx(output, 'Hoja', mixedColumns, one(), new Date()),
+    );
+    // The header's bold and the autofilter are the report's own; the rows' cells must match.
+    expect(shared.slice(mixedColumns.length)).toEqual(reference.slice(mixedColumns.length));
+  });
+
   it('writes a decimal string as a number only when a double holds it exactly', () => {
     expect(excelNumber('1234.56')).toBe(1234.56);
     expect(excelNumber('0.10000000')).toBe(0.1);

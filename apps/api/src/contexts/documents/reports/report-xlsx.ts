@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { sharedStyles } from '../../../shared/shared-cell-styles.ts';
 
 /**
  * How a report's cell is written. Money and quota amounts arrive as the database's decimal strings
@@ -86,14 +87,16 @@ export async function writeReportXlsx<R>(
   header.alignment = { vertical: 'middle', wrapText: true };
   header.commit();
 
+  const styles = sharedStyles();
   let rows = 0;
   for await (const batch of batches) {
     if (output.destroyed) break;
     for (const item of batch) {
-      const row = sheet.addRow(columns.map((c) => cellValue(c.kind, c.value(item))));
+      const values = columns.map((c) => cellValue(c.kind, c.value(item)));
+      const row = sheet.addRow(values);
+      styles.shareRowStyle(row);
       columns.forEach((c, i) => {
-        const format = numberFormats[c.kind];
-        if (format) row.getCell(i + 1).numFmt = format;
+        row.getCell(i + 1).style = styles.of(numberFormats[c.kind], values[i]);
       });
       row.commit();
       rows++;

@@ -1,6 +1,7 @@
 import { investorProfileLabels } from '@invierte/domain';
 import type { ReportColumn } from './report-xlsx.ts';
-import { keysetPages, limaDayRange } from './report-pages.ts';
+import { keysetPages } from '../../../shared/keyset-pages.ts';
+import { limaDayRange } from './report-pages.ts';
 import { profileLabels, type ReportSource } from './report-source.ts';
 import { reportsRepository, type CreatedCursor } from './reports.repository.ts';
 

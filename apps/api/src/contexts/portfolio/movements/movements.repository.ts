@@ -20,11 +20,30 @@ export type MovementRecord = { [K in Exclude<keyof typeof columns, 'quotaValueDa
   quotaValueDate: string | null;
 };
 
+/**
+ * Where an export's page ended, in the list's order (operation day, creation, id, newest first); the
+ * creation time travels as PostgreSQL's own text, microseconds kept.
+ */
+export interface MovementCursor {
+  date: string;
+  createdAt: string;
+  id: string;
+}
+
 /** A subscription an onboarding's approval recorded (key `onboarding:<id>`), with the day its value is of. */
 const approvalOfMovement = and(
   eq(movements.idempotencyKey, sql`'onboarding:' || ${onboardingApprovals.onboardingId}::text`),
   eq(onboardingApprovals.status, 'EXECUTED'),
 );
+
+const newestFirst = [desc(movements.operationDate), desc(movements.createdAt), desc(movements.id)];
+
+/** The place of a row of `pageAfter`, where the next page starts. */
+export const movementCursorOf = (row: { date: string; createdAt: string; id: string }): MovementCursor => ({
+  date: row.date,
+  createdAt: row.createdAt,
+  id: row.id,
+});
 
 /** Only the caller's movements, narrowed by the filters. */
 function where(userId: string, q: Omit<MovementsQuery, 'page' | 'pageSize'>): SQL | undefined {
@@ -55,7 +74,7 @@ export const movementsRepository = {
       .innerJoin(products, eq(products.id, investments.productId))
       .leftJoin(onboardingApprovals, approvalOfMovement)
       .where(where(userId, q))
-      .orderBy(desc(movements.operationDate), desc(movements.createdAt), desc(movements.id));
+      .orderBy(...newestFirst);
     const rows = (await base.limit(limit).offset(offset)) as MovementRecord[];
     const [total] = await db
       .select({ n: count() })
@@ -64,6 +83,37 @@ export const movementsRepository = {
       .innerJoin(products, eq(products.id, investments.productId))
       .where(where(userId, q));
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /**
+   * The rows after `after` (null: from the newest) in the order of `page`, at most `limit`, each with
+   * its creation time as text for the next cursor: an export reads its movements a page at a time (keyset, never OFFSET, so
+   * a movement written meanwhile neither repeats nor hides a row of the file).
+   */
+  async pageAfter(
+    db: Db,
+    userId: string,
+    q: Omit<MovementsQuery, 'page' | 'pageSize'>,
+    after: MovementCursor | null,
+    limit: number,
+  ): Promise<Array<MovementRecord & { createdAt: string }>> {
+    const rows = await db
+      .select({ ...columns, createdAt: sql<string>`${movements.createdAt}::text` })
+      .from(movements)
+      .innerJoin(investments, eq(investments.id, movements.investmentId))
+      .innerJoin(products, eq(products.id, investments.productId))
+      .leftJoin(onboardingApprovals, approvalOfMovement)
+      .where(
+        and(
+          where(userId, q),
+          after
+            ? sql`(${movements.operationDate}, ${movements.createdAt}, ${movements.id}) < (${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return rows as Array<MovementRecord & { createdAt: string }>;
   },
 
   /** The caller's funds that have movements (what the fund filter offers). */

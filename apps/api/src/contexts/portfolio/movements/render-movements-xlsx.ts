@@ -1,8 +1,11 @@
 import { movementStatusLabels, type MovementRow } from '@invierte/domain';
 import { PassThrough } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { limaLongDateTime } from '../../../shared/lima-text.ts';
+import { pagesFrom } from '../../../shared/page-channel.ts';
+import { sharedStyles } from '../../../shared/shared-cell-styles.ts';
 
 export interface MovementsWorkbook {
   investorName: string;
@@ -10,15 +13,16 @@ export interface MovementsWorkbook {
   generatedAt: string;
   /** The filters applied, in words ("Fondo: Factoring · Estado: Aprobado"), or "Todos los movimientos". */
   filters: string;
-  rows: MovementRow[];
+  /** The rows, newest first, offered a page at a time by the request thread (shared/page-channel.ts). */
+  pages: MessagePort;
 }
 
 /**
  * The movements as a real .xlsx (exceljs): a title, who and when, the filters, one row per movement
  * with dates as dates and amounts as numbers, and totals per currency of the approved ones. Runs on
  * a work-pool thread (decision 0011). Written with ExcelJS' streaming writer, each row committed as
- * it is added, so the thread holds the finished file and the rows' input, not a model of every cell
- * of a participant's 10,000 movements as well.
+ * it is added, and fed a page of rows at a time, so the thread holds the finished file and one page,
+ * not a model of every cell of a participant's 10,000 movements nor the movements themselves.
  */
 export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uint8Array> {
   const output = new PassThrough();
@@ -66,27 +70,38 @@ export async function renderMovementsXlsx(input: MovementsWorkbook): Promise<Uin
   header.commit();
 
   const totals = new Map<string, Decimal>();
-  for (const m of input.rows) {
-    const row = sheet.addRow([
-      new Date(`${m.date}T12:00:00Z`),
-      m.productName,
-      m.currency.code,
-      m.typeLabel,
-      m.statusLabel,
-      Number(m.quotas),
-      Number(m.quotaValue),
-      Number(m.amount),
-    ]);
-    row.getCell(1).numFmt = 'dd/mm/yyyy';
-    row.getCell(6).numFmt = '#,##0.00000000';
-    row.getCell(7).numFmt = '#,##0.00000000';
-    row.getCell(8).numFmt = '#,##0.00';
-    row.commit();
-    if (m.status === 'APPROVED') {
-      const signed = m.type === 'RESCUE' ? new Decimal(m.amount).neg() : new Decimal(m.amount);
-      totals.set(m.currency.code, (totals.get(m.currency.code) ?? new Decimal(0)).plus(signed));
+  const styles = sharedStyles();
+  const formats = [
+    'dd/mm/yyyy',
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    '#,##0.00000000',
+    '#,##0.00000000',
+    '#,##0.00',
+  ];
+  for await (const page of pagesFrom<MovementRow>(input.pages))
+    for (const m of page) {
+      const values = [
+        new Date(`${m.date}T12:00:00Z`),
+        m.productName,
+        m.currency.code,
+        m.typeLabel,
+        m.statusLabel,
+        Number(m.quotas),
+        Number(m.quotaValue),
+        Number(m.amount),
+      ];
+      const row = sheet.addRow(values);
+      styles.shareRowStyle(row);
+      values.forEach((value, i) => (row.getCell(i + 1).style = styles.of(formats[i], value)));
+      row.commit();
+      if (m.status === 'APPROVED') {
+        const signed = m.type === 'RESCUE' ? new Decimal(m.amount).neg() : new Decimal(m.amount);
+        totals.set(m.currency.code, (totals.get(m.currency.code) ?? new Decimal(0)).plus(signed));
+      }
     }
-  }
   sheet.addRow([]).commit();
   for (const [code, total] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
     const row = sheet.addRow([
