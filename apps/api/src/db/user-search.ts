@@ -38,3 +38,17 @@ export const userSearchInOrderPlaceholder = sql`ts_match_vq(${users.searchTerms}
  * 0049). A capped count (`limit FEW_MATCHES + 1`) tells which.
  */
 export const FEW_MATCHES = SEARCH_COUNT_LIMIT;
+
+/** A page of a list searched by investor with its total: another follows when rows remain past it. */
+export const countedPage = <R>(rows: R[], total: number, offset: number) => ({
+  rows,
+  total: total as number | null,
+  more: offset + rows.length < total,
+});
+
+/** A broad search's page, read with one row more than `limit`: not counted, that row says `more`. */
+export const uncountedPage = <R>(rows: R[], limit: number) => ({
+  rows: rows.slice(0, limit),
+  total: null as number | null,
+  more: rows.length > limit,
+});

@@ -17,7 +17,9 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { preparedPerShape } from '../../../db/prepared.ts';
 import {
+  countedPage,
   FEW_MATCHES,
+  uncountedPage,
   userSearch,
   userSearchInOrderPlaceholder,
   userSearchPlaceholder,
@@ -165,20 +167,15 @@ export const adminUsersRepository = {
         ...values,
         limit,
       });
-    const counted = (rows: AdminUserListRow[], total: number) => ({
-      rows,
-      total,
-      more: values.offset + rows.length < total,
-    });
     if (!search) {
       const [rows, [n]] = await Promise.all([page('all'), participantCount(db, status).execute(values)]);
-      return counted(rows, n?.n ?? 0);
+      return countedPage(rows, n?.n ?? 0, values.offset);
     }
     const total =
       (await participantMatches(db, status).execute({ ...values, cap: fewMatches + 1 }))[0]?.n ?? 0;
-    if (total <= fewMatches) return counted(values.offset >= total ? [] : await page('matchedIds'), total);
-    const rows = await page('inOrder', f.limit + 1);
-    return { rows: rows.slice(0, f.limit), total: null, more: rows.length > f.limit };
+    if (total <= fewMatches)
+      return countedPage(values.offset >= total ? [] : await page('matchedIds'), total, values.offset);
+    return uncountedPage(await page('inOrder', f.limit + 1), f.limit);
   },
 
   /** One user's row as the lists show it (after an edit or a change of access). */

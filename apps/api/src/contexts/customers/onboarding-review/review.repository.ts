@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizz
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
 import {
+  countedPage,
   FEW_MATCHES,
+  uncountedPage,
   userSearchInOrderPlaceholder,
   userSearchPlaceholder,
   userSearchQuery,
@@ -46,8 +48,6 @@ const newestChangeFirst = (db: Db, where: SQL | undefined) =>
     .innerJoin(products, eq(products.id, onboardings.productId))
     .where(where)
     .orderBy(desc(onboardings.updatedAt), asc(onboardings.id));
-
-type ReviewListRow = Awaited<ReturnType<typeof newestChangeFirst>>[number];
 
 const countsByState = preparedPerDb((db) =>
   db
@@ -130,29 +130,23 @@ async function listPage(db: Db, f: ReviewListFilter, fewMatches: number) {
   const { from, to } = datesOf(f);
   const values = { state: f.state, from, to, search, limit: f.limit, offset: (f.page - 1) * f.limit };
   const filters = { state: f.state !== undefined, from: from !== undefined, to: to !== undefined };
-  const counted = (rows: ReviewListRow[], total: number) => ({
-    rows,
-    total,
-    more: values.offset + rows.length < total,
-  });
   if (!search) {
     const shape = { ...filters, search: 'none' } as const;
     const [rows, [n]] = await Promise.all([
       reviewPage(db, shape).execute(values),
       reviewCount(db, shape).execute(values),
     ]);
-    return counted(rows, n?.n ?? 0);
+    return countedPage(rows, n?.n ?? 0, values.offset);
   }
   const [investors] = await investorMatches(db).execute({ search, cap: fewMatches + 1 });
   if ((investors?.n ?? 0) <= fewMatches) {
     const shape = { ...filters, search: 'matchedIds' } as const;
     const total = (await reviewCount(db, shape).execute(values))[0]?.n ?? 0;
-    if (values.offset >= total) return counted([], total);
-    return counted(await reviewPage(db, shape).execute(values), total);
+    if (values.offset >= total) return countedPage([], total, values.offset);
+    return countedPage(await reviewPage(db, shape).execute(values), total, values.offset);
   }
   const shape = { ...filters, search: 'inOrder' } as const;
-  const rows = await reviewPage(db, shape).execute({ ...values, limit: f.limit + 1 });
-  return { rows: rows.slice(0, f.limit), total: null, more: rows.length > f.limit };
+  return uncountedPage(await reviewPage(db, shape).execute({ ...values, limit: f.limit + 1 }), f.limit);
 }
 
 /** Every Drizzle query of the back office's onboarding review. */
