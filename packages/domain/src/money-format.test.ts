@@ -1,6 +1,12 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatMoney, type MoneyFormatOptions } from './money-format.ts';
+import {
+  countOf,
+  formatCount,
+  formatCurrency,
+  formatMoney,
+  type MoneyFormatOptions,
+} from './money-format.ts';
 
 describe('formatMoney grouping (comma, apostrophe at each power of a million)', () => {
   it.each<[string | number, string]>([
@@ -172,5 +178,17 @@ describe('formatMoney agrees with decimal.js half-up rounding', () => {
         expected.fraction ? `${expected.integer}.${expected.fraction}` : expected.integer,
       );
     });
+  });
+});
+
+describe('formatCount and countOf', () => {
+  it('groups a count as amounts are and names it in the right number', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(12004)).toBe('12,004');
+    expect(formatCount(1234567)).toBe("1'234,567");
+    expect(countOf(1, 'solicitud', 'solicitudes')).toBe('1 solicitud');
+    expect(countOf(0, 'solicitud', 'solicitudes')).toBe('0 solicitudes');
+    expect(countOf(12004, 'solicitud', 'solicitudes')).toBe('12,004 solicitudes');
   });
 });

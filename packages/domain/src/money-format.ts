@@ -142,3 +142,13 @@ export function formatCurrency(
 ): string {
   return formatMoney(value, { ...options, symbol: currencySymbols[currency] });
 }
+
+/** A count of things grouped as amounts are ("12,004"), for the screens' totals. */
+export function formatCount(n: number): string {
+  return formatMoney(n, { decimals: 0 });
+}
+
+/** A count with its noun in the right number: "1 solicitud", "12,004 solicitudes". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@invierte/domain';
+import { countOf, type AuditEntry } from '@invierte/domain';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -110,7 +110,7 @@ export default function AdminAuditPage() {
       subtitle={
         total === undefined
           ? 'Cada cambio hecho en el back office y cada documento de un inversionista abierto, del más reciente.'
-          : `${total} ${total === 1 ? 'registro' : 'registros'} del back office: cambios y documentos de inversionistas abiertos, del más reciente.`
+          : `${countOf(total, 'registro', 'registros')} del back office: cambios y documentos de inversionistas abiertos, del más reciente.`
       }
     >
       <Stack

@@ -1,4 +1,4 @@
-import { LETTERS_PAGE_SIZE, type LetterItem } from '@invierte/domain';
+import { countOf, LETTERS_PAGE_SIZE, type LetterItem } from '@invierte/domain';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -63,7 +63,7 @@ export default function AdminLettersPage() {
       subtitle={
         total === undefined
           ? 'Las inscripciones al boletín, de la más reciente.'
-          : `${total} ${total === 1 ? 'inscripción' : 'inscripciones'} al boletín, de la más reciente.`
+          : `${countOf(total, 'inscripción', 'inscripciones')} al boletín, de la más reciente.`
       }
     >
       <Stack direction="row" sx={{ mb: 2 }}>

@@ -1,5 +1,7 @@
 import {
   contractStateLabels,
+  countOf,
+  formatCount,
   onboardingStateLabels,
   onboardingStates,
   type ContractState,
@@ -126,7 +128,7 @@ export default function AdminOnboardingsPage() {
       title="Solicitudes de inversión"
       subtitle={
         quantities.data
-          ? `${quantities.data.total} ${quantities.data.total === 1 ? 'solicitud' : 'solicitudes'}; ${waitingNow} ${waitingNow === 1 ? 'espera' : 'esperan'} una revisión.`
+          ? `${countOf(quantities.data.total, 'solicitud', 'solicitudes')}; ${formatCount(waitingNow)} ${waitingNow === 1 ? 'espera' : 'esperan'} una revisión.`
           : 'Las solicitudes de inversión de los inversionistas, por estado.'
       }
       actions={
@@ -143,7 +145,7 @@ export default function AdminOnboardingsPage() {
         {waiting.map((s) => (
           <Chip
             key={s}
-            label={`${onboardingStateLabels[s]}: ${count(s)}`}
+            label={`${onboardingStateLabels[s]}: ${formatCount(count(s))}`}
             color={filter.state === s ? 'primary' : 'default'}
             variant={filter.state === s ? 'filled' : 'outlined'}
             onClick={() => set('estado', filter.state === s ? '' : s)}
@@ -172,10 +174,10 @@ export default function AdminOnboardingsPage() {
           }}
           sx={{ minWidth: 240 }}
         >
-          <option value="">Todos ({quantities.data?.total ?? '…'})</option>
+          <option value="">Todos ({quantities.data ? formatCount(quantities.data.total) : '…'})</option>
           {stateOrder.map((s) => (
             <option key={s} value={s}>
-              {onboardingStateLabels[s]} ({count(s)})
+              {onboardingStateLabels[s]} ({formatCount(count(s))})
             </option>
           ))}
         </TextField>

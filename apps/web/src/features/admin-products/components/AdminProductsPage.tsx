@@ -1,4 +1,4 @@
-import { backOfficeEndpoints, currencyNames, type AdminProductItem } from '@invierte/domain';
+import { backOfficeEndpoints, countOf, currencyNames, type AdminProductItem } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -129,7 +129,7 @@ export default function AdminProductsPage() {
       subtitle={
         total === undefined
           ? 'Los fondos, sus plazos, gráficos y reglamento.'
-          : `${total} ${total === 1 ? 'fondo' : 'fondos'}: sus plazos, gráficos y reglamento.`
+          : `${countOf(total, 'fondo', 'fondos')}: sus plazos, gráficos y reglamento.`
       }
       actions={
         canWrite ? (

@@ -1,4 +1,4 @@
-import { currencyWords, type CurrencyCode, type ReviewListItem } from '@invierte/domain';
+import { currencyWords, formatCount, type CurrencyCode, type ReviewListItem } from '@invierte/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -67,11 +67,12 @@ export default function AdminSupportPage() {
     <AdminPage
       title="Cola de soporte"
       subtitle={
-        total === undefined
+        // Never searched, so always counted; null only as the list type allows it.
+        total === undefined || total === null
           ? 'Solicitudes de inversión que el inversionista pidió cancelar.'
           : total === 1
             ? '1 solicitud espera que soporte la cancele.'
-            : `${total} solicitudes esperan que soporte las cancele.`
+            : `${formatCount(total)} solicitudes esperan que soporte las cancele.`
       }
     >
       <AdminTable

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_LIMIT, type Profile } from '@invierte/domain';
+import { countOf, SEARCH_COUNT_LIMIT, type Profile } from '@invierte/domain';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ export default function AdminUsersPage() {
           ? `Las cuentas de cada perfil. ${purpose}`
           : total === null
             ? `Más de ${SEARCH_COUNT_LIMIT} ${tab.label.toLowerCase()} coinciden con la búsqueda. ${purpose}`
-            : `${total} ${total === 1 ? tab.one : tab.label.toLowerCase()}. ${purpose}`
+            : `${countOf(total, tab.one, tab.label.toLowerCase())}. ${purpose}`
       }
     >
       <Tabs

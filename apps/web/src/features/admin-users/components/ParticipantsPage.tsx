@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_LIMIT } from '@invierte/domain';
+import { countOf, SEARCH_COUNT_LIMIT } from '@invierte/domain';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useParticipants } from '../api/list-participants';
 import { UsersList, useUsersFilter } from './UsersList';
@@ -16,7 +16,7 @@ export default function ParticipantsPage() {
           ? 'Los inversionistas con cuotas en algún fondo.'
           : total === null
             ? `Más de ${SEARCH_COUNT_LIMIT} partícipes coinciden con la búsqueda.`
-            : `${total} ${total === 1 ? 'partícipe' : 'partícipes'} con las cuotas que tiene cada uno.`
+            : `${countOf(total, 'partícipe', 'partícipes')} con las cuotas que tiene cada uno.`
       }
     >
       <UsersList
