@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, limaDate } from './lima-time.ts';
+import { addDays, limaDate, limaMidnight } from './lima-time.ts';
 
 describe('limaDate', () => {
   it.each([
@@ -38,4 +38,12 @@ describe('addDays', () => {
     ['2026-01-01', -1, '2025-12-31'],
     ['2026-11-22', -365, '2025-11-22'],
   ])('%s %+d days is %s', (date, days, expected) => expect(addDays(date, days)).toBe(expected));
+});
+
+describe('limaMidnight', () => {
+  it('is the instant a Lima day begins, 05:00 UTC, and that instant is the same Lima day', () => {
+    expect(limaMidnight('2026-11-29').toISOString()).toBe('2026-11-29T05:00:00.000Z');
+    expect(limaDate(limaMidnight('2026-01-01'))).toBe('2026-01-01');
+    expect(limaDate(new Date(limaMidnight('2026-01-01').getTime() - 1))).toBe('2025-12-31');
+  });
 });

@@ -38,3 +38,8 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The instant a Lima calendar day begins (Lima keeps UTC−5 all year: 05:00 UTC). */
+export function limaMidnight(isoDate: string): Date {
+  return new Date(`${isoDate}T05:00:00Z`);
+}

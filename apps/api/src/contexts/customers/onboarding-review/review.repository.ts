@@ -1,4 +1,4 @@
-import type { ReviewListFilter } from '@invierte/domain';
+import { addDays, limaMidnight, type ReviewListFilter } from '@invierte/domain';
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
@@ -110,13 +110,11 @@ const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewSha
   db.select({ n: count() }).from(onboardings).where(filteredBy(db, s)).prepare(name),
 );
 
-/** Lima calendar days, inclusive (UTC−5 all year), as the instants that bound them. */
-function datesOf(f: Pick<ReviewListFilter, 'dateFrom' | 'dateTo'>) {
-  const from = f.dateFrom ? new Date(`${f.dateFrom}T05:00:00Z`) : undefined;
-  const to = f.dateTo ? new Date(`${f.dateTo}T05:00:00Z`) : undefined;
-  to?.setUTCDate(to.getUTCDate() + 1);
-  return { from: from?.toISOString(), to: to?.toISOString() };
-}
+/** Lima calendar days, inclusive, as the instants that bound them. */
+const datesOf = (f: Pick<ReviewListFilter, 'dateFrom' | 'dateTo'>) => ({
+  from: f.dateFrom ? limaMidnight(f.dateFrom).toISOString() : undefined,
+  to: f.dateTo ? limaMidnight(addDays(f.dateTo, 1)).toISOString() : undefined,
+});
 
 /**
  * The page, its total and whether another follows. Without a search both are read at once. A search first counts the investors that match,

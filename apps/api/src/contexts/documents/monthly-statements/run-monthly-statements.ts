@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, DomainError, monthBounds, monthInWords, type InvestorDocumentType } from '@invierte/domain';
+import {
+  addDays,
+  DomainError,
+  limaMidnight,
+  monthBounds,
+  monthInWords,
+  type InvestorDocumentType,
+} from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import { storeFiles } from '../../../shared/store-files.ts';
 import { renderMonthlyStatement } from './monthly-statement-pdf.ts';
@@ -10,9 +17,6 @@ import {
   taxCertificateFileName,
   taxCertificateTitle,
 } from './tax-certificate-data.ts';
-
-/** Lima keeps UTC−5 all year: a Lima day begins at 05:00 UTC. */
-const limaMidnight = (day: string) => new Date(`${day}T05:00:00Z`);
 
 /** A run whose lease ran out and that another process finished meanwhile: this one's work is undone. */
 class AlreadyDone extends Error {}
