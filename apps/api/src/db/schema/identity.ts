@@ -114,6 +114,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * How many users each profile has, enabled and disabled: kept by a trigger on users (migration 0036)
+ * in the same transaction as the change, so the back office's unsearched lists read their total here
+ * instead of counting every user on each page. One row per profile and state, all made beforehand.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    profile: text('profile', { enum: profiles }).notNull(),
+    disabled: boolean('disabled').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profile, t.disabled] }), check('user_counts_n_check', sql`${t.n} >= 0`)],
+);
+
 /** Single-use secrets sent to a user (e-mail verification, password reset, one-time codes); hashes only. */
 export const userTokens = pgTable(
   'user_tokens',

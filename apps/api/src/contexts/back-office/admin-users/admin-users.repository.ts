@@ -10,7 +10,6 @@ import {
   isNotNull,
   isNull,
   sql,
-  getTableColumns,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
@@ -25,7 +24,7 @@ import {
   userSearchPlaceholder,
   userSearchQuery,
 } from '../../../db/user-search.ts';
-import { adminProfiles, ledgerAccounts, questionAnswers, users } from '../../../db/schema.ts';
+import { adminProfiles, ledgerAccounts, questionAnswers, userCounts, users } from '../../../db/schema.ts';
 
 export type AdminUserRow = typeof users.$inferSelect;
 
@@ -61,12 +60,35 @@ const participantColumns = {
     where i.user_id = "users"."id") end`)}`,
 };
 
+/**
+ * What the lists show of a user (admin-user-view.ts), with her positions and first subscription:
+ * never her password's hash, tokens or search terms (a tsvector costs the database its text form).
+ */
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  lastName: users.lastName,
+  secondLastName: users.secondLastName,
+  documentType: users.documentType,
+  documentNumber: users.documentNumber,
+  profile: users.profile,
+  affluent: users.affluent,
+  emailVerifiedAt: users.emailVerifiedAt,
+  questionCompleted: users.questionCompleted,
+  investorProfile: users.investorProfile,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  ...participantColumns,
+};
 /** A user's row with what the back office's lists show beside it. */
-export type AdminUserListRow = AdminUserRow & {
+export type AdminUserListRow = Pick<
+  AdminUserRow,
+  Exclude<keyof typeof listColumns, keyof typeof participantColumns>
+> & {
   holdings: AdminUserItem['holdings'];
   participantSince: string | null;
 };
-const listColumns = { ...getTableColumns(users), ...participantColumns };
 
 type Status = 'ACTIVE' | 'DISABLED' | 'ALL';
 /**
@@ -91,9 +113,22 @@ function filteredBy(status: Status, search?: SQL): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * How many users of the profile the status takes in, kept by a trigger (migration 0036): a row or two
+ * read instead of every user counted.
+ */
+function usersCounted(db: Db, status: Status) {
+  const conditions: SQL[] = [eq(userCounts.profile, sql.placeholder('profile'))];
+  if (status !== 'ALL') conditions.push(eq(userCounts.disabled, status === 'DISABLED'));
+  return db
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)`.mapWith(Number) })
+    .from(userCounts)
+    .where(and(...conditions));
+}
+
 // Prepared by shape (db/prepared.ts): planning the page's query took longer than running it.
 const participantCount = preparedPerShape('participant_count', String, (db, status: Status, name) =>
-  db.select({ n: count() }).from(users).where(filteredBy(status)).prepare(name),
+  usersCounted(db, status).prepare(name),
 );
 
 /** How many of them a search matches, counted up to `cap` (FEW_MATCHES + 1). */
@@ -109,7 +144,8 @@ const participantMatches = preparedPerShape('participant_matches', String, (db, 
 
 /**
  * The page's ids first (in order from the index, or among the few matches), then its rows with their
- * positions: the subqueries run for the page only, never for the rows an offset skips.
+ * positions: the subqueries run for the page only, never for the rows an offset skips. An unsearched
+ * page brings its total along (counted once, as an init plan): one round trip instead of two.
  */
 const participantPage = preparedPerShape(
   'participant_page',
@@ -133,8 +169,12 @@ const participantPage = preparedPerShape(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    const total =
+      s.among === 'all'
+        ? sql<number>`(${usersCounted(db, s.status)})`.mapWith(Number)
+        : sql<number | null>`null`;
     return db
-      .select(listColumns)
+      .select({ ...listColumns, total })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .orderBy(order(page.sortKey), asc(page.id))
@@ -143,15 +183,10 @@ const participantPage = preparedPerShape(
   (s) => s.among === 'inOrder',
 );
 
+/** A page's rows without the total some of them carry. */
+const rowsOf = <R extends { total: unknown }>(rows: R[]) => rows.map(({ total: _, ...row }) => row);
+
 export const adminUsersRepository = {
-  /**
-   * One page of the users of a profile, filtered and sorted, with the total that matches. The page is
-   * read in order from an index (users_profile_created_idx, users_profile_name_idx) and the total
-   * counted apart. A search is counted first, from the GIN index of search terms: when few match,
-   * they are all read from that index and sorted, since reading in order would pass nearly every
-   * user to find them; a page past the end is not read at all. (`fewMatches` lets a test take
-   * either way over the same users.)
-   */
   /**
    * One page of a profile's users with their total and whether another page follows. A search first
    * counts its matches up to FEW_MATCHES + 1 (the GIN index): that count is the total when it is not
@@ -168,14 +203,20 @@ export const adminUsersRepository = {
         limit,
       });
     if (!search) {
-      const [rows, [n]] = await Promise.all([page('all'), participantCount(db, status).execute(values)]);
-      return countedPage(rows, n?.n ?? 0, values.offset);
+      const rows = await page('all');
+      // A page past the end has no row to carry the total.
+      const total = rows[0]?.total ?? (await participantCount(db, status).execute(values))[0]?.n ?? 0;
+      return countedPage(rowsOf(rows), total, values.offset);
     }
     const total =
       (await participantMatches(db, status).execute({ ...values, cap: fewMatches + 1 }))[0]?.n ?? 0;
     if (total <= fewMatches)
-      return countedPage(values.offset >= total ? [] : await page('matchedIds'), total, values.offset);
-    return uncountedPage(await page('inOrder', f.limit + 1), f.limit);
+      return countedPage(
+        values.offset >= total ? [] : rowsOf(await page('matchedIds')),
+        total,
+        values.offset,
+      );
+    return uncountedPage(rowsOf(await page('inOrder', f.limit + 1)), f.limit);
   },
 
   /** One user's row as the lists show it (after an edit or a change of access). */

@@ -205,6 +205,18 @@ describe('POST /api/admin/user/listbyprofile', () => {
     expect(admins.items.every((u: { profile: string }) => u.profile === 'ADMIN')).toBe(true);
   });
 
+  it('counts an unsearched list on every page, past its last one too', async () => {
+    const page = async (page: number, limit: number) =>
+      (await admin('POST', '/api/admin/user/listbyprofile', { profile: 'ADMIN', page, limit })).json().data;
+    const all = await page(1, 100);
+    expect(all.total).toBe(all.items.length);
+    expect(all.more).toBe(false);
+    const second = await page(2, 1);
+    expect(second).toMatchObject({ total: all.total, more: all.total > 2 });
+    expect(second.items.map((u: { id: string }) => u.id)).toEqual([all.items[1].id]);
+    expect(await page(all.total + 1, 1)).toMatchObject({ items: [], total: all.total, more: false });
+  });
+
   it('refuses an unknown profile', async () => {
     const res = await admin('POST', '/api/admin/user/listbyprofile', { profile: 'ROOT' });
     expect(res.statusCode).toBe(400);
