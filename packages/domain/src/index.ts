@@ -69,4 +69,4 @@ export * from './contracts/excel-import.ts';
 export * from './contracts/admin-portfolio.ts';
 export * from './endpoints/index.ts';
 export * from './contracts/live.ts';
-export { SEARCH_COUNT_LIMIT } from './contracts/paging.ts';
+export { LIST_PAGE_SIZE, SEARCH_COUNT_LIMIT } from './contracts/paging.ts';

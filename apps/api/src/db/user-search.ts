@@ -28,9 +28,10 @@ export const userSearchPlaceholder = sql`${users.searchTerms} @@ lower(${sql.pla
  * The same match as a function call, which no index serves, for a broad search's page: read in the
  * list's order from its btree index, checking each row's terms, it stops after a page. Written as the
  * operator, the planner takes the GIN index and sorts every match (it guesses a word's matches at a
- * fraction of what a common surname has, and cannot know them in a prepared statement).
+ * fraction of what a common surname has, and cannot know them in a prepared statement). The query is
+ * made once, as an init plan: in a generic plan it would otherwise be parsed again for every row.
  */
-export const userSearchInOrderPlaceholder = sql`ts_match_vq(${users.searchTerms}, lower(${sql.placeholder('search')})::tsquery)`;
+export const userSearchInOrderPlaceholder = sql`ts_match_vq(${users.searchTerms}, (select lower(${sql.placeholder('search')})::tsquery))`;
 
 /**
  * Up to this many matching investors a search counts them and reads all of them from the GIN index;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber, pageOf } from './paging.ts';
+import { LIST_PAGE_SIZE, pageLimit, pageNumber, pageOf } from './paging.ts';
 import { productTypes } from './catalog.ts';
 import { decimalPattern } from '../rules.ts';
 import { decimalString } from '../validation.ts';
@@ -15,7 +15,7 @@ export const adminProductListQuery = z.object({
   /** Part of the name, code or slug. */
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   page: pageNumber.default(1),
-  limit: pageLimit.default(20),
+  limit: pageLimit.default(LIST_PAGE_SIZE),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 

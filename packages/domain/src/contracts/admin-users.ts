@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber, pageOf, searchPageOf } from './paging.ts';
+import { LIST_PAGE_SIZE, pageLimit, pageNumber, pageOf, searchPageOf } from './paging.ts';
 import { permissions } from '../permissions.ts';
 import { profiles } from '../profiles.ts';
 import { decimalString, documentTypeSchema, emailSchema, personNameSchema } from '../validation.ts';
@@ -22,7 +22,7 @@ export const participantListRequest = z.object({
   /** ACTIVE: can log in; DISABLED: disabled by the back office. */
   status: z.enum(['ACTIVE', 'DISABLED'], { error: 'Estado no válido.' }).optional(),
   page: pageNumber.default(1),
-  limit: pageLimit.default(20),
+  limit: pageLimit.default(LIST_PAGE_SIZE),
   sort: z.enum(adminUserSorts, { error: 'Orden no válido.' }).default('createdAt'),
   direction: z.enum(['asc', 'desc'], { error: 'Dirección de orden no válida.' }).default('desc'),
 });
@@ -125,7 +125,7 @@ export const adminQuestionQuery = z.object({
   userId: userId.optional(),
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   page: pageNumber.default(1),
-  limit: pageLimit.default(20),
+  limit: pageLimit.default(LIST_PAGE_SIZE),
 });
 export type AdminQuestionQuery = z.infer<typeof adminQuestionQuery>;
 

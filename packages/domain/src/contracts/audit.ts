@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBackwardRange, messages } from '../rules.ts';
-import { pageLimit, pageNumber } from './paging.ts';
+import { LIST_PAGE_SIZE, pageLimit, pageNumber } from './paging.ts';
 
 /** The audit log of back-office writes (docs/back-office.md, "Audit log"). */
 
@@ -14,7 +14,7 @@ export const auditListQuery = z
     from: z.iso.date({ error: 'Ingresa la fecha desde como AAAA-MM-DD.' }).optional(),
     to: z.iso.date({ error: 'Ingresa la fecha hasta como AAAA-MM-DD.' }).optional(),
     page: pageNumber.default(1),
-    limit: pageLimit.default(20),
+    limit: pageLimit.default(LIST_PAGE_SIZE),
   })
   .refine((q) => !isBackwardRange(q.from, q.to), {
     message: messages.dateRange,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageNumber, pageOf, searchPageOf } from './paging.ts';
+import { LIST_PAGE_SIZE, pageLimit, pageNumber, pageOf, searchPageOf } from './paging.ts';
 import { onboardingStates } from '../onboarding/states.ts';
 import { documentNumberError } from '../rules.ts';
 import { decimalString, documentTypeSchema } from '../validation.ts';
@@ -22,7 +22,7 @@ export const reviewListFilter = z.object({
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),
   page: pageNumber.default(1),
-  limit: pageLimit.default(20),
+  limit: pageLimit.default(LIST_PAGE_SIZE),
 });
 export type ReviewListFilter = z.infer<typeof reviewListFilter>;
 
@@ -210,7 +210,7 @@ export const restrictedPersonBody = restrictedPersonFields.superRefine((v, ctx) 
 export const restrictedListQuery = z.object({
   search: z.string().trim().max(100, 'Máximo 100 caracteres.').optional(),
   page: pageNumber.default(1),
-  limit: pageLimit.default(20),
+  limit: pageLimit.default(LIST_PAGE_SIZE),
 });
 export type RestrictedListQuery = z.infer<typeof restrictedListQuery>;
 export const restrictedListItem = z.object({

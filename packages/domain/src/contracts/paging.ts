@@ -13,6 +13,9 @@ export const pageLimit = z.coerce
   .min(1, 'Pide al menos 1 por página.')
   .max(100, 'Máximo 100 por página.');
 
+/** How many rows a back-office list's page holds unless asked otherwise (every screen shows this many). */
+export const LIST_PAGE_SIZE = 20;
+
 /** One page of a back-office list: its rows, which page, how many a page holds, and how many in all. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

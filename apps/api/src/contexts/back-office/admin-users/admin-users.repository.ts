@@ -14,6 +14,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import {
+  pageWindow,
+  pageWindowKey,
+  plannedEachTime,
+  windowed,
+  type PageWindow,
+} from '../../../db/page-window.ts';
 import { preparedPerShape } from '../../../db/prepared.ts';
 import {
   countedPage,
@@ -102,6 +109,7 @@ interface ListShape {
   among: 'all' | 'matchedIds' | 'inOrder';
   sort: AdminUserSort;
   direction: 'asc' | 'desc';
+  window: PageWindow;
 }
 
 /** The profile and status filters and a search, their values as placeholders (profile, search). */
@@ -149,7 +157,7 @@ const participantMatches = preparedPerShape('participant_matches', String, (db, 
  */
 const participantPage = preparedPerShape(
   'participant_page',
-  (s: ListShape) => `${s.status}_${s.among}_${s.sort}_${s.direction}`,
+  (s: ListShape) => `${s.status}_${s.among}_${s.sort}_${s.direction}_${pageWindowKey(s.window)}`,
   (db, s, name) => {
     const order = s.direction === 'asc' ? asc : desc;
     const among = {
@@ -161,14 +169,15 @@ const participantPage = preparedPerShape(
           .from(users)
           .where(filteredBy(s.status, userSearchPlaceholder))}))`,
     }[s.among]();
-    const page = db
-      .select({ id: users.id, sortKey: sql`${sortColumns[s.sort]}`.as('sort_key') })
-      .from(users)
-      .where(among)
-      .orderBy(order(sortColumns[s.sort]), asc(users.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
+    const page = windowed(
+      db
+        .select({ id: users.id, sortKey: sql`${sortColumns[s.sort]}`.as('sort_key') })
+        .from(users)
+        .where(among)
+        .orderBy(order(sortColumns[s.sort]), asc(users.id))
+        .$dynamic(),
+      s.window,
+    ).as('page');
     const total =
       s.among === 'all'
         ? sql<number>`(${usersCounted(db, s.status)})`.mapWith(Number)
@@ -180,7 +189,8 @@ const participantPage = preparedPerShape(
       .orderBy(order(page.sortKey), asc(page.id))
       .prepare(name);
   },
-  (s) => s.among === 'inOrder',
+  // A broad search's later pages too: a generic plan guessing their OFFSET might stop walking in order.
+  (s) => plannedEachTime(s.window) || (s.among === 'inOrder' && !s.window.first),
 );
 
 /** A page's rows without the total some of them carry. */
@@ -197,11 +207,11 @@ export const adminUsersRepository = {
     const search = userSearchQuery(f.search);
     const status = f.status ?? 'ALL';
     const values = { profile, search, limit: f.limit, offset: (f.page - 1) * f.limit };
-    const page = (among: ListShape['among'], limit = f.limit) =>
-      participantPage(db, { status, among, sort: f.sort, direction: f.direction }).execute({
-        ...values,
-        limit,
-      });
+    const page = (among: ListShape['among'], limit = f.limit) => {
+      const window = pageWindow(limit, values.offset);
+      const shape: ListShape = { status, among, sort: f.sort, direction: f.direction, window };
+      return participantPage(db, shape).execute({ ...values, limit });
+    };
     if (!search) {
       const rows = await page('all');
       // A page past the end has no row to carry the total.

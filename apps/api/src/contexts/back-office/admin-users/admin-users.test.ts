@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { LIST_PAGE_SIZE, type ParticipantListRequest } from '@invierte/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments, movements, sessions, users } from '../../../db/schema.ts';
 import { demoTokens, nextIp, verifiedUser } from '../../../test/accounts.ts';
@@ -159,6 +160,37 @@ describe('the back office search of users', () => {
       limit: 20,
     });
     expect(ambas.total).toBe(3);
+  });
+
+  it("reads the lists' own page size (its plan kept: db/page-window.ts) as it reads any other", async () => {
+    await t.db.execute(sql`
+      insert into users (email, name, last_name, created_at)
+      select 'ventana' || i || '@example.pe', 'Vera', 'Ventana ' || (i % 7), now() - i * interval '1 minute'
+      from generate_series(1, 45) i`);
+    const { adminUsersRepository } = await import('./admin-users.repository.ts');
+    const ids = async (filter: ParticipantListRequest, fewMatches: number) =>
+      (await adminUsersRepository.list(t.db, 'INTERESADO', filter, fewMatches)).rows.map((u) => u.id);
+    for (const search of [undefined, 'ventana', 'vera ventana'])
+      for (const fewMatches of [1_000_000, 0])
+        for (const [sort, direction] of [
+          ['createdAt', 'desc'],
+          ['name', 'asc'],
+        ] as const) {
+          const label = JSON.stringify({ search, fewMatches, sort, direction });
+          const smaller: string[] = [];
+          for (let page = 1; page <= 12; page++)
+            smaller.push(...(await ids({ search, sort, direction, page, limit: 5 }, fewMatches)));
+          const ofTwenty: string[] = [];
+          for (let page = 1; page <= 3; page++) {
+            const filter = { search, sort, direction, page, limit: LIST_PAGE_SIZE };
+            const first = await ids(filter, fewMatches);
+            // Past its fifth call a statement may run a generic plan: the same rows still.
+            for (let call = 0; call < 6; call++) expect(await ids(filter, fewMatches), label).toEqual(first);
+            ofTwenty.push(...first);
+          }
+          expect(ofTwenty, label).toEqual(smaller);
+          if (search) expect(ofTwenty.length, label).toBe(45);
+        }
   });
 });
 

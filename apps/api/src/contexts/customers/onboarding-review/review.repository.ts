@@ -1,6 +1,13 @@
 import { addDays, limaMidnight, type ReviewListFilter } from '@invierte/domain';
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import {
+  pageWindow,
+  pageWindowKey,
+  plannedEachTime,
+  windowed,
+  type PageWindow,
+} from '../../../db/page-window.ts';
 import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
 import {
   countedPage,
@@ -98,14 +105,14 @@ function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
 // Prepared by shape (db/prepared.ts): planning these took about as long as running them.
 const reviewPage = preparedPerShape(
   'review_page',
-  shapeKey,
-  (db, s: ReviewShape, name) =>
-    newestChangeFirst(db, filteredBy(db, s))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  (s) => s.search === 'inOrder',
+  (s: ReviewShape & { window: PageWindow }) => `${shapeKey(s)}_${pageWindowKey(s.window)}`,
+  (db, s, name) => windowed(newestChangeFirst(db, filteredBy(db, s)).$dynamic(), s.window).prepare(name),
+  // A broad search's later pages too: a generic plan guessing their OFFSET might stop walking in order.
+  (s) => plannedEachTime(s.window) || (s.search === 'inOrder' && !s.window.first),
 );
+/** The page of a shape, with the window its limit and offset make (db/page-window.ts). */
+const readPage = (db: Db, shape: ReviewShape, values: { limit: number; offset: number }) =>
+  reviewPage(db, { ...shape, window: pageWindow(values.limit, values.offset) }).execute(values);
 const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewShape, name) =>
   db.select({ n: count() }).from(onboardings).where(filteredBy(db, s)).prepare(name),
 );
@@ -131,7 +138,7 @@ async function listPage(db: Db, f: ReviewListFilter, fewMatches: number) {
   if (!search) {
     const shape = { ...filters, search: 'none' } as const;
     const [rows, [n]] = await Promise.all([
-      reviewPage(db, shape).execute(values),
+      readPage(db, shape, values),
       reviewCount(db, shape).execute(values),
     ]);
     return countedPage(rows, n?.n ?? 0, values.offset);
@@ -141,10 +148,10 @@ async function listPage(db: Db, f: ReviewListFilter, fewMatches: number) {
     const shape = { ...filters, search: 'matchedIds' } as const;
     const total = (await reviewCount(db, shape).execute(values))[0]?.n ?? 0;
     if (values.offset >= total) return countedPage([], total, values.offset);
-    return countedPage(await reviewPage(db, shape).execute(values), total, values.offset);
+    return countedPage(await readPage(db, shape, values), total, values.offset);
   }
   const shape = { ...filters, search: 'inOrder' } as const;
-  return uncountedPage(await reviewPage(db, shape).execute({ ...values, limit: f.limit + 1 }), f.limit);
+  return uncountedPage(await readPage(db, shape, { ...values, limit: f.limit + 1 }), f.limit);
 }
 
 /** Every Drizzle query of the back office's onboarding review. */
