@@ -153,7 +153,7 @@ const participantMatches = preparedPerShape('participant_matches', String, (db, 
 /**
  * The page's ids first (in order from the index, or among the few matches), then its rows with their
  * positions: the subqueries run for the page only, never for the rows an offset skips. An unsearched
- * page brings its total along (counted once, as an init plan): one round trip instead of two.
+ * page brings its total along (read once, as an init plan): one round trip instead of two.
  */
 const participantPage = preparedPerShape(
   'participant_page',
@@ -169,24 +169,26 @@ const participantPage = preparedPerShape(
           .from(users)
           .where(filteredBy(s.status, userSearchPlaceholder))}))`,
     }[s.among]();
-    const page = windowed(
+    const pageIds = windowed(
       db
-        .select({ id: users.id, sortKey: sql`${sortColumns[s.sort]}`.as('sort_key') })
+        .select({ id: users.id })
         .from(users)
         .where(among)
         .orderBy(order(sortColumns[s.sort]), asc(users.id))
         .$dynamic(),
       s.window,
-    ).as('page');
+    );
     const total =
       s.among === 'all'
         ? sql<number>`(${usersCounted(db, s.status)})`.mapWith(Number)
         : sql<number | null>`null`;
+    // The ids as an array (an init plan): planned so, the page's plan does not hang on a guess of how
+    // many rows its OFFSET skips, and PostgreSQL keeps it even for later pages.
     return db
       .select({ ...listColumns, total })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .orderBy(order(page.sortKey), asc(page.id))
+      .from(users)
+      .where(sql`${users.id} = any(array(${pageIds}))`)
+      .orderBy(order(sortColumns[s.sort]), asc(users.id))
       .prepare(name);
   },
   // A broad search's later pages too: a generic plan guessing their OFFSET might stop walking in order.
