@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { MachineInfo } from './machine.ts';
 import { table } from './markdown.ts';
-import type { ProcessMemory } from './memory.ts';
+import { memoryText, type ProcessMemory } from './memory.ts';
 import {
   backgroundTable,
   databaseLabel,
@@ -42,11 +42,10 @@ function backgroundSection(rows: readonly Row[]): string[] {
 
 function memorySection(memory: Report['memory']): string[] {
   if (memory.length === 0) return [];
-  const mib = (n: number) => `${Math.round(n).toLocaleString('en-US')} MiB`;
   return [
-    'API process memory after its scenarios (resident set now, and the highest it reached, start-up included):',
+    'API process memory after its scenarios (resident set right after the last request, once idle, and the highest it reached, start-up included):',
     '',
-    ...memory.map((m) => `- ${DATABASE_LABELS[m.database]}: RSS ${mib(m.rssMiB)}, peak ${mib(m.peakMiB)}`),
+    ...memory.map((m) => `- ${DATABASE_LABELS[m.database]}: ${memoryText(m)}`),
     '',
   ];
 }
@@ -149,7 +148,7 @@ What a run does:
 3. Runs every scenario with autocannon: a warm-up run that is thrown away, then the measured run. It
    records mean requests/s, p50 and p99 latency, non-2xx responses and errors; a run with any of
    these is flagged, and a flagged run cannot pass a target.
-4. Reads the API process's resident memory (RSS now and its peak, from \`/proc\`) after its scenarios.
+4. Reads the API process's resident memory (RSS right after its scenarios, again once idle past the work pool's idle time, and its peak, from \`/proc\`).
 5. Prints the table and rewrites the generated section below.
 
 The rate limiter stays on, but \`RATE_LIMIT_MAX\` is raised for the run: every request comes from

@@ -163,7 +163,7 @@ export async function completeStep1(env: BenchEnv, investor: Investor, onboardin
         accountType: 'AHORROS',
         currency: 'PEN',
         accountNumber: '1934567890123',
-        cci: '00219300245678901215',
+        cci: '00219300456789012317',
       },
     ],
   ];

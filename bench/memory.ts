@@ -1,9 +1,13 @@
 /** Resident memory of a server process, from Linux's /proc (undefined elsewhere or once it has exited). */
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { WORK_POOL_IDLE_MS } from '../apps/api/src/shared/work-pool.ts';
 
 export interface ProcessMemory {
   /** Resident set size now, in MiB. */
   rssMiB: number;
+  /** Resident set size once the process has been idle past its work pool's idle time (`memoryAtRest`). */
+  restMiB?: number;
   /** Highest resident set size the process has had, in MiB (start-up, migrations and seed included). */
   peakMiB: number;
 }
@@ -60,4 +64,30 @@ export async function mainThreadHeap(baseUrl: string, token: string): Promise<Ma
     old: space('old'),
     young: space('new'),
   };
+}
+
+/** How long a server is left idle before its memory is read at rest: past the work pool's idle time. */
+export const REST_MS = WORK_POOL_IDLE_MS + 3_000;
+
+/**
+ * The memory right after the last request, then once idle for REST_MS: the work pool has by then
+ * replaced a thread grown by a burst of documents (decision 0046), so the second figure is what the
+ * process keeps, the first what the last scenario left for a few seconds.
+ */
+export async function memoryAtRest(pid: number | undefined): Promise<ProcessMemory | undefined> {
+  const now = await processMemory(pid);
+  if (!now) return undefined;
+  await sleep(REST_MS);
+  const rest = await processMemory(pid);
+  return rest ? { ...now, restMiB: rest.rssMiB } : now;
+}
+
+/** "RSS 310 MiB, 212 MiB once idle 8 s, peak 390 MiB". */
+export function memoryText(m: ProcessMemory): string {
+  const mib = (n: number) => `${Math.round(n).toLocaleString('en-US')} MiB`;
+  return (
+    `RSS ${mib(m.rssMiB)} right after` +
+    (m.restMiB === undefined ? '' : `, ${mib(m.restMiB)} once idle ${REST_MS / 1000} s`) +
+    `, peak ${mib(m.peakMiB)}`
+  );
 }

@@ -12,7 +12,7 @@ import { runLarge } from './large-run.ts';
 import { measure, measureBurst } from './load.ts';
 import { cpuMeter } from './cpu-meter.ts';
 import { cpuBusyShare, describeMachine } from './machine.ts';
-import { processMemory, type ProcessMemory } from './memory.ts';
+import { memoryAtRest, memoryText, type ProcessMemory } from './memory.ts';
 import { createBenchDatabase, settleDatabase } from './postgres.ts';
 import { writeReport, type Report } from './docs-file.ts';
 import { resultsTable, verdicts, verdictTable, yardstickNote, type Row } from './report.ts';
@@ -155,12 +155,9 @@ async function measureApi(
       });
       await sleep((scenario.settleSeconds ?? 0) * 1000);
     }
-    // After every scenario: what the process holds once it has served them all.
-    const memory = await processMemory(server.pid);
-    if (memory)
-      log(
-        `API on ${DATABASE_LABELS[database]}: RSS ${memory.rssMiB.toFixed(0)} MiB, peak ${memory.peakMiB.toFixed(0)} MiB`,
-      );
+    // After every scenario: what the process holds once it has served them all, and once idle.
+    const memory = await memoryAtRest(server.pid);
+    if (memory) log(`API on ${DATABASE_LABELS[database]}: ${memoryText(memory)}`);
     return { rows, ...(memory ? { memory } : {}) };
   } finally {
     await meter.close();

@@ -54,7 +54,8 @@ export interface WorkPoolSizes {
 }
 
 const DEFAULT_MAX_WAIT_MS = 8000;
-const DEFAULT_IDLE_MS = 5_000;
+/** Idle time after which a grown thread is replaced (and threads above the first end). */
+export const WORK_POOL_IDLE_MS = 5_000;
 /**
  * A thread whose V8 heap (external buffers included) is past this after a task is replaced once the
  * pool is idle. A fresh thread with hashing loaded holds about 12 MiB; one that has drawn PDFs or
@@ -77,7 +78,7 @@ export class WorkPoolFullError extends DomainError {
 }
 
 export function createWorkPool<T extends TaskRegistry>(options: WorkPoolSizes & { tasks: URL }): WorkPool<T> {
-  const { threads, queue, maxWaitMs = DEFAULT_MAX_WAIT_MS, idleMs = DEFAULT_IDLE_MS } = options;
+  const { threads, queue, maxWaitMs = DEFAULT_MAX_WAIT_MS, idleMs = WORK_POOL_IDLE_MS } = options;
   const startPiscina = () =>
     new Piscina({
       filename: threadEntry('shared/work-worker.mjs', 'work-worker').href,
