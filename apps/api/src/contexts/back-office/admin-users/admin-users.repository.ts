@@ -22,6 +22,7 @@ import {
   type PageWindow,
 } from '../../../db/page-window.ts';
 import { preparedPerShape } from '../../../db/prepared.ts';
+import { userIdentityColumns } from '../../../db/user-identity.ts';
 import {
   countedPage,
   FEW_MATCHES,
@@ -73,12 +74,7 @@ const participantColumns = {
  */
 const listColumns = {
   id: users.id,
-  email: users.email,
-  name: users.name,
-  lastName: users.lastName,
-  secondLastName: users.secondLastName,
-  documentType: users.documentType,
-  documentNumber: users.documentNumber,
+  ...userIdentityColumns,
   profile: users.profile,
   affluent: users.affluent,
   emailVerifiedAt: users.emailVerifiedAt,

@@ -9,6 +9,7 @@ import {
   type PageWindow,
 } from '../../../db/page-window.ts';
 import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
+import { userIdentityColumns } from '../../../db/user-identity.ts';
 import {
   countedPage,
   FEW_MATCHES,
@@ -33,16 +34,7 @@ export type FileRow = typeof onboardingFiles.$inferSelect;
 
 const listColumns = {
   row: onboardings,
-  user: {
-    id: users.id,
-    email: users.email,
-    name: users.name,
-    lastName: users.lastName,
-    secondLastName: users.secondLastName,
-    documentType: users.documentType,
-    documentNumber: users.documentNumber,
-    profile: users.profile,
-  },
+  user: { id: users.id, ...userIdentityColumns, profile: users.profile },
   product: { id: products.id, name: products.name, currency: products.currency },
 };
 

@@ -9,6 +9,7 @@ import {
   products,
   users,
 } from '../../../../db/schema.ts';
+import { userIdentityColumns } from '../../../../db/user-identity.ts';
 
 export type SigningFileRow = typeof onboardingFiles.$inferSelect;
 export type NewSigningFileRow = typeof onboardingFiles.$inferInsert;
@@ -213,18 +214,7 @@ export const signingRepository = {
   },
 
   async account(db: Db, userId: string) {
-    const [row] = await db
-      .select({
-        email: users.email,
-        name: users.name,
-        lastName: users.lastName,
-        secondLastName: users.secondLastName,
-        documentType: users.documentType,
-        documentNumber: users.documentNumber,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await db.select(userIdentityColumns).from(users).where(eq(users.id, userId)).limit(1);
     return row;
   },
 
