@@ -63,3 +63,23 @@ it('binds the request id to every line of other routes; the health probe gets no
   expect(seen[0]).toMatchObject({ level: 20, req: { url: '/api' } });
   expect(seen[0]).not.toHaveProperty('reqId');
 });
+
+it('logs a compressed answer its client abandoned as info, every other error as an error', async () => {
+  const { pino } = await import('pino');
+  const { loggerOptions } = await import('./request-logging.ts');
+  const written: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+  const logger = pino(loggerOptions('info'), {
+    write: (line: string) => void written.push(JSON.parse(line)),
+  });
+  // What @fastify/compress logs when the client closes the connection mid-answer (pump's error).
+  logger.error(new Error('premature close'));
+  logger.error(new Error('database unreachable'));
+  expect(written).toMatchObject([
+    {
+      level: 30,
+      msg: 'client closed the connection before the answer ended',
+      err: { message: 'premature close' },
+    },
+    { level: 50, err: { message: 'database unreachable' } },
+  ]);
+});

@@ -43,8 +43,22 @@ export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptio
         return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip, requestId: req.id };
       },
     },
+    hooks: {
+      // @fastify/compress logs as an error a compressed answer whose client went away before its end
+      // ("premature close"): nothing failed here, so it is an info line that says so, and an alert on
+      // error lines never fires for a closed browser tab.
+      logMethod(args, method, level) {
+        const [first] = args;
+        if (level >= ERROR_LEVEL && isClientGone(first))
+          return this.info({ err: first }, 'client closed the connection before the answer ended');
+        return method.apply(this, args);
+      },
+    },
   };
 }
+
+const ERROR_LEVEL = 50;
+const isClientGone = (value: unknown) => value instanceof Error && value.message === 'premature close';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
