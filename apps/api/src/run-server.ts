@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -5,6 +6,7 @@ import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedDemoStory } from './seed/seed-story.ts';
 import { apiRoot } from './shared/api-root.ts';
+import { sweepStaleSpools } from './shared/stale-spools.ts';
 
 /**
  * The server process after its configuration is read (src/server.ts): the database, the app, the
@@ -24,6 +26,9 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  // A process killed mid-upload left its spool folder behind: a restart clears those past an hour.
+  const swept = await sweepStaleSpools(tmpdir());
+  if (swept.length) app.log.info({ folders: swept }, 'stale upload spools removed');
   // The demo participant's history needs the app's storage and work pool (seed-story.ts).
   if (config.seed) await seedDemoStory(app.appContext, app.log);
 

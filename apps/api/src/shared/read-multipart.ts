@@ -9,6 +9,7 @@ import { DomainError } from '@invierte/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertStorable } from '../plugins/storable-text.ts';
 import { spoolToFile } from './spool-to-file.ts';
+import { UPLOAD_SPOOL_PREFIX } from './stale-spools.ts';
 
 /** How many of a file's first bytes are kept in memory: enough to tell its type (image-type.ts, a PDF's signature). */
 export const HEAD_BYTES = 4096;
@@ -128,7 +129,7 @@ export async function readMultipart(
     })) {
       if (part.type === 'file') {
         if (spool.ended) throw new Error('the request ended while its files were read');
-        spool.dir ??= await mkdtemp(path.join(tmpdir(), 'invierte-upload-'));
+        spool.dir ??= await mkdtemp(path.join(tmpdir(), UPLOAD_SPOOL_PREFIX));
         // Named by position, never by the client's file name.
         const file = path.join(spool.dir, `${upload.files.length + 1}.part`);
         const spooled = await spoolPart(part, file);

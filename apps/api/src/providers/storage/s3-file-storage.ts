@@ -11,6 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { spoolToFile } from '../../shared/spool-to-file.ts';
+import { S3_SPOOL_PREFIX } from '../../shared/stale-spools.ts';
 import type { FileStorage } from './file-storage.ts';
 import {
   checkedKey,
@@ -39,7 +40,7 @@ export interface S3Settings {
 
 /** A private temporary folder for one spooled body, and the file in it. */
 const spoolFile = async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'invierte-s3-'));
+  const dir = await mkdtemp(path.join(tmpdir(), S3_SPOOL_PREFIX));
   return { path: path.join(dir, 'body'), remove: () => rm(dir, { recursive: true, force: true }) };
 };
 
