@@ -17,8 +17,9 @@ export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes
  * POST /api/onboarding/signing/create-contract: writes the contract and its two annexes from the
  * investor's saved data (on the work pool), stores them with their SHA-256, and in one transaction
  * records the files, a PENDING signature naming the contract's hash, and GENERATE_CONTRACT.
- * Generating again while a generated contract waits returns it unchanged; after a REJECTED signing
- * (or a voided one) a new generation replaces the earlier files, which stay for the audit.
+ * Generating again while a generated contract waits returns it unchanged, and so does a generation
+ * that loses a race with another of the same request; after a REJECTED signing (or a voided one) a
+ * new generation replaces the earlier files, which stay for the audit.
  */
 export async function createContract(
   ctx: AppContext,
@@ -30,10 +31,8 @@ export async function createContract(
   const status = statusOf(facts.row, facts.parts);
   const allowed = transitionOnboarding(status, 'GENERATE_CONTRACT');
   if (!allowed.ok) throw new DomainError(allowed.code);
-  if (status.contractState === 'GENERATED') {
-    const current = await signingRepository.latestSignature(ctx.db, facts.row.id);
-    if (current?.status === 'PENDING') return signingViewOf(ctx.db, facts.row, ctx.now());
-  }
+  const waiting = await waitingContract(ctx, facts);
+  if (waiting) return waiting;
 
   const now = ctx.now();
   const generation = (await signingRepository.maxGeneration(ctx.db, facts.row.id)) + 1;
@@ -75,42 +74,54 @@ export async function createContract(
     generatedAt: now.toISOString(),
   };
 
-  const updated = await storeFiles(
-    ctx.storage,
-    rows.map((r) => ({ key: r.fileKey, content: r.bytes })),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        // The transition first: a racing generation stops here (ONBOARDING_CHANGED) before any row.
-        const row = await applyOnboardingEvent(ctx, tx, {
-          row: facts.row,
-          status,
-          event: 'GENERATE_CONTRACT',
-          actorUserId: userId,
-          client,
-          at: now,
-          data: {
-            generation,
-            documents: evidence.documents.map(({ fileName, sha256 }) => ({ fileName, sha256 })),
-          },
-        });
-        await signingRepository.voidPendingSignatures(tx, facts.row.id);
-        await signingRepository.retireFiles(tx, facts.row.id, userId, now);
-        await signingRepository.insertFiles(
-          tx,
-          rows.map(({ bytes: _bytes, ...r }) => r),
-        );
-        await signingRepository.insertSignature(tx, {
-          onboardingId: facts.row.id,
-          contractFileId: contract.id,
-          contractSha256: contract.sha256,
-          status: 'PENDING',
-          provider: ctx.signature.name,
-          evidence,
-          createdAt: now,
-        });
-        return row;
-      }),
-  );
+  let updated;
+  try {
+    updated = await storeFiles(
+      ctx.storage,
+      rows.map((r) => ({ key: r.fileKey, content: r.bytes })),
+      () =>
+        ctx.db.transaction(async (tx) => {
+          // The transition first: a racing generation stops here (ONBOARDING_CHANGED) before any row.
+          const row = await applyOnboardingEvent(ctx, tx, {
+            row: facts.row,
+            status,
+            event: 'GENERATE_CONTRACT',
+            actorUserId: userId,
+            client,
+            at: now,
+            data: {
+              generation,
+              documents: evidence.documents.map(({ fileName, sha256 }) => ({ fileName, sha256 })),
+            },
+          });
+          await signingRepository.voidPendingSignatures(tx, facts.row.id);
+          await signingRepository.retireFiles(tx, facts.row.id, userId, now);
+          await signingRepository.insertFiles(
+            tx,
+            rows.map(({ bytes: _bytes, ...r }) => r),
+          );
+          await signingRepository.insertSignature(tx, {
+            onboardingId: facts.row.id,
+            contractFileId: contract.id,
+            contractSha256: contract.sha256,
+            status: 'PENDING',
+            provider: ctx.signature.name,
+            evidence,
+            createdAt: now,
+          });
+          return row;
+        }),
+    );
+  } catch (error) {
+    // Another generation of the same request committed while this one drew (the investor left the
+    // page while it generated and came back, so her browser asked again): its contract is the answer,
+    // and this one's files are gone with the refused write.
+    if (error instanceof DomainError && error.code === 'ONBOARDING_CHANGED') {
+      const theirs = await waitingContract(ctx, await loadOwnedOnboarding(ctx.db, onboardingId, userId));
+      if (theirs) return theirs;
+    }
+    throw error;
+  }
   if (ctx.signature.name !== 'builtin') {
     // A real service gets the contract now; its webhook will name this reference.
     const signature = await signingRepository.latestSignature(ctx.db, facts.row.id);
@@ -132,4 +143,14 @@ export async function createContract(
     }
   }
   return signingViewOf(ctx.db, updated, ctx.now());
+}
+
+/** The generated contract still waiting for its signature, as the signing view shows it, if there is one. */
+async function waitingContract(
+  ctx: AppContext,
+  { row, parts }: Awaited<ReturnType<typeof loadOwnedOnboarding>>,
+) {
+  if (statusOf(row, parts).contractState !== 'GENERATED') return undefined;
+  const current = await signingRepository.latestSignature(ctx.db, row.id);
+  return current?.status === 'PENDING' ? signingViewOf(ctx.db, row, ctx.now()) : undefined;
 }

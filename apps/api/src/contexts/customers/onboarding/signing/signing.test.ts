@@ -388,6 +388,26 @@ describe('step 2: contract, acceptance, code and signature', () => {
     expect(signed.json().data.state).toBe('WAITING_FOR_APPROVAL');
   });
 
+  it('generates once when the page asks twice at the same time, and both answers show that contract', async () => {
+    // The investor leaves the documents page while they generate and comes back: her browser asks again
+    // while the first generation still draws. Before, the one that committed second answered 409.
+    const { id, api } = await readyToSign();
+    const results = await Promise.all([
+      api.post('/api/onboarding/signing/create-contract', { onboardingId: id }),
+      api.post('/api/onboarding/signing/create-contract', { onboardingId: id }),
+    ]);
+    for (const res of results) expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = results.map((r) => r.json().data.documents.map((d: { id: string }) => d.id));
+    expect(second).toEqual(first);
+    expect(first).toHaveLength(3);
+    expect((await eventsOf(id)).filter((e) => e === 'GENERATE_CONTRACT')).toHaveLength(1);
+    const pending = await t.db
+      .select()
+      .from(onboardingSignatures)
+      .where(eq(onboardingSignatures.onboardingId, id));
+    expect(pending.map((s) => s.status)).toEqual(['PENDING']);
+  });
+
   it('signs once when the same code is sent twice at the same time', async () => {
     const { id, api, dni } = await readyToSign();
     const view = await generate(api, id);
