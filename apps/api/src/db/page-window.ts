@@ -1,6 +1,8 @@
 import { LIST_PAGE_SIZE } from '@invierte/domain';
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { preparedPerShape } from './prepared.ts';
 
 /**
  * How a prepared page query takes its LIMIT and OFFSET. PostgreSQL guesses a LIMIT or OFFSET it cannot
@@ -17,16 +19,35 @@ export interface PageWindow {
   first: boolean;
 }
 
-export function pageWindow(limit: number, offset: number): PageWindow {
+function pageWindow(limit: number, offset: number): PageWindow {
   const written = limit === LIST_PAGE_SIZE || limit === LIST_PAGE_SIZE + 1;
   return { size: written ? limit : undefined, first: offset === 0 };
 }
 
 /** The window's part of a statement's name. */
-export const pageWindowKey = (w: PageWindow) => `${w.size ?? 'n'}${w.first ? 'f' : ''}`;
+const pageWindowKey = (w: PageWindow) => `${w.size ?? 'n'}${w.first ? 'f' : ''}`;
 
-/** A statement whose plan depends on its window's values is planned with them each time. */
-export const plannedEachTime = (w: PageWindow) => w.size === undefined;
+/**
+ * `preparedPerShape` for a page query: each call's limit and offset make its window, which joins the
+ * shape and its statement's name. A statement whose plan depends on the window's values is planned
+ * with them each time: a size that stays a placeholder, and a later page of a shape that walks the list
+ * in order checking each row (`walksInOrder`: a broad search), where a generic plan guessing the OFFSET
+ * might stop walking in order.
+ */
+export function preparedPagePerShape<S, P>(
+  name: string,
+  keyOf: (shape: S) => string,
+  prepare: (db: Db, shape: S, window: PageWindow, statementName: string) => P,
+  walksInOrder: (shape: S) => boolean,
+): (db: Db, shape: S, page: { limit: number; offset: number }) => P {
+  const byShape = preparedPerShape(
+    name,
+    (s: S & { window: PageWindow }) => `${keyOf(s)}_${pageWindowKey(s.window)}`,
+    (db, s, statementName) => prepare(db, s, s.window, statementName),
+    (s) => s.window.size === undefined || (walksInOrder(s) && !s.window.first),
+  );
+  return (db, shape, page) => byShape(db, { ...shape, window: pageWindow(page.limit, page.offset) });
+}
 
 /** Applies the window to a dynamic select (`$dynamic()`). */
 export function windowed<Q extends PgSelect>(query: Q, w: PageWindow): Q {

@@ -14,13 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  pageWindow,
-  pageWindowKey,
-  plannedEachTime,
-  windowed,
-  type PageWindow,
-} from '../../../db/page-window.ts';
+import { preparedPagePerShape, windowed } from '../../../db/page-window.ts';
 import { preparedPerShape } from '../../../db/prepared.ts';
 import { userIdentityColumns } from '../../../db/user-identity.ts';
 import {
@@ -105,7 +99,6 @@ interface ListShape {
   among: 'all' | 'matchedIds' | 'inOrder';
   sort: AdminUserSort;
   direction: 'asc' | 'desc';
-  window: PageWindow;
 }
 
 /** The profile and status filters and a search, their values as placeholders (profile, search). */
@@ -151,10 +144,10 @@ const participantMatches = preparedPerShape('participant_matches', String, (db, 
  * positions: the subqueries run for the page only, never for the rows an offset skips. An unsearched
  * page brings its total along (read once, as an init plan): one round trip instead of two.
  */
-const participantPage = preparedPerShape(
+const participantPage = preparedPagePerShape(
   'participant_page',
-  (s: ListShape) => `${s.status}_${s.among}_${s.sort}_${s.direction}_${pageWindowKey(s.window)}`,
-  (db, s, name) => {
+  (s: ListShape) => `${s.status}_${s.among}_${s.sort}_${s.direction}`,
+  (db, s, window, name) => {
     const order = s.direction === 'asc' ? asc : desc;
     const among = {
       all: () => filteredBy(s.status),
@@ -172,7 +165,7 @@ const participantPage = preparedPerShape(
         .where(among)
         .orderBy(order(sortColumns[s.sort]), asc(users.id))
         .$dynamic(),
-      s.window,
+      window,
     );
     const total =
       s.among === 'all'
@@ -187,8 +180,7 @@ const participantPage = preparedPerShape(
       .orderBy(order(sortColumns[s.sort]), asc(users.id))
       .prepare(name);
   },
-  // A broad search's later pages too: a generic plan guessing their OFFSET might stop walking in order.
-  (s) => plannedEachTime(s.window) || (s.among === 'inOrder' && !s.window.first),
+  (s) => s.among === 'inOrder',
 );
 
 /** A page's rows without the total some of them carry. */
@@ -206,9 +198,8 @@ export const adminUsersRepository = {
     const status = f.status ?? 'ALL';
     const values = { profile, search, limit: f.limit, offset: (f.page - 1) * f.limit };
     const page = (among: ListShape['among'], limit = f.limit) => {
-      const window = pageWindow(limit, values.offset);
-      const shape: ListShape = { status, among, sort: f.sort, direction: f.direction, window };
-      return participantPage(db, shape).execute({ ...values, limit });
+      const shape: ListShape = { status, among, sort: f.sort, direction: f.direction };
+      return participantPage(db, shape, { limit, offset: values.offset }).execute({ ...values, limit });
     };
     if (!search) {
       const rows = await page('all');

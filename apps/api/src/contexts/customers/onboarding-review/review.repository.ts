@@ -1,13 +1,7 @@
 import { addDays, limaMidnight, type ReviewListFilter } from '@invierte/domain';
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  pageWindow,
-  pageWindowKey,
-  plannedEachTime,
-  windowed,
-  type PageWindow,
-} from '../../../db/page-window.ts';
+import { preparedPagePerShape, windowed } from '../../../db/page-window.ts';
 import { preparedPerDb, preparedPerShape } from '../../../db/prepared.ts';
 import { userIdentityColumns } from '../../../db/user-identity.ts';
 import {
@@ -95,16 +89,16 @@ function filteredBy(db: Db, s: ReviewShape): SQL | undefined {
 }
 
 // Prepared by shape (db/prepared.ts): planning these took about as long as running them.
-const reviewPage = preparedPerShape(
+const reviewPage = preparedPagePerShape(
   'review_page',
-  (s: ReviewShape & { window: PageWindow }) => `${shapeKey(s)}_${pageWindowKey(s.window)}`,
-  (db, s, name) => windowed(newestChangeFirst(db, filteredBy(db, s)).$dynamic(), s.window).prepare(name),
-  // A broad search's later pages too: a generic plan guessing their OFFSET might stop walking in order.
-  (s) => plannedEachTime(s.window) || (s.search === 'inOrder' && !s.window.first),
+  shapeKey,
+  (db, s: ReviewShape, window, name) =>
+    windowed(newestChangeFirst(db, filteredBy(db, s)).$dynamic(), window).prepare(name),
+  (s) => s.search === 'inOrder',
 );
 /** The page of a shape, with the window its limit and offset make (db/page-window.ts). */
 const readPage = (db: Db, shape: ReviewShape, values: { limit: number; offset: number }) =>
-  reviewPage(db, { ...shape, window: pageWindow(values.limit, values.offset) }).execute(values);
+  reviewPage(db, shape, values).execute(values);
 const reviewCount = preparedPerShape('review_count', shapeKey, (db, s: ReviewShape, name) =>
   db.select({ n: count() }).from(onboardings).where(filteredBy(db, s)).prepare(name),
 );
