@@ -73,13 +73,23 @@ it('logs a compressed answer its client abandoned as info, every other error as 
   });
   // What @fastify/compress logs when the client closes the connection mid-answer (pump's error).
   logger.error(new Error('premature close'));
+  // What the error handler logs when Node's own stream reports the same (its code, not its message).
+  const nodeGone = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  logger.error({ err: nodeGone }, 'unhandled error');
   logger.error(new Error('database unreachable'));
+  logger.error({ err: new Error('disk failed') }, 'unhandled error');
   expect(written).toMatchObject([
     {
       level: 30,
       msg: 'client closed the connection before the answer ended',
       err: { message: 'premature close' },
     },
+    {
+      level: 30,
+      msg: 'client closed the connection before the answer ended',
+      err: { message: 'Premature close' },
+    },
     { level: 50, err: { message: 'database unreachable' } },
+    { level: 50, msg: 'unhandled error', err: { message: 'disk failed' } },
   ]);
 });

@@ -45,12 +45,13 @@ export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptio
     },
     hooks: {
       // @fastify/compress logs as an error a compressed answer whose client went away before its end
-      // ("premature close"): nothing failed here, so it is an info line that says so, and an alert on
-      // error lines never fires for a closed browser tab.
+      // ("premature close"), and Node's stream error for the same (ERR_STREAM_PREMATURE_CLOSE) reaches
+      // the error handler as an unhandled error: nothing failed here, so it is an info line that says
+      // so, and an alert on error lines never fires for a closed browser tab.
       logMethod(args, method, level) {
         const [first] = args;
-        if (level >= ERROR_LEVEL && isClientGone(first))
-          return this.info({ err: first }, 'client closed the connection before the answer ended');
+        const gone = level >= ERROR_LEVEL ? clientGoneError(first) : undefined;
+        if (gone) return this.info({ err: gone }, 'client closed the connection before the answer ended');
         return method.apply(this, args);
       },
     },
@@ -58,7 +59,13 @@ export function loggerOptions(level: string): FastifyLoggerOptions & LoggerOptio
 }
 
 const ERROR_LEVEL = 50;
-const isClientGone = (value: unknown) => value instanceof Error && value.message === 'premature close';
+/** The error a log call carries (itself, or as `{ err }`) when it only says the client went away. */
+function clientGoneError(value: unknown): Error | undefined {
+  const error = value instanceof Error ? value : (value as { err?: unknown } | undefined)?.err;
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as { code?: unknown };
+  return error.message === 'premature close' || code === 'ERR_STREAM_PREMATURE_CLOSE' ? error : undefined;
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
