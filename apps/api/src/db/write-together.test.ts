@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { rowsOf } from './rows-of.ts';
 import { writeAllOrNothing, writeTogether, type Write } from './write-together.ts';
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,6 +79,38 @@ describe('writeAllOrNothing', () => {
       ]),
     ).rejects.not.toBeInstanceOf(Refused);
     expect(await state('d')).toEqual({ n: undefined, log: [] });
+  });
+});
+
+describe('a set sent again', () => {
+  it.skipIf(!onPostgres)(
+    'is parsed once per connection: its later calls, other values, reuse the statement',
+    async () => {
+      await t.db.execute(sql`insert into write_probe values ('f', 1)`);
+      const prepared = await t.db.transaction(async (tx) => {
+        await writeAllOrNothing(tx, move('f', 1, 2));
+        await writeAllOrNothing(tx, move('f', 2, 3));
+        return rowsOf<{ name: string }>(
+          await tx.execute(
+            sql`select name from pg_prepared_statements where statement like '%write_probe_log%' and statement like '%refuse_write%'`,
+          ),
+        );
+      });
+      expect(prepared).toHaveLength(1);
+      expect(await state('f')).toEqual({ n: 3, log: ['f 1→2', 'f 2→3'] });
+    },
+  );
+
+  it('refused and accepted in turn, each call answers for its own values', async () => {
+    await t.db.execute(sql`insert into write_probe values ('g', 0)`);
+    for (let n = 0; n < 6; n++) {
+      await expect(writeAllOrNothing(t.db, move('g', n + 1, n + 2))).rejects.toThrow(new Refused('g moved'));
+      await writeAllOrNothing(t.db, move('g', n, n + 1));
+    }
+    expect(await state('g')).toEqual({
+      n: 6,
+      log: ['g 0→1', 'g 1→2', 'g 2→3', 'g 3→4', 'g 4→5', 'g 5→6'],
+    });
   });
 });
 

@@ -6,7 +6,6 @@ import {
 } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
-import { writeAllOrNothing, type Write } from '../../../db/write-together.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { onboardingRepository, statusChangesOf, type OnboardingRow } from './onboarding.repository.ts';
 
@@ -21,15 +20,15 @@ export interface OnboardingEventInput {
   data?: Record<string, unknown>;
   canceledAt?: Date;
   /**
-   * Writes of the same step that depend on nothing it returns (a step save's part), sent with the
-   * update and the event in one statement that writes all or nothing (`writeAllOrNothing`).
+   * A step save's answers for `part`, saved with the update and the event in one statement that
+   * writes all or nothing (`onboardingRepository.saveStep`).
    */
-  alongside?: Write[];
+  partAnswers?: Record<string, unknown>;
 }
 
 /**
  * One state-machine step, inside the caller's transaction (or alone, when it is the operation's one
- * statement: with `alongside` writes and nothing else to write). The domain decides the new status (or
+ * statement: a step save's part and nothing else to write). The domain decides the new status (or
  * refuses with its Spanish 409), the update names the state and version it read, and the event row
  * is written beside it. A row that moved meanwhile (another tab, a racing request) answers
  * ONBOARDING_CHANGED and, the transaction being rolled back, changes nothing. After the commit the
@@ -66,14 +65,14 @@ export async function applyOnboardingEvent(
     createdAt: input.at,
   };
   let updated: OnboardingRow | undefined;
-  if (input.alongside?.length) {
-    // One statement for the update, the event and the step's writes; a moved row fails all of it, so
-    // it needs no transaction of its own. The row is then what the update made of it.
-    await writeAllOrNothing(tx, [
-      onboardingRepository.updateStatusWrite(tx, update, () => new DomainError('ONBOARDING_CHANGED')),
-      onboardingRepository.insertEventWrite(tx, event),
-      ...input.alongside,
-    ]);
+  if (input.partAnswers && input.part) {
+    // One statement for the update, the event and the part; a moved row fails all of it, so it needs
+    // no transaction of its own. The row is then what the update made of it.
+    await onboardingRepository.saveStep(tx, {
+      update,
+      event,
+      part: { part: input.part, data: input.partAnswers },
+    });
     updated = { ...input.row, ...statusChangesOf(update) };
   } else {
     updated = await onboardingRepository.updateStatus(tx, update);

@@ -1,15 +1,16 @@
 import {
+  DomainError,
   finalOnboardingStates,
   type ContractState,
   type DocumentType,
   type OnboardingState,
   type StageState,
 } from '@invierte/domain';
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
 import { latestQuotaValue } from '../../catalogue/index.ts';
-import type { Write } from '../../../db/write-together.ts';
+import { preparedWriteSet } from '../../../db/write-together.ts';
 import {
   customerBankAccounts,
   onboardingEvents,
@@ -101,20 +102,99 @@ const statusUpdateQuery = (db: Db, u: OnboardingStatusUpdate) =>
       ),
     );
 
+/** A value, or where a prepared statement takes it (`sql.placeholder`). */
+type Or<T> = T | Placeholder;
+
 const upsertPartQuery = (
   db: Db,
-  onboardingId: string,
-  part: string,
-  data: Record<string, unknown>,
-  at: Date,
+  onboardingId: Or<string>,
+  part: Or<string>,
+  data: Or<Record<string, unknown>>,
+  at: Or<Date>,
 ) =>
   db
     .insert(onboardingParts)
     .values({ onboardingId, part, data, version: 1, updatedAt: at })
     .onConflictDoUpdate({
       target: [onboardingParts.onboardingId, onboardingParts.part],
-      set: { data, updatedAt: at, version: sql`${onboardingParts.version} + 1` },
+      // The answers from the row it tried to insert: sent once, not twice (a part is up to a few KB).
+      set: {
+        data: sql`excluded.data`,
+        updatedAt: sql`excluded.updated_at`,
+        version: sql`${onboardingParts.version} + 1`,
+      },
     });
+
+/** What a step save writes in its one statement: the status update, its event, and the part. */
+export interface StepSave {
+  update: OnboardingStatusUpdate;
+  event: NewOnboardingEvent;
+  part: { part: string; data: Record<string, unknown> };
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The step save's statement, built once (db/write-together.ts): the update names the state and
+ * version it read, so a row another tab moved touches nothing and the whole statement is refused.
+ */
+const stepSaveWrites = preparedWriteSet((db) => [
+  {
+    name: 'onboarding',
+    statement: db
+      .update(onboardings)
+      // An update's set takes no placeholder but inside SQL (its value then goes to the driver as is).
+      .set({
+        state: sql`${placeholder('state')}`,
+        contractState: sql`${placeholder('contractState')}`,
+        resumeState: sql`${placeholder('resumeState')}`,
+        version: sql`${onboardings.version} + 1`,
+        updatedAt: sql`${placeholder('at')}`,
+      })
+      .where(
+        and(
+          eq(onboardings.id, placeholder('id')),
+          eq(onboardings.state, placeholder('expectedState')),
+          eq(onboardings.version, placeholder('expectedVersion')),
+        ),
+      )
+      .getSQL(),
+    rows: 1,
+    refusal: () => new DomainError('ONBOARDING_CHANGED'),
+  },
+  {
+    name: 'onboarding_event',
+    statement: db
+      .insert(onboardingEvents)
+      .values({
+        onboardingId: placeholder('id'),
+        actorUserId: placeholder('actorUserId'),
+        event: placeholder('event'),
+        fromState: placeholder('expectedState'),
+        toState: placeholder('state'),
+        part: placeholder('part'),
+        data: placeholder('eventData'),
+        ip: placeholder('ip'),
+        userAgent: placeholder('userAgent'),
+        createdAt: placeholder('at'),
+      })
+      .getSQL(),
+    rows: 1,
+    refusal: () => new Error('onboarding event not inserted'),
+  },
+  {
+    name: 'onboarding_part',
+    statement: upsertPartQuery(
+      db,
+      placeholder('id'),
+      placeholder('part'),
+      placeholder('partData'),
+      placeholder('at'),
+    ).getSQL(),
+    rows: 1,
+    refusal: () => new Error('onboarding part not saved'),
+  },
+]);
 
 export const onboardingRepository = {
   async insert(
@@ -233,8 +313,24 @@ export const onboardingRepository = {
   },
 
   /** The same update as one of a set written together (db/write-together.ts): a moved row refuses it. */
-  updateStatusWrite(db: Db, u: OnboardingStatusUpdate, refusal: () => Error): Write {
-    return { name: 'onboarding', statement: statusUpdateQuery(db, u).getSQL(), rows: 1, refusal };
+  /** A step save's writes in one statement, all or nothing (ONBOARDING_CHANGED when the row moved). */
+  saveStep(db: Db, { update, event, part }: StepSave): Promise<void> {
+    return stepSaveWrites(db, {
+      id: update.id,
+      expectedState: update.expectedState,
+      expectedVersion: update.expectedVersion,
+      state: update.state,
+      contractState: update.contractState,
+      resumeState: update.resumeState,
+      at: update.at,
+      actorUserId: event.actorUserId ?? null,
+      event: event.event,
+      part: part.part,
+      eventData: event.data ?? null,
+      ip: event.ip ?? null,
+      userAgent: event.userAgent ?? null,
+      partData: part.data,
+    });
   },
 
   async listParts(db: Db, onboardingId: string): Promise<OnboardingPartRow[]> {
@@ -252,22 +348,6 @@ export const onboardingRepository = {
 
   async upsertPart(db: Db, onboardingId: string, part: string, data: Record<string, unknown>, at: Date) {
     await upsertPartQuery(db, onboardingId, part, data, at);
-  },
-
-  /** The same upsert for `writeTogether`, beside the event it goes with. */
-  upsertPartWrite(
-    db: Db,
-    onboardingId: string,
-    part: string,
-    data: Record<string, unknown>,
-    at: Date,
-  ): Write {
-    return {
-      name: 'onboarding_part',
-      statement: upsertPartQuery(db, onboardingId, part, data, at).getSQL(),
-      rows: 1,
-      refusal: () => new Error('onboarding part not saved'),
-    };
   },
 
   async insertFile(db: Db, row: typeof onboardingFiles.$inferInsert) {
@@ -301,15 +381,6 @@ export const onboardingRepository = {
   },
 
   /** The event's insert for `writeTogether`, beside the writes that go with it. */
-  insertEventWrite(db: Db, event: NewOnboardingEvent): Write {
-    return {
-      name: 'onboarding_event',
-      statement: db.insert(onboardingEvents).values(event).getSQL(),
-      rows: 1,
-      refusal: () => new Error('onboarding event not inserted'),
-    };
-  },
-
   async listEvents(db: Db, onboardingId: string) {
     return db
       .select()

@@ -122,7 +122,7 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
         event: 'SAVE_PART',
         part,
         data: { data: stored, previous: saved.get(part) ?? null },
-        alongside: [onboardingRepository.upsertPartWrite(db, row.id, part, stored, at)],
+        partAnswers: stored,
       });
       saved.set(part, stored);
     }
