@@ -39,6 +39,26 @@ if (
   !instructions.some((line) => /^COPY --from=build .*\/app\/apps\/api\/dist \.\/apps\/api\/dist$/.test(line))
 )
   problems.push("deploy/Dockerfile: the image must copy the build stage's apps/api/dist");
+// …with every folder of production packages the runtime stage installed: npm puts a workspace's own
+// version of a package under that workspace's node_modules when the root holds another, and the
+// build context has none (.dockerignore), so an image without that folder would load the wrong one.
+const lock = JSON.parse(read('package-lock.json')) as {
+  packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+};
+const installed = /--workspace (\S+)/g;
+const runtimeInstall = instructions.find((line) => /^RUN npm ci --omit=dev/.test(line)) ?? '';
+for (const workspace of [...runtimeInstall.matchAll(installed)].map((m) => m[1])) {
+  const nested = Object.entries(lock.packages).some(
+    ([at, p]) => at.startsWith(`${workspace}/node_modules/`) && !p.dev && !p.devOptional,
+  );
+  const copied = new RegExp(
+    `^COPY --from=runtime-deps .*/app/${workspace}/node_modules \\./${workspace}/node_modules$`,
+  );
+  if (nested && !instructions.some((line) => copied.test(line)))
+    problems.push(
+      `deploy/Dockerfile: the image must copy the runtime stage's ${workspace}/node_modules (its own versions of packages the root also holds)`,
+    );
+}
 // …with the process environment the topology and the benchmarks run with.
 const imageEnv = instructions.filter((line) => line.startsWith('ENV ')).join(' ');
 for (const [key, value] of Object.entries(runtimeEnv))
