@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { exchangeRates, ledgerAccounts, products, quotaValues, users } from '../../../db/schema.ts';
+import { userIdentityColumns } from '../../../db/user-identity.ts';
 
 export const adminPortfolioRepository = {
   /** Accounts whose e-mail (any case) or document number is one of `refs`. */
@@ -64,12 +65,7 @@ export const adminPortfolioRepository = {
     const [row] = await db
       .select({
         id: users.id,
-        name: users.name,
-        lastName: users.lastName,
-        secondLastName: users.secondLastName,
-        email: users.email,
-        documentType: users.documentType,
-        documentNumber: users.documentNumber,
+        ...userIdentityColumns,
         profile: users.profile,
       })
       .from(users)
