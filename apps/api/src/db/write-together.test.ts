@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { rowsOf } from './rows-of.ts';
-import { writeAllOrNothing, writeTogether, type Write } from './write-together.ts';
+import { preparedWriteSet, writeAllOrNothing, writeTogether, type Write } from './write-together.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -111,6 +111,36 @@ describe('a set sent again', () => {
       n: 6,
       log: ['g 0→1', 'g 1→2', 'g 2→3', 'g 3→4', 'g 4→5', 'g 5→6'],
     });
+  });
+});
+
+describe('preparedWriteSet', () => {
+  // `move` with placeholders: built once, each call fills in its own name and numbers.
+  const movePrepared = preparedWriteSet<{ name: string; from: number; to: number; line: string }>(() => [
+    {
+      name: 'probe',
+      statement: sql`update write_probe set n = ${sql.placeholder('to')} where name = ${sql.placeholder('name')} and n = ${sql.placeholder('from')}`,
+      rows: 1,
+      refusal: () => new Refused('moved'),
+    },
+    {
+      name: 'probe_log',
+      statement: sql`insert into write_probe_log (line) values (${sql.placeholder('line')})`,
+      rows: 1,
+      refusal: () => new Error('log not written'),
+    },
+  ]);
+  const moveWith = (name: string, from: number, to: number) =>
+    movePrepared(t.db, { name, from, to, line: `${name} ${from}→${to}` });
+
+  it('fills each call in: the values of one call never reach another, a refusal writes nothing', async () => {
+    await t.db.execute(sql`insert into write_probe values ('h', 1), ('i', 10)`);
+    await moveWith('h', 1, 2);
+    await expect(moveWith('i', 1, 2)).rejects.toThrow(new Refused('moved'));
+    await moveWith('i', 10, 11);
+    await moveWith('h', 2, 3);
+    expect(await state('h')).toEqual({ n: 3, log: ['h 1→2', 'h 2→3'] });
+    expect(await state('i')).toEqual({ n: 11, log: ['i 10→11'] });
   });
 });
 

@@ -120,8 +120,8 @@ export async function writeAllOrNothing(db: Db, writes: Write[]): Promise<void> 
  * A set that is always the same writes, only their values changing (a step save): its statement is
  * built once, with `sql.placeholder(name)` where the values go, and each call fills them in. Drizzle
  * building a set's SQL was a seventh of the API's time in a step save (docs/benchmarks.md). All or
- * nothing, as `writeAllOrNothing`; its writes' refusals are fixed with them, and `touched` is not
- * called.
+ * nothing, as `writeAllOrNothing`; its writes (their refusals too) are fixed once, only the values
+ * change.
  */
 export function preparedWriteSet<V extends Record<string, unknown>>(
   writesOf: (db: Db) => Write[],

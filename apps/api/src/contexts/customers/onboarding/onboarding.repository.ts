@@ -312,7 +312,6 @@ export const onboardingRepository = {
     return row;
   },
 
-  /** The same update as one of a set written together (db/write-together.ts): a moved row refuses it. */
   /** A step save's writes in one statement, all or nothing (ONBOARDING_CHANGED when the row moved). */
   saveStep(db: Db, { update, event, part }: StepSave): Promise<void> {
     return stepSaveWrites(db, {
@@ -380,7 +379,6 @@ export const onboardingRepository = {
     await db.insert(onboardingEvents).values(event);
   },
 
-  /** The event's insert for `writeTogether`, beside the writes that go with it. */
   async listEvents(db: Db, onboardingId: string) {
     return db
       .select()
