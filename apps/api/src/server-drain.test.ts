@@ -1,15 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { freePort, startServer, waitForExit } from './test/server-process.ts';
+import { migratedDataDir } from './test/migrated-data-dir.ts';
 
 /**
  * The real server (`src/server.ts`) on SIGTERM with DRAIN_SECONDS: readiness turns false at once
  * while the process still answers, and it exits cleanly once the drain is over (docs/deploy.md).
  */
 it('answers not ready while draining after SIGTERM, keeps serving, then exits 0', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-drain-'));
+  const dataDir = await migratedDataDir('invierte-drain-');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(

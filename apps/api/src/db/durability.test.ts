@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForExit } from '../test/server-process.ts';
+import { migratedDataDir } from '../test/migrated-data-dir.ts';
 import { tokenFromMail, validRegistration } from '../test/test-app.ts';
 
 /**
@@ -16,7 +16,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
   });
 
   it('keeps committed data across SIGKILL and restart, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-durability-'));
+    const dataDir = await migratedDataDir('invierte-durability-');
     dirs.push(dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForExit } from '../test/server-process.ts';
+import { migratedDataDir } from '../test/migrated-data-dir.ts';
 
 /**
  * Two real API processes on loopback sharing the machine's Redis: a limit is one limit, whichever
@@ -26,7 +25,7 @@ beforeAll(async () => {
   });
   await Promise.all(
     [0, 1].map(async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-limits-'));
+      const dataDir = await migratedDataDir('invierte-limits-');
       dirs.push(dataDir);
       const port = await freePort();
       servers.push(
