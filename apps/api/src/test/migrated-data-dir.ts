@@ -8,9 +8,9 @@ import { pgliteExtensions } from '../db/pglite-extensions.ts';
 /**
  * A new DATA_DIR for a real server process (startServer) whose embedded database is already migrated:
  * the run's migrated template (api-global-setup.ts) written out where the server keeps it, as a
- * restore does (db/backup.ts). On a two-core machine a server on an empty folder spent about 10 s of
- * CPU on PostgreSQL's initdb and the migrations before answering; on this one, 2 s to write the
- * folder here and none of that there. Only on the embedded engine's run, whose templates are dumps.
+ * restore does (db/backup.ts). On a slow two-core machine a server on an empty folder spent about
+ * 10 s of CPU on PostgreSQL's initdb and the migrations before answering; writing the folder here
+ * takes about 2 s. Only on the embedded engine's run, whose templates are dumps.
  */
 export async function migratedDataDir(prefix: string): Promise<string> {
   const { migrated } = inject('databaseTemplates');
