@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The end-to-end tests drive a real Chromium: its headless shell (Debian's chromium-headless-shell),
-// the same engine without the desktop browser's windowing, about a third cheaper in CPU per journey
+// the same engine without the desktop browser's windowing, up to a third cheaper in CPU a journey
 // (docs/decisions/0053). The first-view size check and `npm run bench:web` load pages in the full
 // browser (/usr/bin/chromium). CHROME_PATH, when set, is used for all of them instead. When a binary
 // is missing and we run as root, install Debian's package; otherwise say how and stop.

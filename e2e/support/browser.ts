@@ -13,8 +13,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /**
  * Debian's Chromium headless shell (or CHROME_PATH), with no background traffic to the closed
- * network: the same engine as the desktop browser without its windowing, a third cheaper in CPU per
- * journey (docs/decisions/0053).
+ * network: the same engine as the desktop browser without its windowing, up to a third cheaper in
+ * CPU a journey (docs/decisions/0053).
  */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
