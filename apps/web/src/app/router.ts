@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { setApiHandlers } from '../lib/api-client';
 import { hideGlobalError, showGlobalError } from '../lib/global-error';
-import type { DeactivatedState } from '../lib/login-notice';
+import { rememberDeactivated, type DeactivatedState } from '../lib/login-notice';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { createAppRoutes } from './routes';
@@ -23,6 +23,7 @@ export function createAppRouter() {
       queryClient.clear();
       // Disabled by the back office while signed in: the login page says so, with the way to support.
       if (error.code === 'SESSION_ACCOUNT_DISABLED') {
+        rememberDeactivated(error.message);
         const state: DeactivatedState = { deactivated: error.message };
         void router.navigate('/login', { replace: true, state });
         return;

@@ -26,3 +26,21 @@ export function deactivatedOf(state: unknown): string | undefined {
   const { deactivated } = state as Partial<DeactivatedState>;
   return typeof deactivated === 'string' && deactivated.trim() ? deactivated : undefined;
 }
+
+/**
+ * The same message, kept for the login page in case the navigation that carries it loses: a session
+ * found disabled while a page's guard is still loading (a reload, a first visit) also ends in the
+ * guard's own redirect to /login, which carries no state, and whichever of the two lands last wins.
+ */
+let rememberedDeactivated: string | undefined;
+
+export function rememberDeactivated(message: string): void {
+  rememberedDeactivated = message;
+}
+
+/** The kept message, if any; the login page reads it when it opens and then forgets it. */
+export const rememberedDeactivatedMessage = (): string | undefined => rememberedDeactivated;
+
+export function forgetDeactivated(): void {
+  rememberedDeactivated = undefined;
+}

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberDeactivated } from '../../../lib/login-notice';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi, failure, renderRoute, success } from '../../../lib/test-utils';
 import LoginPage from './LoginPage';
@@ -101,6 +102,26 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('login-error').textContent).toBe(
       `${message} Escríbenos a soporte@invierte.pe.`,
     );
+  });
+
+  it('says a session ended by a disabled account when a guard’s plain redirect brought the person here', async () => {
+    const message = 'Tu cuenta fue desactivada y cerramos tu sesión. Comunícate con soporte.';
+    fakeApi({ 'GET /api/public-config': config(null) });
+    // The API client kept the message; the navigation that reached /login carried no state.
+    rememberDeactivated(message);
+    renderRoute(<LoginPage />, '/login');
+    expect((await screen.findByTestId('deactivated-message')).textContent).toBe(message);
+    fireEvent.click(screen.getByTestId('deactivated-ok'));
+    await vi.waitFor(() => expect(screen.queryByTestId('deactivated-message')).toBeNull());
+    expect(screen.getByTestId('login-error').textContent).toBe(
+      `${message} Escríbenos a soporte@invierte.pe.`,
+    );
+    // Said for that arrival only: the login page opened again later says nothing of it.
+    cleanup();
+    renderRoute(<LoginPage />, '/login');
+    await screen.findByTestId('login-submit');
+    expect(screen.queryByTestId('deactivated-message')).toBeNull();
+    expect(screen.queryByTestId('login-error')).toBeNull();
   });
 
   it('hides the Google button when no client id is configured', async () => {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
@@ -15,7 +15,12 @@ import { withChunkReload } from '../../../lib/chunk-reload';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { settings } from '../../../lib/settings';
-import { deactivatedOf, loginNoticeOf } from '../../../lib/login-notice';
+import {
+  deactivatedOf,
+  forgetDeactivated,
+  loginNoticeOf,
+  rememberedDeactivatedMessage,
+} from '../../../lib/login-notice';
 import { takeRedirectPath } from '../../../lib/redirect';
 import { useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
@@ -57,8 +62,11 @@ export default function LoginPage() {
   // E.g. "Cerramos tu sesión en 2 dispositivos." after closing every session.
   const location = useLocation();
   const notice = loginNoticeOf(location.state);
-  // Sent here because the back office disabled the account during the session.
-  const endedBecauseDisabled = deactivatedOf(location.state);
+  // Sent here because the back office disabled the account during the session: said in the
+  // navigation's state, or kept aside when a guard's own redirect to /login came last.
+  const [remembered] = useState(rememberedDeactivatedMessage);
+  useEffect(() => forgetDeactivated(), []);
+  const endedBecauseDisabled = deactivatedOf(location.state) ?? remembered;
   const form = useForm({
     resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
