@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedDemoStory } from './seed/seed-story.ts';
+import { keepDemoQuotaValuesCurrent } from './seed/demo-quota-values.ts';
 import { apiRoot } from './shared/api-root.ts';
 import { sweepStaleSpools } from './shared/stale-spools.ts';
 
@@ -31,6 +32,7 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
   if (swept.length) app.log.info({ folders: swept }, 'stale upload spools removed');
   // The demo participant's history needs the app's storage and work pool (seed-story.ts).
   if (config.seed) await seedDemoStory(app.appContext, app.log);
+  if (config.seed) await keepDemoQuotaValuesCurrent(app, app.appContext);
 
   let closing = false;
   async function shutdown(signal: string) {

@@ -8,6 +8,7 @@ import { createDatabase } from '../db/client.ts';
 import { onboardings } from '../db/schema.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { seedDemoStory } from '../seed/seed-story.ts';
+import { keepDemoQuotaValuesCurrent } from '../seed/demo-quota-values.ts';
 import { apiRoot } from '../shared/api-root.ts';
 
 /**
@@ -31,6 +32,7 @@ const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
 // The demo participant's history needs the app's storage and work pool (seed-story.ts).
 if (config.seed) await seedDemoStory(app.appContext, app.log);
+if (config.seed) await keepDemoQuotaValuesCurrent(app, app.appContext);
 
 app.post<{ Params: { id: string }; Body: { state: OnboardingState; contractState: ContractState } }>(
   '/api/test-only/onboarding/:id/state',
