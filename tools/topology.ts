@@ -30,7 +30,17 @@ export const deployCommands = {
   prepare: ['node', '--enable-source-maps', 'dist/db-prepare.js'],
   serve: ['node', '--enable-source-maps', '--heap-growing-percent=50', 'dist/server.js'],
 } as const;
-export const processSettings = { MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '1' } as const;
+/**
+ * Every API process's settings. DATABASE_POOL_SIZE: two processes together hold the ten connections
+ * one process holds by default, since what PostgreSQL serves at once is bounded by its cores, not by
+ * the number of processes asking (docs/deploy.md, "Connections to PostgreSQL").
+ */
+export const processSettings = {
+  MIGRATE: 'false',
+  SEED: 'false',
+  TRUST_PROXY: '1',
+  DATABASE_POOL_SIZE: '5',
+} as const;
 /**
  * The Node.js process's own environment, not the API's settings: deploy/Dockerfile sets it as ENV,
  * and every command above runs with it here and in the benchmarks. glibc gives each thread that

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
     [{ WORK_POOL_IDLE_SECONDS: '-1' }, 'WORK_POOL_IDLE_SECONDS'],
     [{ WORK_POOL_IDLE_SECONDS: 'soon' }, 'WORK_POOL_IDLE_SECONDS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'diez' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %j at start, naming the variable', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(name);
   });
@@ -74,6 +76,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base }).workPool.idleMs).toBe(5_000);
     expect(loadConfig({ ...base, WORK_POOL_IDLE_SECONDS: '30' }).workPool.idleMs).toBe(30_000);
     expect(loadConfig({ ...base, WORK_POOL_IDLE_SECONDS: '0' }).workPool.idleMs).toBe(0);
+  });
+
+  it('holds ten connections to PostgreSQL by default, the number DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({ ...base }).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '5' }).databasePoolSize).toBe(5);
   });
 
   it('prefers JWT_SECRET from the environment', () => {

@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Seconds a request waits for a PostgreSQL connection before it answers 503 (docs/deploy.md). */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(5),
+  /** Connections this process opens to PostgreSQL at most (docs/deploy.md, "Connections to PostgreSQL"). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().optional(),
   /** The audit chain's signing key (Ed25519, PKCS#8 PEM); unset means a key file under DATA_DIR. */
   AUDIT_ANCHOR_KEY: z.string().optional(),
@@ -171,6 +173,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** How long a request waits for a PostgreSQL connection (DATABASE_CONNECT_TIMEOUT_SECONDS). */
   databaseConnectTimeoutMs: number;
+  /** The most connections this process holds to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   /** Signed anchors of the audit chain, kept outside the database (docs/back-office.md, "Audit log"). */
   auditAnchors: { key: string | undefined; dir: string; intervalMinutes: number };
@@ -290,6 +294,7 @@ export function loadConfig(
     port: e.PORT,
     databaseUrl: e.DATABASE_URL || undefined,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     auditAnchors: {
       key: e.AUDIT_ANCHOR_KEY,

@@ -19,6 +19,7 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
+    poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   // Several processes on one database migrate once before they start (`npm run db:prepare`), with MIGRATE=false.

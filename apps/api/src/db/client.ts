@@ -37,11 +37,13 @@ export function createDatabase(options: {
    * (DATABASE_CONNECT_TIMEOUT_SECONDS) so that a database it cannot reach answers 503 in seconds.
    */
   connectTimeoutMs?: number;
+  /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_SIZE; 10 by default). */
+  poolSize?: number;
 }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
       // Probes idle connections, so one the network silently lost is found and replaced.
       keepAlive: true,

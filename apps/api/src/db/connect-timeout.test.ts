@@ -63,4 +63,20 @@ describe('a PostgreSQL that never answers', () => {
       await database.close();
     }
   });
+
+  it('opens no more connections than its pool size (DATABASE_POOL_SIZE)', async () => {
+    const database = createDatabase({
+      databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`,
+      connectTimeoutMs: 300,
+      poolSize: 3,
+    });
+    const before = sockets.length;
+    try {
+      await Promise.allSettled(Array.from({ length: 8 }, () => database.db.execute(sql`select 1`)));
+      expect(sockets.length - before).toBe(3);
+      expect(database.poolStats?.().max).toBe(3);
+    } finally {
+      await database.close();
+    }
+  });
 });
