@@ -13,7 +13,8 @@ export default function AlertsList({
   onClose,
   onOpen,
 }: {
-  anchor: HTMLElement | null;
+  /** The bell as it is now (read each time the list is placed). */
+  anchor: () => HTMLElement | null;
   unseen: UserAlert[];
   onClose: () => void;
   onOpen: (alert: UserAlert) => void;
@@ -21,7 +22,7 @@ export default function AlertsList({
   return (
     <Menu
       anchorEl={anchor}
-      open={anchor !== null}
+      open
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}

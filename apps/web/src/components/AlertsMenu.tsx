@@ -2,7 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { useAlerts, useMarkAlertViewed } from '../lib/session-api/alerts';
@@ -18,7 +18,10 @@ export function AlertsMenu() {
   const alerts = useAlerts();
   const markViewed = useMarkAlertViewed();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The list is anchored on the bell as it is when the list is placed, not as it was when pressed:
+  // the hint's code arriving draws the bell anew (LazyTooltip).
+  const bell = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const unseen = alerts.data ?? [];
   const label = unseen.length === 1 ? '1 alerta sin ver' : `${unseen.length} alertas sin ver`;
   return (
@@ -26,7 +29,8 @@ export function AlertsMenu() {
       <LazyTooltip title={unseen.length ? label : 'Alertas'}>
         <IconButton
           aria-label={unseen.length ? label : 'Alertas'}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          ref={bell}
+          onClick={() => setOpen(true)}
           data-testid="topbar-alerts"
         >
           {/* No count at all when nothing is unseen: a hidden "0" would still be the button's visible text. */}
@@ -35,15 +39,15 @@ export function AlertsMenu() {
           </Badge>
         </IconButton>
       </LazyTooltip>
-      {anchor && (
+      {open && (
         <Suspense fallback={null}>
           <AlertsList
-            anchor={anchor}
+            anchor={() => bell.current}
             unseen={unseen}
-            onClose={() => setAnchor(null)}
+            onClose={() => setOpen(false)}
             onOpen={(alert) => {
               markViewed.mutate(alert._id);
-              setAnchor(null);
+              setOpen(false);
               void navigate(alert.link);
             }}
           />

@@ -51,6 +51,32 @@ describe('LazyTooltip', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ayuda' }));
   });
 
+  it('keeps a ref on the button pointing at the button in the page once the hint arrives', async () => {
+    vi.resetModules();
+    const testing = await import('@testing-library/react');
+    const { LazyTooltip } = await import('./LazyTooltip');
+    const { createRef } = await import('react');
+    const ref = createRef<HTMLButtonElement>();
+    testing.render(
+      <LazyTooltip title="Alertas">
+        <button type="button" aria-label="Alertas" ref={ref}>
+          !
+        </button>
+      </LazyTooltip>,
+    );
+    done = testing.cleanup;
+    const first = testing.screen.getByRole('button', { name: 'Alertas' });
+    expect(ref.current).toBe(first);
+
+    // The bell pressed while the hint's code loads: the button is drawn anew inside the Tooltip.
+    testing.fireEvent.pointerEnter(first, { pointerType: 'mouse' });
+    await testing.screen.findByRole('tooltip');
+
+    const now = testing.screen.getByRole('button', { name: 'Alertas' });
+    expect(ref.current).toBe(now);
+    expect(ref.current?.isConnected).toBe(true);
+  });
+
   it('shows no hint for a tap', async () => {
     const { button, screen, fireEvent } = await renderHint();
 

@@ -8,7 +8,8 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
-  type Ref,
+  type RefCallback,
+  type RefObject,
 } from 'react';
 import { withChunkReload } from '../lib/chunk-reload';
 
@@ -29,7 +30,7 @@ function loadTooltip(): Promise<TooltipComponent> {
 }
 
 interface TriggerProps {
-  ref?: Ref<HTMLElement>;
+  ref?: RefCallback<HTMLElement> | RefObject<HTMLElement | null> | null;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -55,8 +56,13 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
     element.current?.focus();
   }, [Tooltip]);
 
+  const own = children.props;
+  // The child's own ref follows the button too: a menu anchored on it must not keep the first one,
+  // which the Tooltip's arrival takes out of the page (the alerts' bell, clicked while it loaded).
   const setElement = (node: HTMLElement | null) => {
     element.current = node;
+    if (typeof own.ref === 'function') own.ref(node);
+    else if (own.ref) own.ref.current = node;
   };
   const want = (show: boolean) => {
     if (show) setOpen(true);
@@ -75,7 +81,6 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
         {cloneElement(children, { ref: setElement })}
       </Tooltip>
     );
-  const own = children.props;
   return cloneElement(children, {
     ref: setElement,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
