@@ -1,4 +1,11 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { useLayoutEffect } from 'react';
+import {
+  Outlet,
+  useLocation,
+  useNavigationType,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { withChunkReload } from '../lib/chunk-reload';
 import { layoutNames, layouts, type LayoutName } from './layouts';
 import { shellFor } from './layouts/Shell';
@@ -71,10 +78,26 @@ function layoutRoute(layout: LayoutName): RouteObject {
   };
 }
 
+/**
+ * Around every page: a link to another page opens it at its top, where the window would otherwise
+ * stay scrolled as the last page was (mid-page on a phone). Back and forward (POP) are left to the
+ * browser, which returns to where the reader was. React Router's ScrollRestoration does both, at a
+ * kilobyte of the entry chunk the login page's budget has not got.
+ */
+function Root() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
+  return <Outlet />;
+}
+
 export function createAppRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: Root,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <BootFallback />,
       children: layoutNames.map(layoutRoute),

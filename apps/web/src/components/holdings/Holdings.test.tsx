@@ -95,10 +95,11 @@ afterEach(() => {
 it('shows the charts under the holdings of an investor who holds a fund', async () => {
   api([fund]);
   renderRoute(<Holdings />, '/portafolio');
-  // Beside each currency's total: what it cost, what it earned and its annual return.
-  expect((await screen.findByTestId('total-PEN-invested')).textContent).toBe('S/ 1,200.00');
-  expect(screen.getByTestId('total-PEN-gain').textContent).toBe('S/ 110.00 (7.21 %)');
-  expect(screen.getByTestId('total-PEN-annual-return').textContent).toBe('12.34 %');
+  // Beside each currency's total: what it cost, what it earned and its annual return, each kept on
+  // one line (no break between "S/" or "%" and the number).
+  expect((await screen.findByTestId('total-PEN-invested')).textContent).toBe('S/\u00a01,200.00');
+  expect(screen.getByTestId('total-PEN-gain').textContent).toBe('S/\u00a0110.00 (7.21\u00a0%)');
+  expect(screen.getByTestId('total-PEN-annual-return').textContent).toBe('12.34\u00a0%');
   expect(screen.getByText(/Incluye S\/ 10.00 ya obtenidos/)).toBeTruthy();
   // Nothing was ever invested in dollars: no cost or return to show there.
   expect(screen.queryByTestId('total-USD-invested')).toBeNull();

@@ -27,7 +27,7 @@ import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
 import { Figure } from '../Figure';
 import { useInvestmentsResume } from '../../lib/portfolio-api/get-investments-resume';
-import { ReturnFigures } from './ReturnFigures';
+import { ReturnFigures, WIDE_CARD } from './ReturnFigures';
 
 // Below the holdings, for a holder only: its period picker (toggle buttons, selects, dates) loads
 // after the first view instead of inside /portafolio's first-view budget.
@@ -46,7 +46,11 @@ function TotalCard({ currency }: { currency: CurrencyCode }) {
   // Nothing to say of cost and return in a currency never invested in.
   const figures = totals.data?.find((t) => t.currency.code === currency && isPositiveDecimal(t.subscribed));
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid={`total-${currency}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, flex: 1, containerType: 'inline-size' }}
+      data-testid={`total-${currency}`}
+    >
       <Typography variant="body2" color="text.secondary">
         {`Total en ${currencyWords[currency]}`}
       </Typography>
@@ -67,7 +71,9 @@ function TotalCard({ currency }: { currency: CurrencyCode }) {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+                // Two amounts to a row in a card beside the other currency's; three in a wide one.
+                gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                [WIDE_CARD]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
                 mt: 2,
               }}
             >
@@ -188,11 +194,19 @@ export function Holdings({
   const movementsPath = currency ? currencyPaths[currency].movements : '/portafolio/movimientos';
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
+      {/* Side by side only where each card keeps room for its amounts (not beside a tablet's menu). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 4,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 330px), 1fr))',
+        }}
+      >
         {totals.map((c) => (
           <TotalCard key={c} currency={c} />
         ))}
-      </Stack>
+      </Box>
       <PendingRescuesNotice />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>

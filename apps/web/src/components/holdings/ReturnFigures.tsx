@@ -14,6 +14,15 @@ export interface ReturnFiguresOf {
 }
 
 /**
+ * A card that shows these figures is a CSS container (`containerType: 'inline-size'`): from this
+ * width of its content they fit three to a row, the amounts unbroken.
+ */
+export const WIDE_CARD = '@container (min-width: 480px)';
+
+/** An amount or a percentage is not broken across lines: "S/" and "%" stay by their number. */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
+
+/**
  * Capital invested (the cost of the quotas held), the gain with its percentage, and the annual
  * return (TIR) with its one-line explanation, or "—" and why it is missing.
  */
@@ -31,7 +40,7 @@ export function ReturnFigures({
     <>
       <Figure
         label="Capital invertido"
-        value={formatCurrency(figures.invested, currency)}
+        value={unbroken(formatCurrency(figures.invested, currency))}
         testId={`${testIdPrefix}-invested`}
       />
       <Box>
@@ -39,7 +48,7 @@ export function ReturnFigures({
           label="Ganancia"
           value={
             figures.gain
-              ? `${formatCurrency(figures.gain, currency)}${figures.gainPercent ? ` (${figures.gainPercent} %)` : ''}`
+              ? `${unbroken(formatCurrency(figures.gain, currency))}${figures.gainPercent ? ` (${unbroken(`${figures.gainPercent} %`)})` : ''}`
               : '—'
           }
           testId={`${testIdPrefix}-gain`}
@@ -51,11 +60,12 @@ export function ReturnFigures({
           </Typography>
         )}
       </Box>
-      {/* Across the row on a phone, where two columns would break its explanation word by word. */}
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+      {/* Across the row where the card is narrow (a phone, two cards side by side), where a column would
+          break its explanation word by word; the card is the CSS container the query measures. */}
+      <Box sx={{ gridColumn: '1 / -1', [WIDE_CARD]: { gridColumn: 'auto' } }}>
         <Figure
           label="Rentabilidad anual (TIR)"
-          value={figures.annualReturn ? `${figures.annualReturn} %` : '—'}
+          value={figures.annualReturn ? unbroken(`${figures.annualReturn} %`) : '—'}
           testId={`${testIdPrefix}-annual-return`}
         />
         <Typography variant="caption" color="text.secondary" component="p">

@@ -183,9 +183,9 @@ describe('the fund page', () => {
     });
     renderRoute(<FundPage />, '/portafolio/factoring/PEN/FIAMN', ROUTE);
     expect((await screen.findByTestId('fund-detail-value')).textContent).toBe('S/ 1,300.00');
-    expect(screen.getByTestId('fund-detail-gain').textContent).toBe('S/ 100.00 (8.33 %)');
-    expect(screen.getByTestId('fund-detail-invested').textContent).toBe('S/ 1,200.00');
-    expect(screen.getByTestId('fund-detail-annual-return').textContent).toBe('9.41 %');
+    expect(screen.getByTestId('fund-detail-gain').textContent).toBe('S/\u00a0100.00 (8.33\u00a0%)');
+    expect(screen.getByTestId('fund-detail-invested').textContent).toBe('S/\u00a01,200.00');
+    expect(screen.getByTestId('fund-detail-annual-return').textContent).toBe('9.41\u00a0%');
     expect(screen.getByText('Rentabilidad anual ponderada por tus aportes y retiros (TIR).')).toBeTruthy();
     expect(screen.getByTestId('fund-code').textContent).toBe('Código FIAMN');
     expect(screen.getByRole('link', { name: 'Reinvertir' }).getAttribute('href')).toBe(

@@ -111,7 +111,11 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
   const o = overview.data;
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="fund-overview">
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, containerType: 'inline-size' }}
+        data-testid="fund-overview"
+      >
         {overview.isPending && <Skeleton variant="rounded" height={120} />}
         {overview.isError && <Alert severity="error">{errorMessageOf(overview.error)}</Alert>}
         {o && (
