@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from './client.ts';
 import { databaseUnavailable } from './errors.ts';
 
@@ -65,18 +65,30 @@ describe('a PostgreSQL that never answers', () => {
   });
 
   it('opens no more connections than its pool size (DATABASE_POOL_SIZE)', async () => {
+    // A server of its own, and a connect timeout the count below comes well before: until then no
+    // connection gives its place up to a waiting query.
+    const own: Socket[] = [];
+    const server = createServer((socket) => own.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const database = createDatabase({
-      databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`,
-      connectTimeoutMs: 300,
+      databaseUrl: `postgres://nobody@127.0.0.1:${(server.address() as { port: number }).port}/none`,
+      connectTimeoutMs: 3_000,
       poolSize: 3,
     });
-    const before = sockets.length;
+    const queries = Array.from({ length: 8 }, () => database.db.execute(sql`select 1`).catch(() => null));
     try {
-      await Promise.allSettled(Array.from({ length: 8 }, () => database.db.execute(sql`select 1`)));
-      expect(sockets.length - before).toBe(3);
-      expect(database.poolStats?.().max).toBe(3);
+      await vi.waitFor(() => expect(own).toHaveLength(3));
+      // Eight queries wait, and no fourth connection comes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(own).toHaveLength(3);
+      expect(database.poolStats?.()).toMatchObject({ max: 3, total: 3, waiting: 5 });
     } finally {
+      // The server stops listening first: the waiting queries' own connections are then refused at once.
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of own) socket.destroy();
+      await Promise.all(queries);
       await database.close();
+      await closed;
     }
   });
 });
