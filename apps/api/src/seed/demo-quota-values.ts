@@ -1,5 +1,5 @@
 import { addDays, limaDate, limaMidnight } from '@invierte/domain';
-import { eq, max, min } from 'drizzle-orm';
+import { eq, inArray, max, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { seedProducts } from '../db/seed-data/catalog.ts';
@@ -17,19 +17,26 @@ import { quotaValueOn } from './seed.ts';
  */
 export async function continueDemoQuotaValues(ctx: AppContext): Promise<number> {
   const today = limaDate(ctx.now());
+  const bySlug = new Map(seedProducts.map((p) => [p.slug, p]));
+  // Each seeded fund's first and last day: the series is numbered from its first.
+  const seriesOf = await ctx.db
+    .select({
+      productId: products.id,
+      slug: products.slug,
+      first: min(quotaValues.valueDate),
+      last: max(quotaValues.valueDate),
+    })
+    .from(products)
+    .innerJoin(quotaValues, eq(quotaValues.productId, products.id))
+    .where(inArray(products.slug, [...bySlug.keys()]))
+    .groupBy(products.id);
   const rows: { productId: string; valueDate: string; value: string }[] = [];
-  for (const seeded of seedProducts) {
-    const [series] = await ctx.db
-      .select({ productId: products.id, first: min(quotaValues.valueDate), last: max(quotaValues.valueDate) })
-      .from(products)
-      .innerJoin(quotaValues, eq(quotaValues.productId, products.id))
-      .where(eq(products.slug, seeded.slug))
-      .groupBy(products.id);
-    if (!series?.first || !series.last) continue;
-    const dayOf = (date: string) =>
-      Math.round((Date.parse(date) - Date.parse(series.first as string)) / 86_400_000);
-    for (let date = addDays(series.last, 1); date <= today; date = addDays(date, 1))
-      rows.push({ productId: series.productId, valueDate: date, value: quotaValueOn(seeded, dayOf(date)) });
+  for (const { productId, slug, first, last } of seriesOf) {
+    const seeded = bySlug.get(slug);
+    if (!seeded || !first || !last) continue;
+    const dayOf = (date: string) => Math.round((Date.parse(date) - Date.parse(first)) / 86_400_000);
+    for (let date = addDays(last, 1); date <= today; date = addDays(date, 1))
+      rows.push({ productId, valueDate: date, value: quotaValueOn(seeded, dayOf(date)) });
   }
   if (!rows.length) return 0;
   await ctx.db.insert(quotaValues).values(rows).onConflictDoNothing();
