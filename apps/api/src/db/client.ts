@@ -8,6 +8,7 @@ import pg from 'pg';
 import { withAfterCommit } from './after-commit.ts';
 import { withRetriedTransactions } from './retried-transactions.ts';
 import { migratePgClient, migratePgliteClient } from './migrate.ts';
+import { OneQueryAtATimeClient } from './one-query-at-a-time.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -39,6 +40,11 @@ export function createDatabase(options: {
   connectTimeoutMs?: number;
   /** PostgreSQL: the most connections the pool opens (DATABASE_POOL_SIZE; 10 by default). */
   poolSize?: number;
+  /**
+   * PostgreSQL: a connection throws instead of queueing a query sent while it answers another
+   * (db/one-query-at-a-time.ts). The PostgreSQL test run sets it.
+   */
+  oneQueryAtATime?: boolean;
 }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -47,6 +53,7 @@ export function createDatabase(options: {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
       // Probes idle connections, so one the network silently lost is found and replaced.
       keepAlive: true,
+      ...(options.oneQueryAtATime ? { Client: OneQueryAtATimeClient } : {}),
     });
     // An idle connection the server drops (restart, failover, admin termination) is replaced on the
     // next checkout; without a listener Node would treat the pool's 'error' event as a crash.

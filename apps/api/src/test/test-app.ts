@@ -177,7 +177,7 @@ export async function databaseCopy(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    connect: () => createDatabase({ databaseUrl: url.toString() }),
+    connect: () => createDatabase({ databaseUrl: url.toString(), oneQueryAtATime: true }),
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

@@ -1,5 +1,6 @@
 import type { AdminProductListQuery, ProductUsage } from '@invierte/domain';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { investorDocuments, ledgerAccounts, onboardings, products, rescues } from '../../../db/schema.ts';
 
@@ -49,26 +50,26 @@ export const adminProductsRepository = {
     return new Map(rows.map((r) => [r.productId ?? '', r.n]));
   },
 
-  /** What refers to a product: held positions, onboardings, rescues, documents still shown. */
+  /**
+   * What refers to a product: held positions, onboardings, rescues, documents still shown. One read:
+   * deleting a product asks inside its transaction, whose one connection takes queries one at a time.
+   */
   async usage(db: Db, productId: string): Promise<ProductUsage> {
-    const [[positions], [onboardingRows], [rescueRows], [documents]] = await Promise.all([
-      db
-        .select({ n: count() })
-        .from(ledgerAccounts)
-        .where(and(heldPosition, eq(ledgerAccounts.productId, productId))),
-      db.select({ n: count() }).from(onboardings).where(eq(onboardings.productId, productId)),
-      db.select({ n: count() }).from(rescues).where(eq(rescues.productId, productId)),
-      db
-        .select({ n: count() })
-        .from(investorDocuments)
-        .where(and(eq(investorDocuments.productId, productId), isNull(investorDocuments.removedAt))),
-    ]);
-    return {
-      positions: positions?.n ?? 0,
-      onboardings: onboardingRows?.n ?? 0,
-      rescues: rescueRows?.n ?? 0,
-      documents: documents?.n ?? 0,
-    };
+    const countOf = (table: PgTable, where: SQL | undefined) =>
+      sql<number>`(select count(*)::int from ${table} where ${where})`;
+    const [row] = await db
+      .select({
+        positions: countOf(ledgerAccounts, and(heldPosition, eq(ledgerAccounts.productId, products.id))),
+        onboardings: countOf(onboardings, eq(onboardings.productId, products.id)),
+        rescues: countOf(rescues, eq(rescues.productId, products.id)),
+        documents: countOf(
+          investorDocuments,
+          and(eq(investorDocuments.productId, products.id), isNull(investorDocuments.removedAt)),
+        ),
+      })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row ?? { positions: 0, onboardings: 0, rescues: 0, documents: 0 };
   },
 
   /** The product row, not deleted; `forUpdate` locks it for the rest of the transaction. */

@@ -32,7 +32,7 @@ export function latestQuotaValue(db: Db) {
 /** A product the back office deleted (soft delete) is hidden from every query here. */
 const alive = isNull(products.deletedAt);
 
-// Prepared (db/prepared.ts): every onboarding step and screen reads its product this way.
+// Prepared (db/prepared.ts): every reinvestment's calculation and registration reads its two funds this way.
 const withLatestQuota = preparedPerDb((db) => {
   const latest = latestQuotaValue(db);
   return db

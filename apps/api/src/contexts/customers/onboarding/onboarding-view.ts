@@ -16,8 +16,7 @@ import {
   type Step1Context,
 } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-import { productsRepository, type ProductRow } from '../../catalogue/index.ts';
-import { customersRepository } from '../customers/customers.repository.ts';
+import type { ProductRow } from '../../catalogue/index.ts';
 import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
 
 /** The saved parts of one onboarding, by part name. */
@@ -47,9 +46,7 @@ export const onboardingNotFound = () => new DomainError('NOT_FOUND', 'No encontr
 
 /** The caller's onboarding with its parts and product; 404 when it is not theirs. */
 export async function loadOwnedOnboarding(db: Db, id: string, userId: string): Promise<OnboardingFacts> {
-  const row = await onboardingRepository.findOwned(db, id, userId);
-  if (!row) throw onboardingNotFound();
-  return loadFacts(db, row);
+  return (await loadOwnedOnboardingWithAccount(db, id, userId)).facts;
 }
 
 /**
@@ -59,11 +56,27 @@ export async function loadOwnedOnboarding(db: Db, id: string, userId: string): P
 export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId: string) {
   const found = await onboardingRepository.findOwnedWithEverything(db, id, userId);
   if (!found) throw onboardingNotFound();
-  const { row, account, activeBankAccounts, product, quotaValue, quotaValueDate } = found;
+  return { facts: factsOf(found), account: found.account };
+}
+
+/**
+ * An onboarding's facts, for a row the caller has already read (often locked in its transaction,
+ * so the facts keep that row). One read: a transaction's queries go one after another on its one
+ * connection, so reading the parts, the product and the bank accounts side by side gained nothing.
+ */
+export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingFacts> {
+  const found = await onboardingRepository.findOwnedWithEverything(db, row.id, row.userId);
+  if (!found) throw new Error(`onboarding ${row.id} not found`);
+  return factsOf({ ...found, row });
+}
+
+type EverythingRead = NonNullable<Awaited<ReturnType<typeof onboardingRepository.findOwnedWithEverything>>>;
+
+function factsOf({ row, parts, product, quotaValue, quotaValueDate, activeBankAccounts }: EverythingRead) {
   if (product.deletedAt) throw new Error(`onboarding ${row.id} names a missing product`);
   const facts: OnboardingFacts = {
     row,
-    parts: savedPartsOf(found.parts),
+    parts: savedPartsOf(parts),
     product,
     quota:
       quotaValue !== null && quotaValueDate !== null
@@ -71,23 +84,7 @@ export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId:
         : undefined,
     hasBankAccounts: activeBankAccounts > 0,
   };
-  return { facts, account };
-}
-
-/** An onboarding's facts; `activeBankAccounts` when the caller has already counted them. */
-export async function loadFacts(
-  db: Db,
-  row: OnboardingRow,
-  activeBankAccounts?: number,
-): Promise<OnboardingFacts> {
-  const [partRows, found, bankAccounts] = await Promise.all([
-    onboardingRepository.listParts(db, row.id),
-    productsRepository.findWithLatestQuota(db, row.productId),
-    activeBankAccounts ?? customersRepository.countActiveBankAccounts(db, row.userId),
-  ]);
-  if (!found) throw new Error(`onboarding ${row.id} names a missing product`);
-  const parts = savedPartsOf(partRows);
-  return { row, parts, product: found.product, quota: found.quota, hasBankAccounts: bankAccounts > 0 };
+  return facts;
 }
 
 /** What the state machine reads from a stored onboarding. */

@@ -33,10 +33,12 @@ export async function loadReinvestment(
   },
 ) {
   const { userId } = input;
-  const [source, target] = await Promise.all([
-    productsRepository.findById(db, input.fromProductId),
-    productsRepository.findById(db, input.toProductId),
-  ]);
+  // One after the other: inside the operation's transaction its one connection takes one query at
+  // a time. Each read brings the fund's latest quota value with it.
+  const from = await productsRepository.findWithLatestQuota(db, input.fromProductId);
+  const to = await productsRepository.findWithLatestQuota(db, input.toProductId);
+  const source = from?.product;
+  const target = to?.product;
   if (!source) throw new DomainError('NOT_FOUND', 'No encontramos el fondo del que sale tu dinero.');
   if (!target || target.isPrivate)
     throw new DomainError('NOT_FOUND', 'No encontramos el fondo en el que quieres reinvertir.');
@@ -45,13 +47,9 @@ export async function loadReinvestment(
   if (source.currency !== target.currency)
     throw new DomainError('CONFLICT', 'Solo puedes reinvertir entre fondos de la misma moneda.');
   // A reinvestment sells quotas of one fund and buys quotas of the other: it prices an investment,
-  // so during either fund's daily quota update it is refused before anything is read or locked.
-  const [sourceLatest, targetLatest] = await Promise.all([
-    productsRepository.latestQuotaValue(db, source.id),
-    productsRepository.latestQuotaValue(db, target.id),
-  ]);
-  refuseWhileQuotaUpdating(ctx, sourceLatest);
-  refuseWhileQuotaUpdating(ctx, targetLatest);
+  // so during either fund's daily quota update it is refused before anything is locked.
+  refuseWhileQuotaUpdating(ctx, from.quota);
+  refuseWhileQuotaUpdating(ctx, to.quota);
   const currency = source.currency;
   const sourceParties = { userId, currency, productId: source.id };
   const targetParties = { userId, currency, productId: target.id };
