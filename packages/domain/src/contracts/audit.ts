@@ -35,6 +35,8 @@ export const auditEntry = z.object({
   subject: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** The names, as of now, of the users the change records by id (who prepared an approval). */
+  people: z.record(z.string(), z.string()),
   hash: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

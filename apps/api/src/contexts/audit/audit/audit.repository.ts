@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, investorDocuments, onboardings, products, users } from '../../../db/schema.ts';
 
@@ -80,6 +80,16 @@ export const auditRepository = {
       db.select({ n: count() }).from(auditLog).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Users' names by id, as they are now (who prepared or executed an approval a row names). */
+  async namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, `${r.name} ${r.lastName}`.trim()]));
   },
 
   /** The rows after `afterId`, in chain order, a batch at a time (a verification never loads all). */

@@ -5,6 +5,19 @@ import { auditRepository } from './audit.repository.ts';
 /** Lima midnight of an ISO date (UTC−5 all year). */
 const limaStart = (isoDate: string) => new Date(`${isoDate}T05:00:00.000Z`);
 
+/** Fields a row records a user's id in, at its top or one record down (a deposit's approval). */
+const personFields = new Set(['makerId', 'checkerId']);
+
+function personIds(recorded: Record<string, unknown> | null | undefined): string[] {
+  return Object.entries(recorded ?? {}).flatMap(([key, value]) =>
+    personFields.has(key) && typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? personIds(value as Record<string, unknown>)
+        : [],
+  );
+}
+
 /** GET /api/admin/audit: the back office's writes, newest first, filtered and paged. */
 export async function listAuditLog(ctx: AppContext, q: AuditListQuery): Promise<AuditPage> {
   const { rows, total } = await auditRepository.page(
@@ -20,6 +33,9 @@ export async function listAuditLog(ctx: AppContext, q: AuditListQuery): Promise<
     q.page,
     q.limit,
   );
+  const names = await auditRepository.namesOf(ctx.db, [
+    ...new Set(rows.flatMap(({ row }) => [...personIds(row.before), ...personIds(row.after)])),
+  ]);
   return {
     items: rows.map(({ row, actorName, actorLastName, actorEmail, subject }) => ({
       id: row.id,
@@ -40,6 +56,12 @@ export async function listAuditLog(ctx: AppContext, q: AuditListQuery): Promise<
       subject: subject ?? null,
       before: row.before ?? null,
       after: row.after ?? null,
+      people: Object.fromEntries(
+        [...personIds(row.before), ...personIds(row.after)].flatMap((id) => {
+          const name = names.get(id);
+          return name ? [[id, name]] : [];
+        }),
+      ),
       hash: row.hash,
     })),
     total,

@@ -131,6 +131,25 @@ describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
         quotaValueDate: price.valueDate,
       }),
     ]);
+    // The audit log names who prepared the approval and who executed it, not only by their ids.
+    const logged = await req(
+      checker,
+      'GET',
+      `/api/admin/audit?entityId=${id}&action=onboarding.approval.confirm`,
+    );
+    const [confirmed] = logged.json().data.items;
+    const { makerId } = confirmed.before.approval;
+    const { checkerId } = confirmed.after.approval;
+    const nameOf = async (userId: string) => {
+      const [u] = await t.db.select().from(users).where(eq(users.id, userId));
+      return `${u!.name} ${u!.lastName}`;
+    };
+    expect(makerId).not.toBe(checkerId);
+    expect(confirmed.people).toEqual({
+      [makerId]: await nameOf(makerId),
+      [checkerId]: await nameOf(checkerId),
+    });
+    expect(confirmed.actor.id).toBe(checkerId);
     expect((await reconcileLedger(t.db)).ok).toBe(true);
 
     const again = await req(checker, 'POST', url, { idOnboarding: id });

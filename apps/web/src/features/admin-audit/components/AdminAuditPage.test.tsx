@@ -17,6 +17,7 @@ const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   subject: 'Luis Quispe (interesado@invierte.pe)',
   before: { disabled: false },
   after: { disabled: true },
+  people: {},
   hash: 'f'.repeat(64),
   ...over,
 });
@@ -53,7 +54,7 @@ it('shows who changed what, before and after, and filters by what was changed', 
   expect(table.textContent).toContain('Rescate pagado');
   expect(table.textContent).toContain('rescue.settle');
   expect(table.textContent).toContain('Estado: Pendiente → Pagado');
-  expect(table.textContent).toContain('Monto: — → 1100.00');
+  expect(table.textContent).toContain('Monto: 1,100.00');
   expect(table.textContent).not.toContain('Motivo:');
   expect(table.textContent).toContain('Rescates · r9');
   // A user or a fund is named, not shown by its id.
@@ -103,13 +104,13 @@ it('names review decisions by their event and states, dates in Lima, and unknown
   await within(table).findByText('Solicitud desaprobada');
   expect(table.textContent).toContain('Estado: Depósito en verificación → Desaprobada');
   expect(table.textContent).not.toContain('Contrato:');
-  expect(table.textContent).toContain('Motivo: — → Fondos de un tercero');
+  expect(table.textContent).toContain('Motivo: Fondos de un tercero');
   expect(table.textContent).toContain('Valor cuota publicado');
   expect(table.textContent).toContain('Fecha del valor: 23/11/2026 → 24/11/2026');
   expect(table.textContent).toContain('Valor cuota: 1.10230000 → 1.10310000');
-  expect(table.textContent).toContain('newField: — → x');
-  expect(table.textContent).toContain('Solicitudes retenidas: — → o1, o2');
-  expect(table.textContent).toContain('Resultado: — → Días corregidos: 2 · Valores publicados: 0');
+  expect(table.textContent).toContain('newField: x');
+  expect(table.textContent).toContain('Solicitudes retenidas: o1, o2');
+  expect(table.textContent).toContain('Resultado · Días corregidos: 2Resultado · Valores publicados: 0');
   expect(table.textContent).toContain('Eliminado el: — → 24/11/2026, 3:30 p. m.');
 });
 

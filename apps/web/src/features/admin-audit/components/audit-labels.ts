@@ -1,5 +1,6 @@
 import {
   contractStateLabels,
+  formatMoney,
   investorDocumentTypeLabels,
   mailStatusLabels,
   onboardingEventLabels,
@@ -113,6 +114,11 @@ const fields: Record<string, string> = {
   rows: 'Filas',
   summary: 'Resultado',
   approval: 'Aprobación',
+  quotaValue: 'Valor cuota',
+  day: 'Día de la operación',
+  id: 'Id.',
+  makerId: 'Preparada por',
+  checkerId: 'Ejecutada por',
   ledgerTransactionId: 'Transacción contable',
   source: 'Origen',
 };
@@ -121,6 +127,8 @@ const fields: Record<string, string> = {
 const codes: Record<string, Record<string, Record<string, string>>> = {
   onboarding: {
     state: onboardingStateLabels,
+    // A deposit's approval, prepared by one administrator and executed by another.
+    status: { PREPARED: 'Preparada', EXECUTED: 'Ejecutada' },
     contractState: contractStateLabels,
     kind: reviewDocumentKindLabels,
     // A document's type: the team's (`reviewDocumentTypes`) or a published one's.
@@ -131,23 +139,32 @@ const codes: Record<string, Record<string, Record<string, string>>> = {
   mail: { status: mailStatusLabels },
 };
 
+/** Amounts of money recorded as decimal strings: shown grouped, as every screen shows money. */
+const money = new Set(['amount']);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function valueText(entity: string, key: string, value: unknown): string {
+/** Fields holding a user's id: shown by the name the API read for it (`people`). */
+const personFields = new Set(['makerId', 'checkerId']);
+
+function valueText(e: AuditEntry, key: string, value: unknown): string {
+  const { entity } = e;
   if (value === null || value === undefined || value === '') return '—';
+  if (personFields.has(key) && typeof value === 'string') return e.people[value] ?? value;
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'string') {
     const named = codes[entity]?.[key]?.[value];
     if (named) return named;
+    if (money.has(key) && DECIMAL.test(value)) return formatMoney(value);
     if (INSTANT.test(value)) return limaDateTime(value);
     if (DATE.test(value)) return peruvianDate(value);
     return value;
   }
-  if (Array.isArray(value)) return value.map((v) => valueText(entity, '', v)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => valueText(e, '', v)).join(', ');
   if (typeof value === 'object')
     return Object.entries(value)
-      .map(([k, v]) => `${fields[k] ?? k}: ${valueText(entity, k, v)}`)
+      .map(([k, v]) => `${fields[k] ?? k}: ${valueText(e, k, v)}`)
       .join(' · ');
   return String(value);
 }
@@ -157,23 +174,44 @@ const identifying = new Set(['valueDate']);
 /** Facts the change itself recorded, with no "before" (what a quota-value correction touched). */
 const outcomes = new Set(['pricedApprovals', 'pricedRescues', 'voidedPreparations']);
 
-/** A change's fields as "Campo: antes → después", only those that changed (or were set). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A change's fields as "Campo: antes → después", only those that changed; a field recorded on one
+ * side only as "Campo: valor"; a record inside the change field by field ("Aprobación · Estado: …").
+ */
 export function changesOf(e: AuditEntry): string[] {
-  const keys = new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]);
+  return fieldChanges(e, e.before, e.after);
+}
+
+function fieldChanges(
+  e: AuditEntry,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   // What was changed comes first (the database keeps a record's keys in its own order).
   const ordered = [...keys].sort((a, b) => Number(identifying.has(b)) - Number(identifying.has(a)));
   return ordered.flatMap((k) => {
     // A field absent on one side and null on the other did not change ("— → —").
-    const from = e.before?.[k] ?? null;
-    const to = e.after?.[k] ?? null;
+    const from = before?.[k] ?? null;
+    const to = after?.[k] ?? null;
     const label = fields[k] ?? k;
-    const show = (v: unknown) => valueText(e.entity, k, v);
+    const show = (v: unknown) => valueText(e, k, v);
     if (JSON.stringify(from) === JSON.stringify(to))
       return identifying.has(k) && to !== null ? [`${label}: ${show(to)}`] : [];
+    // A record inside the change (a deposit's approval): its own fields that changed, one a line.
+    if (isRecord(from) || isRecord(to))
+      return fieldChanges(e, isRecord(from) ? from : null, isRecord(to) ? to : null).map(
+        (line) => `${label} · ${line}`,
+      );
     // A correction that touched nothing of a kind says nothing of it.
     if (outcomes.has(k)) return to === 0 ? [] : [`${label}: ${show(to)}`];
-    if (!e.before) return [`${label}: ${show(to)}`];
-    if (!e.after) return [`${label}: ${show(from)}`];
+    // A field written on one side only is a fact the change recorded (a rescue's amount, who
+    // prepared an approval and who executed it), not a value that appeared or went away.
+    if (!before || !(k in before)) return [`${label}: ${show(to)}`];
+    if (!after || !(k in after)) return [`${label}: ${show(from)}`];
     return [`${label}: ${show(from)} → ${show(to)}`];
   });
 }
