@@ -72,9 +72,10 @@ export async function loadFacts(db: Db, row: OnboardingRow): Promise<OnboardingF
 
 type EverythingRead = NonNullable<Awaited<ReturnType<typeof onboardingRepository.findOwnedWithEverything>>>;
 
-function factsOf({ row, parts, product, quotaValue, quotaValueDate, activeBankAccounts }: EverythingRead) {
+function factsOf(read: EverythingRead): OnboardingFacts {
+  const { row, parts, product, quotaValue, quotaValueDate, activeBankAccounts } = read;
   if (product.deletedAt) throw new Error(`onboarding ${row.id} names a missing product`);
-  const facts: OnboardingFacts = {
+  return {
     row,
     parts: savedPartsOf(parts),
     product,
@@ -84,7 +85,6 @@ function factsOf({ row, parts, product, quotaValue, quotaValueDate, activeBankAc
         : undefined,
     hasBankAccounts: activeBankAccounts > 0,
   };
-  return facts;
 }
 
 /** What the state machine reads from a stored onboarding. */
