@@ -191,7 +191,7 @@ export async function buildApp({
     onForget: (which) => liveSockets.current?.sessionsChanged(which),
   });
   const stopForgetting = onUserRowsChanged((userIds) => {
-    for (const id of userIds) void sessions.forgetUser(id);
+    for (const id of userIds) void sessions.forgetUser(id, database.db);
   });
   app.addHook('onClose', () => {
     stopForgetting();

@@ -47,7 +47,7 @@ export interface AppContext extends Providers {
   cache: AnswerCache;
   /**
    * The per-request session check's minute of memory: a use case that ends sessions or writes
-   * the users table calls `ctx.sessions.forgetUser(userId)` (decision 0018).
+   * the users table calls `ctx.sessions.forgetUser(userId, tx)` (decision 0018).
    */
   sessions: SessionCache<UserRow>;
   /**

@@ -27,7 +27,7 @@ beforeAll(async () => {
     .where(eq(users.email, 'sonda@invierte.pe'))
     .returning({ id: users.id });
   probeId = probe!.id;
-  await t.app.appContext.sessions.forgetUser(probeId);
+  await t.app.appContext.sessions.forgetUser(probeId, t.db);
 });
 afterAll(async () => t?.close());
 
@@ -68,7 +68,7 @@ async function profileWith(roles: string[]): Promise<string> {
 /** Gives the probe administrator this profile; the session check reads it on the next request. */
 async function probeHolds(profileId: string | null) {
   await t.db.update(users).set({ adminProfileId: profileId }).where(eq(users.id, probeId));
-  await t.app.appContext.sessions.forgetUser(probeId);
+  await t.app.appContext.sessions.forgetUser(probeId, t.db);
 }
 
 describe('admin routes × callers', () => {

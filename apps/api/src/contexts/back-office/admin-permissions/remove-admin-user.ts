@@ -34,6 +34,6 @@ export async function removeAdminUser(
     return adminUserViewOf({ ...user, userId: user.id, profileId: null, profileName: null });
   });
   // The session check keeps the user row for a minute: losing access must apply at once.
-  await ctx.sessions.forgetUser(userId);
+  await ctx.sessions.forgetUser(userId, ctx.db);
   return view;
 }

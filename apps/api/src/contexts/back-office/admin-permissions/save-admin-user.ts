@@ -45,6 +45,6 @@ export async function saveAdminUser(
     });
   });
   // The session check keeps the user row for a minute: the new profile must apply at once.
-  await ctx.sessions.forgetUser(view.userId);
+  await ctx.sessions.forgetUser(view.userId, ctx.db);
   return view;
 }

@@ -38,7 +38,7 @@ async function makeAdmin(email: string, document: string, profileId: string) {
     .set({ profile: 'ADMIN', adminProfileId: profileId })
     .where(eq(users.email, email))
     .returning({ id: users.id });
-  await t.app.appContext.sessions.forgetUser(row!.id);
+  await t.app.appContext.sessions.forgetUser(row!.id, t.db);
   return token;
 }
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
       .set({ profile: 'ADMIN', adminProfileId: profile })
       .where(eq(users.email, email))
       .returning({ id: users.id });
-    await t.app.appContext.sessions.forgetUser(row!.id);
+    await t.app.appContext.sessions.forgetUser(row!.id, t.db);
   }
 });
 afterAll(async () => t?.close());

@@ -29,7 +29,7 @@ beforeAll(async () => {
     .set({ profile: 'ADMIN', adminProfileId: seedAdminProfileIds.support })
     .where(eq(users.email, 'soporte.prueba@invierte.pe'))
     .returning({ id: users.id });
-  await t.app.appContext.sessions.forgetUser(support!.id);
+  await t.app.appContext.sessions.forgetUser(support!.id, t.db);
   today = limaDate(t.clock.now);
   yesterday = addDays(today, -1);
   for (const [code, slug] of [

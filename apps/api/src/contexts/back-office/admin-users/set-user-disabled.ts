@@ -28,7 +28,7 @@ export async function setUserDisabled(
     if (request.disabled && !disabled) await disableAccount(ctx, user.id, tx);
     if (!request.disabled && disabled) {
       await adminUsersRepository.update(tx, user.id, { disabledAt: null, updatedAt: ctx.now() });
-      await ctx.sessions.forgetUser(user.id);
+      await ctx.sessions.forgetUser(user.id, tx);
     }
     if (request.disabled !== disabled)
       await recordAudit(tx, {

@@ -28,7 +28,7 @@ export async function updateAdminProfile(
       after: { ...body },
       at: ctx.now(),
     });
-    await ctx.sessions.forgetUser(userId);
+    await ctx.sessions.forgetUser(userId, tx);
   });
   return getAdminMe(ctx, request);
 }

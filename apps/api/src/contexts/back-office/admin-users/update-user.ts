@@ -53,7 +53,7 @@ export async function updateUser(
       at: ctx.now(),
     });
     // The session check answers with the user's row (profile, names): forget its copy (decision 0018).
-    await ctx.sessions.forgetUser(userId);
+    await ctx.sessions.forgetUser(userId, tx);
     return adminUserItem((await adminUsersRepository.findListRow(tx, userId))!);
   });
 }

@@ -37,14 +37,14 @@ beforeAll(async () => {
     .set({ profile: 'ADMIN', adminProfileId: seedAdminProfileIds.support })
     .where(eq(users.email, 'soporte-docs@invierte.pe'))
     .returning({ id: users.id });
-  await t.app.appContext.sessions.forgetUser(support!.id);
+  await t.app.appContext.sessions.forgetUser(support!.id, t.db);
   tokens.auditor = (await verifiedUser(t, 'auditor-docs@invierte.pe', '47000092')).accessToken;
   const [auditor] = await t.db
     .update(users)
     .set({ profile: 'ADMIN', adminProfileId: seedAdminProfileIds.auditor })
     .where(eq(users.email, 'auditor-docs@invierte.pe'))
     .returning({ id: users.id });
-  await t.app.appContext.sessions.forgetUser(auditor!.id);
+  await t.app.appContext.sessions.forgetUser(auditor!.id, t.db);
 });
 afterAll(async () => t?.close());
 

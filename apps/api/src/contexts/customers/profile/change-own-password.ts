@@ -32,7 +32,7 @@ export async function changeOwnPassword(
   return ctx.db.transaction(async (tx) => {
     await authRepository.updateUser(tx, user.id, { passwordHash, updatedAt: now });
     await authRepository.revokeAllSessions(tx, user.id, 'PASSWORD_CHANGED', now);
-    await ctx.sessions.forgetUser(user.id);
+    await ctx.sessions.forgetUser(user.id, tx);
     return issueSession(ctx, tx, user, { client });
   });
 }

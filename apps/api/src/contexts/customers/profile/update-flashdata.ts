@@ -12,6 +12,6 @@ export async function updateFlashdata(
     boolean
   >;
   const stored = await profileRepository.mergeFlashdata(ctx.db, userId, defined);
-  await ctx.sessions.forgetUser(userId);
+  await ctx.sessions.forgetUser(userId, ctx.db);
   return stored;
 }

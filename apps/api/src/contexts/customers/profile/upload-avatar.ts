@@ -46,7 +46,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, bytes: Buffe
       const current = await profileRepository.lockAvatarPath(tx, userId);
       if (!current) throw new DomainError('NOT_FOUND');
       await profileRepository.setAvatar(tx, userId, key, ctx.now());
-      await ctx.sessions.forgetUser(userId);
+      await ctx.sessions.forgetUser(userId, tx);
       return current.avatarPath;
     }),
   );

@@ -23,7 +23,7 @@ export async function answerQuestion(
     const progress = await questionProgress(tx, userId);
     if (progress.investorProfile) {
       await userRepository.completeQuestionnaire(tx, userId, progress.investorProfile, now);
-      await ctx.sessions.forgetUser(userId);
+      await ctx.sessions.forgetUser(userId, tx);
     }
     return progress;
   });

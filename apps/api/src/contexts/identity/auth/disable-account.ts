@@ -12,8 +12,8 @@ export async function disableAccount(ctx: AppContext, userId: string, tx?: Db): 
   const run = async (db: Db) => {
     await authRepository.updateUser(db, userId, { disabledAt: now, updatedAt: now });
     await authRepository.revokeAllSessions(db, userId, 'DISABLED', now);
-    // Inside the transaction is enough: the cache keeps none of this user's sessions for a while.
-    await ctx.sessions.forgetUser(userId);
+    // Inside the transaction: the cache keeps none of this user's sessions until it commits.
+    await ctx.sessions.forgetUser(userId, db);
   };
   if (tx) await run(tx);
   else await ctx.db.transaction(run);

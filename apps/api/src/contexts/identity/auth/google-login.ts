@@ -33,7 +33,7 @@ export async function googleLogin(
         googleSubject: identity.subject,
         emailVerifiedAt: byEmail.emailVerifiedAt ?? now,
       });
-      await ctx.sessions.forgetUser(byEmail.id);
+      await ctx.sessions.forgetUser(byEmail.id, ctx.db);
       user = { ...byEmail, googleSubject: identity.subject };
     } else {
       user = await authRepository.insertUser(ctx.db, {

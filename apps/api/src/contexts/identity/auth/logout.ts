@@ -23,7 +23,7 @@ export async function logout(
   }
   for (const id of sessionIds) {
     await authRepository.revokeSession(ctx.db, id, 'LOGOUT', now);
-    await ctx.sessions.forgetSession(id);
+    await ctx.sessions.forgetSession(id, ctx.db);
   }
   return { message: 'Sesión cerrada.' };
 }

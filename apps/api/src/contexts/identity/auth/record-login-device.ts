@@ -17,7 +17,7 @@ export async function recordLoginDevice(
   if (!firebaseToken) return;
   if (firebaseToken !== user.firebaseToken) {
     await authRepository.updateUser(ctx.db, user.id, { firebaseToken });
-    await ctx.sessions.forgetUser(user.id);
+    await ctx.sessions.forgetUser(user.id, ctx.db);
   }
   await devicesRepository.touch(ctx.db, user.id, firebaseToken, client.userAgent, ctx.now());
 }

@@ -15,7 +15,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     throw new DomainError('UNAUTHORIZED');
   if (row.usedAt) {
     await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
-    await ctx.sessions.forgetSession(row.familyId);
+    await ctx.sessions.forgetSession(row.familyId, ctx.db);
     throw new DomainError('UNAUTHORIZED');
   }
   // Revocation happens outside the transaction: throwing inside it would roll the revocation back.
@@ -27,7 +27,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
   });
   if (result === 'reused') {
     await authRepository.revokeSession(ctx.db, row.familyId, 'REFRESH_REUSED', now);
-    await ctx.sessions.forgetSession(row.familyId);
+    await ctx.sessions.forgetSession(row.familyId, ctx.db);
   }
   if (typeof result === 'string') throw new DomainError('UNAUTHORIZED');
   return result;

@@ -1,3 +1,5 @@
+import { afterCommit } from '../../../db/after-commit.ts';
+import type { Db } from '../../../db/client.ts';
 import { invalidationChannel, type RedisInvalidation } from '../../../shared/invalidation-channel.ts';
 
 /** What the per-request check needs of a session: whose it is, whether it ended, and its user row. */
@@ -15,13 +17,13 @@ export interface SessionCache<U extends { id: string }> {
   ): Promise<CachedSession<U> | undefined>;
   /**
    * Forgets a user's sessions here and, with Redis, in every other API process, and caches none of
-   * them for one lifetime: call it with any write to the user's sessions or row (logout, password,
-   * disable, any field the API answers with), inside its transaction or after it (a read made before
-   * the commit is not kept).
+   * them until `tx` commits: call it with any write to the user's sessions or row (logout, password,
+   * disable, any field the API answers with), passing the write's transaction, or the database when
+   * the write has already committed (a read made before the commit is not kept).
    */
-  forgetUser(userId: string): Promise<void>;
+  forgetUser(userId: string, tx: Db): Promise<void>;
   /** Same for one session, when the user is not known (logout by refresh token). */
-  forgetSession(sessionId: string): Promise<void>;
+  forgetSession(sessionId: string, tx: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,8 +60,10 @@ export function createSessionCache<U extends { id: string }>(options: {
   // A lookup that started before an invalidation must not store what it read.
   let generation = 0;
 
-  // Sessions and users recently forgotten are not cached again for one lifetime: a read made between
-  // the invalidation and the commit of the write that caused it would still see the old row.
+  // Sessions and users forgotten are not cached again until the write that caused it has committed
+  // (one lifetime at most, should that word never come): a read made between the invalidation and
+  // the commit would still see the old row. Quiet only that long, a user who has just signed in or
+  // verified her e-mail has her session check cached from her next request on, not a minute later.
   const quietUsers = new Map<string, number>();
   const quietSessions = new Map<string, number>();
   const quiet = (map: Map<string, number>, key: string) => {
@@ -81,6 +85,19 @@ export function createSessionCache<U extends { id: string }>(options: {
     entries.delete(sessionId);
     options.onForget?.({ sessionId });
   };
+  // The write has committed: reads from now on see it. Entries a read stored meanwhile (another
+  // write's quiet ended first) are dropped, and reads still under way are not kept.
+  const endQuiet = (map: Map<string, number>, key: string, drop: () => void) => {
+    generation += 1;
+    map.delete(key);
+    drop();
+  };
+  const endUserQuiet = (userId: string) =>
+    endQuiet(quietUsers, userId, () => {
+      for (const [id, entry] of entries) if (entry.session.userId === userId) entries.delete(id);
+    });
+  const endSessionQuiet = (sessionId: string) =>
+    endQuiet(quietSessions, sessionId, () => entries.delete(sessionId));
   const dropAll = () => {
     generation += 1;
     entries.clear();
@@ -91,6 +108,8 @@ export function createSessionCache<U extends { id: string }>(options: {
     onMessage: (message) => {
       if (message.startsWith('u:')) dropUser(message.slice(2));
       else if (message.startsWith('s:')) dropSession(message.slice(2));
+      else if (message.startsWith('committed:u:')) endUserQuiet(message.slice('committed:u:'.length));
+      else if (message.startsWith('committed:s:')) endSessionQuiet(message.slice('committed:s:'.length));
       else dropAll();
     },
     onGap: dropAll,
@@ -117,13 +136,21 @@ export function createSessionCache<U extends { id: string }>(options: {
       }
       return session;
     },
-    async forgetUser(userId) {
+    async forgetUser(userId, tx) {
       dropUser(userId);
       await channel.publish(`u:${userId}`);
+      afterCommit(tx, () => {
+        endUserQuiet(userId);
+        void channel.publish(`committed:u:${userId}`);
+      });
     },
-    async forgetSession(sessionId) {
+    async forgetSession(sessionId, tx) {
       dropSession(sessionId);
       await channel.publish(`s:${sessionId}`);
+      afterCommit(tx, () => {
+        endSessionQuiet(sessionId);
+        void channel.publish(`committed:s:${sessionId}`);
+      });
     },
     async close() {
       dropAll();

@@ -180,10 +180,13 @@ describe('the access token', () => {
         })
       ).statusCode,
     ).toBe(403);
-    await t.db
+    const [promoted] = await t.db
       .update(users)
       .set({ profile: 'ADMIN', adminProfileId: seedAdminProfileIds.superAdmin })
-      .where(eq(users.email, 'ascenso@example.pe'));
+      .where(eq(users.email, 'ascenso@example.pe'))
+      .returning({ id: users.id });
+    // Written by hand, so the session check's cached row is forgotten by hand, as the API's writes do.
+    await t.app.appContext.sessions.forgetUser(promoted!.id, t.db);
     expect(
       (
         await call('POST', '/api/products/updateproductprivate?product_id=x&isInstitutional=true', {

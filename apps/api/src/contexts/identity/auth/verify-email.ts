@@ -21,7 +21,7 @@ export async function verifyEmail(
     if (!user) throw new DomainError('TOKEN_INVALID');
     if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
     await authRepository.markEmailVerified(tx, user.id, now);
-    await ctx.sessions.forgetUser(user.id);
+    await ctx.sessions.forgetUser(user.id, tx);
     return issueSession(ctx, tx, user, { client });
   });
 }

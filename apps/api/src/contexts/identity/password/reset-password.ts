@@ -22,7 +22,7 @@ export async function resetPassword(ctx: AppContext, token: string | null, passw
       updatedAt: now,
     });
     await authRepository.revokeAllSessions(tx, user.id, 'PASSWORD_RESET', now);
-    await ctx.sessions.forgetUser(user.id);
+    await ctx.sessions.forgetUser(user.id, tx);
     return user.email;
   });
   await authRepository.clearLoginAttempts(ctx.db, email);
