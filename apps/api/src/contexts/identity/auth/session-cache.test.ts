@@ -77,6 +77,27 @@ describe('session cache', () => {
     expect(f.reads()).toBe(7);
   });
 
+  it('two writes that forgot a user: nothing is cached until the second commits too', async () => {
+    const f = fixture();
+    f.put('s1', 'u1');
+    await f.lookup('s1');
+    let commitSecond!: () => void;
+    const second = db.transaction(async (tx) => {
+      await f.cache.forgetUser('u1', tx);
+      await new Promise<void>((resolve) => (commitSecond = resolve));
+    });
+    await db.transaction(async (tx) => f.cache.forgetUser('u1', tx));
+    // The first has committed, the second not: its row may still change.
+    await f.lookup('s1');
+    await f.lookup('s1');
+    expect(f.reads()).toBe(3);
+    commitSecond();
+    await second;
+    await f.lookup('s1');
+    await f.lookup('s1');
+    expect(f.reads()).toBe(4);
+  });
+
   it('a write that rolls back leaves the user uncached for one lifetime at most', async () => {
     const f = fixture();
     f.put('s1', 'u1');

@@ -61,17 +61,28 @@ export function createSessionCache<U extends { id: string }>(options: {
   let generation = 0;
 
   // Sessions and users forgotten are not cached again until the write that caused it has committed
-  // (one lifetime at most, should that word never come): a read made between the invalidation and
-  // the commit would still see the old row. Quiet only that long, a user who has just signed in or
-  // verified her e-mail has her session check cached from her next request on, not a minute later.
-  const quietUsers = new Map<string, number>();
-  const quietSessions = new Map<string, number>();
-  const quiet = (map: Map<string, number>, key: string) => {
+  // (one lifetime at most, should that word never come: a rollback sends none): a read made between
+  // the invalidation and the commit would still see the old row. Quiet only that long, a user who
+  // has just signed in or verified her e-mail has her session check cached from her next request on,
+  // not a minute later. `pending` counts the writes not yet committed (each process hears its own
+  // messages too, so the count goes up and down twice here): nothing is cached until the last.
+  type Quiet = { until: number; pending: number };
+  const quietUsers = new Map<string, Quiet>();
+  const quietSessions = new Map<string, Quiet>();
+  const quiet = (map: Map<string, Quiet>, key: string) => {
     const now = options.now();
-    for (const [k, until] of map) if (until <= now) map.delete(k);
-    map.set(key, now + options.ttlMs);
+    for (const [k, q] of map) if (q.until <= now) map.delete(k);
+    map.set(key, { until: now + options.ttlMs, pending: (map.get(key)?.pending ?? 0) + 1 });
   };
-  const isQuiet = (map: Map<string, number>, key: string) => (map.get(key) ?? 0) > options.now();
+  const isQuiet = (map: Map<string, Quiet>, key: string) => (map.get(key)?.until ?? 0) > options.now();
+  // A write has committed. Reads still under way began before it and are not kept; nothing needs
+  // dropping, as nothing of this key was kept while it was quiet.
+  const endQuiet = (map: Map<string, Quiet>, key: string) => {
+    generation += 1;
+    const q = map.get(key);
+    if (q && q.pending > 1) q.pending -= 1;
+    else map.delete(key);
+  };
 
   const dropUser = (userId: string) => {
     generation += 1;
@@ -85,19 +96,6 @@ export function createSessionCache<U extends { id: string }>(options: {
     entries.delete(sessionId);
     options.onForget?.({ sessionId });
   };
-  // The write has committed: reads from now on see it. Entries a read stored meanwhile (another
-  // write's quiet ended first) are dropped, and reads still under way are not kept.
-  const endQuiet = (map: Map<string, number>, key: string, drop: () => void) => {
-    generation += 1;
-    map.delete(key);
-    drop();
-  };
-  const endUserQuiet = (userId: string) =>
-    endQuiet(quietUsers, userId, () => {
-      for (const [id, entry] of entries) if (entry.session.userId === userId) entries.delete(id);
-    });
-  const endSessionQuiet = (sessionId: string) =>
-    endQuiet(quietSessions, sessionId, () => entries.delete(sessionId));
   const dropAll = () => {
     generation += 1;
     entries.clear();
@@ -108,8 +106,9 @@ export function createSessionCache<U extends { id: string }>(options: {
     onMessage: (message) => {
       if (message.startsWith('u:')) dropUser(message.slice(2));
       else if (message.startsWith('s:')) dropSession(message.slice(2));
-      else if (message.startsWith('committed:u:')) endUserQuiet(message.slice('committed:u:'.length));
-      else if (message.startsWith('committed:s:')) endSessionQuiet(message.slice('committed:s:'.length));
+      else if (message.startsWith('committed:u:')) endQuiet(quietUsers, message.slice('committed:u:'.length));
+      else if (message.startsWith('committed:s:'))
+        endQuiet(quietSessions, message.slice('committed:s:'.length));
       else dropAll();
     },
     onGap: dropAll,
@@ -140,7 +139,7 @@ export function createSessionCache<U extends { id: string }>(options: {
       dropUser(userId);
       await channel.publish(`u:${userId}`);
       afterCommit(tx, () => {
-        endUserQuiet(userId);
+        endQuiet(quietUsers, userId);
         void channel.publish(`committed:u:${userId}`);
       });
     },
@@ -148,7 +147,7 @@ export function createSessionCache<U extends { id: string }>(options: {
       dropSession(sessionId);
       await channel.publish(`s:${sessionId}`);
       afterCommit(tx, () => {
-        endSessionQuiet(sessionId);
+        endQuiet(quietSessions, sessionId);
         void channel.publish(`committed:s:${sessionId}`);
       });
     },
