@@ -79,7 +79,9 @@ export function DataRightsPanel() {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
         useFlexGap
-        sx={{ mt: 2, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        // One line a label where the buttons sit side by side; stacked on a phone they wrap instead of
+        // overflowing the card (the longest label is wider than a 390 px screen's card).
+        sx={{ mt: 2, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: { xs: 'normal', sm: 'nowrap' } } }}
       >
         <Button
           variant="outlined"
