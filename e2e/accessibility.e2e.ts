@@ -9,7 +9,7 @@ import { setUpJourney } from './support/setup.ts';
 /**
  * The screens a visitor, an investor and the back office use, checked with axe-core against WCAG 2.1
  * A and AA and axe's best practices in Chromium, as rendered with the seeded demo data, and for
- * reflow (nothing sticks out of its card at 390 px). A violation fails the journey with the screen,
+ * reflow (nothing sticks out of its card, at 1280 and at 390 px). A violation fails the journey with the screen,
  * the rule and the element, so a regression names itself.
  */
 

@@ -151,9 +151,9 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    # As the API alone: no practical cap on the requests of one client connection (nginx closes it after 1,000
-    # by default, and a client that sends its next request before reading that answer's close, as the
-    # benchmarks' load generator does, sees it fail: 3 of 75,000 in a run of 1,500 a connection).
+    # As the API alone: no practical cap on the requests of one client connection (nginx closes
+    # it after 1,000 by default, and a client that sends its next request before reading that
+    # answer's close, as the benchmarks' load generator does, sees it fail: docs/deploy.md).
     keepalive_requests 1000000;
     proxy_http_version 1.1;
     proxy_set_header Host $http_host;
