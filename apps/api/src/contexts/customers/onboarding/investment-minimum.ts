@@ -5,13 +5,13 @@ import {
   simulatorMinimums,
   toAmountString,
 } from '@invierte/domain';
-import type { ProductRow } from '../../catalogue/index.ts';
+import type { OnboardingProduct } from './onboarding.repository.ts';
 
 /**
  * Requirements R5's minimum and message for a product: the simulator's table for its products 1, 3 and 4
  * (Mutuo's message names more than its minimum, as R5 gives it), the product's own minimum otherwise.
  */
-export function investmentMinimumOf(product: ProductRow): { minimum: string; message: string } {
+export function investmentMinimumOf(product: OnboardingProduct): { minimum: string; message: string } {
   const currency = product.currency;
   const value = product.simulatorValue;
   if (value === 1 || value === 3 || value === 4)

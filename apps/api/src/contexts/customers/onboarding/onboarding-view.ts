@@ -16,8 +16,7 @@ import {
   type Step1Context,
 } from '@invierte/domain';
 import type { Db } from '../../../db/client.ts';
-import type { ProductRow } from '../../catalogue/index.ts';
-import { onboardingRepository, type OnboardingRow } from './onboarding.repository.ts';
+import { onboardingRepository, type OnboardingProduct, type OnboardingRow } from './onboarding.repository.ts';
 
 /** The saved parts of one onboarding, by part name. */
 export type SavedParts = Map<OnboardingPart, Record<string, unknown>>;
@@ -26,7 +25,7 @@ export type SavedParts = Map<OnboardingPart, Record<string, unknown>>;
 export interface OnboardingFacts {
   row: OnboardingRow;
   parts: SavedParts;
-  product: ProductRow;
+  product: OnboardingProduct;
   quota: { value: string; valueDate: string } | undefined;
   /** The customer has active bank accounts to choose from (select-bank-account instead of bank-account). */
   hasBankAccounts?: boolean;
@@ -103,7 +102,7 @@ export function statusOf(row: OnboardingRow, parts: SavedParts): OnboardingStatu
  */
 export function step1ContextOf(
   parts: SavedParts,
-  product: ProductRow,
+  product: OnboardingProduct,
   hasBankAccounts = false,
 ): Step1Context {
   const holder = parts.get('resourceHolder')?.holder;
@@ -119,7 +118,7 @@ export function step1ContextOf(
 export function progressInputOf(
   row: OnboardingRow,
   parts: SavedParts,
-  product: ProductRow,
+  product: OnboardingProduct,
   hasBankAccounts = false,
 ): OnboardingProgressInput {
   return {

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, inArray, isNull, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
-import { latestQuotaValue } from '../../catalogue/index.ts';
+import { latestQuotaValue, type ProductRow } from '../../catalogue/index.ts';
 import { preparedWriteSet } from '../../../db/write-together.ts';
 import {
   customerBankAccounts,
@@ -39,6 +39,24 @@ export interface OnboardingStatusUpdate {
   canceledAt?: Date;
 }
 
+/**
+ * What an onboarding's rules, answers, contract and mails read of its product: these columns only,
+ * not the whole row (its description, colours, regulation file's details…): every step save reads
+ * them, and each column more is one more field node-postgres parses and Drizzle maps per save.
+ */
+const onboardingProductColumns = {
+  id: products.id,
+  name: products.name,
+  currency: products.currency,
+  simulatorValue: products.simulatorValue,
+  minInvestment: products.minInvestment,
+  isInstitutional: products.isInstitutional,
+  regulationUrl: products.regulationUrl,
+  regulationFileKey: products.regulationFileKey,
+  deletedAt: products.deletedAt,
+};
+export type OnboardingProduct = { [K in keyof typeof onboardingProductColumns]: ProductRow[K] };
+
 // Prepared (db/prepared.ts): every step save reads this first, and every onboarding screen the parts.
 // A save reads all it checks in one round trip: on a two-core host each round trip costs the API a
 // socket write and a read, more than the statements themselves (docs/benchmarks.md).
@@ -58,7 +76,7 @@ const ownedWithEverything = preparedPerDb((db) => {
           json_agg(json_build_object('part', ${onboardingParts.part}, 'data', ${onboardingParts.data})
             order by ${onboardingParts.part}), '[]'::json)
           from ${onboardingParts} where ${onboardingParts.onboardingId} = ${onboardings.id})`,
-      product: products,
+      product: onboardingProductColumns,
       quotaValue: latest.value,
       quotaValueDate: latest.valueDate,
     })
