@@ -114,6 +114,17 @@ export function createSessionCache<U extends { id: string }>(options: {
     onGap: dropAll,
   });
 
+  /** Drops here, tells the other processes, and ends the quiet once `tx` has committed. */
+  const forget = async (kind: 'u' | 's', id: string, tx: Db) => {
+    if (kind === 'u') dropUser(id);
+    else dropSession(id);
+    await channel.publish(`${kind}:${id}`);
+    afterCommit(tx, () => {
+      endQuiet(kind === 'u' ? quietUsers : quietSessions, id);
+      void channel.publish(`committed:${kind}:${id}`);
+    });
+  };
+
   return {
     async lookup(sessionId, load) {
       if (!channel.isLive()) return load();
@@ -135,22 +146,8 @@ export function createSessionCache<U extends { id: string }>(options: {
       }
       return session;
     },
-    async forgetUser(userId, tx) {
-      dropUser(userId);
-      await channel.publish(`u:${userId}`);
-      afterCommit(tx, () => {
-        endQuiet(quietUsers, userId);
-        void channel.publish(`committed:u:${userId}`);
-      });
-    },
-    async forgetSession(sessionId, tx) {
-      dropSession(sessionId);
-      await channel.publish(`s:${sessionId}`);
-      afterCommit(tx, () => {
-        endQuiet(quietSessions, sessionId);
-        void channel.publish(`committed:s:${sessionId}`);
-      });
-    },
+    forgetUser: (userId, tx) => forget('u', userId, tx),
+    forgetSession: (sessionId, tx) => forget('s', sessionId, tx),
     async close() {
       dropAll();
       channel.close();
