@@ -148,8 +148,12 @@ What a run does:
 3. Runs every scenario with autocannon: a warm-up run that is thrown away, then the measured run. It
    records mean requests/s, p50 and p99 latency, non-2xx responses and errors; a run with any of
    these is flagged, and a flagged run cannot pass a target.
-4. Reads the API process's resident memory (RSS right after its scenarios, again once idle past the work pool's idle time, and its peak, from \`/proc\`).
-5. Prints the table and rewrites the generated section below.
+4. Counts the CPU each request cost over the measured run, from \`/proc\`: the API process, the run's
+   PostgreSQL server processes, the load generator (the bench's own process), and how busy all cores
+   were. When their sum times the rate fills the cores, the run was bound by CPU: with a fixed number
+   of clients each waiting for its answer, latency is then clients ÷ rate, whatever the route does.
+5. Reads the API process's resident memory (RSS right after its scenarios, again once idle past the work pool's idle time, and its peak, from \`/proc\`).
+6. Prints the table and rewrites the generated section below.
 
 The rate limiter stays on, but \`RATE_LIMIT_MAX\` is raised for the run: every request comes from
 127.0.0.1, and with the default (600 per minute per address) nearly every answer would be a 429.

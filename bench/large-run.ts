@@ -33,6 +33,7 @@ import { exporterOf, largeScenarios } from './large-scenarios.ts';
 import {
   backgroundTable,
   integer,
+  percent,
   resultsTable,
   verdicts,
   verdictTable,
@@ -179,6 +180,9 @@ export interface CpuPerRequest {
   database: Database;
   apiMs: number;
   postgresMs: number;
+  loadGeneratorMs: number;
+  /** Share of all cores busy over the measured run. */
+  coresBusy: number;
   /** The queued e-mails the run left, written after it ended: how many, how long, the API's CPU per request. */
   mail?: { written: number; seconds: number; apiMs: number };
 }
@@ -229,6 +233,8 @@ function cpuTable(list: CpuPerRequest[]): string[] {
         { header: 'PostgreSQL server', align: 'right' },
         { header: 'API after the run (queued e-mail)', align: 'right' },
         { header: 'Total', align: 'right' },
+        { header: 'Load generator', align: 'right' },
+        { header: 'Cores busy', align: 'right' },
       ],
       list.map((c) => [
         c.scenario,
@@ -237,6 +243,8 @@ function cpuTable(list: CpuPerRequest[]): string[] {
         c.database === 'postgres' ? c.postgresMs.toFixed(2) : '(in the API process)',
         c.mail ? c.mail.apiMs.toFixed(2) : '',
         (c.apiMs + c.postgresMs + (c.mail?.apiMs ?? 0)).toFixed(2),
+        c.loadGeneratorMs.toFixed(2),
+        percent(c.coresBusy),
       ]),
     ),
     '',
@@ -329,7 +337,8 @@ async function runOn(database: Database, settings: BenchSettings, sizes: LargeSi
         };
         cpu.push({ scenario: scenario.name, database, ...used, ...(mail ? { mail } : {}) });
         log(
-          `  CPU per request: API ${used.apiMs.toFixed(2)} ms, PostgreSQL ${used.postgresMs.toFixed(2)} ms` +
+          `  CPU per request: API ${used.apiMs.toFixed(2)} ms, PostgreSQL ${used.postgresMs.toFixed(2)} ms, ` +
+            `load generator ${used.loadGeneratorMs.toFixed(2)} ms; cores busy ${percent(used.coresBusy)}` +
             (mail
               ? `; its ${integer(mail.written)} e-mails written ${mail.seconds.toFixed(1)} s after the run, API ${mail.apiMs.toFixed(2)} ms per request more`
               : ''),

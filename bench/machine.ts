@@ -21,21 +21,31 @@ function distribution(): string | undefined {
   }
 }
 
-/** Share of all cores busy over `ms` milliseconds, from the kernel's counters (0 to 1). */
-export async function cpuBusyShare(ms: number): Promise<number> {
-  const sample = () =>
-    os.cpus().reduce(
-      (acc, cpu) => {
-        const { idle, user, nice, sys, irq } = cpu.times;
-        return { idle: acc.idle + idle, total: acc.total + idle + user + nice + sys + irq };
-      },
-      { idle: 0, total: 0 },
-    );
-  const before = sample();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = sample();
+/** The kernel's idle and total time over all cores so far, to take a busy share between two samples. */
+export function coreTimes(): { idle: number; total: number } {
+  return os.cpus().reduce(
+    (acc, cpu) => {
+      const { idle, user, nice, sys, irq } = cpu.times;
+      return { idle: acc.idle + idle, total: acc.total + idle + user + nice + sys + irq };
+    },
+    { idle: 0, total: 0 },
+  );
+}
+
+/** Share of all cores busy between two `coreTimes()` samples (0 to 1). */
+export function busyShareBetween(
+  before: { idle: number; total: number },
+  after: { idle: number; total: number },
+): number {
   const total = after.total - before.total;
   return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
+}
+
+/** Share of all cores busy over `ms` milliseconds, from the kernel's counters (0 to 1). */
+export async function cpuBusyShare(ms: number): Promise<number> {
+  const before = coreTimes();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return busyShareBetween(before, coreTimes());
 }
 
 export function describeMachine(): MachineInfo {

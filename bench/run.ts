@@ -15,7 +15,7 @@ import { cpuBusyShare, describeMachine } from './machine.ts';
 import { memoryAtRest, memoryText, type ProcessMemory } from './memory.ts';
 import { createBenchDatabase, settleDatabase } from './postgres.ts';
 import { writeReport, type Report } from './docs-file.ts';
-import { resultsTable, verdicts, verdictTable, yardstickNote, type Row } from './report.ts';
+import { percent, resultsTable, verdicts, verdictTable, yardstickNote, type Row } from './report.ts';
 import {
   DATABASE_LABELS,
   DATABASES,
@@ -126,7 +126,8 @@ async function measureApi(
       if (used && !scenario.background)
         log(
           `  CPU per request: API ${used.apiMs.toFixed(2)} ms` +
-            (databaseUrl ? `, PostgreSQL ${used.postgresMs.toFixed(2)} ms` : ''),
+            (databaseUrl ? `, PostgreSQL ${used.postgresMs.toFixed(2)} ms` : '') +
+            `, load generator ${used.loadGeneratorMs.toFixed(2)} ms; cores busy ${percent(used.coresBusy)}`,
         );
       const backgroundLoad = scenario.burst?.probe
         ? {
