@@ -92,7 +92,10 @@ describe('LogoutEverywhereSection', () => {
 
     // Waited for by its title, then checked as a dialog once: polling a role query walks the whole
     // page's accessibility tree each time, which outlasted the wait on a busy machine (CI4).
-    await screen.findByText('¡Ups! Ocurrió un error');
+    const title = await screen.findByText('¡Ups! Ocurrió un error');
+    // MUI hands the page's aria-hidden from the closing confirmation to the opening error dialog; on
+    // a busy machine CI once caught the error dialog still hidden between the two.
+    await waitFor(() => expect(title.closest('[aria-hidden="true"]')).toBeNull());
     const error = screen.getByRole('dialog', { name: '¡Ups! Ocurrió un error' });
     expect(error.textContent).toContain('Al parecer hubo un problema, por favor inténtalo de nuevo.');
     expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
