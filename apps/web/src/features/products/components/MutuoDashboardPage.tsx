@@ -18,9 +18,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Figure } from '../../../components/Figure';
 import { peruvianDate } from '../../../lib/peru-dates';
-import { kindPathFor, lotPathFor, productPath } from './kinds';
-import { EmptyState, LoadError, LoadingCards, ProductsFrame } from './PageStates';
-import { useKindProducts, useKindSchedules } from './use-kind-products';
+import { KindHoldingsGate } from './KindHoldingsGate';
+import { lotPathFor, productPath } from './kinds';
+import { ProductsFrame } from './PageStates';
+import { useKindHoldings } from './use-kind-products';
 
 function CurrencySummary({
   currency,
@@ -48,9 +49,8 @@ function CurrencySummary({
 
 /** /portafolio/portfolio_mutuo_dashboard: the investor's Mutuo Acreencias totals and next payments. */
 export default function MutuoDashboardPage() {
-  const k = useKindProducts('mutuo');
-  const schedules = useKindSchedules('mutuo', k.held);
-  const holdings = schedules.holdings.filter((h) => h.lots.length > 0);
+  const mutuo = useKindHoldings('mutuo');
+  const holdings = mutuo.withLots;
   const next = holdings
     .flatMap((h) =>
       h.lots.flatMap((lot) => (lot.nextPayment ? [{ holding: h, lot, payment: lot.nextPayment }] : [])),
@@ -70,28 +70,11 @@ export default function MutuoDashboardPage() {
         </Button>
       }
     >
-      {k.isPending || schedules.isPending ? (
-        <LoadingCards count={3} />
-      ) : k.isError || schedules.failed ? (
-        <LoadError
-          error={k.error ?? schedules.failed?.error}
-          onRetry={() => {
-            k.refetch();
-            void schedules.failed?.refetch();
-          }}
-        />
-      ) : holdings.length === 0 ? (
-        <EmptyState
-          testId="mutuo-empty"
-          title="Aún no tienes inversiones en Mutuo Acreencias"
-          text="Cuando inviertas, aquí verás tus próximos pagos y lo cobrado."
-          action={
-            <Button component={RouterLink} to={kindPathFor('mutuo')} variant="contained">
-              Conoce Mutuo Acreencias
-            </Button>
-          }
-        />
-      ) : (
+      <KindHoldingsGate
+        kind="mutuo"
+        holdings={mutuo}
+        emptyText="Cuando inviertas, aquí verás tus próximos pagos y lo cobrado."
+      >
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {currencies.map((c) => (
@@ -155,7 +138,7 @@ export default function MutuoDashboardPage() {
             ))}
           </Stack>
         </Stack>
-      )}
+      </KindHoldingsGate>
     </ProductsFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
@@ -71,6 +71,24 @@ it('lists every Bono lot when no lot is named', async () => {
     'GET /api/portfolio-bono/bono-pen/investments': () => success(bonoHolding),
   });
   renderRoute(<ScheduleDetailPage />, '/portafolio/productos/bono/detalle', ROUTE);
+  expect(await screen.findAllByTestId('lot-card')).toHaveLength(1);
+});
+
+it('says a failed read of the lots as an error to retry, not as having no investments', async () => {
+  let fail = true;
+  fakeApi({
+    'GET /api/products/list': () => success(catalogue),
+    'GET /api/portfolio/funds': () => success([fund('bono-pen')]),
+    'GET /api/portfolio-bono/bono-pen/investments': () =>
+      fail ? failure(500, 'INTERNAL_ERROR', 'No pudimos cargar tus inversiones.') : success(bonoHolding),
+  });
+  renderRoute(<ScheduleDetailPage />, '/portafolio/productos/bono/detalle', ROUTE);
+  expect((await screen.findByTestId('products-error')).textContent).toContain(
+    'No pudimos cargar tus inversiones.',
+  );
+  expect(screen.queryByTestId('bono-empty')).toBeNull();
+  fail = false;
+  fireEvent.click(screen.getByText('Volver a intentar'));
   expect(await screen.findAllByTestId('lot-card')).toHaveLength(1);
 });
 

@@ -12,11 +12,12 @@ import { peruvianDate } from '../../../lib/peru-dates';
 import { useScheduleDetail } from '../api/get-schedule-detail';
 import { useScheduleProjection, type LotKey } from '../api/get-schedule-projection';
 import { kindOfPath, kindPathFor, kinds } from './kinds';
+import { KindHoldingsGate } from './KindHoldingsGate';
 import { HoldingLots, percentOf } from './LotCards';
 import { EmptyState, LoadError, LoadingCards, ProductsFrame } from './PageStates';
 import { RentaFiaEmpty } from './KindViews';
 import { ScheduleTable } from './ScheduleTable';
-import { useKindProducts, useKindSchedules } from './use-kind-products';
+import { useKindHoldings, useKindProducts } from './use-kind-products';
 
 function NotFound({ kind }: { kind: ScheduleProductType }) {
   return (
@@ -100,12 +101,9 @@ function LotSchedule({ lot }: { lot: LotKey }) {
 
 /** Without the product and holding in the link: find the lot among the investor's holdings of the kind. */
 function FindLot({ kind, id }: { kind: ScheduleProductType; id: string | undefined }) {
-  const k = useKindProducts(kind);
-  const schedules = useKindSchedules(kind, k.held);
-  if (k.isPending || schedules.isPending) return <LoadingCards count={2} />;
-  if (k.isError) return <LoadError error={k.error} onRetry={k.refetch} />;
-  if (id) {
-    const holding = schedules.holdings.find((h) => h.lots.some((l) => l.investmentId === id));
+  const holdings = useKindHoldings(kind);
+  if (id && !holdings.isPending && !holdings.isError) {
+    const holding = holdings.all.find((h) => h.lots.some((l) => l.investmentId === id));
     if (!holding) return <NotFound kind={kind} />;
     return (
       <LotSchedule
@@ -113,25 +111,19 @@ function FindLot({ kind, id }: { kind: ScheduleProductType; id: string | undefin
       />
     );
   }
-  const holdings = schedules.holdings.filter((h) => h.lots.length > 0);
-  if (holdings.length === 0)
-    return (
-      <EmptyState
-        title={`Aún no tienes inversiones en ${kinds[kind].title}`}
-        text="Cuando inviertas, aquí verás el cronograma de pagos de cada suscripción."
-        action={
-          <Button component={RouterLink} to={kindPathFor(kind)} variant="contained">
-            Conoce {kinds[kind].title}
-          </Button>
-        }
-      />
-    );
   return (
-    <Stack spacing={3}>
-      {holdings.map((h) => (
-        <HoldingLots key={h.product.id} holding={h} />
-      ))}
-    </Stack>
+    <KindHoldingsGate
+      kind={kind}
+      holdings={holdings}
+      emptyText="Cuando inviertas, aquí verás el cronograma de pagos de cada suscripción."
+      loadingCards={2}
+    >
+      <Stack spacing={3}>
+        {holdings.withLots.map((h) => (
+          <HoldingLots key={h.product.id} holding={h} />
+        ))}
+      </Stack>
+    </KindHoldingsGate>
   );
 }
 

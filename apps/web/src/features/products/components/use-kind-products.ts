@@ -35,3 +35,27 @@ export function useKindSchedules(kind: ScheduleProductType, held: ProductSummary
     holdings: results.flatMap((r) => (r.data ? [r.data] : [])) as ScheduleInvestments[],
   };
 }
+
+/**
+ * The investor's holdings of a Bono or Mutuo kind, read as the two reads above: one pending state,
+ * one failure (of either read) and one retry of both, so no page mistakes a failed read for none.
+ */
+export function useKindHoldings(kind: ScheduleProductType) {
+  const k = useKindProducts(kind);
+  const schedules = useKindSchedules(kind, k.held);
+  return {
+    isPending: k.isPending || schedules.isPending,
+    isError: k.isError || schedules.failed !== undefined,
+    error: k.isError ? k.error : schedules.failed?.error,
+    retry: () => {
+      k.refetch();
+      void schedules.failed?.refetch();
+    },
+    /** Every held product's schedule, lots or not. */
+    all: schedules.holdings,
+    /** Those with at least one lot: what the pages list. */
+    withLots: schedules.holdings.filter((h) => h.lots.length > 0),
+  };
+}
+
+export type KindHoldings = ReturnType<typeof useKindHoldings>;
