@@ -99,6 +99,9 @@ export default function MutuoDashboardPage() {
                   <ListItem
                     key={lot.investmentId}
                     disableGutters
+                    // The action sits over the item's right edge: room for its label, or the text
+                    // runs under it on a phone.
+                    sx={{ pr: 14 }}
                     secondaryAction={
                       <Button
                         component={RouterLink}
