@@ -103,7 +103,7 @@ function LotSchedule({ lot }: { lot: LotKey }) {
 function FindLot({ kind, id }: { kind: ScheduleProductType; id: string | undefined }) {
   const holdings = useKindHoldings(kind);
   if (id && !holdings.isPending && !holdings.isError) {
-    const holding = holdings.all.find((h) => h.lots.some((l) => l.investmentId === id));
+    const holding = holdings.withLots.find((h) => h.lots.some((l) => l.investmentId === id));
     if (!holding) return <NotFound kind={kind} />;
     return (
       <LotSchedule

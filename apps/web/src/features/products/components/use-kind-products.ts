@@ -51,9 +51,7 @@ export function useKindHoldings(kind: ScheduleProductType) {
       k.refetch();
       void schedules.failed?.refetch();
     },
-    /** Every held product's schedule, lots or not. */
-    all: schedules.holdings,
-    /** Those with at least one lot: what the pages list. */
+    /** The held products' schedules that have at least one lot: what the pages list. */
     withLots: schedules.holdings.filter((h) => h.lots.length > 0),
   };
 }
