@@ -51,6 +51,7 @@ const interestedScreens = ['/portafolio'];
 const holdingScreens = [
   '/portafolio/portafolio/soles',
   '/portafolio/portfolio_mutuo',
+  '/portafolio/portfolio_mutuo_dashboard',
   '/portafolio/mutuo/USD/MUTE',
 ];
 const backOfficeScreens = [
@@ -100,8 +101,9 @@ async function violationsOf(page: Page, screen: string): Promise<string[]> {
 /**
  * WCAG 2.1's reflow (1.4.10), which axe does not check: on the screen as drawn, every control and
  * line of text stays inside its card (the nearest Material paper) and the screen, unless a container
- * around it scrolls or clips sideways on purpose (a wide table). One line per element that sticks
- * out, by how much. Found a phone's data-rights buttons wider than their card (2026-11-30).
+ * around it scrolls or clips sideways on purpose (a wide table), and no list item's text runs under
+ * the action laid over its right edge. One line per element that sticks out, by how much. Found a
+ * phone's data-rights buttons wider than their card, and a Mutuo payment's line under its button.
  */
 async function reflowViolationsOf(page: Page, screen: string): Promise<string[]> {
   const found = await page.evaluate<string[]>(`(() => {
@@ -123,6 +125,24 @@ async function reflowViolationsOf(page: Page, screen: string): Promise<string[]>
         const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40);
         lines.push(el.tagName.toLowerCase() + ' "' + name + '" sticks out of its ' + (card ? 'card' : 'screen') + ' by ' + Math.round(out) + ' px');
       }
+    }
+    // A list item's action is laid over the item's right edge: its text must end before it.
+    for (const action of document.querySelectorAll('.MuiListItemSecondaryAction-root')) {
+      const text = action.parentElement && action.parentElement.querySelector('.MuiListItemText-root');
+      if (!text || !action.checkVisibility()) continue;
+      const a = action.getBoundingClientRect();
+      // The text as drawn, line by line, not its blocks' full width.
+      const drawn = [];
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        drawn.push(...range.getClientRects());
+      }
+      const under = drawn.find((t) =>
+        Math.min(a.right, t.right) - Math.max(a.left, t.left) > 1 && Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top) > 1);
+      if (under)
+        lines.push('"' + (text.textContent || '').trim().slice(0, 40) + '" runs under the action of its list item by ' + Math.round(Math.min(a.right, under.right) - Math.max(a.left, under.left)) + ' px');
     }
     return lines;
   })()`);
