@@ -139,10 +139,10 @@ async function reflowViolationsOf(page: Page, screen: string): Promise<string[]>
         range.selectNodeContents(node);
         drawn.push(...range.getClientRects());
       }
-      const under = drawn.find((t) =>
-        Math.min(a.right, t.right) - Math.max(a.left, t.left) > 1 && Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top) > 1);
+      const across = (t) => Math.min(a.right, t.right) - Math.max(a.left, t.left);
+      const under = drawn.find((t) => across(t) > 1 && Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top) > 1);
       if (under)
-        lines.push('"' + (text.textContent || '').trim().slice(0, 40) + '" runs under the action of its list item by ' + Math.round(Math.min(a.right, under.right) - Math.max(a.left, under.left)) + ' px');
+        lines.push('"' + (text.textContent || '').trim().slice(0, 40) + '" runs under the action of its list item by ' + Math.round(across(under)) + ' px');
     }
     return lines;
   })()`);

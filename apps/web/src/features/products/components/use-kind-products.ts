@@ -25,7 +25,7 @@ export function useKindProducts(kind: ProductType) {
 }
 
 /** The schedules of every held product of a Bono or Mutuo kind, one request per product. */
-export function useKindSchedules(kind: ScheduleProductType, held: ProductSummary[]) {
+function useKindSchedules(kind: ScheduleProductType, held: ProductSummary[]) {
   const results = useQueries({
     queries: held.map((p) => scheduleInvestmentsQueryOptions(kind, p.id)),
   });
