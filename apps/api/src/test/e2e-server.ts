@@ -1,6 +1,6 @@
 import type { OnboardingState, ContractState } from '@invierte/domain';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { runMonthlyStatements } from '../contexts/documents/monthly-statements/run-monthly-statements.ts';
 import { loadConfig } from '../config.ts';
@@ -41,7 +41,7 @@ app.post<{ Params: { id: string }; Body: { state: OnboardingState; contractState
     const { state, contractState } = request.body;
     const [row] = await database.db
       .update(onboardings)
-      .set({ state, contractState, resumeState: null })
+      .set({ state, contractState, resumeState: null, version: sql`${onboardings.version} + 1` })
       .where(eq(onboardings.id, request.params.id))
       .returning({ id: onboardings.id });
     return { status: row ? 'success' : 'error' };

@@ -1,5 +1,5 @@
 import type { OnboardingState, ContractState, StageState } from '@invierte/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { onboardingEvents, onboardingParts, onboardings, products } from '../db/schema.ts';
 import { nextIp, verifiedUser } from './accounts.ts';
@@ -50,7 +50,11 @@ export async function forceState(
   contractState: ContractState = 'PENDING',
   resumeState: StageState | null = null,
 ) {
-  await t.db.update(onboardings).set({ state, contractState, resumeState }).where(eq(onboardings.id, id));
+  // A new version, as every real change of the row makes (a step save's kept facts rely on it).
+  await t.db
+    .update(onboardings)
+    .set({ state, contractState, resumeState, version: sql`${onboardings.version} + 1` })
+    .where(eq(onboardings.id, id));
 }
 
 /** What the database holds for one onboarding: to prove a refusal changed nothing. */

@@ -7,7 +7,12 @@ import {
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
-import { onboardingRepository, statusChangesOf, type OnboardingRow } from './onboarding.repository.ts';
+import {
+  onboardingRepository,
+  statusChangesOf,
+  type OnboardingRow,
+  type StepSave,
+} from './onboarding.repository.ts';
 
 export interface OnboardingEventInput {
   row: OnboardingRow;
@@ -21,9 +26,10 @@ export interface OnboardingEventInput {
   canceledAt?: Date;
   /**
    * A step save's answers for `part`, saved with the update and the event in one statement that
-   * writes all or nothing (`onboardingRepository.saveStep`).
+   * writes all or nothing (`onboardingRepository.saveStep`), and the stamps of the facts its checks
+   * read: changed since, that statement is refused.
    */
-  partAnswers?: Record<string, unknown>;
+  step?: { answers: Record<string, unknown>; stamps: StepSave['stamps'] };
 }
 
 /**
@@ -65,13 +71,14 @@ export async function applyOnboardingEvent(
     createdAt: input.at,
   };
   let updated: OnboardingRow | undefined;
-  if (input.partAnswers && input.part) {
+  if (input.step && input.part) {
     // One statement for the update, the event and the part; a moved row fails all of it, so it needs
     // no transaction of its own. The row is then what the update made of it.
     await onboardingRepository.saveStep(tx, {
       update,
       event,
-      part: { part: input.part, data: input.partAnswers },
+      part: { part: input.part, data: input.step.answers },
+      stamps: input.step.stamps,
     });
     updated = { ...input.row, ...statusChangesOf(update) };
   } else {

@@ -50,12 +50,17 @@ export async function loadOwnedOnboarding(db: Db, id: string, userId: string): P
 
 /**
  * The same with the account's profile and document and her count of active bank accounts, read
- * together with the onboarding (a step save checks the parts against that document).
+ * together with the onboarding (a step save checks the parts against that document), and the stamps
+ * of those facts a step save's write requires unchanged (`checkedFactsStamp` in the repository).
  */
 export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId: string) {
   const found = await onboardingRepository.findOwnedWithEverything(db, id, userId);
   if (!found) throw onboardingNotFound();
-  return { facts: factsOf(found), account: found.account };
+  return {
+    facts: factsOf(found),
+    account: found.account,
+    stamps: { facts: found.factsStamp, parts: found.partsStamp },
+  };
 }
 
 /**

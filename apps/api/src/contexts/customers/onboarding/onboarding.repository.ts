@@ -18,6 +18,7 @@ import {
   onboardingParts,
   onboardings,
   products,
+  quotaValues,
   restrictedPersons,
   users,
 } from '../../../db/schema.ts';
@@ -57,7 +58,41 @@ const onboardingProductColumns = {
 };
 export type OnboardingProduct = { [K in keyof typeof onboardingProductColumns]: ProductRow[K] };
 
-// Prepared (db/prepared.ts): every step save reads this first, and every onboarding screen the parts.
+/**
+ * A fingerprint of what a step save's checks read besides the onboarding row and its parts: the
+ * account's document, whether it has active bank accounts, the product's columns above and its
+ * latest quota value. Subqueries on the onboarding's columns, so the read and the save's update
+ * compute it alike; the update requires it unchanged, with the parts' stamp below, so a save checked
+ * against facts read earlier (kept from the investor's previous save, kept-step-facts.ts) writes
+ * only if nothing it relied on moved since.
+ */
+const checkedFactsStamp = sql<string>`md5(row(
+    (select row(${users.profile}, ${users.documentType}, ${users.documentNumber})
+      from ${users} where ${users.id} = ${onboardings.userId}),
+    (select count(*) from ${customerBankAccounts}
+      where ${customerBankAccounts.userId} = ${onboardings.userId} and ${customerBankAccounts.status} = 'ACTIVE'),
+    (select row(${sql.join(Object.values(onboardingProductColumns), sql`, `)})
+      from ${products} where ${products.id} = ${onboardings.productId}),
+    (select row(${quotaValues.value}, ${quotaValues.valueDate}) from ${quotaValues}
+      where ${quotaValues.productId} = ${onboardings.productId} order by ${quotaValues.valueDate} desc limit 1)
+  )::text)`;
+
+/**
+ * The parts' stamp: how many and the sum of their versions. Every upsert of a part adds one to the
+ * sum (a new part starts at version 1), so a save can tell the stamp its own writes leave
+ * (`partsStampAfter`), while any other writer's part moves it.
+ */
+const partsStamp = sql<string>`(select count(*) || ':' || coalesce(sum(${onboardingParts.version}), 0)
+    from ${onboardingParts} where ${onboardingParts.onboardingId} = ${onboardings.id})`;
+
+/** The parts' stamp once one more part is upserted, there before or not. */
+export function partsStampAfter(stamp: string, existed: boolean): string {
+  const [count, sum] = stamp.split(':').map(Number) as [number, number];
+  return `${existed ? count : count + 1}:${sum + 1}`;
+}
+
+// Prepared (db/prepared.ts): a step save reads this first (unless its previous save left it, decision
+// 0054), and every onboarding screen the parts.
 // A save reads all it checks in one round trip: on a two-core host each round trip costs the API a
 // socket write and a read, more than the statements themselves (docs/benchmarks.md).
 const ownedWithEverything = preparedPerDb((db) => {
@@ -79,6 +114,8 @@ const ownedWithEverything = preparedPerDb((db) => {
       product: onboardingProductColumns,
       quotaValue: latest.value,
       quotaValueDate: latest.valueDate,
+      factsStamp: checkedFactsStamp,
+      partsStamp,
     })
     .from(onboardings)
     .innerJoin(users, eq(users.id, onboardings.userId))
@@ -148,13 +185,16 @@ export interface StepSave {
   update: OnboardingStatusUpdate;
   event: NewOnboardingEvent;
   part: { part: string; data: Record<string, unknown> };
+  /** The stamps of the facts the save was checked against: moved since, the save is refused. */
+  stamps: { facts: string; parts: string };
 }
 
 const placeholder = (name: string) => sql.placeholder(name);
 
 /**
  * The step save's statement, built once (db/write-together.ts): the update names the state and
- * version it read, so a row another tab moved touches nothing and the whole statement is refused.
+ * version it read and the stamp of the facts it was checked against, so a row another tab moved, or
+ * a fact that changed since, touches nothing and the whole statement is refused.
  */
 const stepSaveWrites = preparedWriteSet((db) => [
   {
@@ -174,6 +214,10 @@ const stepSaveWrites = preparedWriteSet((db) => [
           eq(onboardings.id, placeholder('id')),
           eq(onboardings.state, placeholder('expectedState')),
           eq(onboardings.version, placeholder('expectedVersion')),
+          // No parameter may be left out here: a condition a value could switch off makes PostgreSQL
+          // plan the statement anew on every save instead of keeping its generic plan.
+          sql`${checkedFactsStamp} = ${placeholder('factsStamp')}`,
+          sql`${partsStamp} = ${placeholder('partsStamp')}`,
         ),
       )
       .getSQL(),
@@ -331,7 +375,7 @@ export const onboardingRepository = {
   },
 
   /** A step save's writes in one statement, all or nothing (ONBOARDING_CHANGED when the row moved). */
-  saveStep(db: Db, { update, event, part }: StepSave): Promise<void> {
+  saveStep(db: Db, { update, event, part, stamps }: StepSave): Promise<void> {
     return stepSaveWrites(db, {
       id: update.id,
       expectedState: update.expectedState,
@@ -347,6 +391,8 @@ export const onboardingRepository = {
       ip: event.ip ?? null,
       userAgent: event.userAgent ?? null,
       partData: part.data,
+      factsStamp: stamps.facts,
+      partsStamp: stamps.parts,
     });
   },
 

@@ -12,7 +12,8 @@ import type { Db } from '../../../db/client.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { checkPart } from './check-part.ts';
-import { onboardingRepository } from './onboarding.repository.ts';
+import { keptStepFacts, type StepFacts } from './kept-step-facts.ts';
+import { onboardingRepository, partsStampAfter } from './onboarding.repository.ts';
 import { queueOnboardingReceived } from './queue-onboarding-received.ts';
 import {
   loadOwnedOnboardingWithAccount,
@@ -79,11 +80,25 @@ export function saveOnboardingPart(ctx: AppContext, input: SavePartInput): Promi
 /**
  * Several step-1 parts at once (POST linking/user/register-form), with the rules of one save each:
  * every part is checked before anything is written, against the answers saved before it, and all
- * are written in one transaction — one refusal changes nothing.
+ * are written in one transaction — one refusal changes nothing. The facts checked are those the
+ * investor's previous save on this process left, when there are some (decision 0054).
  */
 export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput): Promise<OnboardingInfo> {
   if (input.parts.length === 0) throw new DomainError('BAD_REQUEST', 'El formulario no trae datos.');
-  const { facts, account } = await loadOwnedOnboardingWithAccount(ctx.db, input.onboardingId, input.userId);
+  const kept = keptStepFacts.get(ctx.db, input.onboardingId, input.userId, ctx.now().getTime());
+  if (kept) {
+    try {
+      return await saveFrom(ctx, input, kept);
+    } catch (error) {
+      // Refused from kept facts: perhaps only because they moved. The answer is the fresh read's.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return saveFrom(ctx, input, await loadOwnedOnboardingWithAccount(ctx.db, input.onboardingId, input.userId));
+}
+
+async function saveFrom(ctx: AppContext, input: SavePartsInput, read: StepFacts): Promise<OnboardingInfo> {
+  const { facts, account, stamps } = read;
   const { row, parts, product } = facts;
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version)
     throw new DomainError('ONBOARDING_CHANGED');
@@ -114,6 +129,8 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
     const common = { actorUserId: input.userId, client: input.client, at };
     let current = row;
     const saved: SavedParts = new Map(parts);
+    // Each write names the parts' stamp the writes before it in this save left.
+    let partsStamp = stamps.parts;
     for (const { part, stored } of checked) {
       current = await applyOnboardingEvent(ctx, db, {
         ...common,
@@ -122,8 +139,9 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
         event: 'SAVE_PART',
         part,
         data: { data: stored, previous: saved.get(part) ?? null },
-        partAnswers: stored,
+        step: { answers: stored, stamps: { ...stamps, parts: partsStamp } },
       });
+      partsStamp = partsStampAfter(partsStamp, saved.has(part));
       saved.set(part, stored);
     }
     if (restricted) {
@@ -148,8 +166,20 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
         productName: product.name,
       });
     }
-    return onboardingInfoOf({ ...facts, row: current, parts: saved });
+    return { facts: { ...facts, row: current, parts: saved }, partsStamp };
   };
   // The usual save, one part and nothing else to record, is one statement: its own transaction.
-  return checked.length === 1 && !restricted && !completesStep1 ? write(ctx.db) : ctx.db.transaction(write);
+  const { facts: after, partsStamp } =
+    checked.length === 1 && !restricted && !completesStep1
+      ? await write(ctx.db)
+      : await ctx.db.transaction(write);
+  // Left for the next save as the database now holds them: answers as JSON gives them back.
+  const written = new Map(after.parts);
+  for (const { part } of checked) written.set(part, JSON.parse(JSON.stringify(written.get(part))));
+  keptStepFacts.keep(
+    ctx.db,
+    { ...read, facts: { ...after, parts: written }, stamps: { ...stamps, parts: partsStamp } },
+    ctx.now().getTime(),
+  );
+  return onboardingInfoOf(after);
 }
