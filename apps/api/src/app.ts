@@ -28,7 +28,11 @@ import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
 import { authRoutes, devicesRoutes, pushLiveEvent } from './contexts/identity/index.ts';
 import { calculatorRoutes } from './contexts/catalogue/index.ts';
-import { customersRoutes, pauseOnboardingsForQuotaChange } from './contexts/customers/index.ts';
+import {
+  createKeptStepFacts,
+  customersRoutes,
+  pauseOnboardingsForQuotaChange,
+} from './contexts/customers/index.ts';
 import { bannersRoutes } from './contexts/customers/index.ts';
 import { referenceRoutes } from './contexts/catalogue/index.ts';
 import { onboardingRoutes } from './contexts/customers/index.ts';
@@ -207,6 +211,11 @@ export async function buildApp({
     stopListening();
     await investorAnswers.close();
   });
+  const keptStepFacts = createKeptStepFacts({
+    now: () => now().getTime(),
+    redis: invalidationOverRedis('kept-step-facts'),
+  });
+  app.addHook('onClose', () => keptStepFacts.close());
   // Quota values and funds are part of every holding's value and chart: forgetting the catalogue
   // forgets every investor's answers too.
   const answers: typeof cache = {
@@ -245,6 +254,7 @@ export async function buildApp({
     cache: answers,
     sessions,
     investorAnswers,
+    keptStepFacts,
     ...createProviders(config, database, app.log),
     ...providers,
     limiter: redis

@@ -9,6 +9,7 @@ import type { FileStorage } from './providers/storage/file-storage.ts';
 import type { SignatureProvider } from './providers/signature/signature-provider.ts';
 import type { UserRow } from './contexts/identity/index.ts';
 import type { SessionCache } from './contexts/identity/index.ts';
+import type { KeptStepFacts } from './contexts/customers/index.ts';
 import type { AnswerCache } from './shared/answer-cache.ts';
 import type { InvestorAnswers } from './shared/investor-answers.ts';
 import type { Limiter } from './shared/fixed-window-limiter.ts';
@@ -55,6 +56,8 @@ export interface AppContext extends Providers {
    * write that changes them (`investorsChanged`) and when a quota value or fund changes.
    */
   investorAnswers: InvestorAnswers;
+  /** Each step save's facts, kept for the same investor's next save (decision 0054). */
+  keptStepFacts: KeptStepFacts;
   /**
    * The live channel's bus (decision 0030): a use case calls `ctx.live.publish(tx, event)` in its
    * transaction and open pages of the users it names are told after the commit, on every API process.

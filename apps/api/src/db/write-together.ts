@@ -122,15 +122,22 @@ export async function writeAllOrNothing(db: Db, writes: Write[]): Promise<void> 
  * building a set's SQL was a seventh of the API's time in a step save (docs/benchmarks.md). All or
  * nothing, as `writeAllOrNothing`; its writes (their refusals too) are fixed once, only the values
  * change.
+ *
+ * `gatedByFirst`: every later write inserts only for the rows the first one touched (it selects
+ * from the first's CTE), so a miss of the first writes nothing at all and the statement needs no
+ * guard: the refusal is thrown from the counts it returns, not raised by PostgreSQL — whose error
+ * would also make node-postgres' pool close that connection and open another (a save from stale
+ * kept facts, decision 0054).
  */
 export function preparedWriteSet<V extends Record<string, unknown>>(
   writesOf: (db: Db) => Write[],
+  options: { gatedByFirst?: boolean } = {},
 ): (db: Db, values: V) => Promise<void> {
   let built: { writes: Write[]; query: Query } | undefined;
   return (db, values) => {
     if (!built) {
       const writes = writesOf(db);
-      built = { writes, query: queryOf(db, statementOf(writes, true)) };
+      built = { writes, query: queryOf(db, statementOf(writes, !options.gatedByFirst)) };
     }
     return run(db, built.writes, built.query, values);
   };

@@ -18,6 +18,7 @@ export { createOnboarding } from './onboarding/create-onboarding.ts';
 export { registerChecking } from './onboarding/deposit/register-checking.ts';
 export { registerDeposit } from './onboarding/deposit/register-deposit.ts';
 export { investmentMinimumOf } from './onboarding/investment-minimum.ts';
+export { createKeptStepFacts, type KeptStepFacts } from './onboarding/kept-step-facts.ts';
 export { onboardingRepository } from './onboarding/onboarding.repository.ts';
 export { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 export { pauseOnboardingsForQuotaChange } from './onboarding/pause-for-quota-change.ts';

@@ -105,6 +105,20 @@ describe('a step save after something moved', () => {
     expect(routes).not.toContain('bank-account');
   });
 
+  it('writes two saves sent at once from the same kept facts, each once', async () => {
+    const { api, id, dni, version } = await afterOneSave();
+    const before = await snapshot(t, id);
+    const [pep, address] = await Promise.all([
+      api.post(`/api/onboarding/${id}/pep`, validParts(dni).pep),
+      api.post(`/api/onboarding/${id}/address`, validParts(dni).address),
+    ]);
+    expect([pep.statusCode, address.statusCode]).toEqual([200, 200]);
+    const after = await snapshot(t, id);
+    expect(after.version).toBe(version + 2);
+    expect(after.events).toBe(before.events + 2);
+    expect(after.parts.map(([part]) => part)).toEqual(['address', 'pep', 'personalInformation']);
+  });
+
   it('still refuses a stale version and changes nothing', async () => {
     const { api, id, dni, version } = await afterOneSave();
     await t.db

@@ -6,7 +6,8 @@ import {
   type OnboardingState,
   type StageState,
 } from '@invierte/domain';
-import { and, asc, eq, inArray, isNull, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDb } from '../../../db/prepared.ts';
 import { latestQuotaValue, type ProductRow } from '../../catalogue/index.ts';
@@ -192,71 +193,96 @@ export interface StepSave {
 const placeholder = (name: string) => sql.placeholder(name);
 
 /**
+ * `insert into <table> (<columns>) select <values> from "onboarding"`: a row for each row the step
+ * save's update (its CTE, `onboarding`) returned, so a refused update writes nothing else either and
+ * costs PostgreSQL little (a save from stale kept facts, decision 0054). Values carry their types:
+ * a select's parameters do not take them from the columns, as an insert's values would.
+ */
+const STEP_UPDATE = 'onboarding';
+
+function insertForTheUpdate(table: PgTable, values: Array<[PgColumn, SQL]>): SQL {
+  const columns = sql.join(
+    values.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const row = sql.join(
+    values.map(([, value]) => value),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${columns}) select ${row} from ${sql.identifier(STEP_UPDATE)}`;
+}
+
+/**
  * The step save's statement, built once (db/write-together.ts): the update names the state and
  * version it read and the stamp of the facts it was checked against, so a row another tab moved, or
  * a fact that changed since, touches nothing and the whole statement is refused.
  */
-const stepSaveWrites = preparedWriteSet((db) => [
-  {
-    name: 'onboarding',
-    statement: db
-      .update(onboardings)
-      // An update's set takes no placeholder but inside SQL (its value then goes to the driver as is).
-      .set({
-        state: sql`${placeholder('state')}`,
-        contractState: sql`${placeholder('contractState')}`,
-        resumeState: sql`${placeholder('resumeState')}`,
-        version: sql`${onboardings.version} + 1`,
-        updatedAt: sql`${placeholder('at')}`,
-      })
-      .where(
-        and(
-          eq(onboardings.id, placeholder('id')),
-          eq(onboardings.state, placeholder('expectedState')),
-          eq(onboardings.version, placeholder('expectedVersion')),
-          // No parameter may be left out here: a condition a value could switch off makes PostgreSQL
-          // plan the statement anew on every save instead of keeping its generic plan.
-          sql`${checkedFactsStamp} = ${placeholder('factsStamp')}`,
-          sql`${partsStamp} = ${placeholder('partsStamp')}`,
-        ),
-      )
-      .getSQL(),
-    rows: 1,
-    refusal: () => new DomainError('ONBOARDING_CHANGED'),
-  },
-  {
-    name: 'onboarding_event',
-    statement: db
-      .insert(onboardingEvents)
-      .values({
-        onboardingId: placeholder('id'),
-        actorUserId: placeholder('actorUserId'),
-        event: placeholder('event'),
-        fromState: placeholder('expectedState'),
-        toState: placeholder('state'),
-        part: placeholder('part'),
-        data: placeholder('eventData'),
-        ip: placeholder('ip'),
-        userAgent: placeholder('userAgent'),
-        createdAt: placeholder('at'),
-      })
-      .getSQL(),
-    rows: 1,
-    refusal: () => new Error('onboarding event not inserted'),
-  },
-  {
-    name: 'onboarding_part',
-    statement: upsertPartQuery(
-      db,
-      placeholder('id'),
-      placeholder('part'),
-      placeholder('partData'),
-      placeholder('at'),
-    ).getSQL(),
-    rows: 1,
-    refusal: () => new Error('onboarding part not saved'),
-  },
-]);
+const stepSaveWrites = preparedWriteSet(
+  (db) => [
+    {
+      name: STEP_UPDATE,
+      statement: db
+        .update(onboardings)
+        // An update's set takes no placeholder but inside SQL (its value then goes to the driver as is).
+        .set({
+          state: sql`${placeholder('state')}`,
+          contractState: sql`${placeholder('contractState')}`,
+          resumeState: sql`${placeholder('resumeState')}`,
+          version: sql`${onboardings.version} + 1`,
+          updatedAt: sql`${placeholder('at')}`,
+        })
+        .where(
+          and(
+            eq(onboardings.id, placeholder('id')),
+            eq(onboardings.state, placeholder('expectedState')),
+            eq(onboardings.version, placeholder('expectedVersion')),
+            // No parameter may be left out here: a condition a value could switch off makes PostgreSQL
+            // plan the statement anew on every save instead of keeping its generic plan.
+            sql`${checkedFactsStamp} = ${placeholder('factsStamp')}`,
+            sql`${partsStamp} = ${placeholder('partsStamp')}`,
+          ),
+        )
+        .getSQL(),
+      rows: 1,
+      refusal: () => new DomainError('ONBOARDING_CHANGED'),
+    },
+    {
+      name: 'onboarding_event',
+      statement: insertForTheUpdate(onboardingEvents, [
+        [onboardingEvents.onboardingId, sql`${placeholder('id')}::uuid`],
+        [onboardingEvents.actorUserId, sql`${placeholder('actorUserId')}::uuid`],
+        [onboardingEvents.event, sql`${placeholder('event')}::text`],
+        [onboardingEvents.fromState, sql`${placeholder('expectedState')}::text`],
+        [onboardingEvents.toState, sql`${placeholder('state')}::text`],
+        [onboardingEvents.part, sql`${placeholder('part')}::text`],
+        [onboardingEvents.data, sql`${placeholder('eventData')}::jsonb`],
+        [onboardingEvents.ip, sql`${placeholder('ip')}::text`],
+        [onboardingEvents.userAgent, sql`${placeholder('userAgent')}::text`],
+        [onboardingEvents.createdAt, sql`${placeholder('at')}::timestamptz`],
+      ]),
+      rows: 1,
+      // Written only with the update: it misses only when the update did.
+      refusal: () => new DomainError('ONBOARDING_CHANGED'),
+    },
+    {
+      name: 'onboarding_part',
+      statement: sql`${insertForTheUpdate(onboardingParts, [
+        [onboardingParts.onboardingId, sql`${placeholder('id')}::uuid`],
+        [onboardingParts.part, sql`${placeholder('part')}::text`],
+        [onboardingParts.data, sql`${placeholder('partData')}::jsonb`],
+        [onboardingParts.version, sql`1`],
+        [onboardingParts.updatedAt, sql`${placeholder('at')}::timestamptz`],
+      ])} on conflict (${sql.identifier(onboardingParts.onboardingId.name)}, ${sql.identifier(onboardingParts.part.name)})
+      do update set ${sql.identifier(onboardingParts.data.name)} = excluded.${sql.identifier(onboardingParts.data.name)},
+        ${sql.identifier(onboardingParts.updatedAt.name)} = excluded.${sql.identifier(onboardingParts.updatedAt.name)},
+        ${sql.identifier(onboardingParts.version.name)} = ${onboardingParts.version} + 1`,
+      rows: 1,
+      refusal: () => new DomainError('ONBOARDING_CHANGED'),
+    },
+  ],
+  // The event and the part are inserted only for the row the update touched.
+  { gatedByFirst: true },
+);
 
 export const onboardingRepository = {
   async insert(

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import type { ClientInfo } from '../../../shared/client-info.ts';
 import { applyOnboardingEvent } from './apply-onboarding-event.ts';
 import { checkPart } from './check-part.ts';
-import { keptStepFacts, type StepFacts } from './kept-step-facts.ts';
+import type { StepFacts } from './kept-step-facts.ts';
 import { onboardingRepository, partsStampAfter } from './onboarding.repository.ts';
 import { queueOnboardingReceived } from './queue-onboarding-received.ts';
 import {
@@ -85,7 +85,7 @@ export function saveOnboardingPart(ctx: AppContext, input: SavePartInput): Promi
  */
 export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput): Promise<OnboardingInfo> {
   if (input.parts.length === 0) throw new DomainError('BAD_REQUEST', 'El formulario no trae datos.');
-  const kept = keptStepFacts.get(ctx.db, input.onboardingId, input.userId, ctx.now().getTime());
+  const kept = ctx.keptStepFacts.get(input.onboardingId, input.userId);
   if (kept) {
     try {
       return await saveFrom(ctx, input, kept);
@@ -176,10 +176,10 @@ async function saveFrom(ctx: AppContext, input: SavePartsInput, read: StepFacts)
   // Left for the next save as the database now holds them: answers as JSON gives them back.
   const written = new Map(after.parts);
   for (const { part } of checked) written.set(part, JSON.parse(JSON.stringify(written.get(part))));
-  keptStepFacts.keep(
-    ctx.db,
-    { ...read, facts: { ...after, parts: written }, stamps: { ...stamps, parts: partsStamp } },
-    ctx.now().getTime(),
-  );
+  ctx.keptStepFacts.keep({
+    ...read,
+    facts: { ...after, parts: written },
+    stamps: { ...stamps, parts: partsStamp },
+  });
   return onboardingInfoOf(after);
 }
