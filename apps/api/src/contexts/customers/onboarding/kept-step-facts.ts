@@ -27,11 +27,12 @@ const MOST_KEPT = 1_000;
  * requires the onboarding's state and version and the facts' stamps unchanged, and a save that
  * fails from kept facts is done again from a fresh read (save-onboarding-part.ts), so a fact changed
  * by another process, an administrator or a later quota value costs a read, not a wrong answer.
- * With several processes, each save tells the others (over Redis) to drop that onboarding's entry:
- * the balancer sends about every other save elsewhere, and an entry another process has since
- * outdated would cost a refused write before the read. The word goes out as the save starts, not
- * once it is written, so it reaches the others before the investor's next save does (which leaves
- * only after this one answers). A lost or late message costs only that refused write.
+ * With several processes, a save that does not start from facts kept here tells the others (over
+ * Redis) to drop theirs of that onboarding: the balancer sends about every other save elsewhere,
+ * and an entry another process has since outdated would cost a refused write before the read. The
+ * word goes out as the save starts, not once it is written, so it reaches the others before the
+ * investor's next save does (which leaves only after this one answers). A lost or late word costs
+ * only that refused write.
  */
 export function createKeptStepFacts(options: {
   now: () => number;
