@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBankAccounts, onboardingParts, onboardings, quotaValues } from '../../../db/schema.ts';
 import {
@@ -10,6 +10,7 @@ import {
   validParts,
 } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { productsRepository } from '../../catalogue/index.ts';
 
 // A step save keeps what it read for the investor's next save (kept-step-facts.ts). These prove the
 // next save still answers from what the database holds when something moved in between: written by
@@ -71,20 +72,16 @@ describe('a step save after something moved', () => {
   it('prices the amount at the quota value the fund holds now', async () => {
     const { api, id } = await afterOneSave();
     const fund = await productId(t, 'factoring-soles');
-    const [latest] = await t.db
-      .select()
-      .from(quotaValues)
-      .where(eq(quotaValues.productId, fund))
-      .orderBy(desc(quotaValues.valueDate))
-      .limit(1);
+    const latest = (await productsRepository.latestQuotaValue(t.db, fund))!;
+    const dayOfFund = and(eq(quotaValues.productId, fund), eq(quotaValues.valueDate, latest.valueDate));
     const corrected = '123.45678900';
-    await t.db.update(quotaValues).set({ value: corrected }).where(eq(quotaValues.id, latest!.id));
+    await t.db.update(quotaValues).set({ value: corrected }).where(dayOfFund);
     try {
       const saved = await api.post(`/api/onboarding/${id}/investment`, { amount: '1500.00' });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().data.investment.quotaValue).toBe(corrected);
     } finally {
-      await t.db.update(quotaValues).set({ value: latest!.value }).where(eq(quotaValues.id, latest!.id));
+      await t.db.update(quotaValues).set({ value: latest.value }).where(dayOfFund);
     }
   });
 

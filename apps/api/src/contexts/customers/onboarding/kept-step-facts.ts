@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { invalidationChannel, type RedisInvalidation } from '../../../shared/invalidation-channel.ts';
-import type { loadOwnedOnboardingWithAccount } from './onboarding-view.ts';
+import type { loadStepFacts } from './onboarding-view.ts';
 
 /** What a step save checks against: the onboarding, its parts and product, the account, and their stamps. */
-export type StepFacts = Awaited<ReturnType<typeof loadOwnedOnboardingWithAccount>>;
+export type StepFacts = Awaited<ReturnType<typeof loadStepFacts>>;
 
 export interface KeptStepFacts {
   /**

@@ -45,16 +45,18 @@ export const onboardingNotFound = () => new DomainError('NOT_FOUND', 'No encontr
 
 /** The caller's onboarding with its parts and product; 404 when it is not theirs. */
 export async function loadOwnedOnboarding(db: Db, id: string, userId: string): Promise<OnboardingFacts> {
-  return (await loadOwnedOnboardingWithAccount(db, id, userId)).facts;
+  const found = await onboardingRepository.findOwnedWithEverything(db, id, userId);
+  if (!found) throw onboardingNotFound();
+  return factsOf(found);
 }
 
 /**
- * The same with the account's profile and document and her count of active bank accounts, read
- * together with the onboarding (a step save checks the parts against that document), and the stamps
- * of those facts a step save's write requires unchanged (`checkedFactsStamp` in the repository).
+ * What a step save checks, in one read: the onboarding's facts, the account's profile and document
+ * (a save checks the parts against that document), and the stamps of those facts its write
+ * requires unchanged (`checkedFactsStamp` in the repository, decision 0054).
  */
-export async function loadOwnedOnboardingWithAccount(db: Db, id: string, userId: string) {
-  const found = await onboardingRepository.findOwnedWithEverything(db, id, userId);
+export async function loadStepFacts(db: Db, id: string, userId: string) {
+  const found = await onboardingRepository.findOwnedForStepSave(db, id, userId);
   if (!found) throw onboardingNotFound();
   return {
     facts: factsOf(found),

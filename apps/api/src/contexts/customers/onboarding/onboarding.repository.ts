@@ -96,7 +96,7 @@ export function partsStampAfter(stamp: string, existed: boolean): string {
 // 0054), and every onboarding screen the parts.
 // A save reads all it checks in one round trip: on a two-core host each round trip costs the API a
 // socket write and a read, more than the statements themselves (docs/benchmarks.md).
-const ownedWithEverything = preparedPerDb((db) => {
+function ownedWithEverythingOf<Extra extends Record<string, SQL>>(db: Db, extra: Extra, name: string) {
   const latest = latestQuotaValue(db);
   return db
     .select({
@@ -115,8 +115,7 @@ const ownedWithEverything = preparedPerDb((db) => {
       product: onboardingProductColumns,
       quotaValue: latest.value,
       quotaValueDate: latest.valueDate,
-      factsStamp: checkedFactsStamp,
-      partsStamp,
+      ...extra,
     })
     .from(onboardings)
     .innerJoin(users, eq(users.id, onboardings.userId))
@@ -124,8 +123,17 @@ const ownedWithEverything = preparedPerDb((db) => {
     .leftJoinLateral(latest, sql`true`)
     .where(and(eq(onboardings.id, sql.placeholder('id')), eq(onboardings.userId, sql.placeholder('userId'))))
     .limit(1)
-    .prepare('onboarding_owned_with_everything');
-});
+    .prepare(name);
+}
+
+const ownedWithEverything = preparedPerDb((db) =>
+  ownedWithEverythingOf(db, {}, 'onboarding_owned_with_everything'),
+);
+
+// Only a step save's read computes the stamps its write checks: the screens' reads need none.
+const ownedForStepSave = preparedPerDb((db) =>
+  ownedWithEverythingOf(db, { factsStamp: checkedFactsStamp, partsStamp }, 'onboarding_owned_for_step_save'),
+);
 
 const partsOf = preparedPerDb((db) =>
   db
@@ -318,6 +326,12 @@ export const onboardingRepository = {
    */
   async findOwnedWithEverything(db: Db, id: string, userId: string) {
     const [found] = await ownedWithEverything(db).execute({ id, userId });
+    return found;
+  },
+
+  /** The same with the stamps a step save's write requires unchanged. */
+  async findOwnedForStepSave(db: Db, id: string, userId: string) {
+    const [found] = await ownedForStepSave(db).execute({ id, userId });
     return found;
   },
 

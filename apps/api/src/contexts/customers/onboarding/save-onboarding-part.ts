@@ -16,7 +16,7 @@ import type { StepFacts } from './kept-step-facts.ts';
 import { onboardingRepository, partsStampAfter } from './onboarding.repository.ts';
 import { queueOnboardingReceived } from './queue-onboarding-received.ts';
 import {
-  loadOwnedOnboardingWithAccount,
+  loadStepFacts,
   onboardingInfoOf,
   statusOf,
   step1ContextOf,
@@ -94,7 +94,7 @@ export async function saveOnboardingParts(ctx: AppContext, input: SavePartsInput
       if (!(error instanceof DomainError)) throw error;
     }
   }
-  return saveFrom(ctx, input, await loadOwnedOnboardingWithAccount(ctx.db, input.onboardingId, input.userId));
+  return saveFrom(ctx, input, await loadStepFacts(ctx.db, input.onboardingId, input.userId));
 }
 
 async function saveFrom(ctx: AppContext, input: SavePartsInput, read: StepFacts): Promise<OnboardingInfo> {
