@@ -112,6 +112,27 @@ it('a new investor starts an investment and fills step 1, resuming after a reloa
   await page.reload();
   await expect.poll(() => page.getByTestId('field-employer').inputValue()).toBe('Estudio Contable Andino');
   await choose(page, 'Origen de los fondos');
+
+  // Meanwhile a second tab corrects the address: this tab's save is refused rather than saved over
+  // it unseen, and goes through once this tab loaded that newer version, its input kept.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/onboarding/${onboardingId}/step-1/residence`);
+  await expect
+    .poll(() => otherTab.getByTestId('field-address').inputValue())
+    .toBe('Av. José Larco 345, dpto. 501');
+  await otherTab.getByTestId('field-address').fill('Av. José Larco 345, dpto. 502');
+  await otherTab.getByTestId('step1-continue').click();
+  await otherTab.waitForURL(/\/step-1\/ocupation$/);
+  await otherTab.close();
+  await page.getByTestId('step1-continue').click();
+  await page
+    .getByTestId('step1-refusal')
+    .getByText('La solicitud cambió en otra pestaña o dispositivo.')
+    .waitFor();
+  await shoot(page, 'ocupation-changed-elsewhere');
+  await page.getByTestId('step1-reload').click();
+  await page.getByTestId('step1-reloaded').waitFor();
+  expect(await page.getByTestId('field-employer').inputValue()).toBe('Estudio Contable Andino');
   await continueTo(page, 'political');
 
   // political: not a PEP, with a relative who is.

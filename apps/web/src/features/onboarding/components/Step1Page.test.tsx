@@ -90,12 +90,12 @@ describe('step-1 form pattern (residence)', () => {
     type('field-address', 'Av. Arequipa 100');
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Selecciona tu distrito.')).toBeTruthy();
-    expect(calls.calls('POST /api/onboarding/o1/address')).toHaveLength(0);
+    expect(calls.calls('POST /api/onboarding/o1/address?version=1')).toHaveLength(0);
   });
 
   it('cascades department → province → district, saves and goes to the next screen', async () => {
     const calls = api({
-      'POST /api/onboarding/o1/address': () =>
+      'POST /api/onboarding/o1/address?version=1': () =>
         success(
           infoFixture({
             ...savedBefore,
@@ -119,7 +119,7 @@ describe('step-1 form pattern (residence)', () => {
     fireEvent.click(screen.getByTestId('step1-continue'));
 
     expect(await findHeading('Ocupación')).toBeTruthy();
-    expect(calls.calls('POST /api/onboarding/o1/address')[0]?.body).toEqual({
+    expect(calls.calls('POST /api/onboarding/o1/address?version=1')[0]?.body).toEqual({
       residenceCountry: 'PER',
       districtId: '150122',
       address: 'Av. Larco 123',
@@ -130,7 +130,7 @@ describe('step-1 form pattern (residence)', () => {
 
   it('abroad asks for the city instead of the district', async () => {
     const calls = api({
-      'POST /api/onboarding/o1/address': () => success(infoFixture({ ...savedBefore })),
+      'POST /api/onboarding/o1/address?version=1': () => success(infoFixture({ ...savedBefore })),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
     await screen.findByTestId('step1-continue');
@@ -139,8 +139,8 @@ describe('step-1 form pattern (residence)', () => {
     type('field-city', 'Santiago');
     type('field-address', 'Providencia 1550');
     fireEvent.click(screen.getByTestId('step1-continue'));
-    await waitFor(() => expect(calls.calls('POST /api/onboarding/o1/address')).toHaveLength(1));
-    expect(calls.calls('POST /api/onboarding/o1/address')[0]?.body).toEqual({
+    await waitFor(() => expect(calls.calls('POST /api/onboarding/o1/address?version=1')).toHaveLength(1));
+    expect(calls.calls('POST /api/onboarding/o1/address?version=1')[0]?.body).toEqual({
       residenceCountry: 'CHL',
       city: 'Santiago',
       address: 'Providencia 1550',
@@ -150,7 +150,7 @@ describe('step-1 form pattern (residence)', () => {
 
   it('puts the server’s field errors next to their fields and keeps what was typed', async () => {
     api({
-      'POST /api/onboarding/o1/address': () =>
+      'POST /api/onboarding/o1/address?version=1': () =>
         failure(400, 'VALIDATION_ERROR', 'Revisa los datos.', [
           { field: 'body.address', message: 'La dirección no es válida.' },
         ]),
@@ -170,7 +170,7 @@ describe('step-1 form pattern (residence)', () => {
 
   it('shows a state refusal’s message and keeps the input; Atrás goes to the previous screen', async () => {
     api({
-      'POST /api/onboarding/o1/address': () =>
+      'POST /api/onboarding/o1/address?version=1': () =>
         failure(409, 'ONBOARDING_CANCELED', 'Esta solicitud fue cancelada.'),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
@@ -184,6 +184,68 @@ describe('step-1 form pattern (residence)', () => {
     expect(screen.getByTestId('step1-back').getAttribute('href')).toBe(
       '/onboarding/o1/step-1/date-and-place-birth',
     );
+  });
+
+  it('a save another tab overtook: warns, loads the newer version, keeps the input and saves it over that version', async () => {
+    const elsewhere = {
+      ...savedBefore,
+      address: { residenceCountry: 'PER', districtId: '150101', address: 'Av. Tacna 10', reference: '' },
+    };
+    let infoReads = 0;
+    const calls = api({
+      'GET /api/onboarding/o1/info': () => {
+        infoReads += 1;
+        // The first read is this tab's; the next one finds what another device saved meanwhile.
+        return success(infoReads === 1 ? infoFixture(savedBefore) : infoFixture(elsewhere, { version: 4 }));
+      },
+      'POST /api/onboarding/o1/address?version=1': () =>
+        failure(
+          409,
+          'ONBOARDING_CHANGED',
+          'La solicitud cambió en otra pestaña o dispositivo. Vuelve a cargarla.',
+        ),
+      'POST /api/onboarding/o1/address?version=4': () =>
+        success(
+          infoFixture(
+            {
+              ...savedBefore,
+              address: {
+                residenceCountry: 'CHL',
+                city: 'Santiago',
+                address: 'Providencia 1550',
+                reference: '',
+              },
+            },
+            { version: 5 },
+          ),
+        ),
+    });
+    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+    await screen.findByTestId('step1-continue');
+    await pick('field-residenceCountry', 'Chile');
+    type('field-city', 'Santiago');
+    type('field-address', 'Providencia 1550');
+    fireEvent.click(screen.getByTestId('step1-continue'));
+
+    const warning = await screen.findByTestId('step1-refusal');
+    expect(warning.textContent).toContain(
+      'La solicitud cambió en otra pestaña o dispositivo. Vuelve a cargarla.',
+    );
+    fireEvent.click(within(warning).getByTestId('step1-reload'));
+    expect((await screen.findByTestId('step1-reloaded')).textContent).toContain(
+      'Lo que escribiste en esta pantalla sigue aquí',
+    );
+    expect(input('field-address').value).toBe('Providencia 1550');
+    expect(input('field-city').value).toBe('Santiago');
+
+    fireEvent.click(screen.getByTestId('step1-continue'));
+    expect(await findHeading('Ocupación')).toBeTruthy();
+    expect(calls.calls('POST /api/onboarding/o1/address?version=1')).toHaveLength(1);
+    expect(calls.calls('POST /api/onboarding/o1/address?version=4')[0]?.body).toMatchObject({
+      residenceCountry: 'CHL',
+      city: 'Santiago',
+      address: 'Providencia 1550',
+    });
   });
 
   it('loads the saved part (another device, a refresh) with the cascade already chosen', async () => {
@@ -226,7 +288,7 @@ describe('step-1 screens by what is their own', () => {
   it('personal-information: a DNI takes digits only, and a short one is blamed itself, names kept', async () => {
     const calls = api({
       'POST /api/identity/user': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
-      'POST /api/onboarding/o1/personal-information': () => success(infoFixture(savedBefore)),
+      'POST /api/onboarding/o1/personal-information?version=1': () => success(infoFixture(savedBefore)),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/personal-information', ROUTE);
     await waitFor(() => expect(input('field-name').value).toBe('Ana'));
@@ -237,12 +299,13 @@ describe('step-1 screens by what is their own', () => {
     expect(input('field-name').value).toBe('Ana');
     expect(input('field-lastName').value).toBe('Rojas');
     expect(screen.queryByText('No puede estar vacío')).toBeNull();
-    expect(calls.calls('POST /api/onboarding/o1/personal-information')).toHaveLength(0);
+    expect(calls.calls('POST /api/onboarding/o1/personal-information?version=1')).toHaveLength(0);
   });
 
   it("resource-holder: the money owner's DNI takes digits only and a short one is blamed under it", async () => {
     const calls = api({
-      'POST /api/onboarding/o1/beneficiary-personal-information': () => success(infoFixture(savedBefore)),
+      'POST /api/onboarding/o1/beneficiary-personal-information?version=1': () =>
+        success(infoFixture(savedBefore)),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/resource-holder', ROUTE);
     fireEvent.click(
@@ -257,12 +320,12 @@ describe('step-1 screens by what is their own', () => {
     expect(input('field-owner-documentNumber').closest('.MuiFormControl-root')?.contains(message)).toBe(true);
     expect(input('field-owner-name').value).toBe('Luis');
     expect(screen.queryByText('No puede estar vacío')).toBeNull();
-    expect(calls.calls('POST /api/onboarding/o1/beneficiary-personal-information')).toHaveLength(0);
+    expect(calls.calls('POST /api/onboarding/o1/beneficiary-personal-information?version=1')).toHaveLength(0);
   });
 
   it('political: answering yes to relatives opens a relative card with its own validation', async () => {
     const calls = api({
-      'POST /api/onboarding/o1/pep': () => success(infoFixture(savedBefore)),
+      'POST /api/onboarding/o1/pep?version=1': () => success(infoFixture(savedBefore)),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/political', ROUTE);
     const isPep = await screen.findByTestId('field-isPep');
@@ -271,7 +334,7 @@ describe('step-1 screens by what is their own', () => {
     expect(await screen.findByTestId('pep-relative-0')).toBeTruthy();
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Selecciona el parentesco.')).toBeTruthy();
-    expect(calls.calls('POST /api/onboarding/o1/pep')).toHaveLength(0);
+    expect(calls.calls('POST /api/onboarding/o1/pep?version=1')).toHaveLength(0);
     // The first field in error gets the focus.
     await waitFor(() =>
       expect(document.activeElement?.closest('[data-testid="pep-relative-0"]')).toBeTruthy(),
@@ -314,7 +377,7 @@ describe('step-1 screens by what is their own', () => {
     type('field-amount', '999');
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Monto mínimo de inversión S/ 1,000')).toBeTruthy();
-    expect(calls.calls('POST /api/onboarding/o1/investment')).toHaveLength(0);
+    expect(calls.calls('POST /api/onboarding/o1/investment?version=1')).toHaveLength(0);
   });
 
   it('a screen this onboarding does not have resumes where it should', async () => {
@@ -345,7 +408,7 @@ describe('step-1 screens by what is their own', () => {
       'GET /api/profile/me': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
       'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
       'GET /api/user/bankAccounts': () => success([saved]),
-      'POST /api/onboarding/o1/bank-account': () =>
+      'POST /api/onboarding/o1/bank-account?version=1': () =>
         failure(409, 'ONBOARDING_CONTRACT_ALREADY_SIGNED', 'Tu contrato ya fue firmado.'),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/select-bank-account', ROUTE);
@@ -358,7 +421,7 @@ describe('step-1 screens by what is their own', () => {
     expect(input('field-accountNumber').value).toBe('1934567890123');
     fireEvent.click(screen.getByTestId('step1-continue'));
     expect(await screen.findByText('Tu contrato ya fue firmado.')).toBeTruthy();
-    expect(calls.calls('POST /api/onboarding/o1/bank-account')[0]?.body).toMatchObject({
+    expect(calls.calls('POST /api/onboarding/o1/bank-account?version=1')[0]?.body).toMatchObject({
       bank: 'BCP',
       accountType: 'AHORROS',
       currency: 'PEN',
@@ -413,7 +476,7 @@ describe('step-1 screens by what is their own', () => {
       'GET /api/profile/me': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
       'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
       'GET /api/user/bankAccounts': () => success([]),
-      'POST /api/onboarding/o1/bank-account': () =>
+      'POST /api/onboarding/o1/bank-account?version=1': () =>
         success(infoFixture({ ...savedBefore, bankAccount: account }, {}, true)),
       'POST /api/onboarding/o1/customers/bank-accounts': () => failure(500, 'INTERNAL_ERROR'),
     });
@@ -452,7 +515,7 @@ describe('step-1 screens by what is their own', () => {
       'GET /api/profile/me': () => success({ name: 'Ana', lastName: 'Rojas', secondLastName: '' }),
       'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
       'GET /api/user/bankAccounts': () => success([]),
-      'POST /api/onboarding/o1/bank-account': () =>
+      'POST /api/onboarding/o1/bank-account?version=1': () =>
         success(infoFixture({ ...savedBefore, bankAccount: account }, {}, true)),
       'POST /api/onboarding/o1/customers/bank-accounts': () => success({}),
     });
@@ -478,12 +541,15 @@ describe('step-1 screens by what is their own', () => {
     expect(
       await screen.findByText('El CCI no es válido: revisa sus dígitos de control.', {}, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(calls.calls('POST /api/onboarding/o1/bank-account')).toHaveLength(0);
+    expect(calls.calls('POST /api/onboarding/o1/bank-account?version=1')).toHaveLength(0);
 
     type('field-cci', account.cci);
     fireEvent.click(screen.getByTestId('step1-continue'));
-    await waitFor(() => expect(calls.calls('POST /api/onboarding/o1/bank-account')).toHaveLength(1), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(calls.calls('POST /api/onboarding/o1/bank-account?version=1')).toHaveLength(1),
+      {
+        timeout: 5000,
+      },
+    );
   });
 });

@@ -12,10 +12,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client';
+import { onboardingInfoKey } from '../api/get-onboarding-info';
 import { useSaveOnboardingPart } from '../api/save-onboarding-part';
+import { ChangedElsewhereAlert, type ChangedElsewhereStage } from './ChangedElsewhereAlert';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import {
   emptyValues,
@@ -79,12 +82,15 @@ interface Step1FormScreenProps {
  * One step-1 screen from its declaration: the form over the part's shared schema, "Atrás" to the
  * previous screen of this onboarding, "Continuar" saves the part and goes to the next one (or on to
  * step 2). On a refusal the input stays: field errors next to their fields, a state refusal as its
- * message, anything else the generic error dialog.
+ * message, anything else the generic error dialog. A save refused because another tab or device
+ * saved first offers to load that newer version, keeping what was typed here to be saved over it.
  */
 export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenProps) {
   const navigate = useNavigate();
   const save = useSaveOnboardingPart();
+  const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState<ChangedElsewhereStage | null>(null);
   const [genericError, setGenericError] = useState(false);
   const schema = onboardingPartContracts[def.part].schema;
   // The product (its minimum) may arrive after the form was built: the check reads the latest.
@@ -115,11 +121,13 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
 
   const onSubmit = form.handleSubmit(async (parsed) => {
     setRefusal(null);
+    setChangedElsewhere(null);
     try {
       const info = await save.mutateAsync({
         onboardingId,
         part: def.part,
         values: def.toBody ? def.toBody(parsed) : parsed,
+        version: contextRef.current.info.version,
       });
       clearDraft(onboardingId, def.route);
       await def.afterSave?.(onboardingId).catch(() => undefined);
@@ -136,11 +144,33 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
       if (placed > 0) return;
       // A 500 already opened the global error dialog; the draft survives its reload.
       if (error instanceof ApiError && error.kind === 'server') return;
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 400)
+      if (error instanceof ApiError && error.code === 'ONBOARDING_CHANGED') {
+        setRefusal(error.message);
+        setChangedElsewhere('refused');
+      } else if (
+        error instanceof ApiError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 400
+      )
         setRefusal(error.message);
       else setGenericError(true);
     }
   });
+
+  // The newer version replaces the cached info (its version, the parts other screens show); the form
+  // keeps this screen's input, which the next "Continuar" saves over that version.
+  async function reloadInfo() {
+    setChangedElsewhere('reloading');
+    try {
+      await queryClient.refetchQueries({ queryKey: onboardingInfoKey(onboardingId) }, { throwOnError: true });
+      setChangedElsewhere('reloaded');
+    } catch (error) {
+      setChangedElsewhere('refused');
+      // As for a save: a 500 already opened the global error dialog.
+      if (!(error instanceof ApiError && error.kind === 'server')) setGenericError(true);
+    }
+  }
 
   return (
     <FormProvider {...form}>
@@ -167,10 +197,18 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
             ),
           )}
         </Grid>
-        {refusal && (
-          <Alert severity="error" data-testid="step1-refusal">
-            {refusal}
-          </Alert>
+        {changedElsewhere ? (
+          <ChangedElsewhereAlert
+            message={refusal ?? ''}
+            stage={changedElsewhere}
+            onReload={() => void reloadInfo()}
+          />
+        ) : (
+          refusal && (
+            <Alert severity="error" data-testid="step1-refusal">
+              {refusal}
+            </Alert>
+          )
         )}
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
