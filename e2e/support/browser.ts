@@ -62,7 +62,9 @@ export function stepRecorder(journey: string) {
     await mkdir(folder, { recursive: true });
     const file = path.join(folder, `${String(++n).padStart(2, '0')}-${name}.png`);
     // Transitions finish first, so a dialog is captured as a person sees it, not mid-fade.
-    await page.screenshot({ path: file, fullPage: !options.viewport, animations: 'disabled' });
+    // CI sets JOURNEY_SCREENSHOTS=off: its clone's artefacts are never looked at (.ci/run).
+    if (process.env.JOURNEY_SCREENSHOTS !== 'off')
+      await page.screenshot({ path: file, fullPage: !options.viewport, animations: 'disabled' });
     return file;
   };
 }
