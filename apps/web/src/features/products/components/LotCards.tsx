@@ -94,6 +94,8 @@ export function HoldingLots({ holding }: { holding: ScheduleInvestments }) {
                 })}
                 size="small"
                 variant="outlined"
+                // One line beside the next payment, which wraps instead, in a half-width card at 1280 px.
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                 data-testid="lot-schedule-link"
               >
                 Ver cronograma
