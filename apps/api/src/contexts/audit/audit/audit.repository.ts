@@ -74,7 +74,10 @@ export const auditRepository = {
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorUserId))
         .where(where)
-        .orderBy(desc(auditLog.id))
+        // By when each write happened, as the screen's "Cuándo" reads (audit_log_at_idx); rows written
+        // out of that order (the demo's back-dated stories, clocks of two processes) still read newest
+        // first. The chain's own order is the id's, which the verification walks.
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit)
         .offset((page - 1) * limit),
       db.select({ n: count() }).from(auditLog).where(where),

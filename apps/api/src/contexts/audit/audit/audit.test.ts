@@ -189,6 +189,31 @@ describe('the log is searched and verified by whom the roles allow, and nobody e
     expect((await call(null, 'GET', '/api/admin/audit/verify')).statusCode).toBe(401);
   });
 
+  it('lists by when each write happened, newest first, also where rows were written in another order', async () => {
+    // A write whose time is a minute before the rows already there (a second process's clock behind,
+    // the demo's back-dated stories): its id is the highest, its time is not.
+    const [luis] = await t.db.select().from(users).where(eq(users.email, 'interesado@invierte.pe'));
+    const realNow = t.clock.now;
+    t.clock.now = new Date(Date.now() - 60_000);
+    try {
+      for (const disabled of [true, false])
+        expect(
+          (await call(tokens.admin!, 'POST', '/api/admin/user/disabled', { userId: luis!.id, disabled }))
+            .statusCode,
+        ).toBe(200);
+    } finally {
+      t.clock.now = realNow;
+    }
+    const byId = await t.db.select({ at: auditLog.at }).from(auditLog).orderBy(auditLog.id);
+    expect(byId.some((row, i) => i > 0 && row.at < byId[i - 1]!.at)).toBe(true);
+
+    const res = await call(tokens.admin!, 'GET', '/api/admin/audit?entity=user&limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const times = (res.json().data.items as Array<{ at: string }>).map((i) => i.at);
+    expect(times.length).toBeGreaterThan(2);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('refuses any UPDATE or DELETE of an audit row', async () => {
     const [fund] = await t.db.select().from(products).where(eq(products.slug, 'factoring-soles'));
     await call(tokens.admin!, 'POST', `/api/admin/products/${fund!.id}/quota-values`, {
