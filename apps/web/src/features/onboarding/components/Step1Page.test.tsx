@@ -70,6 +70,16 @@ async function pick(testId: string, text: string) {
   fireEvent.click(await findOption(text));
 }
 
+/** Opens the residence screen, answers it for an address in Santiago de Chile and presses Continuar. */
+async function saveAbroad(address: string) {
+  renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
+  await screen.findByTestId('step1-continue');
+  await pick('field-residenceCountry', 'Chile');
+  type('field-city', 'Santiago');
+  type('field-address', address);
+  fireEvent.click(screen.getByTestId('step1-continue'));
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -155,12 +165,7 @@ describe('step-1 form pattern (residence)', () => {
           { field: 'body.address', message: 'La dirección no es válida.' },
         ]),
     });
-    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
-    await screen.findByTestId('step1-continue');
-    await pick('field-residenceCountry', 'Chile');
-    type('field-city', 'Santiago');
-    type('field-address', 'Calle sin número');
-    fireEvent.click(screen.getByTestId('step1-continue'));
+    await saveAbroad('Calle sin número');
 
     expect(await screen.findByText('La dirección no es válida.')).toBeTruthy();
     expect(input('field-address').value).toBe('Calle sin número');
@@ -173,12 +178,7 @@ describe('step-1 form pattern (residence)', () => {
       'POST /api/onboarding/o1/address?version=1': () =>
         failure(409, 'ONBOARDING_CANCELED', 'Esta solicitud fue cancelada.'),
     });
-    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
-    await screen.findByTestId('step1-continue');
-    await pick('field-residenceCountry', 'Chile');
-    type('field-city', 'Santiago');
-    type('field-address', 'Providencia 1550');
-    fireEvent.click(screen.getByTestId('step1-continue'));
+    await saveAbroad('Providencia 1550');
     expect((await screen.findByTestId('step1-refusal')).textContent).toBe('Esta solicitud fue cancelada.');
     expect(input('field-address').value).toBe('Providencia 1550');
     expect(screen.getByTestId('step1-back').getAttribute('href')).toBe(
@@ -220,12 +220,7 @@ describe('step-1 form pattern (residence)', () => {
           ),
         ),
     });
-    renderRoute(<Step1Page />, '/onboarding/o1/step-1/residence', ROUTE);
-    await screen.findByTestId('step1-continue');
-    await pick('field-residenceCountry', 'Chile');
-    type('field-city', 'Santiago');
-    type('field-address', 'Providencia 1550');
-    fireEvent.click(screen.getByTestId('step1-continue'));
+    await saveAbroad('Providencia 1550');
 
     const warning = await screen.findByTestId('step1-refusal');
     expect(warning.textContent).toContain(
