@@ -144,17 +144,10 @@ export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenP
       if (placed > 0) return;
       // A 500 already opened the global error dialog; the draft survives its reload.
       if (error instanceof ApiError && error.kind === 'server') return;
-      if (error instanceof ApiError && error.code === 'ONBOARDING_CHANGED') {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 400) {
         setRefusal(error.message);
-        setChangedElsewhere('refused');
-      } else if (
-        error instanceof ApiError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 400
-      )
-        setRefusal(error.message);
-      else setGenericError(true);
+        if (error.code === 'ONBOARDING_CHANGED') setChangedElsewhere('refused');
+      } else setGenericError(true);
     }
   });
 
