@@ -243,6 +243,34 @@ describe('step-1 form pattern (residence)', () => {
     });
   });
 
+  it('a reload of the newer version that fails says so, keeps the input and can be tried again', async () => {
+    let infoReads = 0;
+    api({
+      'GET /api/onboarding/o1/info': () => {
+        infoReads += 1;
+        // The second read finds no network.
+        if (infoReads === 2) throw new TypeError('Failed to fetch');
+        return success(infoFixture(savedBefore, { version: infoReads === 1 ? 1 : 4 }));
+      },
+      'POST /api/onboarding/o1/address?version=1': () =>
+        failure(
+          409,
+          'ONBOARDING_CHANGED',
+          'La solicitud cambió en otra pestaña o dispositivo. Vuelve a cargarla.',
+        ),
+    });
+    await saveAbroad('Providencia 1550');
+    fireEvent.click(within(await screen.findByTestId('step1-refusal')).getByTestId('step1-reload'));
+
+    const dialog = await screen.findByRole('dialog', { name: '¡Ups! Ocurrió un error' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver a intentar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(input('field-address').value).toBe('Providencia 1550');
+    fireEvent.click(within(screen.getByTestId('step1-refusal')).getByTestId('step1-reload'));
+    expect(await screen.findByTestId('step1-reloaded')).toBeTruthy();
+    expect(input('field-address').value).toBe('Providencia 1550');
+  });
+
   it('loads the saved part (another device, a refresh) with the cascade already chosen', async () => {
     api({}, {
       ...savedBefore,

@@ -59,7 +59,9 @@ export default function Step1Page() {
   const customer = useCustomerProfile(fromProfile);
 
   if (info.isPending) return <OnboardingLoading />;
-  if (info.isError)
+  // Only when nothing was ever read: a later read that fails (a reload of a newer version, a refetch)
+  // leaves the screen and what was typed in it, and the screen that asked says it failed.
+  if (info.isError && info.data === undefined)
     return (
       <MessagePanel
         title="No pudimos abrir tu solicitud"
