@@ -38,7 +38,7 @@ export function AdminUsersTab({ canWrite }: { canWrite: boolean }) {
       label: 'Administrador',
       render: (u) => (
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
             {u.fullName}
             {u.userId === me && (
               <Chip size="small" label="Tú" sx={{ ml: 1 }} color="primary" variant="outlined" />
