@@ -99,9 +99,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
-          // One jsdom and module cache per worker instead of per file (86 s → 26 s): every test
-          // cleans up what it renders and unstubs fetch, and the files pass in shuffled order.
+          // One jsdom and module cache per worker instead of per file (86 s → 26 s). Which files
+          // share a worker, and in what order, depends on timing: each test starts with no stubbed
+          // globals (here) and empty storage (test-setup.ts), and the files pass in shuffled order.
           isolate: false,
+          unstubGlobals: true,
           // A journey through a screen waits several times for what appears (each wait up to 5 s);
           // on two cores shared with the PostgreSQL API run, 5 s for the whole test is too tight.
           testTimeout: 15_000,

@@ -55,6 +55,18 @@ export const failure = (
   body: { status: 'error', code, message, errors },
 });
 
+/**
+ * Object URLs for previews and downloads, which jsdom lacks: spies on URL's two statics, so URL stays
+ * the real class for everything else (a plain object in its place can break the next file's imports
+ * in the same worker). Returns the blobs in creation order; the n-th one's URL is `blob:n`.
+ */
+export function fakeObjectUrls() {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:${blobs.push(blob as Blob)}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  return { blobs };
+}
+
 /** Stubs fetch with one handler per "METHOD /path"; an unexpected call fails the test loudly. */
 export function fakeApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

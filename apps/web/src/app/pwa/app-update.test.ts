@@ -35,12 +35,15 @@ function fakes(controlled: boolean) {
 describe('a new version of the app', () => {
   it('is not announced on the first install, when the page had no worker', () => {
     const { registration, watch } = fakes(false);
+    const changed = vi.fn();
+    const unsubscribe = subscribeToUpdate(changed);
     watch();
     const first = new FakeWorker('installing');
     registration.installing = first;
     registration.dispatchEvent(new Event('updatefound'));
     first.become('installed');
-    expect(hasUpdateWaiting()).toBe(false);
+    expect(changed).not.toHaveBeenCalled();
+    unsubscribe();
   });
 
   it('is announced once installed, and reloads only this page, only after "Actualizar"', () => {

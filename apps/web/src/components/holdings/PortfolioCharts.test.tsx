@@ -1,6 +1,6 @@
 import type { PortfolioFund } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { fakeApi, findOption, getButton, renderRoute, success } from '../../lib/test-utils';
 // The panel the page loads lazily, with its chart library: loaded with this file, so that no test's
@@ -77,7 +77,8 @@ function api(overrides: Record<string, () => ReturnType<typeof success>> = {}) {
   });
 }
 
-beforeAll(() => {
+beforeEach(() => {
+  saveSession({ accessToken: 'access-1' });
   // jsdom has no layout: the chart library sizes itself from its parent through ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',
@@ -88,18 +89,9 @@ beforeAll(() => {
     },
   );
 });
-beforeEach(() => saveSession({ accessToken: 'access-1' }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 it('shows the whole portfolio’s value and cash in soles first, then in dollars', async () => {

@@ -2,14 +2,14 @@ import { limaDate, statementPeriodChoices } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { fakeApi, renderRoute } from '../../lib/test-utils';
+import { fakeApi, fakeObjectUrls, renderRoute } from '../../lib/test-utils';
 import { PortfolioDocuments } from './PortfolioDocuments';
 
 const statement = '/api/portfolio/investments/user/DownloadDocumentAccountState';
 
 beforeEach(() => {
   saveSession({ accessToken: 'access-1' });
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  fakeObjectUrls();
 });
 afterEach(() => {
   cleanup();

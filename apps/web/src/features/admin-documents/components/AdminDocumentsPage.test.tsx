@@ -2,7 +2,15 @@ import type { AdminUserItem, InvestorDocument } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { adminMe, failure, fakeApi, findOption, renderRoute, success } from '../../../lib/test-utils';
+import {
+  adminMe,
+  failure,
+  fakeApi,
+  fakeObjectUrls,
+  findOption,
+  renderRoute,
+  success,
+} from '../../../lib/test-utils';
 import AdminDocumentsPage from './AdminDocumentsPage';
 
 const investor: AdminUserItem = {
@@ -55,7 +63,7 @@ async function pickRosa() {
 }
 
 it('finds a participant, lists their documents and downloads one; reading only shows no upload or removal', async () => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  fakeObjectUrls();
   const api = fakeApi({
     'GET /api/admin/users/me': () => adminMe(['document.read', 'user.read']),
     [search]: () => success({ items: [investor], page: 1, limit: 10, total: 1 }),

@@ -2,7 +2,7 @@ import type { ReviewDocument } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { renderRoute } from '../../../lib/test-utils';
+import { fakeObjectUrls, renderRoute } from '../../../lib/test-utils';
 import { BeneficiaryFields } from './BeneficiaryFields';
 
 const beneficiaryDocument: ReviewDocument = {
@@ -57,10 +57,7 @@ function stubApi(items: ReviewDocument[]) {
 
 beforeEach(() => {
   saveSession({ accessToken: 'admin-1' });
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:dni-1', revokeObjectURL: () => {} }),
-  );
+  fakeObjectUrls();
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import type { ReviewDocument } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { renderRoute } from '../../../lib/test-utils';
+import { fakeObjectUrls, renderRoute } from '../../../lib/test-utils';
 import { ReviewDocuments } from './ReviewDocuments';
 
 const doc = (over: Partial<ReviewDocument>): ReviewDocument => ({
@@ -58,14 +58,7 @@ function stubApi(items: ReviewDocument[], files: Record<string, () => Response>)
 let objectUrls: Blob[];
 beforeEach(() => {
   saveSession({ accessToken: 'admin-1' });
-  objectUrls = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => `blob:doc-${objectUrls.push(blob)}`,
-      revokeObjectURL: () => {},
-    }),
-  );
+  objectUrls = fakeObjectUrls().blobs;
 });
 afterEach(() => {
   cleanup();
@@ -103,7 +96,7 @@ it('shows a PDF in a frame fed by the bytes fetched with the admin’s token, an
   const viewer = await screen.findByRole('dialog', { name: /^Contrato de participación/ });
   const frame = await within(viewer).findByTestId('document-viewer-pdf');
   expect(frame.tagName).toBe('IFRAME');
-  expect(frame.getAttribute('src')).toBe('blob:doc-1');
+  expect(frame.getAttribute('src')).toBe('blob:1');
   expect(frame.getAttribute('title')).toBe('Contrato de participación (contrato-participacion.pdf)');
   expect(objectUrls[0]!.type).toBe('application/pdf');
   expect(Array.from(new Uint8Array(await objectUrls[0]!.arrayBuffer()))).toEqual(Array.from(PDF));
@@ -125,7 +118,7 @@ it('shows an image as an image', async () => {
   fireEvent.click(await screen.findByTestId('review-document-view'));
   const image = await screen.findByTestId('document-viewer-image');
   expect(image.tagName).toBe('IMG');
-  expect(image.getAttribute('src')).toBe('blob:doc-1');
+  expect(image.getAttribute('src')).toBe('blob:1');
   expect(image.getAttribute('alt')).toBe('Comprobante de transferencia (foto-transferencia.png)');
   expect(screen.queryByTestId('document-viewer-pdf')).toBeNull();
 });

@@ -9,7 +9,7 @@ import type {
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { failure, fakeApi, fakeObjectUrls, renderRoute, success } from '../../../lib/test-utils';
 import AdminPortfolioPage from './AdminPortfolioPage';
 
 const me = (permissions: AdminMe['permissions']): AdminMe => ({
@@ -171,7 +171,7 @@ it(
   'shows a participant’s funds, total in soles with the rate used, movements and their Excel; reading only offers no import',
   { timeout: 20_000 },
   async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    fakeObjectUrls();
     const api = fakeApi({
       'GET /api/admin/users/me': () => success(me(['portfolio.read', 'user.read'])),
       [search]: () => success({ items: [investor], page: 1, limit: 10, total: 1 }),
@@ -217,7 +217,7 @@ it(
   'lists every bad row of a checked file and offers no apply; a clean file is applied after confirming',
   { timeout: 20_000 },
   async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    fakeObjectUrls();
     let clean = false;
     let applied = false;
     const api = fakeApi({

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { adminMe, failure, fakeApi, renderRoute } from '../../../lib/test-utils';
+import { adminMe, failure, fakeApi, fakeObjectUrls, renderRoute } from '../../../lib/test-utils';
 import AdminReportsPage from './AdminReportsPage';
 
 const saved: string[] = [];
 beforeEach(() => {
   saveSession({ accessToken: 'admin-1' });
   saved.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  fakeObjectUrls();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });

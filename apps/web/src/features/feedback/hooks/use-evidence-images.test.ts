@@ -1,14 +1,14 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeObjectUrls } from '../../../lib/test-utils';
 import { useEvidenceImages } from './use-evidence-images';
 
 const image = (i: number) => new File(['x'], `foto-${i}.png`, { type: 'image/png' });
 
 beforeEach(() => {
-  let n = 0;
-  vi.stubGlobal('URL', { ...URL, createObjectURL: () => `blob:${++n}`, revokeObjectURL: vi.fn() });
+  fakeObjectUrls();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(cleanup);
 
 describe('useEvidenceImages', () => {
   it('compresses each image and stops at 10, disabling the upload', async () => {

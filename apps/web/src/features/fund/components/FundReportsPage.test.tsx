@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { fakeApi, renderRoute } from '../../../lib/test-utils';
+import { fakeApi, fakeObjectUrls, renderRoute } from '../../../lib/test-utils';
 import FundReportsPage from './FundReportsPage';
 
 const fund = (productId: string, type: string, code: 'PEN' | 'USD') => ({
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 it('offers each held fund of the kind its own documents', async () => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  fakeObjectUrls();
   const api = fakeApi({
     'GET /api/portfolio/funds': () => ({
       body: {
@@ -72,7 +72,7 @@ it('says so when no fund of the kind is held', async () => {
 });
 
 it('lists the reports the team published under each fund, each downloadable, or says there are none', async () => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  fakeObjectUrls();
   const report = {
     id: 'r-1',
     productId: 'f-pen',

@@ -5,11 +5,12 @@ import { saveSession } from '../../../lib/session';
 import {
   failure,
   fakeApi,
-  type FakeResponse,
+  fakeObjectUrls,
   findOption,
   getButton,
   renderRoute,
   success,
+  type FakeResponse,
 } from '../../../lib/test-utils';
 import { listParametersFixture } from '../test-fixtures';
 import DepositPage from './DepositPage';
@@ -63,10 +64,7 @@ async function fillForm() {
 beforeEach(() => {
   localStorage.clear();
   saveSession({ accessToken: 'access-1' });
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
-  );
+  fakeObjectUrls();
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { waitingNoticeDefaults, type DepositView } from '@invierte/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { fakeApi, fakeObjectUrls, renderRoute, success } from '../../../lib/test-utils';
 import { pendingFixture } from '../test-fixtures';
 import OnboardingFinishedPage from './OnboardingFinishedPage';
 
@@ -33,10 +33,7 @@ const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
 
 beforeEach(() => {
   saveSession({ accessToken: 'access-1' });
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
-  );
+  fakeObjectUrls();
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import type { CustomerContract } from '@invierte/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { failure, fakeApi, renderRoute, success } from '../../../lib/test-utils';
+import { failure, fakeApi, fakeObjectUrls, renderRoute, success } from '../../../lib/test-utils';
 import DocumentsPage from './DocumentsPage';
 
 const signedAt = '2026-01-05T01:47:00.000Z';
@@ -32,7 +32,7 @@ afterEach(() => {
 
 it('groups the documents by request with its signature, and downloads the one asked for', async () => {
   const saved: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  fakeObjectUrls();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
