@@ -76,7 +76,11 @@ export default function HistoryPage() {
         Valor cuota al cierre de cada mes y su rentabilidad anualizada. La rentabilidad pasada no garantiza la
         futura.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* Two columns where the page is wide: a fund's soles and dollars, listed one after the other,
+          then sit side by side, and the page is half as long. */}
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         {data.map((series) => (
           <SeriesCard key={series.productId} series={series} />
         ))}
