@@ -5,6 +5,8 @@ import {
   formatCount,
   formatCurrency,
   formatMoney,
+  formatQuotas,
+  formatQuotaValue,
   type MoneyFormatOptions,
 } from './money-format.ts';
 
@@ -108,6 +110,21 @@ describe('formatCurrency', () => {
 
   it('passes the other options through', () => {
     expect(formatCurrency('200000', 'PEN', { dropZeroDecimals: true })).toBe('S/ 200,000');
+  });
+});
+
+describe('formatQuotas and formatQuotaValue: all eight decimals, on every screen and document', () => {
+  it('shows a number of quotas grouped, with its eight decimals, half-up past them', () => {
+    expect(formatQuotas('2477.92941892')).toBe('2,477.92941892');
+    expect(formatQuotas('1.5')).toBe('1.50000000');
+    expect(formatQuotas('0.123456785')).toBe('0.12345679');
+    expect(formatQuotas('12', { dropZeroDecimals: true })).toBe('12');
+  });
+
+  it('shows a quota value with its eight decimals, after the symbol when given', () => {
+    expect(formatQuotaValue('128.33852211', '$')).toBe('$ 128.33852211');
+    expect(formatQuotaValue('110.0124', 'S/')).toBe('S/ 110.01240000');
+    expect(formatQuotaValue(new Decimal('1234.5'))).toBe('1,234.50000000');
   });
 });
 

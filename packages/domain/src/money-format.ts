@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { currencySymbols, type CurrencyCode } from './currency.ts';
+import { QUOTA_DECIMALS } from './quota-math.ts';
 
 /**
  * Money formatting (requirements R5): dot decimal, digits grouped by three, rounding half-up on the
@@ -141,6 +142,25 @@ export function formatCurrency(
   options: Omit<MoneyFormatOptions, 'symbol'> = {},
 ): string {
   return formatMoney(value, { ...options, symbol: currencySymbols[currency] });
+}
+
+/**
+ * A number of quotas with all its 8 decimals ("2,477.92941892"): every screen, PDF, mail and
+ * message shows a holding's quotas alike.
+ */
+export function formatQuotas(
+  quotas: string | number | Decimal,
+  options: Pick<MoneyFormatOptions, 'dropZeroDecimals'> = {},
+): string {
+  return formatMoney(quotas, { ...options, decimals: QUOTA_DECIMALS });
+}
+
+/**
+ * A quota value with all its 8 decimals, after its currency's symbol when given ("S/ 110.01237720"):
+ * the month-end value in the rate history is the same figure as the portfolio's valor cuota.
+ */
+export function formatQuotaValue(value: string | number | Decimal, symbol?: string): string {
+  return formatMoney(value, symbol ? { decimals: QUOTA_DECIMALS, symbol } : { decimals: QUOTA_DECIMALS });
 }
 
 /** A count of things grouped as amounts are ("12,004"), for the screens' totals. */

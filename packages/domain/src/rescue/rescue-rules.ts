@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { CurrencyCode } from '../currency.ts';
-import { formatCurrency, formatMoney } from '../money-format.ts';
+import { formatCurrency, formatQuotas } from '../money-format.ts';
 import { amountForQuotas, QUOTA_DECIMALS, toQuotaString } from '../quota-math.ts';
 
 /**
@@ -62,7 +62,7 @@ export type RescuePlan =
 
 const money = (amount: string, currency: CurrencyCode) => formatCurrency(amount, currency);
 /** Quotas in full (8 decimals): a rounded figure could name more than may be asked. */
-const quotasText = (q: string) => formatMoney(q, { decimals: QUOTA_DECIMALS });
+const quotasText = (q: string) => formatQuotas(q);
 const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Whether a rescue fits the position and the quarter's cap, and what it takes and pays. */

@@ -1,11 +1,12 @@
 import {
-  formatCurrency,
-  formatMoney,
   type CurrencyCode,
-  type PortfolioFund,
-  currencyWords,
-  isPositiveDecimal,
   currencyNames,
+  currencyWords,
+  formatCurrency,
+  formatQuotas,
+  formatQuotaValue,
+  isPositiveDecimal,
+  type PortfolioFund,
 } from '@invierte/domain';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Alert from '@mui/material/Alert';
@@ -105,12 +106,10 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
         }}
       >
-        <Figure label="Cuotas" value={formatMoney(fund.quotas, { decimals: 8 })} testId="fund-quotas" />
+        <Figure label="Cuotas" value={formatQuotas(fund.quotas)} testId="fund-quotas" />
         <Figure
           label={fund.quotaValueDate ? `Valor cuota al ${peruvianDate(fund.quotaValueDate)}` : 'Valor cuota'}
-          value={
-            fund.quotaValue ? `${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}` : '—'
-          }
+          value={fund.quotaValue ? formatQuotaValue(fund.quotaValue, fund.currency.symbol) : '—'}
         />
         <Figure
           label="Valor de tu inversión"
@@ -120,8 +119,8 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
       </Box>
       {reserved && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {formatMoney(fund.reservedQuotas, { decimals: 8 })} cuotas están en una solicitud de rescate; puedes
-          disponer de {formatMoney(fund.availableQuotas, { decimals: 8 })}.
+          {formatQuotas(fund.reservedQuotas)} cuotas están en una solicitud de rescate; puedes disponer de{' '}
+          {formatQuotas(fund.availableQuotas)}.
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>

@@ -1,4 +1,10 @@
-import { applicableQuotaDay, formatMoney, quotasForAmount, type OnboardingState } from '@invierte/domain';
+import {
+  applicableQuotaDay,
+  formatQuotas,
+  formatQuotaValue,
+  quotasForAmount,
+  type OnboardingState,
+} from '@invierte/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -110,16 +116,16 @@ describe('POST /api/admin/onboarding/approve (maker-checker)', () => {
     ).toEqual([['SUBSCRIPTION', 'APPROVED', '1500.00', quotas]]);
     const mail = await t.lastMailTo(user!.email);
     expect(mail).toContain('aprobada');
-    expect(mail).toContain(quotas);
+    expect(mail).toContain(formatQuotas(quotas));
     const alerts = await t.db.select().from(userAlerts).where(eq(userAlerts.userId, price.userId));
     expect(alerts.map((a) => [a.kind, a.title, a.link])).toEqual([
       ['ONBOARDING_APPROVED', '¡Tu inversión fue aprobada!', '/participe'],
     ]);
     // The alert names the value that priced the quotas and its day, not the onboarding's reference.
     const [y, m, d] = price.valueDate.split('-');
-    expect(alerts[0]!.message).toContain(`Recibiste ${quotas} cuotas de`);
+    expect(alerts[0]!.message).toContain(`Recibiste ${formatQuotas(quotas)} cuotas de`);
     expect(alerts[0]!.message).toContain(
-      `, al valor cuota del ${d}/${m}/${y} (S/ ${formatMoney(price.value, { decimals: 8 })}).`,
+      `, al valor cuota del ${d}/${m}/${y} (${formatQuotaValue(price.value, 'S/')}).`,
     );
     // Her movements list shows the subscription at the value that priced it, named by its day.
     const listed = await req(investor.token, 'GET', '/api/portfolio/movements/list');

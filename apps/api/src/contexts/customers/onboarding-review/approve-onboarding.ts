@@ -3,11 +3,13 @@ import {
   currencySymbols,
   DomainError,
   formatMoney,
+  formatQuotas,
+  formatQuotaValue,
   limaDate,
-  quotasForAmount,
-  transitionOnboarding,
-  type ReviewApproveResult,
   type OnboardingHistoryEvent,
+  quotasForAmount,
+  type ReviewApproveResult,
+  transitionOnboarding,
 } from '@invierte/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -181,7 +183,7 @@ async function approveInTransaction(
     kind: 'ONBOARDING_APPROVED',
     title: '¡Tu inversión fue aprobada!',
     // The value that priced the quotas, named by its day: the onboarding showed only a reference.
-    message: `Recibiste ${approval.quotas} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatMoney(approval.quotaValue, { decimals: 8, symbol: currencySymbols[approval.currency] })}).`,
+    message: `Recibiste ${formatQuotas(approval.quotas)} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatQuotaValue(approval.quotaValue, currencySymbols[approval.currency])}).`,
     link: '/participe',
     at: now,
   });

@@ -1,4 +1,4 @@
-import { formatMoney } from '@invierte/domain';
+import { formatMoney, formatQuotas, formatQuotaValue } from '@invierte/domain';
 import { composeMail } from '../../../providers/mail/mail-template.ts';
 
 /** The Spanish e-mail that tells the investor the deposit was approved and the quotas credited. */
@@ -20,7 +20,7 @@ export function onboardingApprovedEmail(input: {
     name: input.name,
     paragraphs: [
       `Confirmamos tu depósito de ${formatMoney(input.amount, { decimals: 2, symbol: input.symbol })} para ${input.productName}.`,
-      `Con el valor cuota de ${formatMoney(input.quotaValue, { decimals: 8, symbol: input.symbol })} del ${d}/${m}/${y} recibiste ${input.quotas} cuotas, que ya están en tu portafolio.`,
+      `Con el valor cuota de ${formatQuotaValue(input.quotaValue, input.symbol)} del ${d}/${m}/${y} recibiste ${formatQuotas(input.quotas)} cuotas, que ya están en tu portafolio.`,
       'Desde ahora eres partícipe del fondo.',
     ],
     action: { label: 'Ver mi portafolio', url: input.link },

@@ -1,4 +1,4 @@
-import { currencySymbols, formatMoney, type CurrencyCode } from '@invierte/domain';
+import { type CurrencyCode, currencySymbols, formatQuotaValue } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { composeMail } from '../../../providers/mail/mail-template.ts';
@@ -21,7 +21,7 @@ export async function tellQuotaValueChanged(
   },
 ): Promise<void> {
   const symbol = currencySymbols[input.product.currency as CurrencyCode];
-  const value = (v: string) => formatMoney(v, { decimals: 8, symbol });
+  const value = (v: string) => formatQuotaValue(v, symbol);
   const path = `/onboarding/${input.onboardingId}`;
   const change = `El valor cuota de ${input.product.name} cambió de ${value(input.oldQuotaValue)} a ${value(input.newQuotaValue)}.`;
   await tellInvestor(ctx, tx, {

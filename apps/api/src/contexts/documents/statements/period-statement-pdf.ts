@@ -1,13 +1,14 @@
 import {
+  type CurrencyCode,
   currencyNames,
   currencySymbols,
+  type DocumentType,
   documentTypeLabels,
   formatMoney,
+  formatQuotas,
+  type FundStatement,
   movementStatusLabels,
   movementTypeLabels,
-  type CurrencyCode,
-  type DocumentType,
-  type FundStatement,
   type StatementBalance,
   type StatementPeriodFigures,
   type StatementSinceStart,
@@ -26,7 +27,7 @@ import type { PeriodStatementData } from './statement-data.ts';
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const money = (v: string, c: CurrencyCode) => unbroken(formatMoney(v, { symbol: currencySymbols[c] }));
-const quotas = (v: string) => formatMoney(v, { decimals: 8 });
+const quotas = (v: string) => formatQuotas(v);
 const orDash = (v: string | null, show: (v: string) => string) => (v === null ? '—' : show(v));
 
 /** "Periodo: del 1 de enero al 31 de marzo de 2026", the year once when both days share it. */

@@ -1,4 +1,10 @@
-import { currencySymbols, documentTypeLabels, formatMoney, type DocumentType } from '@invierte/domain';
+import {
+  currencySymbols,
+  type DocumentType,
+  documentTypeLabels,
+  formatMoney,
+  formatQuotas,
+} from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { PortfolioDocumentKind, StatementData } from './statement-data.ts';
 import { longDay } from '../../../shared/lima-text.ts';
@@ -20,7 +26,7 @@ const titles: Record<PortfolioDocumentKind, string> = {
 const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const money = (v: string, currency: 'PEN' | 'USD') =>
   unbroken(formatMoney(v, { symbol: currencySymbols[currency] }));
-const quotas = (v: string) => formatMoney(v, { decimals: 8 });
+const quotas = (v: string) => formatQuotas(v);
 
 export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array> {
   const title = titles[data.kind];

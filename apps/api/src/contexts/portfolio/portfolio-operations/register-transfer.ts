@@ -4,12 +4,12 @@ import {
   currencySymbols,
   DomainError,
   formatMoney,
+  formatQuotas,
   limaDate,
-  QUOTA_DECIMALS,
+  toQuotaString,
   transferLegs,
   type TransferRequestBody,
   type TransferView,
-  toQuotaString,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
@@ -71,7 +71,7 @@ async function transferInTransaction(
       'CONFLICT',
       available.lte(0)
         ? 'No tienes cuotas disponibles para transferir en este fondo.'
-        : `No tienes cuotas suficientes: puedes transferir hasta ${formatMoney(toQuotaString(available), { decimals: QUOTA_DECIMALS })} cuotas.`,
+        : `No tienes cuotas suficientes: puedes transferir hasta ${formatQuotas(toQuotaString(available))} cuotas.`,
     );
 
   const { recipient: asked } = body;
@@ -122,7 +122,7 @@ async function transferInTransaction(
   await recordMovement(tx, { ...movement, userId, quotas: `-${quotas}`, key: `${reference}:from` });
   await recordMovement(tx, { ...movement, userId: recipient.id, quotas, key: `${reference}:to` });
   ctx.live.publish(tx, { kind: 'quotas-received', to: [recipient.id] });
-  const shownQuotas = formatMoney(quotas, { decimals: QUOTA_DECIMALS });
+  const shownQuotas = formatQuotas(quotas);
   await tellInvestor(ctx, tx, {
     userId: recipient.id,
     alert: {

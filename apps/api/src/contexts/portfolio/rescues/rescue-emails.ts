@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, type RescueView } from '@invierte/domain';
+import { formatCurrency, formatQuotas, type RescueView } from '@invierte/domain';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import type { MailMessage } from '../../../providers/mail/mail-provider.ts';
@@ -15,7 +15,7 @@ const subjects: Record<Moment, string> = {
 
 function paragraphs(moment: Moment, r: RescueView): string[] {
   const amount = formatCurrency(r.amount, r.currency.code);
-  const quotas = formatMoney(r.quotas, { decimals: 8 });
+  const quotas = formatQuotas(r.quotas);
   const account = `${r.bankAccount.bankName} ${r.bankAccount.accountNumber}`;
   switch (moment) {
     case 'REQUESTED':

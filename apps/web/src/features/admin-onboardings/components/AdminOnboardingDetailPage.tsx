@@ -1,14 +1,16 @@
 import {
-  contractStateLabels,
-  formatMoney,
-  onboardingEventLabels,
-  onboardingStateLabels,
   type ContractState,
+  contractStateLabels,
   type CurrencyCode,
-  type OnboardingState,
   currencyLabel,
   currencySymbols,
   currencyWords,
+  formatMoney,
+  formatQuotas,
+  formatQuotaValue,
+  onboardingEventLabels,
+  type OnboardingState,
+  onboardingStateLabels,
 } from '@invierte/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -102,8 +104,8 @@ function Approval({ detail }: { detail: OnboardingDetail }) {
     <Box data-testid="onboarding-approval">
       <Typography variant="body2">
         {a.status === 'EXECUTED' ? 'Ejecutada' : 'Preparada'}: {symbol} {formatMoney(a.amount)} al valor cuota
-        de {symbol} {formatMoney(a.quotaValue, { decimals: 8 })} del {peruvianDate(a.quotaValueDate)} ={' '}
-        <strong>{formatMoney(a.quotas, { decimals: 8 })} cuotas</strong>.
+        de {formatQuotaValue(a.quotaValue, symbol)} del {peruvianDate(a.quotaValueDate)} ={' '}
+        <strong>{formatQuotas(a.quotas)} cuotas</strong>.
       </Typography>
       <Typography variant="caption" color="text.secondary">
         Preparada el {limaDateTime(a.preparedAt)}

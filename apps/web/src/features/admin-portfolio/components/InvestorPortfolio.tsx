@@ -1,15 +1,17 @@
 import {
+  type AdminUserItem,
+  currencyWords,
   formatMoney,
-  movementStatusLabels,
+  formatQuotas,
+  formatQuotaValue,
+  isPositiveDecimal,
+  type MovementRow,
   movementStatuses,
+  movementStatusLabels,
   movementTypeLabels,
   movementTypes,
-  type AdminUserItem,
-  type MovementRow,
   type PortfolioFund,
   type PortfolioInvestment,
-  isPositiveDecimal,
-  currencyWords,
 } from '@invierte/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -34,7 +36,7 @@ import { useInvestorResume } from '../api/get-resume';
 import { useInvestorMovements, type MovementFilters } from '../api/list-movements';
 
 const money = (value: string, symbol: string) => formatMoney(value, { symbol });
-const quotas = (value: string) => formatMoney(value, { decimals: 8 });
+const quotas = (value: string) => formatQuotas(value);
 
 /** A fund held, with its cost, gain and annual return as the investor's pages show them. */
 type FundRow = PortfolioFund & { figures: PortfolioInvestment | undefined };
@@ -76,7 +78,7 @@ const fundColumns: AdminColumn<FundRow>[] = [
     render: (f) =>
       f.quotaValue ? (
         <>
-          <Typography variant="body2">{formatMoney(f.quotaValue, { decimals: 8 })}</Typography>
+          <Typography variant="body2">{formatQuotaValue(f.quotaValue)}</Typography>
           <Typography variant="caption" color="text.secondary">
             al {peruvianDate(f.quotaValueDate ?? '')}
           </Typography>
@@ -137,7 +139,7 @@ const movementColumns: AdminColumn<MovementRow>[] = [
     ),
   },
   { label: 'Cuotas', align: 'right', render: (m) => quotas(m.quotas) },
-  { label: 'Valor cuota', align: 'right', render: (m) => formatMoney(m.quotaValue, { decimals: 8 }) },
+  { label: 'Valor cuota', align: 'right', render: (m) => formatQuotaValue(m.quotaValue) },
   { label: 'Monto', align: 'right', render: (m) => money(m.amount, m.currency.symbol) },
 ];
 

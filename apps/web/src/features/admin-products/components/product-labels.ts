@@ -1,4 +1,4 @@
-import { currencySymbols, formatMoney, type CurrencyCode } from '@invierte/domain';
+import { type CurrencyCode, currencySymbols, formatQuotaValue } from '@invierte/domain';
 
 /** How the back office names product kinds and currencies. */
 export const productTypeLabels: Record<string, string> = {
@@ -10,4 +10,4 @@ export const productTypeLabels: Record<string, string> = {
 
 /** A quota value with its currency symbol and 8 decimals ("S/ 125.43218760"). */
 export const quotaValueLabel = (value: string, currency: CurrencyCode) =>
-  `${currencySymbols[currency]} ${formatMoney(value, { decimals: 8 })}`;
+  formatQuotaValue(value, currencySymbols[currency]);

@@ -1,12 +1,12 @@
 import {
   backOfficeEndpoints,
   compareDecimalStrings,
+  currencyNames,
+  currencySymbols,
+  formatQuotaValue,
   isPositiveDecimal,
-  formatMoney,
   percentChange,
   type QuotaValueBoard,
-  currencySymbols,
-  currencyNames,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,7 +54,7 @@ function columns(today: string): AdminColumn<Product>[] {
         p.latest ? (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {symbolOf(p)} {formatMoney(p.latest.value, { decimals: 8 })}
+              {formatQuotaValue(p.latest.value, symbolOf(p))}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {peruvianDate(p.latest.valueDate)}

@@ -1,13 +1,13 @@
 import {
   currencySymbols,
   currencyWords,
-  formatMoney,
+  formatQuotaValue,
   isPositiveDecimal,
   moneyPatterns,
   percentChange,
-  unusualQuotaValueMove,
   type PostedQuotaValue,
   type QuotaValueBoard,
+  unusualQuotaValueMove,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -93,8 +93,8 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
       {done ? (
         <Alert severity="success" data-testid="publish-result">
           {done.replaced
-            ? `Reemplazamos ${symbol} ${formatMoney(done.replaced, { decimals: 8 })} por ${symbol} ${formatMoney(done.value, { decimals: 8 })} del ${peruvianDate(done.valueDate)}.`
-            : `Publicamos ${symbol} ${formatMoney(done.value, { decimals: 8 })} del ${peruvianDate(done.valueDate)}.`}
+            ? `Reemplazamos ${formatQuotaValue(done.replaced, symbol)} por ${formatQuotaValue(done.value, symbol)} del ${peruvianDate(done.valueDate)}.`
+            : `Publicamos ${formatQuotaValue(done.value, symbol)} del ${peruvianDate(done.valueDate)}.`}
           {done.pausedOnboardings > 0 &&
             ` ${done.pausedOnboardings === 1 ? 'Se pausó 1 solicitud' : `Se pausaron ${done.pausedOnboardings} solicitudes`} valorizada${done.pausedOnboardings === 1 ? '' : 's'} con otro valor: cada inversionista decidirá si continúa.`}
         </Alert>
@@ -102,7 +102,7 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
             {product.latest
-              ? `Último publicado: ${symbol} ${formatMoney(product.latest.value, { decimals: 8 })} del ${peruvianDate(product.latest.valueDate)}.`
+              ? `Último publicado: ${formatQuotaValue(product.latest.value, symbol)} del ${peruvianDate(product.latest.valueDate)}.`
               : 'Este producto aún no tiene valores cuota publicados.'}
           </Typography>
           <TextField
@@ -126,14 +126,14 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
             <Alert severity="warning" data-testid="publish-replaces">
               Este día ya tiene publicado{' '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {symbol} {formatMoney(facts.published, { decimals: 8 })}
+                {formatQuotaValue(facts.published, symbol)}
               </Box>
               : lo reemplazarás.
             </Alert>
           ) : (
             <Typography variant="body2" color="text.secondary" data-testid="publish-first">
               {facts.previous
-                ? `Este día aún no tiene valor publicado. Lo comparamos con el del ${peruvianDate(facts.previous.valueDate)}: ${symbol} ${formatMoney(facts.previous.value, { decimals: 8 })}.`
+                ? `Este día aún no tiene valor publicado. Lo comparamos con el del ${peruvianDate(facts.previous.valueDate)}: ${formatQuotaValue(facts.previous.value, symbol)}.`
                 : 'No hay valores publicados antes de este día para comparar.'}
             </Typography>
           )}

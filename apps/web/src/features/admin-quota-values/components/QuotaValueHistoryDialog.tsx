@@ -1,4 +1,4 @@
-import { currencySymbols, formatMoney, type QuotaValueBoard } from '@invierte/domain';
+import { currencySymbols, formatQuotaValue, type QuotaValueBoard } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -39,9 +39,7 @@ export function QuotaValueHistoryDialog({
             {history.data.map((row) => (
               <TableRow key={row.valueDate}>
                 <TableCell>{peruvianDate(row.valueDate)}</TableCell>
-                <TableCell align="right">
-                  {symbol} {formatMoney(row.value, { decimals: 8 })}
-                </TableCell>
+                <TableCell align="right">{formatQuotaValue(row.value, symbol)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

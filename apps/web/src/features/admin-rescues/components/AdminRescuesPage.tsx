@@ -1,10 +1,10 @@
 import {
-  formatCurrency,
-  formatMoney,
-  rescueStatusLabels,
   type AdminRescueView,
-  type RescueStatus,
   currencyNames,
+  formatCurrency,
+  formatQuotas,
+  type RescueStatus,
+  rescueStatusLabels,
 } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,7 +70,7 @@ const baseColumns: AdminColumn<AdminRescueView>[] = [
           {formatCurrency(r.amount, r.currency.code)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatMoney(r.quotas, { decimals: 8 })} cuotas
+          {formatQuotas(r.quotas)} cuotas
         </Typography>
       </Box>
     ),

@@ -1,10 +1,10 @@
 import {
-  currencyIsoSymbols,
-  currencyLabel,
-  formatMoney,
   type AdminUserItem,
   type AdminUserList,
   type AdminUserSort,
+  currencyIsoSymbols,
+  currencyLabel,
+  formatQuotas,
 } from '@invierte/domain';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
@@ -131,7 +131,7 @@ export function UsersList({
                   {u.holdings.map((h) => (
                     <Typography key={h.productId} variant="body2">
                       {h.productName} ({currencyLabel(currencyIsoSymbols, h.currency)}):{' '}
-                      <strong>{formatMoney(h.quotas, { decimals: 8, dropZeroDecimals: true })}</strong>
+                      <strong>{formatQuotas(h.quotas, { dropZeroDecimals: true })}</strong>
                     </Typography>
                   ))}
                 </Stack>

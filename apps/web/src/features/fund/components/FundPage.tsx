@@ -1,12 +1,13 @@
 import {
-  formatCurrency,
-  formatMoney,
-  isProductCodeShown,
   type CurrencyCode,
+  currencyNames,
+  formatCurrency,
+  formatQuotas,
+  formatQuotaValue,
+  isPositiveDecimal,
+  isProductCodeShown,
   type PortfolioFund,
   type PublicProduct,
-  currencyNames,
-  isPositiveDecimal,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -133,21 +134,19 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
                 value={o.value ? formatCurrency(o.value, fund.currency.code) : '—'}
                 testId="fund-detail-value"
               />
-              <Figure label="Cuotas" value={formatMoney(o.quotas, { decimals: 8 })} />
-              <Figure label="Cuotas disponibles" value={formatMoney(o.availableQuotas, { decimals: 8 })} />
+              <Figure label="Cuotas" value={formatQuotas(o.quotas)} />
+              <Figure label="Cuotas disponibles" value={formatQuotas(o.availableQuotas)} />
               <Figure
                 label={o.quotaValueDate ? `Valor cuota al ${peruvianDate(o.quotaValueDate)}` : 'Valor cuota'}
-                value={
-                  o.quotaValue ? `${fund.currency.symbol} ${formatMoney(o.quotaValue, { decimals: 8 })}` : '—'
-                }
+                value={o.quotaValue ? formatQuotaValue(o.quotaValue, fund.currency.symbol) : '—'}
               />
               <ReturnFigures figures={o} currency={fund.currency.code} testIdPrefix="fund-detail" />
               {o.since && <Figure label="Inviertes desde" value={peruvianDate(o.since)} />}
             </Box>
             {isPositiveDecimal(o.reservedQuotas) && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {formatMoney(o.reservedQuotas, { decimals: 8 })} cuotas están reservadas por una solicitud de
-                rescate pendiente.
+                {formatQuotas(o.reservedQuotas)} cuotas están reservadas por una solicitud de rescate
+                pendiente.
               </Alert>
             )}
             <Actions fund={fund} available={isPositiveDecimal(o.availableQuotas)} />

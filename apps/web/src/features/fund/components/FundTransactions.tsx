@@ -1,8 +1,8 @@
 import {
   compareDecimalStrings,
-  formatCurrency,
-  formatMoney,
   type CurrencyCode,
+  formatCurrency,
+  formatQuotas,
   type FundTransaction,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import { useFundTransactions } from '../api/get-fund-transactions';
 
 const magnitude = (decimal: string) => decimal.replace(/^-/, '');
 const isZero = (decimal: string) => compareDecimalStrings(magnitude(decimal), '0') === 0;
-const unsigned = (decimal: string) => formatMoney(magnitude(decimal), { decimals: 8 });
+const unsigned = (decimal: string) => formatQuotas(magnitude(decimal));
 
 /**
  * What an operation did to the investor's quotas: bought or paid out ones are signed; a rescue's

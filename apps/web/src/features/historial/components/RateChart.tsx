@@ -1,4 +1,4 @@
-import { formatMoney } from '@invierte/domain';
+import { formatMoney, formatQuotaValue } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
@@ -58,7 +58,8 @@ export function RateChart({ months, symbol, label }: RateChartProps) {
   const last = months[months.length - 1];
   const middle = Math.floor((months.length - 1) / 2);
   const axisText = { fontSize: 12, fill: theme.palette.text.secondary };
-  const money = (v: number | string) => formatMoney(v, { symbol, decimals: 4 });
+  // The axis is a scale: four decimals place a line; the figures themselves carry all eight.
+  const tick = (v: number) => formatMoney(v.toFixed(4), { symbol, decimals: 4 });
 
   return (
     <Box ref={ref} sx={{ width: '100%' }}>
@@ -68,7 +69,7 @@ export function RateChart({ months, symbol, label }: RateChartProps) {
         width={WIDTH}
         height={HEIGHT}
         role="img"
-        aria-label={`${label}: de ${money(first?.quotaValue ?? 0)} a ${money(last?.quotaValue ?? 0)}`}
+        aria-label={`${label}: de ${formatQuotaValue(first?.quotaValue ?? 0, symbol)} a ${formatQuotaValue(last?.quotaValue ?? 0, symbol)}`}
         data-testid="rate-chart"
         sx={{ width: '100%', height: 'auto', display: 'block' }}
       >
@@ -76,7 +77,7 @@ export function RateChart({ months, symbol, label }: RateChartProps) {
           <g key={v}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke={theme.palette.divider} />
             <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" {...axisText}>
-              {money(v.toFixed(4))}
+              {tick(v)}
             </text>
           </g>
         ))}

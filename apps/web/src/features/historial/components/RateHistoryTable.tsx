@@ -1,4 +1,4 @@
-import { formatMoney } from '@invierte/domain';
+import { formatMoney, formatQuotaValue } from '@invierte/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -36,7 +36,7 @@ export function RateHistoryTable({ months, symbol, caption }: RateHistoryTablePr
           {[...months].reverse().map((m) => (
             <TableRow key={m.month}>
               <TableCell>{monthLabel(m.month)}</TableCell>
-              <TableCell align="right">{formatMoney(m.quotaValue, { symbol, decimals: 4 })}</TableCell>
+              <TableCell align="right">{formatQuotaValue(m.quotaValue, symbol)}</TableCell>
               <TableCell align="right">{formatMoney(m.annualizedReturn, { decimals: 2 })} %</TableCell>
             </TableRow>
           ))}

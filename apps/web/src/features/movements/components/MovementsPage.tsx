@@ -1,10 +1,11 @@
 import {
-  formatCurrency,
-  formatMoney,
   type CurrencyCode,
+  currencyWords,
+  formatCurrency,
+  formatQuotas,
+  formatQuotaValue,
   type MovementRow,
   type MovementStatus,
-  currencyWords,
 } from '@invierte/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -40,7 +41,7 @@ const statusColor: Record<MovementStatus, 'success' | 'warning' | 'default' | 'e
   REJECTED: 'error',
 };
 
-const quotasOf = (m: MovementRow) => formatMoney(m.quotas, { decimals: 8 });
+const quotasOf = (m: MovementRow) => formatQuotas(m.quotas);
 const amountOf = (m: MovementRow) => formatCurrency(m.amount, m.currency.code);
 const StatusChip = ({ m }: { m: MovementRow }) => (
   <Chip size="small" color={statusColor[m.status]} label={m.statusLabel} />
@@ -72,7 +73,7 @@ function MovementsTable({ rows }: { rows: MovementRow[] }) {
               </TableCell>
               <TableCell align="right">{quotasOf(m)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {m.currency.symbol} {formatMoney(m.quotaValue, { decimals: 8 })}
+                {formatQuotaValue(m.quotaValue, m.currency.symbol)}
                 {m.quotaValueDate && (
                   <Typography
                     variant="caption"
@@ -111,7 +112,7 @@ function MovementCards({ rows }: { rows: MovementRow[] }) {
             <Typography variant="body2">
               {quotasOf(m)} cuotas
               {m.quotaValueDate &&
-                ` a ${m.currency.symbol} ${formatMoney(m.quotaValue, { decimals: 8 })} (valor cuota del ${peruvianDate(m.quotaValueDate)})`}
+                ` a ${formatQuotaValue(m.quotaValue, m.currency.symbol)} (valor cuota del ${peruvianDate(m.quotaValueDate)})`}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>{amountOf(m)}</Typography>
           </Stack>

@@ -380,7 +380,7 @@ describe('step-1 screens by what is their own', () => {
         }),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/investment', ROUTE);
-    expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/ 1.25');
+    expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/ 1.25000000');
     await waitFor(() =>
       expect(screen.getByTestId('investment-quota-label').textContent).toBe(
         'Valor cuota de referencia del 23/11/2026 · Factoring Soles',

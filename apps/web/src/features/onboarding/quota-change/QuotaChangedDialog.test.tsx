@@ -47,8 +47,8 @@ describe('quota-changed dialog', () => {
     expect(await screen.findByText('¡El valor cuota ha cambiado!')).toBeTruthy();
     const message = screen.getByTestId('quota-changed-message').textContent;
     expect(message).toContain('Factoring Soles');
-    expect(message).toContain('S/ 1.25');
-    expect(message).toContain('S/ 1.30');
+    expect(message).toContain('S/ 1.25000000');
+    expect(message).toContain('S/ 1.30000000');
     expect(screen.getByText('CONTINUAR CON LA SOLICITUD')).toBeTruthy();
     expect(screen.getByText('CANCELAR SOLICITUD')).toBeTruthy();
     expect(screen.queryByLabelText('Cerrar')).toBeNull();

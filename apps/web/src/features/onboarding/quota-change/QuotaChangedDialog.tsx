@@ -1,4 +1,11 @@
-import { formatCurrency, formatMoney, quotaUpdatingMessage, type OnboardingInfo } from '@invierte/domain';
+import {
+  currencySymbols,
+  formatCurrency,
+  formatQuotas,
+  formatQuotaValue,
+  type OnboardingInfo,
+  quotaUpdatingMessage,
+} from '@invierte/domain';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +16,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { usePublicConfig } from '../../../lib/public-config';
 import { CancelInProcessDialog, Figure, ForceCancelDialog } from '../components/OnboardingDialogs';
-import { formatQuotaValue } from '../step1/screens';
 import { useQuotaChange, type QuotaChangeFigures, type QuotaChangeFlow } from './use-quota-change';
 
 const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDialog'));
@@ -33,19 +39,19 @@ function QuotaFigures({ figures, amount }: { figures: QuotaChangeFigures; amount
       <Figure label="Fondo" value={figures.fondoName} testId="quota-fund" />
       <Figure
         label="Valor cuota anterior"
-        value={formatQuotaValue(figures.oldQuota, figures.currency)}
+        value={formatQuotaValue(figures.oldQuota, currencySymbols[figures.currency])}
         testId="quota-old"
       />
       <Figure
         label="Nuevo valor cuota"
-        value={formatQuotaValue(figures.newQuota, figures.currency)}
+        value={formatQuotaValue(figures.newQuota, currencySymbols[figures.currency])}
         testId="quota-new"
       />
       {amount && (
         <>
           <Figure
             label="Número de cuotas"
-            value={formatMoney(figures.approve.quotaNumber, { decimals: 8 })}
+            value={formatQuotas(figures.approve.quotaNumber)}
             testId="quota-number"
           />
           <Figure
@@ -103,8 +109,14 @@ function View({ flow }: { flow: QuotaChangeFlow }) {
           </Box>
           <DialogContentText sx={{ mb: 2 }} data-testid="quota-changed-message">
             El valor cuota de <strong>{figures?.fondoName}</strong> cambió de{' '}
-            <strong>{figures && formatQuotaValue(figures.oldQuota, figures.currency)}</strong> a{' '}
-            <strong>{figures && formatQuotaValue(figures.newQuota, figures.currency)}</strong>.
+            <strong>
+              {figures && formatQuotaValue(figures.oldQuota, currencySymbols[figures.currency])}
+            </strong>{' '}
+            a{' '}
+            <strong>
+              {figures && formatQuotaValue(figures.newQuota, currencySymbols[figures.currency])}
+            </strong>
+            .
           </DialogContentText>
           {figures && <QuotaFigures figures={figures} />}
         </AppDialog>
@@ -155,8 +167,8 @@ function View({ flow }: { flow: QuotaChangeFlow }) {
           <DialogContentText data-testid="rejected-message">
             Tu inversión sigue siendo de{' '}
             <strong>{figures && formatCurrency(figures.reject.amount, figures.currency)}</strong> y ahora
-            equivale a <strong>{figures && formatMoney(figures.reject.quotaNumber, { decimals: 8 })}</strong>{' '}
-            cuotas al nuevo valor cuota.
+            equivale a <strong>{figures && formatQuotas(figures.reject.quotaNumber)}</strong> cuotas al nuevo
+            valor cuota.
           </DialogContentText>
         </AppDialog>
       );

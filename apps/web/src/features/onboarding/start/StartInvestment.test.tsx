@@ -232,7 +232,7 @@ describe('when creation is refused (requirements R8)', () => {
         success({ stepOnboarding: 1, step: 'investment' }),
     });
     expect(await screen.findByText('¿Deseas continuar con tu solicitud?')).toBeTruthy();
-    expect((await screen.findByTestId('reactivate-old-quota')).textContent).toBe('S/ 1.20');
+    expect((await screen.findByTestId('reactivate-old-quota')).textContent).toBe('S/ 1.20000000');
     expect(screen.getByTestId('reactivate-new-quota').textContent).toBe('S/ 1.23456789');
     expect(screen.getByTestId('reactivate-new-amount').textContent).toBe('S/ 1,234.57');
     fireEvent.click(screen.getByTestId('reactivate-continue'));

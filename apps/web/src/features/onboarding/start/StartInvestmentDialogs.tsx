@@ -1,4 +1,10 @@
-import { currencyWords, formatCurrency, formatMoney } from '@invierte/domain';
+import {
+  currencySymbols,
+  currencyWords,
+  formatCurrency,
+  formatQuotas,
+  formatQuotaValue,
+} from '@invierte/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +16,6 @@ import { lazy, Suspense } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { StopQuotaDialog } from '../../../components/StopQuotaDialog';
 import { CancelInProcessDialog, Figure, ForceCancelDialog } from '../components/OnboardingDialogs';
-import { formatQuotaValue } from '../step1/screens';
 import type { StartInvestment } from './use-start-investment';
 
 const GenericErrorDialog = lazy(() => import('../../../components/GenericErrorDialog'));
@@ -143,17 +148,17 @@ export function StartInvestmentDialogs({ flow }: { flow: StartInvestment }) {
               <Figure label="Fondo" value={pending.productName} testId="reactivate-fund" />
               <Figure
                 label="Valor cuota anterior"
-                value={formatQuotaValue(figures.oldQuota, figures.currency)}
+                value={formatQuotaValue(figures.oldQuota, currencySymbols[figures.currency])}
                 testId="reactivate-old-quota"
               />
               <Figure
                 label="Nuevo valor cuota"
-                value={formatQuotaValue(figures.newQuota, figures.currency)}
+                value={formatQuotaValue(figures.newQuota, currencySymbols[figures.currency])}
                 testId="reactivate-new-quota"
               />
               <Figure
                 label="Número de cuotas"
-                value={formatMoney(figures.quotaNumber, { decimals: 8 })}
+                value={formatQuotas(figures.quotaNumber)}
                 testId="reactivate-quotas"
               />
               <Figure

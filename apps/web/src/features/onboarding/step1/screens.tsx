@@ -1,14 +1,15 @@
 import {
   beneficiaryRelationshipLabels,
-  formatCurrency,
-  formatMoney,
+  currencySymbols,
+  formatQuotas,
+  formatQuotaValue,
   isPositiveDecimal,
   moneyPatterns,
   quotaDayRule,
   quotasForAmount,
+  type SavedInvestment,
   toMoneyDecimal,
   toTitleCase,
-  type SavedInvestment,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -48,13 +49,6 @@ const beneficiaryRelationshipOptions = Object.entries(beneficiaryRelationshipLab
 
 const bankInitial = ({ info }: ScreenContext) => ({ currency: info.product.currency.code });
 
-/** Shows a quota value with its significant decimals (2 to 8), never rounded away. */
-export function formatQuotaValue(value: string, currency: 'PEN' | 'USD'): string {
-  const significant = (value.split('.')[1] ?? '').replace(/0+$/, '').length;
-  const decimals = Math.min(8, Math.max(2, significant));
-  return formatCurrency(value, currency, { decimals });
-}
-
 /**
  * The quotas an amount would buy at the reference value: amount ÷ quota value, truncated to 8
  * decimals. Only an estimate: the approval prices the deposit at its own applicable day.
@@ -69,8 +63,7 @@ function QuotaPreview({ values, context }: { values: FormValues; context: Screen
       {valid ? (
         <>
           Con este monto adquirirías aproximadamente{' '}
-          <strong>{formatMoney(quotasForAmount(amount, quotaValue), { decimals: 8 })} cuotas</strong> al valor
-          de referencia.
+          <strong>{formatQuotas(quotasForAmount(amount, quotaValue))} cuotas</strong> al valor de referencia.
         </>
       ) : (
         'Ingresa un monto para ver cuántas cuotas adquirirías.'
@@ -104,7 +97,7 @@ function QuotaOfTheDay({ context }: { context: ScreenContext }) {
             sx={{ fontWeight: 700 }}
             data-testid="investment-quota-value"
           >
-            {quotaValue ? formatQuotaValue(quotaValue, currency) : 'Aún no publicado'}
+            {quotaValue ? formatQuotaValue(quotaValue, currencySymbols[currency]) : 'Aún no publicado'}
           </Typography>
         </div>
         {product && (

@@ -1,11 +1,11 @@
 import {
+  currencyNames,
   formatCurrency,
-  formatMoney,
+  formatQuotas,
   isPositiveDecimal,
   type PortfolioFund,
   type PublicProduct,
   type ReinvestmentCalculation,
-  currencyNames,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -110,7 +110,7 @@ export function ReinvestmentForm({
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
           <Figure
             label="Cuotas disponibles"
-            value={formatMoney(from.availableQuotas, { decimals: 8 })}
+            value={formatQuotas(from.availableQuotas)}
             testId="reinvest-available"
           />
           {from.value !== null && (

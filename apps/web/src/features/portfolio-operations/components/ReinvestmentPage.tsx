@@ -1,4 +1,4 @@
-import { isPositiveDecimal, formatCurrency, formatMoney, type ReinvestmentView } from '@invierte/domain';
+import { formatCurrency, formatQuotas, isPositiveDecimal, type ReinvestmentView } from '@invierte/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OperationConfirm } from '../../../components/operations/OperationConfirm';
@@ -99,7 +99,7 @@ export default function ReinvestmentPage() {
           text={
             <>
               {formatCurrency(done.amount, done.currency.code)} de {done.from.productName} ahora son{' '}
-              {formatMoney(done.to.quotas, { decimals: 8 })} cuotas de {done.to.productName}.
+              {formatQuotas(done.to.quotas)} cuotas de {done.to.productName}.
             </>
           }
           next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}

@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, type CurrencyCode } from '@invierte/domain';
+import { type CurrencyCode, formatCurrency, formatQuotas, formatQuotaValue } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,7 @@ interface Side {
   quotaValueDate: string;
 }
 
-const unsigned = (quotas: string) => formatMoney(quotas.replace(/^-/, ''), { decimals: 8 });
+const unsigned = (quotas: string) => formatQuotas(quotas.replace(/^-/, ''));
 
 function SideRow({ label, side, symbol }: { label: string; side: Side; symbol: string }) {
   return (
@@ -25,8 +25,7 @@ function SideRow({ label, side, symbol }: { label: string; side: Side; symbol: s
       <Box sx={{ textAlign: { sm: 'right' } }}>
         <Typography sx={{ fontWeight: 600 }}>{unsigned(side.quotas)} cuotas</Typography>
         <Typography variant="body2" color="text.secondary">
-          a {symbol} {formatMoney(side.quotaValue, { decimals: 8 })} (valor cuota del{' '}
-          {peruvianDate(side.quotaValueDate)})
+          a {formatQuotaValue(side.quotaValue, symbol)} (valor cuota del {peruvianDate(side.quotaValueDate)})
         </Typography>
       </Box>
     </Box>

@@ -1,18 +1,19 @@
 import {
   amountForQuotas,
   compareDecimalStrings,
-  isPositiveDecimal,
-  moneyPatterns,
   documentNumberError,
   documentNumberMaxLength,
-  filterNumericInput,
+  type DocumentType,
   documentTypeLabels,
   documentTypes,
+  filterNumericInput,
   formatCurrency,
-  formatMoney,
-  quotaDayRule,
-  type DocumentType,
+  formatQuotas,
+  formatQuotaValue,
+  isPositiveDecimal,
+  moneyPatterns,
   type PortfolioFund,
+  quotaDayRule,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,7 +46,7 @@ function problemsOf(draft: TransferDraft, fund: PortfolioFund) {
       : !moneyPatterns.quotas.test(quotas) || !isPositiveDecimal(quotas)
         ? 'Ingresa las cuotas como un número mayor a cero, con hasta 8 decimales.'
         : compareDecimalStrings(quotas, fund.availableQuotas) > 0
-          ? `Puedes transferir hasta ${formatMoney(fund.availableQuotas, { decimals: 8 })} cuotas.`
+          ? `Puedes transferir hasta ${formatQuotas(fund.availableQuotas)} cuotas.`
           : null,
     documentNumber: recipient.documentNumber
       ? documentNumberError(recipient.documentType, recipient.documentNumber)
@@ -107,13 +108,13 @@ export function TransferForm({
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
           <Figure
             label="Cuotas disponibles"
-            value={formatMoney(fund.availableQuotas, { decimals: 8 })}
+            value={formatQuotas(fund.availableQuotas)}
             testId="transfer-available"
           />
           {quota.data && (
             <Figure
               label={`Valor cuota del ${peruvianDate(quota.data.quotaValueDate)}`}
-              value={`${fund.currency.symbol} ${formatMoney(quota.data.quotaValue, { decimals: 8 })}`}
+              value={formatQuotaValue(quota.data.quotaValue, fund.currency.symbol)}
               testId="transfer-quota-value"
             />
           )}

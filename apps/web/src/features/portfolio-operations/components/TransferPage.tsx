@@ -2,10 +2,11 @@ import {
   amountForQuotas,
   documentTypeLabels,
   formatCurrency,
-  formatMoney,
+  formatQuotas,
+  formatQuotaValue,
+  isPositiveDecimal,
   type PortfolioFund,
   type TransferView,
-  isPositiveDecimal,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,10 +44,10 @@ function TransferFigures({ fund, draft }: { fund: PortfolioFund; draft: Transfer
       }}
     >
       <Figure label="Fondo" value={fund.productName} />
-      <Figure label="Cuotas" value={formatMoney(draft.quotas, { decimals: 8 })} />
+      <Figure label="Cuotas" value={formatQuotas(draft.quotas)} />
       {quota.data && (
         <Figure
-          label={`Valor al ${peruvianDate(quota.data.quotaValueDate)} (${fund.currency.symbol} ${formatMoney(quota.data.quotaValue, { decimals: 8 })} por cuota)`}
+          label={`Valor al ${peruvianDate(quota.data.quotaValueDate)} (${formatQuotaValue(quota.data.quotaValue, fund.currency.symbol)} por cuota)`}
           value={formatCurrency(amountForQuotas(draft.quotas, quota.data.quotaValue), fund.currency.code)}
         />
       )}
@@ -164,11 +165,10 @@ export default function TransferPage() {
           title="¡Transferiste tus cuotas!"
           text={
             <>
-              {done.recipient.name} ({done.recipient.documentNumber}) recibió{' '}
-              {formatMoney(done.quotas, { decimals: 8 })} cuotas de {done.productName}, que valen{' '}
-              {formatCurrency(done.value, done.currency.code)} al valor cuota del{' '}
-              {peruvianDate(done.quotaValueDate)} ({done.currency.symbol}{' '}
-              {formatMoney(done.quotaValue, { decimals: 8 })}).
+              {done.recipient.name} ({done.recipient.documentNumber}) recibió {formatQuotas(done.quotas)}{' '}
+              cuotas de {done.productName}, que valen {formatCurrency(done.value, done.currency.code)} al
+              valor cuota del {peruvianDate(done.quotaValueDate)} (
+              {formatQuotaValue(done.quotaValue, done.currency.symbol)}).
             </>
           }
           next={{ label: 'Ver mis movimientos', to: MOVEMENTS_PATH }}

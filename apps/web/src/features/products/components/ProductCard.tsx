@@ -1,4 +1,4 @@
-import { formatCurrency, type ProductSummary } from '@invierte/domain';
+import { currencySymbols, formatCurrency, formatQuotaValue, type ProductSummary } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +13,7 @@ import { currencyWord, productPath } from './kinds';
 
 /** Quota values carry 8 decimals; the card shows every one of them. */
 export const quotaValueText = (p: Pick<ProductSummary, 'quotaValue' | 'currency'>) =>
-  p.quotaValue ? formatCurrency(p.quotaValue, p.currency.code, { decimals: 8 }) : 'Sin publicar';
+  p.quotaValue ? formatQuotaValue(p.quotaValue, currencySymbols[p.currency.code]) : 'Sin publicar';
 
 export const minimumText = (p: Pick<ProductSummary, 'minInvestment' | 'currency'>) =>
   formatCurrency(p.minInvestment, p.currency.code, { dropZeroDecimals: true });

@@ -1,4 +1,10 @@
-import { formatCurrency, formatMoney, type CurrencyCode, type ProductSummary } from '@invierte/domain';
+import {
+  type CurrencyCode,
+  currencySymbols,
+  formatMoney,
+  formatQuotaValue,
+  type ProductSummary,
+} from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,7 +46,7 @@ function Dashboard({ product }: { product: ProductSummary }) {
         <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }}>
           <Figure
             label={d.quotaValueDate ? `Valor cuota al ${peruvianDate(d.quotaValueDate)}` : 'Valor cuota'}
-            value={d.quotaValue ? formatCurrency(d.quotaValue, currency, { decimals: 8 }) : 'Sin publicar'}
+            value={d.quotaValue ? formatQuotaValue(d.quotaValue, currencySymbols[currency]) : 'Sin publicar'}
             testId="dashboard-quota-value"
           />
           <Figure
@@ -88,7 +94,7 @@ function Dashboard({ product }: { product: ProductSummary }) {
               {recent.map((p) => (
                 <TableRow key={p.date}>
                   <TableCell>{peruvianDate(p.date)}</TableCell>
-                  <TableCell align="right">{formatCurrency(p.value, currency, { decimals: 8 })}</TableCell>
+                  <TableCell align="right">{formatQuotaValue(p.value, currencySymbols[currency])}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,4 +1,4 @@
-import { formatCurrency, type CurrencyCode } from '@invierte/domain';
+import { type CurrencyCode, currencySymbols, formatCurrency, formatQuotaValue } from '@invierte/domain';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { peruvianDate } from '../../../lib/peru-dates';
 
@@ -43,7 +43,7 @@ export default function QuotaValueChart({
           showMark: false,
           valueFormatter: (_v, { dataIndex }) => {
             const point = points[dataIndex];
-            return point ? formatCurrency(point.value, currency, { decimals: 8 }) : '';
+            return point ? formatQuotaValue(point.value, currencySymbols[currency]) : '';
           },
         },
       ]}

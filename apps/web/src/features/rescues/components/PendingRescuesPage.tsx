@@ -1,4 +1,4 @@
-import { formatCurrency, formatMoney, type RescueView } from '@invierte/domain';
+import { formatCurrency, formatQuotas, type RescueView } from '@invierte/domain';
 import AddIcon from '@mui/icons-material/Add';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
@@ -97,8 +97,8 @@ export default function PendingRescuesPage() {
           onClose={() => setCancelled(null)}
           data-testid="pending-cancelled"
         >
-          Cancelamos tu solicitud: tus {formatMoney(cancelled.quotas, { decimals: 8 })} cuotas de{' '}
-          {cancelled.productName} vuelven a estar disponibles.
+          Cancelamos tu solicitud: tus {formatQuotas(cancelled.quotas)} cuotas de {cancelled.productName}{' '}
+          vuelven a estar disponibles.
         </Alert>
       )}
       <Totals />
@@ -147,7 +147,7 @@ export default function PendingRescuesPage() {
         title="¿Cancelar esta solicitud de rescate?"
         text={
           asked
-            ? `Tus ${formatMoney(asked.quotas, { decimals: 8 })} cuotas de ${asked.productName} volverán a estar disponibles y no recibirás ${formatCurrency(asked.amount, asked.currency.code)}.`
+            ? `Tus ${formatQuotas(asked.quotas)} cuotas de ${asked.productName} volverán a estar disponibles y no recibirás ${formatCurrency(asked.amount, asked.currency.code)}.`
             : ''
         }
         confirmLabel="Sí, cancelar"

@@ -1,11 +1,12 @@
 import {
-  compareDecimalStrings,
-  formatCurrency,
-  formatMoney,
-  isPositiveDecimal,
   type CanRescue,
-  type RescueCalculation,
+  compareDecimalStrings,
   currencyWords,
+  formatCurrency,
+  formatQuotas,
+  formatQuotaValue,
+  isPositiveDecimal,
+  type RescueCalculation,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,12 +51,12 @@ function FundFigures({ fund }: { fund: Limits }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
         <Figure
           label="Cuotas disponibles"
-          value={formatMoney(fund.availableQuotas, { decimals: 8 })}
+          value={formatQuotas(fund.availableQuotas)}
           testId="available-quotas"
         />
         <Figure
           label={`Valor cuota del ${peruvianDate(fund.quotaValueDate)}`}
-          value={`${fund.currency.symbol} ${formatMoney(fund.quotaValue, { decimals: 8 })}`}
+          value={formatQuotaValue(fund.quotaValue, fund.currency.symbol)}
         />
         <Figure
           label="Puedes rescatar hasta"
@@ -65,9 +66,9 @@ function FundFigures({ fund }: { fund: Limits }) {
       </Box>
       {capBites && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="cap-note">
-          Este trimestre el fondo aún puede recomprar {formatMoney(fund.capRemainingQuotas, { decimals: 8 })}{' '}
-          cuotas ({formatCurrency(fund.capRemainingAmount, fund.currency.code)}): es su límite de recompra,
-          hasta el 15&nbsp;% de su capital. Podrás solicitar el resto el próximo trimestre.
+          Este trimestre el fondo aún puede recomprar {formatQuotas(fund.capRemainingQuotas)} cuotas (
+          {formatCurrency(fund.capRemainingAmount, fund.currency.code)}): es su límite de recompra, hasta el
+          15&nbsp;% de su capital. Podrás solicitar el resto el próximo trimestre.
         </Typography>
       )}
     </>

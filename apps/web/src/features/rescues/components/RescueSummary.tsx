@@ -1,4 +1,4 @@
-import { currencyWords, formatCurrency, formatMoney } from '@invierte/domain';
+import { currencyWords, formatCurrency, formatQuotas, formatQuotaValue } from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { peruvianDate } from '../../../lib/peru-dates';
@@ -40,15 +40,11 @@ export function RescueSummary({ rescue }: { rescue: RescueFigures }) {
   return (
     <Box sx={{ textAlign: 'left' }} data-testid="rescue-summary">
       <Row label="Fondo" value={`${rescue.productName} (${currencyWords[code]})`} />
-      <Row
-        label="Cuotas a rescatar"
-        value={formatMoney(rescue.quotas, { decimals: 8 })}
-        testId="summary-quotas"
-      />
+      <Row label="Cuotas a rescatar" value={formatQuotas(rescue.quotas)} testId="summary-quotas" />
       <Row
         label={`Valor cuota del ${peruvianDate(rescue.quotaValueDate)}`}
         // A no-break space: on a phone the label wraps, not the symbol away from its number.
-        value={`${symbol}\u00a0${formatMoney(rescue.quotaValue, { decimals: 8 })}`}
+        value={`${symbol}\u00a0${formatQuotaValue(rescue.quotaValue)}`}
       />
       {rescue.bankAccount && (
         <Row

@@ -1,4 +1,4 @@
-import { currencyLabel, currencyNames, formatMoney } from '@invierte/domain';
+import { currencyLabel, currencyNames, formatMoney, formatQuotas, formatQuotaValue } from '@invierte/domain';
 import { longDay, limaLongDay, limaSeconds, utcSeconds } from '../../../../shared/lima-text.ts';
 import { pdfFont, renderPdf, unbroken, type PdfDoc } from '../../../../shared/pdf-document.ts';
 import {
@@ -18,9 +18,8 @@ type Doc = PdfDoc;
 
 const money = (d: ContractData, amount: string) =>
   unbroken(formatMoney(amount, { symbol: d.product.symbol }));
-const quotaValue = (d: ContractData) =>
-  unbroken(formatMoney(d.investment.quotaValue, { symbol: d.product.symbol, decimals: 8 }));
-const quotas = (n: string) => formatMoney(n, { decimals: 8, dropZeroDecimals: true });
+const quotaValue = (d: ContractData) => unbroken(formatQuotaValue(d.investment.quotaValue, d.product.symbol));
+const quotas = (n: string) => formatQuotas(n, { dropZeroDecimals: true });
 /** "identificada" or "identificado" as the investor declared; both when unknown. */
 const identified = (gender: string) =>
   gender === 'F' ? 'identificada' : gender === 'M' ? 'identificado' : 'identificado(a)';
