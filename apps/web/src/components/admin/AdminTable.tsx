@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SEARCH_COUNT_LIMIT } from '@invierte/domain';
 import { useState, type ReactNode } from 'react';
@@ -48,6 +48,17 @@ export interface AdminTableProps<T> {
   serverPaging?: { total: number | null; more?: boolean; page: number; onPage: (page: number) => void };
   testId?: string;
 }
+
+/**
+ * A row's actions stay in view at the table's right edge: where the columns are wider than the
+ * screen (a reviewer's 1280 px laptop beside the sidebar) the table scrolls under them.
+ */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 /** MUI's count for a list whose length is not known yet. */
 const UNKNOWN = -1;
@@ -180,7 +191,7 @@ export function AdminTable<T>({
                   </TableCell>
                 ))}
                 {actions && (
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  <TableCell align="right" sx={{ ...stickyActions, fontWeight: 700 }}>
                     Acciones
                   </TableCell>
                 )}
@@ -196,7 +207,7 @@ export function AdminTable<T>({
                     </TableCell>
                   ))}
                   {actions && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ ...stickyActions, whiteSpace: 'nowrap' }}>
                       {actions(row)}
                     </TableCell>
                   )}
