@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { DateRangeFields } from '../../../components/admin/DateRangeFields';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { dayOverHour } from '../../../components/admin/two-lines';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateTime } from '../../../lib/peru-dates';
@@ -37,11 +38,7 @@ const entityName = new Map(entities);
 const columns: AdminColumn<AuditEntry>[] = [
   {
     label: 'Cuándo',
-    render: (e) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {limaDateTime(e.at)}
-      </Typography>
-    ),
+    render: (e) => dayOverHour(e.at),
   },
   {
     label: 'Quién',
@@ -76,7 +73,8 @@ const columns: AdminColumn<AuditEntry>[] = [
   {
     label: 'Cambio',
     render: (e) => (
-      <Box sx={{ maxWidth: 420 }}>
+      // The change is what an auditor reads: it gets the room, the other columns wrap first.
+      <Box sx={{ minWidth: { lg: 280 }, maxWidth: 420 }}>
         {changesOf(e).map((line) => (
           <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>
             {line}

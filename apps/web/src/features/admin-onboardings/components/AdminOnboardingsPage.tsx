@@ -24,10 +24,10 @@ import { emptyListText } from '../../../components/admin/empty-list-text';
 import { useListParams } from '../../../components/admin/use-list-params';
 import { useOnboardingQuantities } from '../../../lib/admin-api/get-onboarding-quantities';
 import { errorMessageOf } from '../../../lib/api-client';
-import { limaDateAndTime } from '../../../lib/peru-dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ONBOARDINGS_PAGE_SIZE, useAdminOnboardings } from '../api/list-onboardings';
 import { RestrictedListView } from './RestrictedListView';
+import { dayOverHour, twoLines } from '../../../components/admin/two-lines';
 
 /** The states that wait for the back office come first in the filter. */
 const waiting: OnboardingState[] = [
@@ -46,24 +46,10 @@ const stateColor = (state: string): 'warning' | 'success' | 'error' | 'default' 
         ? 'error'
         : 'default';
 
-const twoLines = (first: string, second: string) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {first}
-    </Typography>
-    <Typography variant="caption" color="text.secondary">
-      {second}
-    </Typography>
-  </Box>
-);
-
 const columns: AdminColumn<ReviewListItem>[] = [
   {
     label: 'Creada',
-    render: (o) => {
-      const { date, time } = limaDateAndTime(o.createdAt);
-      return twoLines(date, time);
-    },
+    render: (o) => dayOverHour(o.createdAt),
   },
   {
     label: 'Inversionista',
@@ -96,10 +82,7 @@ const columns: AdminColumn<ReviewListItem>[] = [
   },
   {
     label: 'Actualizada',
-    render: (o) => {
-      const { date, time } = limaDateAndTime(o.updatedAt);
-      return twoLines(date, time);
-    },
+    render: (o) => dayOverHour(o.updatedAt),
   },
 ];
 

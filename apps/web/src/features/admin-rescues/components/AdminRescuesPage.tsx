@@ -24,6 +24,7 @@ import { useCan } from '../../../lib/admin-api/get-admin-me';
 import { useAdminRescues } from '../../../lib/admin-api/list-admin-rescues';
 import { RejectRescueDialog } from './RejectRescueDialog';
 import { SettleRescuesDialog } from './SettleRescuesDialog';
+import { dayOverHour, twoLines } from '../../../components/admin/two-lines';
 
 const tabs: Array<{ status: RescueStatus | null; label: string }> = [
   { status: 'PENDING', label: 'Pendientes' },
@@ -39,24 +40,10 @@ const statusColor: Record<RescueStatus, 'warning' | 'success' | 'error' | 'defau
   CANCELED: 'default',
 };
 
-const twoLines = (first: string, second: string, mono = false) => (
-  <Box>
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {first}
-    </Typography>
-    <Typography variant="caption" color="text.secondary" sx={mono ? { fontFamily: 'monospace' } : undefined}>
-      {second}
-    </Typography>
-  </Box>
-);
-
 const baseColumns: AdminColumn<AdminRescueView>[] = [
   {
     label: 'Solicitado',
-    render: (r) => {
-      const { date, time } = limaDateAndTime(r.requestedAt);
-      return twoLines(date, time);
-    },
+    render: (r) => dayOverHour(r.requestedAt),
   },
   { label: 'Partícipe', render: (r) => twoLines(r.investor.name, `DNI ${r.investor.documentNumber}`) },
   { label: 'Fondo', render: (r) => twoLines(r.productName, currencyNames[r.currency.code]) },
@@ -75,7 +62,7 @@ const baseColumns: AdminColumn<AdminRescueView>[] = [
       </Box>
     ),
   },
-  { label: 'Abonar en', render: (r) => twoLines(r.payTo.bank, `CCI ${r.payTo.cci}`, true) },
+  { label: 'Abonar en', render: (r) => twoLines(r.payTo.bank, `CCI ${r.payTo.cci}`, { mono: true }) },
 ];
 
 const resolvedWords: Partial<Record<RescueStatus, string>> = { SETTLED: 'Pagado', REJECTED: 'Rechazado' };

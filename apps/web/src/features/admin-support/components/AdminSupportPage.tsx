@@ -1,6 +1,5 @@
 import { currencyWords, formatCount, type CurrencyCode, type ReviewListItem } from '@invierte/domain';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -14,17 +13,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { limaDateTime } from '../../../lib/peru-dates';
 import { cancelBySupport } from '../api/cancel-by-support';
 import { SUPPORT_PAGE_SIZE, supportQueueKey, useCancelRequests } from '../api/list-cancel-requests';
-
-const twoLines = (first: string, second: string) => (
-  <>
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {first}
-    </Typography>
-    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-      {second}
-    </Typography>
-  </>
-);
+import { twoLines } from '../../../components/admin/two-lines';
 
 const columns: AdminColumn<ReviewListItem>[] = [
   {

@@ -30,6 +30,7 @@ import { AnswersDialog } from './AnswersDialog';
 import { DisableUserDialog } from './DisableUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { fullName } from './user-name';
+import { twoLines } from '../../../components/admin/two-lines';
 
 /** The sort choices, as the URL names them. */
 const sorts: Record<string, { label: string; sort: AdminUserSort; direction: 'asc' | 'desc' }> = {
@@ -44,17 +45,6 @@ const statuses: Record<string, { label: string; status?: 'ACTIVE' | 'DISABLED' }
   activas: { label: 'Activas', status: 'ACTIVE' },
   desactivadas: { label: 'Desactivadas', status: 'DISABLED' },
 };
-
-const twoLines = (first: string, second: string) => (
-  <Box sx={{ minWidth: { md: 160 } }}>
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      {first}
-    </Typography>
-    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {second}
-    </Typography>
-  </Box>
-);
 
 /** The search, status, sort and page a users list shows, kept in the URL so a view can be shared. */
 export function useUsersFilter(): {
