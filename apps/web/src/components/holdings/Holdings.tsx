@@ -26,7 +26,7 @@ import { PortfolioCharts } from './PortfolioCharts';
 import { useTotalPendingRescues } from '../../lib/portfolio-api/get-total-pending-rescues';
 import { peruvianDate } from '../../lib/peru-dates';
 import { useResume } from '../../lib/portfolio-api/get-resume';
-import { Figure } from '../Figure';
+import { Figure, FigureGrid } from '../Figure';
 import { useInvestmentsResume } from '../../lib/portfolio-api/get-investments-resume';
 import { ReturnFigures, WIDE_CARD } from './ReturnFigures';
 
@@ -99,15 +99,10 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
         </Typography>
         <Chip size="small" label={currencyNames[fund.currency.code]} />
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <FigureGrid columns={3} from="md">
         <Figure label="Cuotas" value={formatQuotas(fund.quotas)} testId="fund-quotas" />
         <Figure
+          wide
           label={fund.quotaValueDate ? `Valor cuota al ${peruvianDate(fund.quotaValueDate)}` : 'Valor cuota'}
           value={fund.quotaValue ? formatQuotaValue(fund.quotaValue, fund.currency.symbol) : '—'}
         />
@@ -116,7 +111,7 @@ function FundCard({ fund }: { fund: PortfolioFund }) {
           value={fund.value ? formatCurrency(fund.value, fund.currency.code) : '—'}
           testId="fund-value"
         />
-      </Box>
+      </FigureGrid>
       {reserved && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {formatQuotas(fund.reservedQuotas)} cuotas están en una solicitud de rescate; puedes disponer de{' '}

@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { Figure } from '../../../components/Figure';
+import { Figure, FigureGrid } from '../../../components/Figure';
 import { ReturnFigures } from '../../../components/holdings/ReturnFigures';
 import { BackToInvestments } from '../../../components/operations/OperationPage';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -121,14 +121,7 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
         {overview.isError && <Alert severity="error">{errorMessageOf(overview.error)}</Alert>}
         {o && (
           <>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                mb: 3,
-              }}
-            >
+            <FigureGrid columns={4} from="md" mb={3}>
               <Figure
                 label="Valor de tu inversión"
                 value={o.value ? formatCurrency(o.value, fund.currency.code) : '—'}
@@ -137,12 +130,13 @@ function HeldFund({ fund, register }: { fund: Fund; register: boolean }) {
               <Figure label="Cuotas" value={formatQuotas(o.quotas)} />
               <Figure label="Cuotas disponibles" value={formatQuotas(o.availableQuotas)} />
               <Figure
+                wide
                 label={o.quotaValueDate ? `Valor cuota al ${peruvianDate(o.quotaValueDate)}` : 'Valor cuota'}
                 value={o.quotaValue ? formatQuotaValue(o.quotaValue, fund.currency.symbol) : '—'}
               />
               <ReturnFigures figures={o} currency={fund.currency.code} testIdPrefix="fund-detail" />
               {o.since && <Figure label="Inviertes desde" value={peruvianDate(o.since)} />}
-            </Box>
+            </FigureGrid>
             {isPositiveDecimal(o.reservedQuotas) && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {formatQuotas(o.reservedQuotas)} cuotas están reservadas por una solicitud de rescate

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { Figure } from '../../../components/Figure';
+import { Figure, FigureGrid } from '../../../components/Figure';
 import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
 import { FundSelect } from '../../../components/operations/FundSelect';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -107,7 +107,7 @@ export function ReinvestmentForm({
             ))}
           </TextField>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+        <FigureGrid columns={3}>
           <Figure
             label="Cuotas disponibles"
             value={formatQuotas(from.availableQuotas)}
@@ -122,7 +122,7 @@ export function ReinvestmentForm({
               value={formatCurrency(current.from.maxAmount, current.currency.code)}
             />
           )}
-        </Box>
+        </FigureGrid>
         <AmountOrQuotasInput
           question="¿Cómo quieres indicar tu reinversión?"
           labels={{ amount: `Monto a reinvertir (${from.currency.symbol})`, quotas: 'Cuotas a reinvertir' }}

@@ -23,7 +23,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Figure } from '../../../components/Figure';
+import { Figure, FigureGrid } from '../../../components/Figure';
 import { FundSelect } from '../../../components/operations/FundSelect';
 import { errorMessageOf } from '../../../lib/api-client';
 import { peruvianDate } from '../../../lib/peru-dates';
@@ -105,7 +105,7 @@ export function TransferForm({
           onChange={(productId) => setDraft((d) => ({ ...d, productId }))}
           testId="transfer-fund"
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+        <FigureGrid columns={3}>
           <Figure
             label="Cuotas disponibles"
             value={formatQuotas(fund.availableQuotas)}
@@ -113,6 +113,7 @@ export function TransferForm({
           />
           {quota.data && (
             <Figure
+              wide
               label={`Valor cuota del ${peruvianDate(quota.data.quotaValueDate)}`}
               value={formatQuotaValue(quota.data.quotaValue, fund.currency.symbol)}
               testId="transfer-quota-value"
@@ -125,7 +126,7 @@ export function TransferForm({
               testId="transfer-value"
             />
           )}
-        </Box>
+        </FigureGrid>
         {quota.data ? (
           <Typography variant="body2" color="text.secondary" data-testid="transfer-quota-rule">
             La transferencia queda registrada con este valor cuota. {quotaDayRule}

@@ -24,7 +24,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRescueCalculation, type RescueAsk } from '../api/get-rescue-calculation';
 import { useProductBankAccounts } from '../../../lib/portfolio-api/list-product-bank-accounts';
 import { RescueSummary } from './RescueSummary';
-import { Figure } from '../../../components/Figure';
+import { Figure, FigureGrid } from '../../../components/Figure';
 import { AmountOrQuotasInput, askFormatError } from '../../../components/operations/AmountOrQuotasInput';
 import { FundSelect } from '../../../components/operations/FundSelect';
 
@@ -48,13 +48,14 @@ function FundFigures({ fund }: { fund: Limits }) {
     compareDecimalStrings(fund.capRemainingQuotas, fund.availableQuotas) < 0;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+      <FigureGrid columns={3}>
         <Figure
           label="Cuotas disponibles"
           value={formatQuotas(fund.availableQuotas)}
           testId="available-quotas"
         />
         <Figure
+          wide
           label={`Valor cuota del ${peruvianDate(fund.quotaValueDate)}`}
           value={formatQuotaValue(fund.quotaValue, fund.currency.symbol)}
         />
@@ -63,7 +64,7 @@ function FundFigures({ fund }: { fund: Limits }) {
           value={formatCurrency(fund.maxAmount, fund.currency.code)}
           testId="max-amount"
         />
-      </Box>
+      </FigureGrid>
       {capBites && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="cap-note">
           Este trimestre el fondo aún puede recomprar {formatQuotas(fund.capRemainingQuotas)} cuotas (
