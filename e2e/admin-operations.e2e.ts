@@ -7,7 +7,7 @@ import type {
   RescueView,
   UserAlert,
 } from '@invierte/domain';
-import { formatMoney, limaDate } from '@invierte/domain';
+import { formatQuotaValue, limaDate } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -170,7 +170,7 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   const board = await api.data<QuotaValueBoard>('GET', '/api/admin/quota-values', token);
   const mutuo = board.find((p) => p.code === 'MUTN')!;
   const value = new Decimal(mutuo.latest!.value).mul('1.0003').toFixed(8);
-  const shown = `S/ ${formatMoney(value, { decimals: 8 })}`;
+  const shown = formatQuotaValue(value, 'S/');
 
   await operations.getByTestId('sidebar-quota').click();
   await operations.waitForURL('**/admin/valores-cuota');
@@ -185,7 +185,7 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   await dialog.getByTestId('publish-confirm').click();
   // The seed may have published today's value already: then the result names the one it replaced.
   const published = await dialog.getByTestId('publish-result').textContent();
-  expect(published).toMatch(/^(Publicamos|Reemplazamos S\/ \S+ por) /);
+  expect(published).toMatch(/^(Publicamos|Reemplazamos S\/\s\S+ por) /);
   expect(published).toContain(` ${shown} del `);
   await dialog.getByTestId('publish-done').click();
   await dialog.waitFor({ state: 'hidden' });
@@ -212,7 +212,7 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   const fix = operations.getByRole('dialog', { name: /^Valor cuota de Bono Select MidCap/ });
   await fix.getByTestId('publish-date').fill(corrected!.day);
   expect(await fix.getByTestId('publish-replaces').textContent()).toBe(
-    `Este día ya tiene publicado S/ ${formatMoney(day.published!, { decimals: 8 })}: lo reemplazarás.`,
+    `Este día ya tiene publicado ${formatQuotaValue(day.published!, 'S/')}: lo reemplazarás.`,
   );
   const rescues = day.pricedBy.rescues;
   expect(await fix.getByTestId('publish-priced').textContent()).toContain(
@@ -224,7 +224,7 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   await shoot(operations, 'quota-value-correction', { viewport: true });
   await fix.getByTestId('publish-confirm').click();
   expect(await fix.getByTestId('publish-result').textContent()).toContain(
-    `Reemplazamos S/ ${formatMoney(day.published!, { decimals: 8 })} por S/ ${formatMoney(newValue, { decimals: 8 })} del ${corrected!.day.split('-').reverse().join('/')}.`,
+    `Reemplazamos ${formatQuotaValue(day.published!, 'S/')} por ${formatQuotaValue(newValue, 'S/')} del ${corrected!.day.split('-').reverse().join('/')}.`,
   );
   await fix.getByTestId('publish-done').click();
   await fix.waitFor({ state: 'hidden' });
@@ -239,7 +239,7 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   await rate.getByTestId('rate-sell').fill('3.7455');
   await rate.getByTestId('rate-confirm').click();
   expect(await rate.getByTestId('rate-result').textContent()).toMatch(
-    /^(Publicamos|Corregimos) el tipo de cambio del \d{2}\/\d{2}\/\d{4}: compra S\/ 3\.7321, venta S\/ 3\.7455\.$/,
+    /^(Publicamos|Corregimos) el tipo de cambio del \d{2}\/\d{2}\/\d{4}: compra S\/\s3\.7321, venta S\/\s3\.7455\.$/,
   );
   await rate.getByTestId('rate-done').click();
   await rate.waitFor({ state: 'hidden' });
@@ -323,7 +323,7 @@ it('operations publishes more quota values from the Excel template: bad rows fir
     ['MUTE', mutuoDollars],
   ] as const) {
     const fund = operations.getByTestId('quota-board-row').filter({ hasText: `${code} · Dólares` });
-    await fund.getByText(`$ ${formatMoney(value, { decimals: 8 })}`).waitFor();
+    await fund.getByText(formatQuotaValue(value, '$')).waitFor();
     await fund.getByText('Publicado').waitFor();
   }
   const catalogue = await api.data<PublicProduct[]>('GET', '/api/products/free', null);

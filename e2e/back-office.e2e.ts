@@ -164,7 +164,7 @@ it('an administrator opens the voucher and the signed contract before preparing 
   await page.getByRole('dialog', { name: 'Preparar la aprobación' }).getByTestId('decision-confirm').click();
   await page
     .getByTestId('onboarding-approval')
-    .getByText(/^Preparada: \$ 8,000\.00/)
+    .getByText(/^Preparada: \$\s8,000\.00/)
     .waitFor();
 
   // The audit log: each opening, as hers, with the request named.

@@ -303,7 +303,7 @@ it('signs, deposits, is approved by two administrators and sees the quotas as PA
   await page.getByTestId('portfolio-fund').waitFor();
   expect(await page.getByTestId('fund-quotas').textContent()).toBe(quotas);
   const value = (await page.getByTestId('fund-value').textContent()) ?? '';
-  expect(value).toMatch(/^S\/ [\d,]+\.\d\d$/);
+  expect(value).toMatch(/^S\/\s[\d,]+\.\d\d$/);
   await expect.poll(() => page.getByTestId('total-PEN').textContent()).toContain(value);
   await shoot(page, 'participe-with-quotas');
   await expect

@@ -83,7 +83,7 @@ it('an investor is told her signature was approved, goes to step 3, transfers an
   // /deposit leads there too.
   await page.goto('/deposit');
   await page.waitForURL(`**${step3}`);
-  await expect.poll(() => page.getByTestId('deposit-amount').textContent()).toBe('S/ 1,500.00');
+  await expect.poll(() => page.getByTestId('deposit-amount').textContent()).toBe('S/\u00a01,500.00');
   const accounts = page.getByTestId('fund-account');
   expect(await accounts.count()).toBe(2);
   await accounts.first().getByRole('button', { name: 'Copiar cci' }).click();

@@ -49,7 +49,7 @@ it('a participant reinvests between funds and transfers quotas to another partic
   await page.waitForURL(/reinvertir\?productId=/);
   await expect.poll(() => page.getByTestId('reinvest-from').inputValue()).toBe(bono.productId);
   await page.getByTestId('reinvest-value').fill('2000');
-  await expect.poll(() => page.getByTestId('reinvestment-amount').textContent()).toBe('S/ 2,000.00');
+  await expect.poll(() => page.getByTestId('reinvestment-amount').textContent()).toBe('S/\u00a02,000.00');
   await shoot(page, 'reinvest-calculated');
   await page.getByTestId('reinvest-continue').click();
   await page.getByTestId('reinvest-confirmation').waitFor();
@@ -69,7 +69,7 @@ it('a participant reinvests between funds and transfers quotas to another partic
   await page.getByTestId('transfer-email').fill('interesado@invierte.pe');
   // One quota value, named by its day: the one the receipt says the transfer was recorded at.
   const shownValue = await page.getByTestId('transfer-quota-value').textContent();
-  expect(shownValue).toMatch(/^S\/ [\d,]+\.\d{8}$/);
+  expect(shownValue).toMatch(/^S\/\s[\d,]+\.\d{8}$/);
   await page.getByTestId('transfer-value').waitFor();
   await shoot(page, 'transfer-form');
   await page.getByTestId('transfer-continue').click();

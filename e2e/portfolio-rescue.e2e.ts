@@ -95,7 +95,7 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
 
   // A first request, then cancelled.
   await page.getByTestId('rescue-value').fill('1000');
-  await expect.poll(() => page.getByTestId('summary-amount').textContent()).toBe('S/ 1,000.00');
+  await expect.poll(() => page.getByTestId('summary-amount').textContent()).toBe('S/\u00a01,000.00');
   await shoot(page, 'calculated');
   await page.getByTestId('rescue-continue').click();
   await page.getByTestId('rescue-confirmation').waitFor();
@@ -120,7 +120,7 @@ it('a participant requests, cancels and gets paid a rescue, and the cap is expla
   await page.getByTestId('mode-quotas').click();
   await page.getByTestId('rescue-value').fill('20');
   const amountText = page.getByTestId('summary-amount');
-  await expect.poll(() => amountText.textContent()).toMatch(/^S\/ /);
+  await expect.poll(() => amountText.textContent()).toMatch(/^S\/\s/);
   await page.getByTestId('rescue-continue').click();
   await page.getByTestId('rescue-confirm').click();
   await page.getByTestId('rescue-done').waitFor();

@@ -19,7 +19,7 @@ const answers = [
   'Entre 1 y 3 años',
   'Esperaría a que se recupere',
   'He tenido depósitos a plazo',
-  'Entre S/ 3,000 y S/ 8,000',
+  'Entre S/\u00a03,000 y S/\u00a08,000',
   'Entre 10 % y 25 %',
 ];
 const steps = ['one', 'two', 'three', 'four', 'five', 'six'];

@@ -153,13 +153,13 @@ it('landing → legal terms dialog with both regulations as PDF → capital incr
   expect(await page.getByTestId('landing-loader').count()).toBe(0);
   await page.getByRole('heading', { level: 1, name: 'Invierte en factoring al toque' }).waitFor();
   // Each product with its currencies and minimums (R5).
-  expect(await page.getByTestId('landing-product-FIAMN').textContent()).toContain('S/ 1,000');
-  expect(await page.getByTestId('landing-product-FIAME').textContent()).toContain('$ 500');
-  expect(await page.getByTestId('landing-product-BSMCN').textContent()).toContain('S/ 250,000');
-  expect(await page.getByTestId('landing-product-MUTE').textContent()).toContain('$ 20,000');
+  expect(await page.getByTestId('landing-product-FIAMN').textContent()).toContain('S/\u00a01,000');
+  expect(await page.getByTestId('landing-product-FIAME').textContent()).toContain('$\u00a0500');
+  expect(await page.getByTestId('landing-product-BSMCN').textContent()).toContain('S/\u00a0250,000');
+  expect(await page.getByTestId('landing-product-MUTE').textContent()).toContain('$\u00a020,000');
   expect(await products.getByText('Factoring La Calera').count()).toBe(0);
   expect(await page.getByTestId('landing-exchange-rate').textContent()).toMatch(
-    /compra S\/ 3\.\d{3} · venta S\/ 3\.\d{3}/,
+    /compra S\/\s3\.\d{3} · venta S\/\s3\.\d{3}/,
   );
   await step(page, 'landing');
 
@@ -284,7 +284,7 @@ it('glossary with search, community notice and rate history for affluent and non
   const factoringSoles = page.getByRole('region', { name: 'Factoring · Soles' });
   const rows = factoringSoles.getByTestId('rate-table').locator('tbody tr');
   expect(await rows.count()).toBeGreaterThanOrEqual(11);
-  expect(await rows.first().textContent()).toMatch(/S\/ \d+\.\d{8}-?\d+\.\d{2} %$/);
+  expect(await rows.first().textContent()).toMatch(/S\/\s\d+\.\d{8}-?\d+\.\d{2} %$/);
   await step(page, 'history');
   await second.context.close();
 });
@@ -423,7 +423,7 @@ it('a non-affluent customer simulates Factoring only: defaults, minimum message,
   expect(await amount.inputValue()).toBe('999');
   await dialog.getByTestId('simulator-calculate').click();
   const error = dialog.getByTestId('simulator-amount-error');
-  expect(await error.textContent()).toBe('Monto mínimo de inversión S/ 1,000');
+  expect(await error.textContent()).toBe('Monto mínimo de inversión S/\u00a01,000');
   await step(page, 'below-minimum');
   await amount.click();
   await error.waitFor({ state: 'detached' });
@@ -438,8 +438,8 @@ it('a non-affluent customer simulates Factoring only: defaults, minimum message,
   // 5000 × 9.5 % × 2 years = 950 gross, 902.50 net of 5 %, in 8 quarterly payments of 112.81.
   await dialog.getByText('En 24 meses recibes:').waitFor();
   expect(await dialog.getByTestId('simulator-payment-count').textContent()).toBe('8 pagos trimestrales');
-  expect(await dialog.getByTestId('simulator-payment-amount').textContent()).toBe('S/ 112.81');
-  expect(await dialog.getByTestId('simulator-net-total').textContent()).toBe('S/ 902.50');
+  expect(await dialog.getByTestId('simulator-payment-amount').textContent()).toBe('S/\u00a0112.81');
+  expect(await dialog.getByTestId('simulator-net-total').textContent()).toBe('S/\u00a0902.50');
   await step(page, 'result');
 
   await dialog.getByTestId('simulator-recalculate').click();
@@ -471,7 +471,7 @@ it('an affluent customer simulates every product with its defaults; the calculat
       amount: '1000',
       term: '12 meses',
       frequencies: [],
-      belowMessage: 'S/ 1,000',
+      belowMessage: 'S/\u00a01,000',
       heading: 'En 12 meses recibes:',
       count: '4 pagos trimestrales',
       invest: true,
@@ -481,7 +481,7 @@ it('an affluent customer simulates every product with its defaults; the calculat
       amount: '250000',
       term: '24 meses',
       frequencies: ['Mensual'],
-      belowMessage: 'S/ 250,000',
+      belowMessage: 'S/\u00a0250,000',
       heading: 'En 24 meses recibes:',
       count: '24 pagos mensuales',
       invest: false,
@@ -491,7 +491,7 @@ it('an affluent customer simulates every product with its defaults; the calculat
       amount: '75000',
       term: '12 meses',
       frequencies: ['Trimestral', 'Al vencimiento'],
-      belowMessage: 'S/ 200,000',
+      belowMessage: 'S/\u00a0200,000',
       heading: 'En 12 meses recibes:',
       count: '4 pagos trimestrales',
       invest: false,

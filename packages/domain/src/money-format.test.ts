@@ -70,7 +70,7 @@ describe('formatMoney dropZeroDecimals', () => {
     ['1000.5', { dropZeroDecimals: true }, '1,000.50'],
     ['1000.10', { dropZeroDecimals: true }, '1,000.10'],
     [1000, { dropZeroDecimals: false }, '1,000.00'],
-    [2500000, { dropZeroDecimals: true, symbol: 'S/' }, "S/ 2'500,000"],
+    [2500000, { dropZeroDecimals: true, symbol: 'S/' }, "S/\u00a02'500,000"],
     ['12.00000000', { decimals: 8, dropZeroDecimals: true }, '12'],
     ['12', { decimals: 0, dropZeroDecimals: true }, '12'],
   ])('%s %j -> %s', (value, options, expected) => {
@@ -84,14 +84,14 @@ describe('formatMoney sign and symbol', () => {
     ['-1234567.5', {}, "-1'234,567.50"],
     ['-1.005', {}, '-1.01'],
     ['-0.001', {}, '0.00'],
-    ['-0.004', { symbol: 'S/' }, 'S/ 0.00'],
+    ['-0.004', { symbol: 'S/' }, 'S/\u00a00.00'],
     ['-0.005', {}, '-0.01'],
     [-0, {}, '0.00'],
-    [1000, { symbol: 'S/' }, 'S/ 1,000.00'],
-    [500, { symbol: '$' }, '$ 500.00'],
-    [-500, { symbol: '$' }, '-$ 500.00'],
+    [1000, { symbol: 'S/' }, 'S/\u00a01,000.00'],
+    [500, { symbol: '$' }, '$\u00a0500.00'],
+    [-500, { symbol: '$' }, '-$\u00a0500.00'],
     [500, { symbol: '' }, '500.00'],
-    [new Decimal('250000'), { symbol: 'S/' }, 'S/ 250,000.00'],
+    [new Decimal('250000'), { symbol: 'S/' }, 'S/\u00a0250,000.00'],
     [new Decimal('-70000.125'), {}, '-70,000.13'],
   ])('%s %j -> %s', (value, options, expected) => {
     expect(formatMoney(value, options)).toBe(expected);
@@ -100,16 +100,16 @@ describe('formatMoney sign and symbol', () => {
 
 describe('formatCurrency', () => {
   it.each([
-    ['PEN', 1000, 'S/ 1,000.00'],
-    ['USD', 500, '$ 500.00'],
-    ['USD', '50000', '$ 50,000.00'],
-    ['PEN', '-1234567.5', "-S/ 1'234,567.50"],
+    ['PEN', 1000, 'S/\u00a01,000.00'],
+    ['USD', 500, '$\u00a0500.00'],
+    ['USD', '50000', '$\u00a050,000.00'],
+    ['PEN', '-1234567.5', "-S/\u00a01'234,567.50"],
   ] as const)('%s %s -> %s', (currency, value, expected) => {
     expect(formatCurrency(value, currency)).toBe(expected);
   });
 
   it('passes the other options through', () => {
-    expect(formatCurrency('200000', 'PEN', { dropZeroDecimals: true })).toBe('S/ 200,000');
+    expect(formatCurrency('200000', 'PEN', { dropZeroDecimals: true })).toBe('S/\u00a0200,000');
   });
 });
 
@@ -122,8 +122,8 @@ describe('formatQuotas and formatQuotaValue: all eight decimals, on every screen
   });
 
   it('shows a quota value with its eight decimals, after the symbol when given', () => {
-    expect(formatQuotaValue('128.33852211', '$')).toBe('$ 128.33852211');
-    expect(formatQuotaValue('110.0124', 'S/')).toBe('S/ 110.01240000');
+    expect(formatQuotaValue('128.33852211', '$')).toBe('$\u00a0128.33852211');
+    expect(formatQuotaValue('110.0124', 'S/')).toBe('S/\u00a0110.01240000');
     expect(formatQuotaValue(new Decimal('1234.5'))).toBe('1,234.50000000');
   });
 });
@@ -145,7 +145,7 @@ describe('formatMoney rejects invalid input with a RangeError', () => {
     ['binary literal', '0b101'],
     ['lone sign', '-'],
     ['lone point', '.'],
-    ['symbol inside', 'S/ 100'],
+    ['symbol inside', 'S/\u00a0100'],
     ['NaN Decimal', new Decimal(Number.NaN)],
     ['Infinity Decimal', new Decimal(Number.POSITIVE_INFINITY)],
     ['null', null],

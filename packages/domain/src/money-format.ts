@@ -22,7 +22,10 @@ export interface MoneyFormatOptions {
   decimals?: number;
   /** Drop the decimal part when it is all zeros ("1,000" instead of "1,000.00"). */
   dropZeroDecimals?: boolean;
-  /** Prefix such as "S/" or "$", separated from the number by one space. */
+  /**
+   * Prefix such as "S/" or "$", joined to the number by a no-break space (U+00A0): an amount never
+   * breaks between its symbol and its digits, on a phone's line or in a table's narrow column.
+   */
   symbol?: string;
 }
 
@@ -131,7 +134,7 @@ export function formatMoney(value: string | number | Decimal, options: MoneyForm
 
   // A value that rounds to zero is shown unsigned: "-0.00" means nothing to a reader.
   const negative = amount.negative && /[1-9]/.test(integerPart + fractionPart);
-  const symbol = options.symbol ? `${options.symbol} ` : '';
+  const symbol = options.symbol ? `${options.symbol}\u00a0` : '';
   return `${negative ? '-' : ''}${symbol}${body}`;
 }
 
@@ -161,6 +164,11 @@ export function formatQuotas(
  */
 export function formatQuotaValue(value: string | number | Decimal, symbol?: string): string {
   return formatMoney(value, symbol ? { decimals: QUOTA_DECIMALS, symbol } : { decimals: QUOTA_DECIMALS });
+}
+
+/** A USD/PEN exchange rate: soles per dollar with its 4 decimals ("S/ 3.7625"). */
+export function formatExchangeRate(rate: string | Decimal): string {
+  return formatMoney(rate, { decimals: 4, symbol: currencySymbols.PEN });
 }
 
 /** A count of things grouped as amounts are ("12,004"), for the screens' totals. */

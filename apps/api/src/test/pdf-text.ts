@@ -1,3 +1,4 @@
+import { formatMoney } from '@invierte/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 
@@ -10,6 +11,10 @@ export async function pdfTextOf(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/** An amount as `pdfTextOf` reads it back: the no-break space after its symbol is one plain space. */
+export const pdfMoney = (value: string, symbol: string) =>
+  formatMoney(value, { symbol }).replace('\u00a0', ' ');
 
 /**
  * What no product PDF may print: a word written twice in a row ("cuenta cuenta"), a raw country or

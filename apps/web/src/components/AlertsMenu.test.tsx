@@ -8,7 +8,7 @@ const alert = {
   _id: 'a1',
   kind: 'RESCUE_SETTLED',
   title: 'Pagamos tu rescate',
-  message: 'Depositamos S/ 220.00 en tu cuenta BCP •••• 0123.',
+  message: 'Depositamos S/\u00a0220.00 en tu cuenta BCP •••• 0123.',
   link: '/participe',
   createdAt: '2026-11-24T15:00:00.000Z',
   isViewed: false,

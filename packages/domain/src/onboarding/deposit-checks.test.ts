@@ -16,7 +16,7 @@ const detail = (f: DepositFacts, key: string) => depositChecks(f).find((c) => c.
 describe('deposit checks', () => {
   it('pass when the transfer agrees with the request, amounts compared as decimals', () => {
     expect(verdicts(consistent)).toEqual({ amount: true, currency: true, bank: true, 'transfer-date': true });
-    expect(detail(consistent, 'amount')).toBe('Transferido $ 8,000.00; inversión $ 8,000.00.');
+    expect(detail(consistent, 'amount')).toBe('Transferido $\u00a08,000.00; inversión $\u00a08,000.00.');
     expect(detail(consistent, 'transfer-date')).toBe(
       'Transferencia del 25/11/2026; solicitud creada el 24/11/2026, contrato firmado el 24/11/2026.',
     );
@@ -25,7 +25,7 @@ describe('deposit checks', () => {
   it('flag an amount that differs by a cent', () => {
     const f = { ...consistent, transfer: { ...consistent.transfer!, amount: '7999.99' } };
     expect(verdicts(f)).toMatchObject({ amount: false, currency: true, bank: true });
-    expect(detail(f, 'amount')).toBe('Transferido $ 7,999.99; inversión $ 8,000.00.');
+    expect(detail(f, 'amount')).toBe('Transferido $\u00a07,999.99; inversión $\u00a08,000.00.');
   });
 
   it('flag an account in another currency than the fund’s', () => {

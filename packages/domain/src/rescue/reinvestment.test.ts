@@ -14,7 +14,7 @@ const target = {
   quotaValue: '55.5',
   currency: 'USD',
   holdsUnits: true,
-  minimum: { minimum: '500.00', message: 'Monto mínimo de inversión $ 500' },
+  minimum: { minimum: '500.00', message: 'Monto mínimo de inversión $\u00a0500' },
 };
 
 describe('planReinvestment', () => {
@@ -44,7 +44,8 @@ describe('planReinvestment', () => {
     });
     expect(planReinvestment({ quotas: '101' }, source, target)).toMatchObject({
       ok: false,
-      message: 'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($ 11,000.00).',
+      message:
+        'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($\u00a011,000.00).',
     });
     expect(planReinvestment({ quotas: '10' }, { ...source, capRemainingQuotas: '0' }, target)).toMatchObject({
       ok: false,
@@ -52,7 +53,7 @@ describe('planReinvestment', () => {
     });
     expect(planReinvestment({ quotas: '4' }, source, { ...target, holdsUnits: false })).toEqual({
       ok: false,
-      message: 'Monto mínimo de inversión $ 500',
+      message: 'Monto mínimo de inversión $\u00a0500',
     });
     expect(planReinvestment({ quotas: '5' }, source, { ...target, holdsUnits: false })).toMatchObject({
       ok: true,

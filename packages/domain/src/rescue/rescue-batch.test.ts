@@ -77,7 +77,7 @@ describe('planRescueBatch', () => {
     const refused = plan.outcomes[1]!;
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.message).toBe(
-      'No tienes cuotas suficientes: puedes rescatar hasta 30.00000000 cuotas (S/ 300.00).',
+      'No tienes cuotas suficientes: puedes rescatar hasta 30.00000000 cuotas (S/\u00a0300.00).',
     );
   });
 
@@ -97,7 +97,7 @@ describe('planRescueBatch', () => {
     const refused = plan.outcomes[1]!;
     expect(!refused.ok && refused.reason).toBe('CAP');
     expect(!refused.ok && refused.message).toContain(
-      'En este trimestre aún puede recomprar 50.00000000 cuotas (S/ 500.00)',
+      'En este trimestre aún puede recomprar 50.00000000 cuotas (S/\u00a0500.00)',
     );
   });
 

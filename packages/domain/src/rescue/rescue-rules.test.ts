@@ -57,7 +57,7 @@ describe('planRescue', () => {
     expect(plan).toEqual({
       ok: false,
       reason: 'INSUFFICIENT',
-      message: 'No tienes cuotas suficientes: puedes rescatar hasta 100.00000000 cuotas (S/ 10,550.00).',
+      message: 'No tienes cuotas suficientes: puedes rescatar hasta 100.00000000 cuotas (S/\u00a010,550.00).',
       quotas: '100.00000001',
       amount: '10550.00',
       maxQuotas: '100.00000000',
@@ -73,7 +73,7 @@ describe('planRescue', () => {
     const plan = planRescue({ quotas: '40.00000001' }, limits);
     expect(plan).toMatchObject({ ok: false, reason: 'CAP', maxQuotas: '40.00000000', maxAmount: '4220.00' });
     expect(plan.ok || plan.message).toBe(
-      'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 40.00000000 cuotas (S/ 4,220.00). Reduce tu solicitud o solicita el resto desde el 01/01/2027.',
+      'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 40.00000000 cuotas (S/\u00a04,220.00). Reduce tu solicitud o solicita el resto desde el 01/01/2027.',
     );
     expect(planRescue({ quotas: '40' }, limits)).toMatchObject({ ok: true });
     const used = planRescue({ quotas: '1' }, { ...limits, capRemainingQuotas: '-3' });

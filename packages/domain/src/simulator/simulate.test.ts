@@ -271,7 +271,7 @@ describe('worked examples of docs/business-rules.md', () => {
     return [r.grossGain, r.taxWithheld, r.netTotal, r.paymentCount, r.paymentAmount, r.lastPaymentAmount];
   };
 
-  it('Factoring S/ 10,000 for 12 months', () => {
+  it('Factoring S/\u00a010,000 for 12 months', () => {
     expect(example({ product: 1, currency: 'PEN', amount: '10000', term: m(12) })).toEqual([
       '950.00',
       '47.50',
@@ -281,7 +281,7 @@ describe('worked examples of docs/business-rules.md', () => {
       '225.61',
     ]);
   });
-  it('Factoring $ 10,000 for 12 months', () => {
+  it('Factoring $\u00a010,000 for 12 months', () => {
     expect(example({ product: 1, currency: 'USD', amount: '10000', term: m(12) })).toEqual([
       '850.00',
       '42.50',
@@ -291,7 +291,7 @@ describe('worked examples of docs/business-rules.md', () => {
       '201.86',
     ]);
   });
-  it('Factoring $ 500 for 3 months (the tax as the reconciling figure)', () => {
+  it('Factoring $\u00a0500 for 3 months (the tax as the reconciling figure)', () => {
     expect(example({ product: 1, currency: 'USD', amount: '500', term: m(3) })).toEqual([
       '10.63',
       '0.54',
@@ -301,7 +301,7 @@ describe('worked examples of docs/business-rules.md', () => {
       '10.09',
     ]);
   });
-  it('Factoring S/ 1,000 for 36 months', () => {
+  it('Factoring S/\u00a01,000 for 36 months', () => {
     expect(example({ product: 1, currency: 'PEN', amount: '1000', term: m(36) })).toEqual([
       '285.00',
       '14.25',
@@ -311,7 +311,7 @@ describe('worked examples of docs/business-rules.md', () => {
       '22.59',
     ]);
   });
-  it('Bono Select MidCap $ 70,000 for 24 months', () => {
+  it('Bono Select MidCap $\u00a070,000 for 24 months', () => {
     expect(example({ product: 3, currency: 'USD', amount: '70000', term: m(24) })).toEqual([
       '11550.00',
       '577.50',
@@ -321,7 +321,7 @@ describe('worked examples of docs/business-rules.md', () => {
       '457.13',
     ]);
   });
-  it('Bono Select MidCap S/ 250,000 for 12 months', () => {
+  it('Bono Select MidCap S/\u00a0250,000 for 12 months', () => {
     expect(example({ product: 3, currency: 'PEN', amount: '250000', term: m(12) })).toEqual([
       '21250.00',
       '1062.50',
@@ -331,22 +331,22 @@ describe('worked examples of docs/business-rules.md', () => {
       '1682.31',
     ]);
   });
-  it('Mutuo Acreencias S/ 75,000 for 180 days, quarterly', () => {
+  it('Mutuo Acreencias S/\u00a075,000 for 180 days, quarterly', () => {
     expect(
       example({ product: 4, currency: 'PEN', amount: '75000', term: d(180), frequency: 'quarterly' }),
     ).toEqual(['3000.00', '150.00', '2850.00', 2, '1425.00', '1425.00']);
   });
-  it('Mutuo Acreencias $ 20,000 for 270 days, quarterly', () => {
+  it('Mutuo Acreencias $\u00a020,000 for 270 days, quarterly', () => {
     expect(
       example({ product: 4, currency: 'USD', amount: '20000', term: d(270), frequency: 'quarterly' }),
     ).toEqual(['1162.50', '58.12', '1104.38', 3, '368.13', '368.12']);
   });
-  it('Mutuo Acreencias $ 20,000 for 12 months at maturity', () => {
+  it('Mutuo Acreencias $\u00a020,000 for 12 months at maturity', () => {
     expect(
       example({ product: 4, currency: 'USD', amount: '20000', term: m(12), frequency: 'maturity' }),
     ).toEqual(['1700.00', '85.00', '1615.00', 1, '1615.00', '1615.00']);
   });
-  it('Product 2: $ 10,000 and S/ 10,000 for 30 days', () => {
+  it('Product 2: $\u00a010,000 and S/\u00a010,000 for 30 days', () => {
     expect(example({ product: 2, currency: 'USD', amount: '10000', term: d(30) })).toEqual([
       '41.67',
       '2.09',
@@ -368,13 +368,13 @@ describe('worked examples of docs/business-rules.md', () => {
   it('shows the figures with the currency symbol and the result-view texts', () => {
     const r = ok(simulate({ product: 1, currency: 'PEN', amount: '10000', term: m(12) }));
     expect(r.display).toEqual({
-      amount: 'S/ 10,000.00',
-      paymentAmount: 'S/ 225.63',
-      lastPaymentAmount: 'S/ 225.61',
-      grossGain: 'S/ 950.00',
-      taxWithheld: 'S/ 47.50',
-      netTotal: 'S/ 902.50',
-      totalWithPrincipal: 'S/ 10,902.50',
+      amount: 'S/\u00a010,000.00',
+      paymentAmount: 'S/\u00a0225.63',
+      lastPaymentAmount: 'S/\u00a0225.61',
+      grossGain: 'S/\u00a0950.00',
+      taxWithheld: 'S/\u00a047.50',
+      netTotal: 'S/\u00a0902.50',
+      totalWithPrincipal: 'S/\u00a010,902.50',
     });
     expect(r.heading).toBe('En 12 meses recibes:');
     expect(r.paymentCountLabel).toBe('4 pagos trimestrales');
@@ -417,12 +417,12 @@ describe('footnotes', () => {
 
 describe('minimum amounts (R5)', () => {
   it.each([
-    [1, 'USD', '499.99', '499.99', '500.00', 'Monto mínimo de inversión $ 500'],
-    [1, 'PEN', '999', '999.00', '1000.00', 'Monto mínimo de inversión S/ 1,000'],
-    [3, 'USD', '69999.99', '69999.99', '70000.00', 'Monto mínimo de inversión $ 70,000'],
-    [3, 'PEN', '249999', '249999.00', '250000.00', 'Monto mínimo de inversión S/ 250,000'],
-    [4, 'USD', '19999.99', '19999.99', '20000.00', 'Monto mínimo de inversión $ 50,000'],
-    [4, 'PEN', '74999', '74999.00', '75000.00', 'Monto mínimo de inversión S/ 200,000'],
+    [1, 'USD', '499.99', '499.99', '500.00', 'Monto mínimo de inversión $\u00a0500'],
+    [1, 'PEN', '999', '999.00', '1000.00', 'Monto mínimo de inversión S/\u00a01,000'],
+    [3, 'USD', '69999.99', '69999.99', '70000.00', 'Monto mínimo de inversión $\u00a070,000'],
+    [3, 'PEN', '249999', '249999.00', '250000.00', 'Monto mínimo de inversión S/\u00a0250,000'],
+    [4, 'USD', '19999.99', '19999.99', '20000.00', 'Monto mínimo de inversión $\u00a050,000'],
+    [4, 'PEN', '74999', '74999.00', '75000.00', 'Monto mínimo de inversión S/\u00a0200,000'],
   ] as const)(
     'product %s in %s: %s is below the minimum',
     (product, currency, amount, shown, minimum, message) => {
@@ -448,14 +448,14 @@ describe('minimum amounts (R5)', () => {
     expect(simulate({ product, currency, amount, term: m(12) }).status).toBe('ok');
   });
 
-  it('Mutuo checks 20,000 / 75,000 although its messages name $ 50,000 / S/ 200,000', () => {
+  it('Mutuo checks 20,000 / 75,000 although its messages name $\u00a050,000 / S/\u00a0200,000', () => {
     expect(simulate({ product: 4, currency: 'USD', amount: '49999', term: m(12) }).status).toBe('ok');
     expect(simulate({ product: 4, currency: 'PEN', amount: '199999', term: m(12) }).status).toBe('ok');
   });
 
   it('an empty-looking amount of 0 is below the minimum, not an error', () => {
     const r = simulate({ product: 1, currency: 'PEN', amount: '0', term: m(12) });
-    expect(r).toMatchObject({ status: 'below-minimum', message: 'Monto mínimo de inversión S/ 1,000' });
+    expect(r).toMatchObject({ status: 'below-minimum', message: 'Monto mínimo de inversión S/\u00a01,000' });
   });
 
   it('every message begins with the R5 wording', () => {

@@ -100,11 +100,11 @@ it('shows the charts under the holdings of an investor who holds a fund', async 
   expect((await screen.findByTestId('total-PEN-invested')).textContent).toBe('S/\u00a01,200.00');
   expect(screen.getByTestId('total-PEN-gain').textContent).toBe('S/\u00a0110.00 (7.21\u00a0%)');
   expect(screen.getByTestId('total-PEN-annual-return').textContent).toBe('12.34\u00a0%');
-  expect(screen.getByText(/Incluye S\/ 10.00 ya obtenidos/)).toBeTruthy();
+  expect(screen.getByText(/Incluye S\/\s10.00 ya obtenidos/)).toBeTruthy();
   // Nothing was ever invested in dollars: no cost or return to show there.
   expect(screen.queryByTestId('total-USD-invested')).toBeNull();
   expect(await findHeading('Tus gráficos')).toBeTruthy();
-  expect((await screen.findByTestId('chart-value-last')).textContent).toBe('S/ 1,320.00');
+  expect((await screen.findByTestId('chart-value-last')).textContent).toBe('S/\u00a01,320.00');
 });
 
 it('shows no charts before there is anything to chart', async () => {

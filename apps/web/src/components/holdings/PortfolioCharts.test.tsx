@@ -98,18 +98,18 @@ it('shows the whole portfolio’s value and cash in soles first, then in dollars
   api();
   renderRoute(<PortfolioCharts funds={funds} />, '/portafolio');
   await ready();
-  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/ 1,320.00');
-  expect(screen.getByTestId('chart-invested-last').textContent).toBe('S/ 1,210.00');
+  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/\u00a01,320.00');
+  expect(screen.getByTestId('chart-invested-last').textContent).toBe('S/\u00a01,210.00');
   // The gain the server computed, the 30.00 a rescue realised included: not value − capital.
-  expect(screen.getByTestId('chart-result').textContent).toBe('S/ 140.00');
+  expect(screen.getByTestId('chart-result').textContent).toBe('S/\u00a0140.00');
   expect(screen.getByText('Valor al 24/11/2026')).toBeTruthy();
-  await expect.poll(() => screen.queryByTestId('cash-income')?.textContent).toBe('S/ 1,525.00');
-  expect(screen.getByTestId('cash-expenses').textContent).toBe('S/ 315.00');
-  expect(screen.getByTestId('cash-net').textContent).toBe('S/ 1,210.00');
+  await expect.poll(() => screen.queryByTestId('cash-income')?.textContent).toBe('S/\u00a01,525.00');
+  expect(screen.getByTestId('cash-expenses').textContent).toBe('S/\u00a0315.00');
+  expect(screen.getByTestId('cash-net').textContent).toBe('S/\u00a01,210.00');
 
   fireEvent.click(getButton('Dólares'));
-  await expect.poll(() => screen.getByTestId('chart-value-last').textContent).toBe('$ 203.00');
-  expect(screen.getByTestId('chart-result').textContent).toBe('$ 3.00');
+  await expect.poll(() => screen.getByTestId('chart-value-last').textContent).toBe('$\u00a0203.00');
+  expect(screen.getByTestId('chart-result').textContent).toBe('$\u00a03.00');
   // No cash in dollars in the period: the card says so instead of drawing empty bars.
   expect(within(screen.getByTestId('chart-cash')).getByTestId('chart-empty').textContent).toBe(
     'No hubo suscripciones ni rescates pagados en este periodo.',
@@ -158,7 +158,7 @@ it('follows one fund, and asks again day by day for a short period', async () =>
     within(screen.getByTestId('chart-value').parentElement!.parentElement!).getByRole('combobox'),
   );
   fireEvent.click(await findOption('Mutuo Acreencias (dólares)'));
-  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('$ 203.00');
+  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('$\u00a0203.00');
   expect(screen.getByText(/Mutuo Acreencias en dólares/)).toBeTruthy();
   // A fund fixes the currency: no currency choice is offered.
   expect(screen.queryByRole('button', { name: 'Soles' })).toBeNull();
@@ -208,5 +208,5 @@ it('offers to try again when a chart cannot be loaded', async () => {
   ).toBeTruthy();
   fail = false;
   fireEvent.click(within(card).getByRole('button', { name: 'Reintentar' }));
-  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/ 1,320.00');
+  await expect.poll(() => screen.queryByTestId('chart-value-last')?.textContent).toBe('S/\u00a01,320.00');
 });

@@ -39,7 +39,7 @@ it('shows one currency’s total and funds, and leads to that currency’s movem
     expect.stringContaining('Factoring dólares'),
   ]);
   expect(screen.queryByTestId('total-PEN')).toBeNull();
-  await expect.poll(() => screen.getByTestId('total-USD').textContent).toContain('$ 1,200.00');
+  await expect.poll(() => screen.getByTestId('total-USD').textContent).toContain('$\u00a01,200.00');
   expect(screen.getByTestId('holdings-movements').getAttribute('href')).toBe(
     '/portafolio/portafolio/dolares/movements',
   );

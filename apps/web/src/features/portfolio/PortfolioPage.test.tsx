@@ -41,9 +41,9 @@ it('shows the total per currency and each fund with its quotas, value and reserv
       }),
   });
   renderRoute(<PortfolioPage />, '/portafolio');
-  expect((await screen.findByTestId('fund-value')).textContent).toBe('S/ 1,499.98');
+  expect((await screen.findByTestId('fund-value')).textContent).toBe('S/\u00a01,499.98');
   expect((await screen.findByTestId('pending-rescues-notice')).textContent).toContain(
-    'Tienes 1 solicitud de rescate pendiente de pago (S/ 150.00).',
+    'Tienes 1 solicitud de rescate pendiente de pago (S/\u00a0150.00).',
   );
   expect(screen.getByTestId('fund-rescue').getAttribute('href')).toBe(
     '/portafolio/movimientos/rescatar-cuotas?productId=p1',
@@ -51,8 +51,8 @@ it('shows the total per currency and each fund with its quotas, value and reserv
   expect(screen.getByTestId('fund-quotas').textContent).toBe('11.52737789');
   expect(screen.getByText(/1.50000000 cuotas están en una solicitud de rescate/)).toBeTruthy();
   await screen.findByText('Total en soles');
-  await expect.poll(() => screen.getByTestId('total-PEN').textContent).toContain('S/ 1,499.98');
-  await expect.poll(() => screen.getByTestId('total-USD').textContent).toContain('$ 0.00');
+  await expect.poll(() => screen.getByTestId('total-PEN').textContent).toContain('S/\u00a01,499.98');
+  await expect.poll(() => screen.getByTestId('total-USD').textContent).toContain('$\u00a00.00');
 });
 
 it('tells an investor without holdings what will appear and where to start', async () => {
@@ -96,6 +96,6 @@ it('draws the first screen at once: the stand-in stays until the banners and the
 
   answerBanners();
   await screen.findByTestId('profile-banner');
-  expect(screen.getByTestId('fund-value').textContent).toBe('S/ 1,499.98');
+  expect(screen.getByTestId('fund-value').textContent).toBe('S/\u00a01,499.98');
   expect(screen.queryByTestId('portfolio-loading')).toBeNull();
 });

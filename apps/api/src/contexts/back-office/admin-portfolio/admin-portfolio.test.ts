@@ -241,7 +241,10 @@ describe('admin portfolio imports', () => {
     const check = await send(tokens.operations, `${base}/imports/investments/check`, file);
     expect(check.statusCode).toBe(200);
     expect(check.json().data.issues).toEqual([]);
-    expect(check.json().data.summary).toContainEqual({ label: 'Suscripciones', value: '2 (S/ 3,500.50)' });
+    expect(check.json().data.summary).toContainEqual({
+      label: 'Suscripciones',
+      value: '2 (S/\u00a03,500.50)',
+    });
     expect(await ledgerState()).toEqual(before);
 
     const res = await send(tokens.operations, `${base}/imports/investments/apply`, file);

@@ -326,7 +326,9 @@ describe('movements that could post twice', () => {
       [4, 'E', 'REPEATED_ROW'],
     ]);
     expect(report.flags[0].reason).toMatch(
-      new RegExp(`^Ya registrada: rescate del ${dmy(day)} de 0\\.50000000 cuotas \\(S/ .+\\), importada el `),
+      new RegExp(
+        `^Ya registrada: rescate del ${dmy(day)} de 0\\.50000000 cuotas \\(S/\\s.+\\), importada el `,
+      ),
     );
     const held = await positionOf(participeId, factoringPen);
     expect((await send(tokens.operations, `${base}/movements/apply`, file)).statusCode).toBe(400);

@@ -51,7 +51,7 @@ describe('GET /api/user/alert and PUT /api/user/alert/{id}', () => {
         kind: 'RESCUE_REJECTED',
         title: 'Tu rescate no fue aprobado',
         message:
-          'Tu solicitud de S/ 330.00 de Mutuo Acreencias no fue aprobada: Cuenta de otro titular. Tus cuotas vuelven a estar disponibles.',
+          'Tu solicitud de S/\u00a0330.00 de Mutuo Acreencias no fue aprobada: Cuenta de otro titular. Tus cuotas vuelven a estar disponibles.',
         link: '/portafolio/movimientos/rescatar-cuotas',
         isViewed: false,
       },
@@ -59,7 +59,7 @@ describe('GET /api/user/alert and PUT /api/user/alert/{id}', () => {
         kind: 'RESCUE_SETTLED',
         title: 'Pagamos tu rescate',
         message:
-          'Depositamos S/ 220.00 en tu cuenta Banco de Crédito del Perú (BCP) •••• 0123 por tu rescate de Mutuo Acreencias.',
+          'Depositamos S/\u00a0220.00 en tu cuenta Banco de Crédito del Perú (BCP) •••• 0123 por tu rescate de Mutuo Acreencias.',
         link: '/participe',
       },
     ]);

@@ -184,7 +184,7 @@ describe('the request under review', () => {
       {
         kind: 'DEPOSIT_RECEIVED',
         title: 'Recibimos tu comprobante',
-        message: 'Estamos verificando tu transferencia de S/ 1,500.00 para Factoring.',
+        message: 'Estamos verificando tu transferencia de S/\u00a01,500.00 para Factoring.',
         link: '/portafolio/movimientos',
       },
     ]);
@@ -275,7 +275,7 @@ describe('the request under review', () => {
       const r = await postQuotaValue(t.ctx, { productId: fund, valueDate: '2099-01-05', value: '123.45' });
       expect(r.pausedOnboardings).toEqual([id]);
     });
-    const change = `El valor cuota de Factoring cambió de ${formatMoney(priced, { decimals: 8, symbol: '$' })} a $ 123.45000000.`;
+    const change = `El valor cuota de Factoring cambió de ${formatMoney(priced, { decimals: 8, symbol: '$' })} a $\u00a0123.45000000.`;
     expect(told.alerts).toEqual([
       {
         kind: 'QUOTA_VALUE_CHANGED',
@@ -385,7 +385,7 @@ describe('the participant’s operations (dated 2099, after the day’s cut-off)
     ]);
     expect(told.mails.map((m) => m.subject)).toEqual(['Recibiste cuotas por transferencia']);
     expect(told.mails[0]!.text).toContain(
-      'Otro partícipe te transfirió 4.00000000 cuotas de Bono Select MidCap, que hoy valen $ 440.00.',
+      'Otro partícipe te transfirió 4.00000000 cuotas de Bono Select MidCap, que hoy valen $\u00a0440.00.',
     );
     expect(told.mails[0]!.text).toContain(link('/portafolio/movimientos'));
   });

@@ -297,7 +297,7 @@ describe('GET /api/onboarding/product/{id}', () => {
       name: 'Factoring',
       currency: { code: 'PEN', symbol: 'S/' },
       minimumInvestment: '1000.00',
-      minimumMessage: 'Monto mínimo de inversión S/ 1,000',
+      minimumMessage: 'Monto mínimo de inversión S/\u00a01,000',
     });
     expect(soles.json().data.quotaValue).toMatch(/^\d+\.\d{8}$/);
     const mutuo = await client(t, token).get(
@@ -305,7 +305,7 @@ describe('GET /api/onboarding/product/{id}', () => {
     );
     expect(mutuo.json().data).toMatchObject({
       minimumInvestment: '20000.00',
-      minimumMessage: 'Monto mínimo de inversión $ 50,000',
+      minimumMessage: 'Monto mínimo de inversión $\u00a050,000',
     });
   });
 });

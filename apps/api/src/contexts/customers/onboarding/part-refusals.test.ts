@@ -117,7 +117,12 @@ describe('a step-1 save refuses, in Spanish, and changes nothing', () => {
   });
 
   it('an amount under the product minimum, with requirements R5 message', async () => {
-    await refused('investment', { amount: '999.99' }, 'body.amount', 'Monto mínimo de inversión S/ 1,000');
+    await refused(
+      'investment',
+      { amount: '999.99' },
+      'body.amount',
+      'Monto mínimo de inversión S/\u00a01,000',
+    );
     await refused('investment', { amount: '12,50' }, 'body.amount', /monto válido/);
     const exact = await client(t, token).post(`/api/onboarding/${id}/investment`, { amount: '1000' });
     expect(exact.statusCode).toBe(200);

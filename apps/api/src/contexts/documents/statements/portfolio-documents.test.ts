@@ -8,7 +8,7 @@ import { productId } from '../../../test/onboarding.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { postQuotaValue } from '../../catalogue/products/post-quota-value.ts';
 import { caller } from '../../portfolio/rescues/rescues.test-kit.ts';
-import { expectReadableDocument, pdfTextOf, spanishDate } from '../../../test/pdf-text.ts';
+import { expectReadableDocument, pdfMoney, pdfTextOf, spanishDate } from '../../../test/pdf-text.ts';
 
 /**
  * The three portfolio documents of the seeded participant (Bono Select MidCap 250,000 soles; Factoring
@@ -78,7 +78,7 @@ describe('portfolio documents', () => {
     expect(text).toContain(`Saldo inicial al ${slashDay(addDays(monthAgo, -1))}`);
     // Closing at today's 130 a quota: her quotas and their value as the portfolio shows them.
     expect(text).toContain(
-      `Saldo final al ${slashDay(today)}: ${formatMoney(dollars.quotas, { decimals: 8 })} cuotas × $ 130.00000000 (valor cuota del ${slashDay(today)}) = ${formatMoney(dollars.value, { symbol: '$' })}`,
+      `Saldo final al ${slashDay(today)}: ${formatMoney(dollars.quotas, { decimals: 8 })} cuotas × $ 130.00000000 (valor cuota del ${slashDay(today)}) = ${pdfMoney(dollars.value, '$')}`,
     );
     expect(text).toContain('Totales en soles');
     expect(text).toContain('Totales en dólares');

@@ -1,6 +1,5 @@
-import { formatMoney } from '@invierte/domain';
 import { describe, expect, it } from 'vitest';
-import { expectReadableDocument, pdfTextOf, spanishDate } from '../../../test/pdf-text.ts';
+import { expectReadableDocument, pdfMoney, pdfTextOf, spanishDate } from '../../../test/pdf-text.ts';
 import { renderPortfolioDocument } from './render-portfolio-document.ts';
 import type { PortfolioDocumentKind, StatementData } from './statement-data.ts';
 
@@ -55,12 +54,10 @@ describe('portfolio PDFs print figures as the screens show them', () => {
     const text = await pdfTextOf(await renderPortfolioDocument(data('INVESTMENT_REPORT')));
     expectReadableDocument(text);
     expect(text).toContain('Documento: Carné de extranjería N.° 001234567');
-    expect(text).toContain(`Total suscrito: ${formatMoney('12000.50', { symbol: '$' })}`);
-    expect(text).toContain(`Valor de la inversión: ${formatMoney('9876.54', { symbol: '$' })}`);
-    expect(text).toContain(`Capital invertido: ${formatMoney('11823.15', { symbol: '$' })}`);
-    expect(text).toContain(
-      `Resultado (valor + rescatado \u2212 suscrito): ${formatMoney('-1975.31', { symbol: '$' })}`,
-    );
+    expect(text).toContain(`Total suscrito: ${pdfMoney('12000.50', '$')}`);
+    expect(text).toContain(`Valor de la inversión: ${pdfMoney('9876.54', '$')}`);
+    expect(text).toContain(`Capital invertido: ${pdfMoney('11823.15', '$')}`);
+    expect(text).toContain(`Resultado (valor + rescatado \u2212 suscrito): ${pdfMoney('-1975.31', '$')}`);
     expect(text).toContain('-$ 1,975.31');
     expect(text).toContain('Rentabilidad acumulada: -16.46 %');
     expect(text).toContain('Rentabilidad anual (TIR): —');
@@ -71,7 +68,7 @@ describe('portfolio PDFs print figures as the screens show them', () => {
     expectReadableDocument(text);
     expect(text).toContain('Certificamos que Ñusta Cárdenas Peña, con Carné de extranjería 001234567');
     expect(text).toContain('al 28 de noviembre de 2026');
-    expect(text).toContain(`valorizadas en ${formatMoney('9876.54', { symbol: '$' })}`);
+    expect(text).toContain(`valorizadas en ${pdfMoney('9876.54', '$')}`);
     expect(text).toMatch(new RegExp(`del ${spanishDate.source}\\.`));
   });
 

@@ -84,7 +84,7 @@ describe('reinvestment', () => {
     const tooMuch = (await calc('quotas=101')).json().data;
     expect(tooMuch).toMatchObject({ fits: false, amount: null, to: { quotas: null } });
     expect(tooMuch.message).toBe(
-      'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($ 11,000.00).',
+      'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($\u00a011,000.00).',
     );
     expect((await calc('quotas=1&amount=5')).statusCode).toBe(400);
     expect(await state()).toEqual(before);
@@ -190,7 +190,7 @@ describe('reinvestment', () => {
       'more quotas than are available',
       { toSlug: null, quotas: '100.5' },
       409,
-      'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($ 11,000.00).',
+      'No tienes cuotas suficientes: puedes reinvertir hasta 100.00000000 cuotas ($\u00a011,000.00).',
     ],
     [
       'a first investment below the target fund’s minimum',

@@ -40,7 +40,7 @@ describe('GET /api/portfolio/movements/purchaseCalculation', () => {
 
   it('says when the amount is under the product’s minimum, and refuses bad input in Spanish', async () => {
     const below = (await calc(`productId=${bonoUsd}&amount=69999.99`)).json().data;
-    expect(below.message).toBe('Monto mínimo de inversión $ 70,000');
+    expect(below.message).toBe('Monto mínimo de inversión $\u00a070,000');
     const bad = await calc(`productId=${bonoUsd}&amount=10.123`);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Ingresa el monto como un número con hasta 2 decimales.');

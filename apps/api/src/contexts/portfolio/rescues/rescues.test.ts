@@ -101,7 +101,7 @@ describe('the calculation shown before confirming', () => {
     const tooMuch = (await calc(`productId=${fund.id}&quotas=100.5`)).json().data;
     expect(tooMuch).toMatchObject({ fits: false, quotas: '100.50000000', amount: '11055.00' });
     expect(tooMuch.message).toBe(
-      'No tienes cuotas suficientes: puedes rescatar hasta 100.00000000 cuotas ($ 11,000.00).',
+      'No tienes cuotas suficientes: puedes rescatar hasta 100.00000000 cuotas ($\u00a011,000.00).',
     );
   });
 
@@ -212,7 +212,7 @@ describe('requesting a rescue', () => {
     const tooMuch = await h1.api.post('/api/rescues', ask({ quotas: '90.00000001' }));
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe(
-      'No tienes cuotas suficientes: puedes rescatar hasta 90.00000000 cuotas ($ 9,900.00).',
+      'No tienes cuotas suficientes: puedes rescatar hasta 90.00000000 cuotas ($\u00a09,900.00).',
     );
     // Another investor's account, and a soles account for a dollar fund.
     for (const bankAccountId of [
@@ -253,7 +253,7 @@ describe('requesting a rescue', () => {
     const over = await h2.api.post('/api/rescues', ask({ quotas: '140.00000001' }, h2));
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
-      'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 140.00000000 cuotas ($ 15,400.00). Reduce tu solicitud o solicita el resto desde el 01/01/2100.',
+      'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 140.00000000 cuotas ($\u00a015,400.00). Reduce tu solicitud o solicita el resto desde el 01/01/2100.',
     );
     const fits = await h2.api.post('/api/rescues', ask({ quotas: '140' }, h2));
     expect(fits.statusCode, fits.body).toBe(201);
@@ -336,7 +336,7 @@ describe('cancelling, settling and rejecting', () => {
     const told = await sentMails(h2.userId, 'Tu rescate fue pagado');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ status: 'SENT' });
-    expect(told[0]!.text).toContain('$ 15,400.00 a tu cuenta Interbank');
+    expect(told[0]!.text).toContain('$\u00a015,400.00 a tu cuenta Interbank');
     const cancel = await h2.api.delete(`/api/rescues/${pending.id}`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe('Esta solicitud de rescate ya fue pagada.');

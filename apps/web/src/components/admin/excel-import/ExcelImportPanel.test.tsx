@@ -27,7 +27,7 @@ const report = (over: Partial<ExcelImportReport> = {}): ExcelImportReport => ({
   badRows: 0,
   flags: [],
   confirmations: [],
-  summary: [{ label: 'Suscripciones', value: '5 (S/ 7,500.00)' }],
+  summary: [{ label: 'Suscripciones', value: '5 (S/\u00a07,500.00)' }],
   applied: false,
   importId: null,
   appliedAt: null,
@@ -46,7 +46,7 @@ const posted = {
   header: 'Monto',
   kind: 'ALREADY_POSTED' as const,
   reason:
-    'Ya registrada: suscripción del 20/11/2026 por S/ 1,500.00, importada el 28 de noviembre de 2026 a las 5:47 a. m. por Jorge Salas (operaciones@invierte.pe).',
+    'Ya registrada: suscripción del 20/11/2026 por S/\u00a01,500.00, importada el 28 de noviembre de 2026 a las 5:47 a. m. por Jorge Salas (operaciones@invierte.pe).',
 };
 const xlsxFile = () =>
   new File(['PK'], 'inversiones.xlsx', {

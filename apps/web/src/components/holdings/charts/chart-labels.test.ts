@@ -11,12 +11,12 @@ it('names days and months in Spanish, short on the axis and long in the tooltip'
 
 it('keeps axis amounts short with the project’s money format', () => {
   const soles = axisMoney('PEN');
-  expect(soles(0)).toBe('S/ 0');
-  expect(soles(1320.4)).toBe('S/ 1,320');
-  expect(soles(9999)).toBe('S/ 9,999');
-  expect(soles(250_000)).toBe('S/ 250 mil');
-  expect(soles(12_500)).toBe('S/ 12.5 mil');
-  expect(soles(1_500_000)).toBe('S/ 1.5 M');
-  expect(soles(2_000_000_000)).toBe('S/ 2,000 M');
-  expect(axisMoney('USD')(-20_000)).toBe('-$ 20 mil');
+  expect(soles(0)).toBe('S/\u00a00');
+  expect(soles(1320.4)).toBe('S/\u00a01,320');
+  expect(soles(9999)).toBe('S/\u00a09,999');
+  expect(soles(250_000)).toBe('S/\u00a0250 mil');
+  expect(soles(12_500)).toBe('S/\u00a012.5 mil');
+  expect(soles(1_500_000)).toBe('S/\u00a01.5 M');
+  expect(soles(2_000_000_000)).toBe('S/\u00a02,000 M');
+  expect(axisMoney('USD')(-20_000)).toBe('-$\u00a020 mil');
 });

@@ -63,7 +63,7 @@ it('says today is missing and publishes it, checking the rates first', async () 
   fireEvent.change(screen.getByTestId('rate-source'), { target: { value: 'SBS' } });
   fireEvent.click(screen.getByTestId('rate-confirm'));
   expect((await screen.findByTestId('rate-result')).textContent).toContain(
-    'compra S/ 3.7510, venta S/ 3.7620',
+    'compra S/\u00a03.7510, venta S/\u00a03.7620',
   );
   expect(api.calls('POST /api/admin/exchange-rates')[0]!.body).toEqual({
     rateDate: today,
@@ -90,7 +90,7 @@ it('a day already published is an explicit correction; the server’s refusal is
   const rows = within(await screen.findByTestId('rate-list'));
   fireEvent.click((await rows.findAllByTestId('rate-correct'))[0]!);
   expect((await screen.findByTestId('rate-correction')).textContent).toContain(
-    'compra S/ 3.7500, venta S/ 3.7600',
+    'compra S/\u00a03.7500, venta S/\u00a03.7600',
   );
   expect((screen.getByTestId('rate-buy') as HTMLInputElement).value).toBe('3.75');
   fireEvent.change(screen.getByTestId('rate-sell'), { target: { value: '3.77' } });

@@ -1,4 +1,4 @@
-import type { AdminExchangeRate } from '@invierte/domain';
+import { formatExchangeRate, type AdminExchangeRate } from '@invierte/domain';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -21,8 +21,8 @@ const columns = (today: string): AdminColumn<AdminExchangeRate>[] => [
       </Typography>
     ),
   },
-  { label: 'Compra', align: 'right', render: (r) => `S/ ${r.buy}` },
-  { label: 'Venta', align: 'right', render: (r) => `S/ ${r.sell}` },
+  { label: 'Compra', align: 'right', render: (r) => formatExchangeRate(r.buy) },
+  { label: 'Venta', align: 'right', render: (r) => formatExchangeRate(r.sell) },
   { label: 'Fuente', render: (r) => r.source },
 ];
 

@@ -1,7 +1,8 @@
 import {
-  publishExchangeRateRequest,
   type AdminExchangeRate,
+  formatExchangeRate,
   type PublishedExchangeRate,
+  publishExchangeRateRequest,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -107,7 +108,7 @@ export function PublishExchangeRateDialog({
       {done ? (
         <Alert severity="success" data-testid="rate-result">
           {done.previous ? 'Corregimos' : 'Publicamos'} el tipo de cambio del {peruvianDate(done.rateDate)}:
-          compra S/ {done.buy}, venta S/ {done.sell}.
+          compra {formatExchangeRate(done.buy)}, venta {formatExchangeRate(done.sell)}.
         </Alert>
       ) : (
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -127,8 +128,9 @@ export function PublishExchangeRateDialog({
           />
           {existing && (
             <Alert severity="warning" data-testid="rate-correction">
-              Ya hay un tipo de cambio del {peruvianDate(existing.rateDate)} (compra S/ {existing.buy}, venta
-              S/ {existing.sell}). Al guardar lo reemplazas; el cambio queda en la auditoría.
+              Ya hay un tipo de cambio del {peruvianDate(existing.rateDate)} (compra{' '}
+              {formatExchangeRate(existing.buy)}, venta {formatExchangeRate(existing.sell)}). Al guardar lo
+              reemplazas; el cambio queda en la auditoría.
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

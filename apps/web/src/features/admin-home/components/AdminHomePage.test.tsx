@@ -48,7 +48,7 @@ it('shows what waits for the team, and hides a section the admin may not open', 
   expect(screen.getByTestId('home-onboardings').textContent).toContain('Firma en revisión: 2');
   await expect
     .poll(() => screen.getByTestId('home-rescues').textContent)
-    .toContain('Por pagar en soles: S/ 1,000.30');
+    .toContain('Por pagar en soles: S/\u00a01,000.30');
   await expect
     .poll(() => screen.getByTestId('home-quota-values').textContent)
     .toContain('Faltan: Mutuo Acreencias ($).');

@@ -198,7 +198,7 @@ it('shows the saved data in Spanish: field names, option texts, places, dates an
     'Moneda: Soles',
     'Es persona expuesta políticamente: No',
     'Familiares declarados: Ninguno',
-    'Monto: S/ 1,500.00',
+    'Monto: S/\u00a01,500.00',
   ];
   const lines = async () => {
     await screen.findByText('Datos registrados');

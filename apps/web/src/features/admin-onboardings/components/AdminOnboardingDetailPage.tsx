@@ -103,8 +103,8 @@ function Approval({ detail }: { detail: OnboardingDetail }) {
   return (
     <Box data-testid="onboarding-approval">
       <Typography variant="body2">
-        {a.status === 'EXECUTED' ? 'Ejecutada' : 'Preparada'}: {symbol} {formatMoney(a.amount)} al valor cuota
-        de {formatQuotaValue(a.quotaValue, symbol)} del {peruvianDate(a.quotaValueDate)} ={' '}
+        {a.status === 'EXECUTED' ? 'Ejecutada' : 'Preparada'}: {formatMoney(a.amount, { symbol })} al valor
+        cuota de {formatQuotaValue(a.quotaValue, symbol)} del {peruvianDate(a.quotaValueDate)} ={' '}
         <strong>{formatQuotas(a.quotas)} cuotas</strong>.
       </Typography>
       <Typography variant="caption" color="text.secondary">

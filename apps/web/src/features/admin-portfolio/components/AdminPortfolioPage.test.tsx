@@ -145,7 +145,7 @@ const report = (over: Partial<ExcelImportReport> = {}): ExcelImportReport => ({
   confirmations: [],
   summary: [
     { label: 'Filas', value: '3' },
-    { label: 'Suscripciones', value: '3 (S/ 4500.00)' },
+    { label: 'Suscripciones', value: '3 (S/\u00a04500.00)' },
   ],
   applied: false,
   importId: null,
@@ -188,19 +188,19 @@ it(
     fireEvent.change(input, { target: { value: 'rosa' } });
     fireEvent.click(await screen.findByRole('option', { name: /Rosa Quispe Mamani/ }, { timeout: 3000 }));
 
-    expect((await screen.findByTestId('portfolio-total-pen')).textContent).toBe('S/ 4,518.75');
+    expect((await screen.findByTestId('portfolio-total-pen')).textContent).toBe('S/\u00a04,518.75');
     expect(screen.getByTestId('portfolio-rate').textContent).toBe(
-      'Dólares convertidos al tipo de cambio compra S/ 3.7500 del 24/11/2026 (Mesa de dinero Invierte).',
+      'Dólares convertidos al tipo de cambio compra S/\u00a03.7500 del 24/11/2026 (Mesa de dinero Invierte).',
     );
     const funds = await screen.findAllByTestId('portfolio-funds-row');
     expect(funds[0]!.textContent).toContain('FIAME · USD');
-    expect(funds[0]!.textContent).toContain('$ 1,205.00');
+    expect(funds[0]!.textContent).toContain('$\u00a01,205.00');
     // Cost, gain and annual return as the investor's own pages show them.
-    expect(funds[0]!.textContent).toContain('$ 1,150.00');
-    expect(funds[0]!.textContent).toContain('$ 55.00 (4.78 %)');
+    expect(funds[0]!.textContent).toContain('$\u00a01,150.00');
+    expect(funds[0]!.textContent).toContain('$\u00a055.00 (4.78 %)');
     expect(funds[0]!.textContent).toContain('6.12 %');
     expect(screen.getByTestId('portfolio-figures-USD').textContent).toBe(
-      'Capital invertido $ 1,150.00 · Ganancia $ 55.00 (4.78 %) · TIR anual 6.12 %',
+      'Capital invertido $\u00a01,150.00 · Ganancia $\u00a055.00 (4.78 %) · TIR anual 6.12 %',
     );
     const rows = await screen.findAllByTestId('portfolio-movements-row');
     expect(rows[0]!.textContent).toContain('23/11/2026');
@@ -289,7 +289,7 @@ it(
     clean = true;
     fireEvent.change(screen.getByTestId('import-file'), { target: { files: [xlsxFile('corregido.xlsx')] } });
     expect((await screen.findByTestId('import-ready')).textContent).toContain(
-      'Suscripciones: 3 (S/ 4500.00)',
+      'Suscripciones: 3 (S/\u00a04500.00)',
     );
     fireEvent.click(screen.getByTestId('import-apply'));
     fireEvent.click(await screen.findByRole('button', { name: 'Aplicar' }));

@@ -1,6 +1,7 @@
 import {
   type AdminUserItem,
   currencyWords,
+  formatExchangeRate,
   formatMoney,
   formatQuotas,
   formatQuotaValue,
@@ -223,7 +224,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
               ))}
               <Typography variant="caption" color="text.secondary" data-testid="portfolio-rate">
                 {resume.data.exchangeRate
-                  ? `Dólares convertidos al tipo de cambio compra S/ ${resume.data.exchangeRate.buy} del ${peruvianDate(resume.data.exchangeRate.date)} (${resume.data.exchangeRate.source}).`
+                  ? `Dólares convertidos al tipo de cambio compra ${formatExchangeRate(resume.data.exchangeRate.buy)} del ${peruvianDate(resume.data.exchangeRate.date)} (${resume.data.exchangeRate.source}).`
                   : resume.data.total === null
                     ? 'No hay un tipo de cambio publicado: el total en soles no se puede calcular.'
                     : 'Sin tipo de cambio publicado.'}

@@ -66,14 +66,14 @@ it('shows which values are missing today and publishes one, calling out an unusu
   fireEvent.change(await screen.findByTestId('publish-value'), { target: { value: '103' } });
   expect(screen.getByText(/se pausarán hasta que cada inversionista/)).toBeTruthy();
   expect((await screen.findByTestId('publish-first')).textContent).toBe(
-    'Este día aún no tiene valor publicado. Lo comparamos con el del 05/01/2026: S/ 100.00000000.',
+    'Este día aún no tiene valor publicado. Lo comparamos con el del 05/01/2026: S/\u00a0100.00000000.',
   );
   expect((await screen.findByTestId('publish-unusual')).textContent).toContain(
     'El valor cambia 3.00 % respecto al del 05/01/2026',
   );
   fireEvent.click(screen.getByTestId('publish-confirm'));
   const result = (await screen.findByTestId('publish-result')).textContent;
-  expect(result).toContain('Publicamos S/ 103.00000000');
+  expect(result).toContain('Publicamos S/\u00a0103.00000000');
   expect(result).toContain('Se pausaron 2 solicitudes valorizadas con otro valor');
   expect(api.calls('POST /api/admin/products/p1/quota-values')[0]!.body).toEqual({
     valueDate: today,
@@ -109,7 +109,7 @@ it('correcting a past day names the value it replaces, measures the move against
   fireEvent.click((await screen.findAllByTestId('publish-open'))[0]!);
   fireEvent.change(await screen.findByTestId('publish-date'), { target: { value: day } });
   expect((await screen.findByTestId('publish-replaces')).textContent).toBe(
-    'Este día ya tiene publicado S/ 109.01226468: lo reemplazarás.',
+    'Este día ya tiene publicado S/\u00a0109.01226468: lo reemplazarás.',
   );
   expect(screen.getByTestId('publish-priced').textContent).toBe(
     '2 aprobaciones y 1 rescate ya usaron el valor de este día; conservan el valor con que se calcularon. ' +
@@ -128,7 +128,7 @@ it('correcting a past day names the value it replaces, measures the move against
   fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '108.97' } });
   fireEvent.click(screen.getByTestId('publish-confirm'));
   expect((await screen.findByTestId('publish-result')).textContent).toContain(
-    'Reemplazamos S/ 109.01226468 por S/ 108.97000000 del 04/01/2026.',
+    'Reemplazamos S/\u00a0109.01226468 por S/\u00a0108.97000000 del 04/01/2026.',
   );
   expect(api.calls('POST /api/admin/products/p1/quota-values')[0]!.body).toEqual({
     valueDate: day,

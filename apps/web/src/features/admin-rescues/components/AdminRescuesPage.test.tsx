@@ -51,13 +51,13 @@ it('registers the payment of the chosen rescues, each with its own key, and says
   for (const box of boxes) fireEvent.click(within(box).getByRole('checkbox'));
   fireEvent.click(screen.getByTestId('settle-selected'));
   expect(
-    await screen.findByText(/Confirma que ya transferiste S\/ 1,650.00 a las cuentas de los partícipes/),
+    await screen.findByText(/Confirma que ya transferiste S\/\s1,650.00 a las cuentas de los partícipes/),
   ).toBeTruthy();
   fireEvent.click(screen.getByTestId('settle-confirm'));
   const outcome = await screen.findByTestId('settle-outcome');
   expect(outcome.textContent).toContain('Se registró 1 pago.');
   expect(outcome.textContent).toContain(
-    'Luis Quispe (S/ 550.00): Esta solicitud de rescate ya fue cancelada.',
+    'Luis Quispe (S/\u00a0550.00): Esta solicitud de rescate ya fue cancelada.',
   );
   const k1 = api.calls('POST /api/admin/rescues/r1/settle')[0]!.headers.get('Idempotency-Key');
   const k2 = api.calls('POST /api/admin/rescues/r2/settle')[0]!.headers.get('Idempotency-Key');
@@ -87,7 +87,7 @@ it('speaks of one participant and one account when every chosen rescue pays the 
   fireEvent.click(screen.getByTestId('settle-selected'));
   expect(
     await screen.findByText(
-      /Confirma que ya transferiste S\/ 150.00 a la cuenta del partícipe\. .* se le avisará por correo/,
+      /Confirma que ya transferiste S\/\s150.00 a la cuenta del partícipe\. .* se le avisará por correo/,
     ),
   ).toBeTruthy();
 });

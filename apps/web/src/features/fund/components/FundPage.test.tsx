@@ -182,7 +182,7 @@ describe('the fund page', () => {
         payout('ATTACHED', account('a2', 'Interbank', '2003004567905')),
     });
     renderRoute(<FundPage />, '/portafolio/factoring/PEN/FIAMN', ROUTE);
-    expect((await screen.findByTestId('fund-detail-value')).textContent).toBe('S/ 1,300.00');
+    expect((await screen.findByTestId('fund-detail-value')).textContent).toBe('S/\u00a01,300.00');
     expect(screen.getByTestId('fund-detail-gain').textContent).toBe('S/\u00a0100.00 (8.33\u00a0%)');
     expect(screen.getByTestId('fund-detail-invested').textContent).toBe('S/\u00a01,200.00');
     expect(screen.getByTestId('fund-detail-annual-return').textContent).toBe('9.41\u00a0%');
@@ -199,7 +199,7 @@ describe('the fund page', () => {
     expect(operations[2]).toContain('Reserva liberada2.50000000 cuotas');
     expect(operations[2]).not.toMatch(/[+−]/);
     expect(operations[3]).toContain('− 2.50000000 cuotas');
-    expect(operations[3]).toContain('S/ 316.62');
+    expect(operations[3]).toContain('S/\u00a0316.62');
     expect((await screen.findByTestId('payout-bank')).textContent).toBe('BCP · Ahorros');
     expect(screen.getByText('Tu cuenta principal en soles')).toBeTruthy();
 

@@ -34,14 +34,14 @@ describe('Historial de tasas', () => {
 
     const factoring = await screen.findByRole('region', { name: 'Factoring · Soles' });
     expect(within(factoring).getByTestId('rate-chart').getAttribute('aria-label')).toBe(
-      "Valor cuota de Factoring · Soles: de S/ 130.12345678 a S/ 1'234,567.50000000",
+      "Valor cuota de Factoring · Soles: de S/\u00a0130.12345678 a S/\u00a01'234,567.50000000",
     );
     const rows = within(within(factoring).getByTestId('rate-table')).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.querySelectorAll('th,td')).map((c) => c.textContent))).toEqual([
       ['Mes', 'Valor cuota', 'Rentabilidad anualizada'],
-      ['dic 2025', "S/ 1'234,567.50000000", '-1.50 %'],
-      ['nov 2025', 'S/ 131.10000000', '9.41 %'],
-      ['oct 2025', 'S/ 130.12345678', '9.12 %'],
+      ['dic 2025', "S/\u00a01'234,567.50000000", '-1.50 %'],
+      ['nov 2025', 'S/\u00a0131.10000000', '9.41 %'],
+      ['oct 2025', 'S/\u00a0130.12345678', '9.12 %'],
     ]);
 
     const mutuo = screen.getByRole('region', { name: 'Mutuo Acreencias · Dólares' });

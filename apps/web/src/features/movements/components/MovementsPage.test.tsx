@@ -50,7 +50,7 @@ it('lists the movements and keeps a filter in the URL, asking the API with it', 
   expect(screen.getAllByTestId('movement-row')[0]!.textContent).toContain('-2.50000000 cuotas');
   expect(screen.getAllByTestId('movement-row')[0]!.textContent).not.toContain('valor cuota del');
   expect(screen.getAllByTestId('movement-row')[1]!.textContent).toContain(
-    '12.35986088 cuotas a $ 121.36058928 (valor cuota del 17/03/2026)',
+    '12.35986088 cuotas a $\u00a0121.36058928 (valor cuota del 17/03/2026)',
   );
   fireEvent.change(screen.getByTestId('filter-type'), { target: { value: 'RESCUE' } });
   await vi.waitFor(() => expect(screen.getAllByTestId('movement-row')).toHaveLength(1));

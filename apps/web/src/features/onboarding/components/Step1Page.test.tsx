@@ -375,12 +375,12 @@ describe('step-1 screens by what is their own', () => {
           quotaValue: '1.25000000',
           quotaValueDate: '2026-11-23',
           minimumInvestment: '1000.00',
-          minimumMessage: 'Monto mínimo de inversión S/ 1,000',
+          minimumMessage: 'Monto mínimo de inversión S/\u00a01,000',
           isInstitutional: false,
         }),
     });
     renderRoute(<Step1Page />, '/onboarding/o1/step-1/investment', ROUTE);
-    expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/ 1.25000000');
+    expect((await screen.findByTestId('investment-quota-value')).textContent).toBe('S/\u00a01.25000000');
     await waitFor(() =>
       expect(screen.getByTestId('investment-quota-label').textContent).toBe(
         'Valor cuota de referencia del 23/11/2026 · Factoring Soles',
@@ -390,7 +390,7 @@ describe('step-1 screens by what is their own', () => {
       'Tus cuotas se calcularán con el valor cuota vigente al aprobarse tu depósito, no con este. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
     expect((await screen.findByTestId('investment-minimum')).textContent).toBe(
-      'Monto mínimo de inversión S/ 1,000',
+      'Monto mínimo de inversión S/\u00a01,000',
     );
     type('field-amount', '2,500.5a0');
     expect(input('field-amount').value).toBe('2500.50');

@@ -47,8 +47,8 @@ describe('quota-changed dialog', () => {
     expect(await screen.findByText('¡El valor cuota ha cambiado!')).toBeTruthy();
     const message = screen.getByTestId('quota-changed-message').textContent;
     expect(message).toContain('Factoring Soles');
-    expect(message).toContain('S/ 1.25000000');
-    expect(message).toContain('S/ 1.30000000');
+    expect(message).toContain('S/\u00a01.25000000');
+    expect(message).toContain('S/\u00a01.30000000');
     expect(screen.getByText('CONTINUAR CON LA SOLICITUD')).toBeTruthy();
     expect(screen.getByText('CANCELAR SOLICITUD')).toBeTruthy();
     expect(screen.queryByLabelText('Cerrar')).toBeNull();
@@ -63,7 +63,7 @@ describe('quota-changed dialog', () => {
     await click('quota-continue');
     expect(await screen.findByText('¿Deseas continuar con tu solicitud?')).toBeTruthy();
     expect(screen.getByTestId('quota-number').textContent).toBe('1,200.00000000');
-    expect(screen.getByTestId('quota-new-amount').textContent).toBe('S/ 1,560.00');
+    expect(screen.getByTestId('quota-new-amount').textContent).toBe('S/\u00a01,560.00');
     await click('reactivate-continue');
     await waitFor(() =>
       expect(api.calls('PATCH /api/onboarding/o1/approve-change-quota-value')).toHaveLength(1),
@@ -80,7 +80,7 @@ describe('quota-changed dialog', () => {
     await click('quota-continue');
     await click('quota-keep-amount');
     const notice = (await screen.findByTestId('rejected-message')).textContent;
-    expect(notice).toContain('S/ 1,500.00');
+    expect(notice).toContain('S/\u00a01,500.00');
     expect(notice).toContain('1,153.84615384');
     await click('rejected-ok');
     expect(await location()).toBe('/onboarding/o1/step-2/documents');

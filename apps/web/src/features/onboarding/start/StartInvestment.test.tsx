@@ -232,9 +232,9 @@ describe('when creation is refused (requirements R8)', () => {
         success({ stepOnboarding: 1, step: 'investment' }),
     });
     expect(await screen.findByText('¿Deseas continuar con tu solicitud?')).toBeTruthy();
-    expect((await screen.findByTestId('reactivate-old-quota')).textContent).toBe('S/ 1.20000000');
-    expect(screen.getByTestId('reactivate-new-quota').textContent).toBe('S/ 1.23456789');
-    expect(screen.getByTestId('reactivate-new-amount').textContent).toBe('S/ 1,234.57');
+    expect((await screen.findByTestId('reactivate-old-quota')).textContent).toBe('S/\u00a01.20000000');
+    expect(screen.getByTestId('reactivate-new-quota').textContent).toBe('S/\u00a01.23456789');
+    expect(screen.getByTestId('reactivate-new-amount').textContent).toBe('S/\u00a01,234.57');
     fireEvent.click(screen.getByTestId('reactivate-continue'));
     await waitFor(() => expect(location()).toBe('/onboarding/old-1/step-1/investment'));
     expect(api.calls('PATCH /api/onboarding/old-1/approve-change-quota-value')).toHaveLength(1);

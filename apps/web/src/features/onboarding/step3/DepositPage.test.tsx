@@ -77,7 +77,7 @@ describe('DepositPage', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderRoute(<DepositPage />, URL_O1, ROUTE);
-    expect((await screen.findByTestId('deposit-amount')).textContent).toBe('S/ 1,500.00');
+    expect((await screen.findByTestId('deposit-amount')).textContent).toBe('S/\u00a01,500.00');
     fireEvent.click(getButton('Copiar cci'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('00320000300456789136'));
   });

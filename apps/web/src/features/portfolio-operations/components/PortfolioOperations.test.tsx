@@ -102,7 +102,7 @@ describe('reinvestment screen', () => {
     expect([...to.options].map((o) => o.value)).toEqual(['p-fact-usd']);
     fireEvent.click(screen.getByTestId('reinvest-mode-quotas'));
     fireEvent.change(screen.getByTestId('reinvest-value'), { target: { value: '10' } });
-    expect((await screen.findByTestId('reinvestment-amount')).textContent).toBe('$ 1,100.00');
+    expect((await screen.findByTestId('reinvestment-amount')).textContent).toBe('$\u00a01,100.00');
     expect(screen.getByTestId('reinvestment-summary').textContent).toContain('20.00000000 cuotas');
 
     fireEvent.click(screen.getByTestId('reinvest-continue'));
@@ -110,7 +110,7 @@ describe('reinvestment screen', () => {
     expect((await screen.findByTestId('reinvest-error')).textContent).toContain('Inténtalo de nuevo.');
     fireEvent.click(screen.getByTestId('reinvest-confirm'));
     expect((await screen.findByTestId('reinvest-done')).textContent).toContain(
-      '$ 1,100.00 de Bono Select MidCap ahora son 20.00000000 cuotas de Factoring.',
+      '$\u00a01,100.00 de Bono Select MidCap ahora son 20.00000000 cuotas de Factoring.',
     );
     const posts = api.calls('POST /api/portfolio/movements/registerReInvestment');
     expect(posts.map((c) => c.body)).toEqual([
@@ -131,7 +131,7 @@ describe('reinvestment screen', () => {
           calculation({
             fits: false,
             amount: null,
-            message: 'Monto mínimo de inversión $ 500',
+            message: 'Monto mínimo de inversión $\u00a0500',
             to: { ...side('p-fact-usd', 'Factoring', '0', '55.00000000'), quotas: null },
           }),
         ),
@@ -139,7 +139,7 @@ describe('reinvestment screen', () => {
     renderRoute(<ReinvestmentPage />, PATH);
     fireEvent.change(await screen.findByTestId('reinvest-value'), { target: { value: '200' } });
     expect((await screen.findByTestId('reinvest-refusal')).textContent).toBe(
-      'Monto mínimo de inversión $ 500',
+      'Monto mínimo de inversión $\u00a0500',
     );
     expect((screen.getByTestId('reinvest-continue') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -206,10 +206,10 @@ describe('transfer screen', () => {
     expect(await screen.findByText('Puedes transferir hasta 100.00000000 cuotas.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('transfer-quotas'), { target: { value: '5' } });
     // One value, named by its day: the one the transfer is recorded at.
-    expect((await screen.findByTestId('transfer-quota-value')).textContent).toBe('$ 100.00000000');
+    expect((await screen.findByTestId('transfer-quota-value')).textContent).toBe('$\u00a0100.00000000');
     expect(screen.getByText('Valor cuota del 23/11/2099')).toBeTruthy();
     expect(screen.queryByText(/110\.00000000/)).toBeNull();
-    expect(screen.getByTestId('transfer-value').textContent).toBe('$ 500.00');
+    expect(screen.getByTestId('transfer-value').textContent).toBe('$\u00a0500.00');
     expect(screen.getByTestId('transfer-quota-rule').textContent).toBe(
       'La transferencia queda registrada con este valor cuota. El valor cuota de cada día rige desde las 4:30 p. m. (hora de Lima); antes de esa hora se aplica el del día anterior.',
     );
@@ -242,7 +242,7 @@ describe('transfer screen', () => {
     fireEvent.change(screen.getByTestId('transfer-code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByTestId('transfer-confirm'));
     expect((await screen.findByTestId('transfer-done')).textContent).toContain(
-      'Rosa P. (•••••678) recibió 5.00000000 cuotas de Bono Select MidCap, que valen $ 500.00 al valor cuota del 23/11/2099 ($ 100.00000000).',
+      'Rosa P. (•••••678) recibió 5.00000000 cuotas de Bono Select MidCap, que valen $\u00a0500.00 al valor cuota del 23/11/2099 ($\u00a0100.00000000).',
     );
     const posts = api.calls('POST /api/portfolio/movements/registerTransfer');
     expect(posts.map((c) => c.body)).toEqual([

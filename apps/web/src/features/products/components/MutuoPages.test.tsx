@@ -21,7 +21,7 @@ const holdingApi = {
 it('lists the investor’s Mutuo Acreencias holdings lot by lot', async () => {
   fakeApi(holdingApi);
   renderRoute(<MutuoPortfolioPage />, '/portafolio/portfolio_mutuo');
-  expect((await screen.findByTestId('holding-principal')).textContent).toBe('$ 20,000.00');
+  expect((await screen.findByTestId('holding-principal')).textContent).toBe('$\u00a020,000.00');
   expect(
     screen.getByText('Plazo de 12 meses, 4 pagos trimestrales, tasa referencial de 8.5 % anual.'),
   ).toBeTruthy();
@@ -40,10 +40,10 @@ it('sums the Mutuo payments per currency and lists the next ones', async () => {
   fakeApi(holdingApi);
   renderRoute(<MutuoDashboardPage />, '/portafolio/portfolio_mutuo_dashboard');
   const usd = await screen.findByTestId('mutuo-summary-USD');
-  expect(usd.textContent).toContain('Capital vigente$ 20,000.00');
-  expect(usd.textContent).toContain('Cobrado a la fecha$ 403.75');
-  expect(usd.textContent).toContain('Por cobrar$ 1,211.25');
+  expect(usd.textContent).toContain('Capital vigente$\u00a020,000.00');
+  expect(usd.textContent).toContain('Cobrado a la fecha$\u00a0403.75');
+  expect(usd.textContent).toContain('Por cobrar$\u00a01,211.25');
   expect(screen.queryByTestId('mutuo-summary-PEN')).toBeNull();
-  expect(screen.getByTestId('mutuo-next-payments').textContent).toContain('$ 403.75 el 08/02/2027');
+  expect(screen.getByTestId('mutuo-next-payments').textContent).toContain('$\u00a0403.75 el 08/02/2027');
   expect(screen.getByTestId('mutuo-next-payments').textContent).toContain('Pago 3 de 4');
 });

@@ -50,13 +50,13 @@ it('shows what the fund is, its terms, payments, risks and regulation, and the w
       }),
   });
   renderRoute(<ProductDetailPage />, '/portafolio/productos/bono-pen', '/portafolio/productos/:idProduct');
-  expect((await screen.findByTestId('detail-quota-value')).textContent).toBe('S/ 110.01237720');
+  expect((await screen.findByTestId('detail-quota-value')).textContent).toBe('S/\u00a0110.01237720');
   // The charts the back office set for the fund, in their order.
   expect((await screen.findAllByTestId('product-chart-title')).map((t) => t.textContent)).toEqual([
     'Cartera por sector',
     'Rentabilidad mensual',
   ]);
-  expect(screen.getByTestId('detail-minimum').textContent).toBe('S/ 250,000');
+  expect(screen.getByTestId('detail-minimum').textContent).toBe('S/\u00a0250,000');
   expect((await screen.findByTestId('detail-terms')).textContent).toBe('12 meses24 meses');
   expect(screen.getByTestId('detail-frequencies').textContent).toBe('Mensual');
   expect(screen.getByText('Recibes intereses todos los meses.')).toBeTruthy();
@@ -93,8 +93,8 @@ it('shows the quota value with its changes and the latest values on the dashboar
   expect(screen.getByTestId('dashboard-change-12m').textContent).toBe('−1.20 %');
   const rows = screen.getByTestId('dashboard-values').querySelectorAll('tbody tr');
   expect([...rows].map((r) => r.textContent)).toEqual([
-    '24/11/2026S/ 110.01237720',
-    '23/11/2026S/ 109.90000000',
+    '24/11/2026S/\u00a0110.01237720',
+    '23/11/2026S/\u00a0109.90000000',
   ]);
   expect(changeText(null)).toBe('Sin datos suficientes');
 });

@@ -20,8 +20,8 @@ it('shows the investor’s Bono lots with their next payment and opens a lot’s
     'GET /api/portfolio-bono/bono-pen/investments': () => success(bonoHolding),
   });
   renderRoute(<ProductKindPage />, '/portafolio/productos/bono/bono-pen', KIND_ROUTE);
-  expect((await screen.findByTestId('holding-principal')).textContent).toBe('S/ 250,000.00');
-  expect(screen.getByTestId('holding-upcoming').textContent).toBe('S/ 25,630.20');
+  expect((await screen.findByTestId('holding-principal')).textContent).toBe('S/\u00a0250,000.00');
+  expect(screen.getByTestId('holding-upcoming').textContent).toBe('S/\u00a025,630.20');
   expect(
     screen.getByText('Plazo de 24 meses, 24 pagos mensuales, tasa referencial de 9.25 % anual.'),
   ).toBeTruthy();
@@ -43,7 +43,7 @@ it('invites to invest when the investor holds none of the product', async () => 
   renderRoute(<ProductKindPage />, '/portafolio/productos/bono/bono-pen', KIND_ROUTE);
   const empty = await screen.findByTestId('holding-empty');
   expect(empty.textContent).toContain('Aún no tienes inversiones en Bono Select MidCap');
-  expect(empty.textContent).toContain('Inversión mínima S/ 250,000');
+  expect(empty.textContent).toContain('Inversión mínima S/\u00a0250,000');
   expect(within(empty).getByText('Quiero invertir').closest('a')?.getAttribute('href')).toBe(
     '/onboarding?productId=bono-pen&volver=%2Fportafolio%2Fproductos%2Fbono%2Fbono-pen',
   );
@@ -94,7 +94,7 @@ it('shows a Factoring holding’s quotas and value, with rescue and invest-more 
   );
   const holding = await screen.findByTestId('factoring-holding');
   expect(holding.textContent).toContain('Tu inversión en Factoring (soles)');
-  expect(holding.textContent).toContain('S/ 250,000.36');
+  expect(holding.textContent).toContain('S/\u00a0250,000.36');
   expect(screen.getByText('Rescatar cuotas').closest('a')?.getAttribute('href')).toBe(
     '/portafolio/movimientos/rescatar-cuotas?productId=fac-pen',
   );

@@ -20,11 +20,11 @@ it('lists each product with its latest quota value and minimum, marks the ones h
   const cards = await screen.findAllByTestId('product-card');
   expect(cards).toHaveLength(3);
   const bono = cards[1]!;
-  expect(within(bono).getByTestId('product-quota-value').textContent).toBe('S/ 110.01237720');
-  expect(within(bono).getByTestId('product-minimum').textContent).toBe('S/ 250,000');
+  expect(within(bono).getByTestId('product-quota-value').textContent).toBe('S/\u00a0110.01237720');
+  expect(within(bono).getByTestId('product-minimum').textContent).toBe('S/\u00a0250,000');
   expect(within(bono).getByText('Valor cuota al 24/11/2026')).toBeTruthy();
   expect(await within(bono).findByText('En tu portafolio')).toBeTruthy();
-  expect(within(cards[2]!).getByTestId('product-minimum').textContent).toBe('$ 20,000');
+  expect(within(cards[2]!).getByTestId('product-minimum').textContent).toBe('$\u00a020,000');
   expect(within(cards[0]!).queryByText('En tu portafolio')).toBeNull();
   fireEvent.click(within(bono).getByTestId('product-invest'));
   expect((await screen.findByTestId('location')).textContent).toBe(

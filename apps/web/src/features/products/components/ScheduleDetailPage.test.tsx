@@ -24,31 +24,31 @@ it('shows a lot’s figures and every payment with gross, tax and net, and the t
     '/portafolio/productos/bono/detalle/lot-1?producto=bono-pen&cuenta=acc-1',
     ROUTE,
   );
-  expect((await screen.findByTestId('lot-principal')).textContent).toBe('S/ 250,000.00');
-  expect(screen.getByTestId('lot-past').textContent).toBe('S/ 18,307.30');
-  expect(screen.getByTestId('lot-next').textContent).toBe('S/ 1,830.73 el 29/11/2026');
+  expect((await screen.findByTestId('lot-principal')).textContent).toBe('S/\u00a0250,000.00');
+  expect(screen.getByTestId('lot-past').textContent).toBe('S/\u00a018,307.30');
+  expect(screen.getByTestId('lot-next').textContent).toBe('S/\u00a01,830.73 el 29/11/2026');
   const rows = screen
     .getAllByTestId('schedule-row')
     .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
   // The date cell repeats bruto and impuesto for phones, where their own columns are hidden.
   expect(rows[0]).toEqual([
     '1',
-    '29/01/2026Bruto S/ 1,927.08 · Impuesto S/ 96.35',
-    'S/ 1,927.08',
-    'S/ 96.35',
-    'S/ 1,830.73',
+    '29/01/2026Bruto S/\u00a01,927.08 · Impuesto S/\u00a096.35',
+    'S/\u00a01,927.08',
+    'S/\u00a096.35',
+    'S/\u00a01,830.73',
     'Fecha cumplida',
   ]);
   expect(rows[2]).toEqual([
     '24',
-    '29/12/2027Bruto S/ 1,927.16 · Impuesto S/ 96.45',
-    'S/ 1,927.16',
-    'S/ 96.45',
-    'S/ 1,830.71',
+    '29/12/2027Bruto S/\u00a01,927.16 · Impuesto S/\u00a096.45',
+    'S/\u00a01,927.16',
+    'S/\u00a096.45',
+    'S/\u00a01,830.71',
     'Programado',
   ]);
   const totals = [...screen.getByTestId('schedule-totals').querySelectorAll('td')].map((c) => c.textContent);
-  expect(totals.slice(2, 5)).toEqual(['S/ 46,250.00', 'S/ 2,312.50', 'S/ 43,937.50']);
+  expect(totals.slice(2, 5)).toEqual(['S/\u00a046,250.00', 'S/\u00a02,312.50', 'S/\u00a043,937.50']);
   expect(screen.getByTestId('lot-notes').textContent).toContain('plazo de 24 meses');
 });
 

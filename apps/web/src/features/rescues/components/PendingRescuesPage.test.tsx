@@ -36,9 +36,9 @@ it('lists the pending requests with what they will pay, and cancels one after co
     },
   });
   renderRoute(<PendingRescuesPage />, PATH);
-  expect((await screen.findByTestId('pending-rescue')).textContent).toContain('S/ 1,000.00');
+  expect((await screen.findByTestId('pending-rescue')).textContent).toContain('S/\u00a01,000.00');
   expect((await screen.findByTestId('pending-totals')).textContent).toBe(
-    'Por recibir: S/ 1,000.00 (1 solicitud)',
+    'Por recibir: S/\u00a01,000.00 (1 solicitud)',
   );
   // How long the payment usually takes, as the back office wrote it; gone with the last request.
   expect((await screen.findByTestId('waiting-notice')).textContent).toBe(

@@ -33,13 +33,13 @@ it('shows the exact figures for what is typed, then requests with one Idempotenc
   });
   renderRoute(<RescuePage />, `${PATH}?productId=p-bono`, PATH);
   expect((await screen.findByTestId('available-quotas')).textContent).toBe('100.00000000');
-  expect(screen.getByTestId('max-amount').textContent).toBe('S/ 5,500.00');
+  expect(screen.getByTestId('max-amount').textContent).toBe('S/\u00a05,500.00');
   // The quarter's cap, not her 100 quotas, sets that most: said before she types.
   expect(screen.getByTestId('cap-note').textContent).toBe(
-    'Este trimestre el fondo aún puede recomprar 50.00000000 cuotas (S/ 5,500.00): es su límite de recompra, hasta el 15\u00a0% de su capital. Podrás solicitar el resto el próximo trimestre.',
+    'Este trimestre el fondo aún puede recomprar 50.00000000 cuotas (S/\u00a05,500.00): es su límite de recompra, hasta el 15\u00a0% de su capital. Podrás solicitar el resto el próximo trimestre.',
   );
   fireEvent.change(screen.getByTestId('rescue-value'), { target: { value: '1000' } });
-  expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/ 1,000.00');
+  expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/\u00a01,000.00');
   expect(screen.getByTestId('summary-quotas').textContent).toBe('9.09090910');
 
   expect(screen.getByText('Revisa tus solicitudes pendientes')).toBeTruthy();
@@ -50,7 +50,7 @@ it('shows the exact figures for what is typed, then requests with one Idempotenc
   );
   fireEvent.click(screen.getByTestId('rescue-confirm'));
   expect((await screen.findByTestId('rescue-done')).textContent).toContain(
-    'Depositaremos S/ 1,000.00 en tu cuenta Banco de Crédito del Perú (BCP) •••• 0123',
+    'Depositaremos S/\u00a01,000.00 en tu cuenta Banco de Crédito del Perú (BCP) •••• 0123',
   );
   // The receipt stands alone: the footnote about pending requests belongs to the form.
   expect(screen.queryByText('Revisa tus solicitudes pendientes')).toBeNull();
@@ -73,7 +73,7 @@ it('explains the quarter’s cap and does not let the investor continue; going b
           quotas: '60.00000000',
           amount: '6600.00',
           message:
-            'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 50.00000000 cuotas (S/ 5,500.00).',
+            'El fondo puede recomprar hasta el 15\u00a0% de su capital por trimestre (artículo 34 del reglamento de participación). En este trimestre aún puede recomprar 50.00000000 cuotas (S/\u00a05,500.00).',
         }),
       ),
     [calcKey('productId=p-bono&quotas=50.00000000')]: () =>
@@ -83,12 +83,12 @@ it('explains the quarter’s cap and does not let the investor continue; going b
   fireEvent.click(await screen.findByTestId('mode-quotas'));
   fireEvent.change(screen.getByTestId('rescue-value'), { target: { value: '60' } });
   expect((await screen.findByTestId('rescue-refusal')).textContent).toContain(
-    'En este trimestre aún puede recomprar 50.00000000 cuotas (S/ 5,500.00).',
+    'En este trimestre aún puede recomprar 50.00000000 cuotas (S/\u00a05,500.00).',
   );
   expect((screen.getByTestId('rescue-continue') as HTMLButtonElement).disabled).toBe(true);
 
   fireEvent.click(screen.getByTestId('rescue-max'));
-  expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/ 5,500.00');
+  expect((await screen.findByTestId('summary-amount')).textContent).toBe('S/\u00a05,500.00');
   fireEvent.click(screen.getByTestId('rescue-continue'));
   fireEvent.click(await findButton('Volver'));
   expect(((await screen.findByTestId('rescue-value')) as HTMLInputElement).value).toBe('50.00000000');
@@ -128,6 +128,6 @@ it('says nothing of the cap while the investor’s own quotas are the limit', as
     'GET /api/rescues/can-rescue': () => success({ canRescue: true, message: null, products: [roomy] }),
   });
   renderRoute(<RescuePage />, `${PATH}?productId=p-bono`, PATH);
-  expect((await screen.findByTestId('max-amount')).textContent).toBe('S/ 11,000.00');
+  expect((await screen.findByTestId('max-amount')).textContent).toBe('S/\u00a011,000.00');
   expect(screen.queryByTestId('cap-note')).toBeNull();
 });

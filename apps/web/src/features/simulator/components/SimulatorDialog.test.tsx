@@ -55,7 +55,7 @@ describe('Simula tu inversión: what each customer may choose', () => {
 describe('Simula tu inversión: defaults per product (requirements R9)', () => {
   beforeEach(() => saveCustomer(true));
 
-  it('Factoring: S/ 1000, slider at 12 months, no frequency select', async () => {
+  it('Factoring: S/\u00a01000, slider at 12 months, no frequency select', async () => {
     open();
     await screen.findByTestId('simulator-product');
     expect(input('simulator-currency').value).toBe('PEN');
@@ -65,7 +65,7 @@ describe('Simula tu inversión: defaults per product (requirements R9)', () => {
     expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toBe('12 meses');
   });
 
-  it('Bono Select MidCap: S/ 250000, slider at 24 months, paid monthly', async () => {
+  it('Bono Select MidCap: S/\u00a0250000, slider at 24 months, paid monthly', async () => {
     open();
     fireEvent.change(await screen.findByTestId('simulator-product'), { target: { value: '3' } });
     expect(input('simulator-amount').value).toBe('250000');
@@ -73,7 +73,7 @@ describe('Simula tu inversión: defaults per product (requirements R9)', () => {
     expect(optionTexts('simulator-frequency')).toEqual(['Mensual']);
   });
 
-  it('Mutuo Acreencias: S/ 75000, slider at 12 months, quarterly or at maturity; $ 20000 in dollars', async () => {
+  it('Mutuo Acreencias: S/\u00a075000, slider at 12 months, quarterly or at maturity; $\u00a020000 in dollars', async () => {
     open();
     fireEvent.change(await screen.findByTestId('simulator-product'), { target: { value: '4' } });
     expect(input('simulator-amount').value).toBe('75000');
@@ -97,7 +97,7 @@ describe('Simula tu inversión: amount, minimum and result', () => {
 
     fireEvent.click(screen.getByTestId('simulator-calculate'));
     expect(screen.getByTestId('simulator-amount-error').textContent).toBe(
-      'Monto mínimo de inversión S/ 1,000',
+      'Monto mínimo de inversión S/\u00a01,000',
     );
     expect(screen.queryByTestId('simulator-result')).toBeNull();
     expect(api.calls('POST /api/calculator/register')).toHaveLength(0);
@@ -108,7 +108,9 @@ describe('Simula tu inversión: amount, minimum and result', () => {
     fireEvent.change(input('simulator-currency'), { target: { value: 'USD' } });
     fireEvent.change(input('simulator-amount'), { target: { value: '499' } });
     fireEvent.click(screen.getByTestId('simulator-calculate'));
-    expect(screen.getByTestId('simulator-amount-error').textContent).toBe('Monto mínimo de inversión $ 500');
+    expect(screen.getByTestId('simulator-amount-error').textContent).toBe(
+      'Monto mínimo de inversión $\u00a0500',
+    );
   });
 
   it('calculates, records the calculation, and "Volver a calcular" returns to the same form', async () => {
@@ -120,8 +122,8 @@ describe('Simula tu inversión: amount, minimum and result', () => {
     // S/ 1000 at 9.5 % for 12 months = 95.00 gross, 90.25 after 5 % tax, in 4 quarterly payments.
     expect(within(result).getByText('En 12 meses recibes:')).toBeTruthy();
     expect(screen.getByTestId('simulator-payment-count').textContent).toBe('4 pagos trimestrales');
-    expect(screen.getByTestId('simulator-payment-amount').textContent).toBe('S/ 22.56');
-    expect(screen.getByTestId('simulator-net-total').textContent).toBe('S/ 90.25');
+    expect(screen.getByTestId('simulator-payment-amount').textContent).toBe('S/\u00a022.56');
+    expect(screen.getByTestId('simulator-net-total').textContent).toBe('S/\u00a090.25');
     expect(within(result).getByText('Por un total de')).toBeTruthy();
     expect(screen.getByTestId('simulator-invest')).toBeTruthy();
     await waitFor(() => expect(api.calls('POST /api/calculator/register')).toHaveLength(1));

@@ -184,7 +184,7 @@ describe('POST /api/onboarding/deposit/register', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, 'Recibimos el comprobante de tu depósito'));
-    expect(mail?.textBody).toContain('S/ 1,500.00');
+    expect(mail?.textBody).toContain('S/\u00a01,500.00');
     expect(mail?.textBody).toContain('Estamos verificando tu transferencia');
     // The GET shows the same registered deposit.
     const view = (await client(t, token).get(`/api/onboarding/deposit/${id}`)).json().data;
