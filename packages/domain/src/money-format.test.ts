@@ -4,6 +4,7 @@ import {
   countOf,
   formatCount,
   formatCurrency,
+  formatExchangeRate,
   formatMoney,
   formatQuotas,
   formatQuotaValue,
@@ -125,6 +126,21 @@ describe('formatQuotas and formatQuotaValue: all eight decimals, on every screen
     expect(formatQuotaValue('128.33852211', '$')).toBe('$\u00a0128.33852211');
     expect(formatQuotaValue('110.0124', 'S/')).toBe('S/\u00a0110.01240000');
     expect(formatQuotaValue(new Decimal('1234.5'))).toBe('1,234.50000000');
+  });
+
+  it('shows an exchange rate in soles with its four decimals', () => {
+    expect(formatExchangeRate('3.7625')).toBe('S/\u00a03.7625');
+    expect(formatExchangeRate('3.75')).toBe('S/\u00a03.7500');
+  });
+
+  it('never lets a line break between the symbol and the digits', () => {
+    for (const shown of [
+      formatCurrency('165.02', 'PEN'),
+      formatQuotaValue('110.0124', '$'),
+      formatMoney(-5, { symbol: 'S/' }),
+    ]) {
+      expect(shown).not.toContain(' ');
+    }
   });
 });
 
