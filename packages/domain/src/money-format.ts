@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { currencySymbols, type CurrencyCode } from './currency.ts';
-import { QUOTA_DECIMALS } from './quota-math.ts';
+import { QUOTA_DECIMALS } from './decimal-places.ts';
 
 /**
  * Money formatting (requirements R5): dot decimal, digits grouped by three, rounding half-up on the

@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
+import { AMOUNT_DECIMALS, QUOTA_DECIMALS } from './decimal-places.ts';
 
 /**
  * Quota arithmetic (docs/business-rules.md, "Quotas"). Amounts carry 2 decimals, quota values and
  * quota counts 8. Quotas bought are truncated, never rounded up, so the fund never issues more quota
  * than was paid for; the money value of quotas is rounded half-up to the cent at the last step only.
  */
-export const AMOUNT_DECIMALS = 2;
-export const QUOTA_DECIMALS = 8;
+export { AMOUNT_DECIMALS, QUOTA_DECIMALS };
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
