@@ -79,6 +79,3 @@ export async function renderPdf(
     doc.end();
   });
 }
-
-/** A short phrase kept on one line, such as a currency symbol and its figure ("S/ 110.01"). */
-export const unbroken = (phrase: string) => phrase.replace(/ /g, '\u00a0');

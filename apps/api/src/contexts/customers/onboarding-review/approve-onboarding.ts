@@ -2,7 +2,7 @@ import {
   applicableQuotaDay,
   currencySymbols,
   DomainError,
-  formatMoney,
+  formatCurrency,
   formatQuotas,
   formatQuotaValue,
   limaDate,
@@ -183,7 +183,7 @@ async function approveInTransaction(
     kind: 'ONBOARDING_APPROVED',
     title: '¡Tu inversión fue aprobada!',
     // The value that priced the quotas, named by its day: the onboarding showed only a reference.
-    message: `Recibiste ${formatQuotas(approval.quotas)} cuotas de ${facts.product.name} por ${formatMoney(approval.amount, { symbol: currencySymbols[approval.currency] })}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatQuotaValue(approval.quotaValue, currencySymbols[approval.currency])}).`,
+    message: `Recibiste ${formatQuotas(approval.quotas)} cuotas de ${facts.product.name} por ${formatCurrency(approval.amount, approval.currency)}, al valor cuota del ${approval.quotaValueDate.split('-').reverse().join('/')} (${formatQuotaValue(approval.quotaValue, currencySymbols[approval.currency])}).`,
     link: '/participe',
     at: now,
   });

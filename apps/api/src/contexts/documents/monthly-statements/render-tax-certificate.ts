@@ -1,17 +1,7 @@
-import {
-  currencySymbols,
-  currencyWords,
-  documentTypeLabels,
-  formatMoney,
-  type CurrencyCode,
-  type DocumentType,
-} from '@invierte/domain';
-import { pdfFont, unbroken } from '../../../shared/pdf-document.ts';
+import { currencyWords, type DocumentType, documentTypeLabels, formatCurrency } from '@invierte/domain';
+import { pdfFont } from '../../../shared/pdf-document.ts';
 import { renderInvestorDocument } from '../statements/document-layout.ts';
 import type { TaxCertificateDocument } from './tax-certificate-data.ts';
-
-const money = (v: string, currency: CurrencyCode) =>
-  unbroken(formatMoney(v, { symbol: currencySymbols[currency] }));
 
 /**
  * The annual certificate of income from rescues and tax withheld as PDF (docs/business-rules.md,
@@ -50,12 +40,12 @@ export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint
         .text(`${line.productName} · ${line.code} (${currencyWords[line.currency]})`)
         .moveDown(0.3);
       row('Rescates en el año', String(line.rescues));
-      row('Importe de los rescates', money(line.proceeds, line.currency));
-      row('Costo promedio de las cuotas rescatadas', money(line.cost, line.currency));
-      row('Renta obtenida', money(line.income, line.currency));
+      row('Importe de los rescates', formatCurrency(line.proceeds, line.currency));
+      row('Costo promedio de las cuotas rescatadas', formatCurrency(line.cost, line.currency));
+      row('Renta obtenida', formatCurrency(line.income, line.currency));
       row(
         `Retención del impuesto a la renta (${line.ratePercent} %)`,
-        money(line.taxWithheld, line.currency),
+        formatCurrency(line.taxWithheld, line.currency),
       );
     }
     for (const total of certificate.totals) {
@@ -65,10 +55,10 @@ export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint
         .fontSize(13)
         .text(`Total en ${currencyWords[total.currency]}`)
         .moveDown(0.3);
-      row('Importe de los rescates', money(total.proceeds, total.currency));
-      row('Costo promedio de las cuotas rescatadas', money(total.cost, total.currency));
-      row('Renta obtenida', money(total.income, total.currency));
-      row('Retención del impuesto a la renta', money(total.taxWithheld, total.currency));
+      row('Importe de los rescates', formatCurrency(total.proceeds, total.currency));
+      row('Costo promedio de las cuotas rescatadas', formatCurrency(total.cost, total.currency));
+      row('Renta obtenida', formatCurrency(total.income, total.currency));
+      row('Retención del impuesto a la renta', formatCurrency(total.taxWithheld, total.currency));
     }
     doc
       .moveDown()

@@ -4,8 +4,9 @@ import {
   currencySymbols,
   type DocumentType,
   documentTypeLabels,
-  formatMoney,
+  formatCurrency,
   formatQuotas,
+  formatQuotaValue,
   type FundStatement,
   movementStatusLabels,
   movementTypeLabels,
@@ -14,7 +15,7 @@ import {
   type StatementSinceStart,
 } from '@invierte/domain';
 import { longDay } from '../../../shared/lima-text.ts';
-import { pdfFont, unbroken, type PdfDoc } from '../../../shared/pdf-document.ts';
+import { pdfFont, type PdfDoc } from '../../../shared/pdf-document.ts';
 import { PAGE, renderInvestorDocument } from './document-layout.ts';
 import type { PeriodStatementData } from './statement-data.ts';
 
@@ -26,8 +27,6 @@ import type { PeriodStatementData } from './statement-data.ts';
  */
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-const money = (v: string, c: CurrencyCode) => unbroken(formatMoney(v, { symbol: currencySymbols[c] }));
-const quotas = (v: string) => formatQuotas(v);
 const orDash = (v: string | null, show: (v: string) => string) => (v === null ? '—' : show(v));
 
 /** "Periodo: del 1 de enero al 31 de marzo de 2026", the year once when both days share it. */
@@ -80,25 +79,25 @@ function labelled(doc: PdfDoc, label: string, value: string) {
 }
 
 const balanceText = (b: StatementBalance, c: CurrencyCode) =>
-  `${quotas(b.quotas)} cuotas` +
+  `${formatQuotas(b.quotas)} cuotas` +
   (b.quotaValue && b.quotaValueDate
-    ? ` × ${currencySymbols[c]}\u00a0${quotas(b.quotaValue)} (valor cuota del ${day(b.quotaValueDate)}) = ${money(b.value ?? '0', c)}`
+    ? ` × ${formatQuotaValue(b.quotaValue, currencySymbols[c])} (valor cuota del ${day(b.quotaValueDate)}) = ${formatCurrency(b.value ?? '0', c)}`
     : b.value
-      ? ` = ${money(b.value, c)}`
+      ? ` = ${formatCurrency(b.value, c)}`
       : ' (sin valor cuota publicado)');
 
 function figures(doc: PdfDoc, p: StatementPeriodFigures, s: StatementSinceStart, c: CurrencyCode) {
-  labelled(doc, 'Aportes del periodo', money(p.contributed, c));
-  labelled(doc, 'Retiros del periodo', money(p.withdrawn, c));
+  labelled(doc, 'Aportes del periodo', formatCurrency(p.contributed, c));
+  labelled(doc, 'Retiros del periodo', formatCurrency(p.withdrawn, c));
   labelled(
     doc,
     'Resultado del periodo',
-    orDash(p.gain, (v) => money(v, c)),
+    orDash(p.gain, (v) => formatCurrency(v, c)),
   );
   labelled(
     doc,
     'Resultado desde el inicio (valor + rescatado \u2212 suscrito)',
-    orDash(s.gain, (v) => money(v, c)),
+    orDash(s.gain, (v) => formatCurrency(v, c)),
   );
   if (s.gainPercent) labelled(doc, 'Rentabilidad acumulada', `${s.gainPercent} %`);
   labelled(
@@ -139,9 +138,9 @@ function fund(doc: PdfDoc, f: FundStatement) {
       f.lines.map((l) => [
         day(l.date),
         kindLabel(l.kind, l.correction),
-        quotas(l.quotas),
-        money(l.amount, c),
-        quotas(l.balance),
+        formatQuotas(l.quotas),
+        formatCurrency(l.amount, c),
+        formatQuotas(l.balance),
       ]),
     );
   doc.moveDown(0.4);
@@ -165,7 +164,7 @@ function fund(doc: PdfDoc, f: FundStatement) {
         day(r.date),
         movementTypeLabels[r.type],
         movementStatusLabels[r.status],
-        money(r.amount, c),
+        formatCurrency(r.amount, c),
       ]),
     );
   }
@@ -204,8 +203,12 @@ export function renderPeriodStatementPdf(data: PeriodStatementData): Promise<Uin
           .fontSize(13)
           .text(`Totales en ${currencyNames[t.currency].toLowerCase()}`, PAGE.margin, doc.y)
           .moveDown(0.3);
-        labelled(doc, `Saldo inicial al ${day(s.funds[0]!.opening.date)}`, money(t.openingValue, t.currency));
-        labelled(doc, `Saldo final al ${day(s.to)}`, money(t.closingValue, t.currency));
+        labelled(
+          doc,
+          `Saldo inicial al ${day(s.funds[0]!.opening.date)}`,
+          formatCurrency(t.openingValue, t.currency),
+        );
+        labelled(doc, `Saldo final al ${day(s.to)}`, formatCurrency(t.closingValue, t.currency));
         figures(doc, t.period, t.sinceStart, t.currency);
       }
     },

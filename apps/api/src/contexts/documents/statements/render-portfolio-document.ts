@@ -2,13 +2,14 @@ import {
   currencySymbols,
   type DocumentType,
   documentTypeLabels,
-  formatMoney,
+  formatCurrency,
   formatQuotas,
+  formatQuotaValue,
 } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { PortfolioDocumentKind, StatementData } from './statement-data.ts';
 import { longDay } from '../../../shared/lima-text.ts';
-import { pdfFont, unbroken, type PdfDoc } from '../../../shared/pdf-document.ts';
+import { pdfFont, type PdfDoc } from '../../../shared/pdf-document.ts';
 import { renderInvestorDocument } from './document-layout.ts';
 
 /**
@@ -24,9 +25,6 @@ const titles: Record<PortfolioDocumentKind, string> = {
   CERTIFICATE: 'Certificado de participación',
 };
 const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-const money = (v: string, currency: 'PEN' | 'USD') =>
-  unbroken(formatMoney(v, { symbol: currencySymbols[currency] }));
-const quotas = (v: string) => formatQuotas(v);
 
 export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array> {
   const title = titles[data.kind];
@@ -58,9 +56,9 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
             .text(`${f.productName} (${f.code})`)
             .font(pdfFont.regular)
             .text(
-              `${quotas(f.quotas)} cuotas de participación` +
+              `${formatQuotas(f.quotas)} cuotas de participación` +
                 (f.quotaValue && f.value
-                  ? `, valorizadas en ${money(f.value, f.currency)} al valor cuota de ${currencySymbols[f.currency]}\u00a0${quotas(f.quotaValue)} del ${longDay(f.quotaValueDate ?? data.today)}.`
+                  ? `, valorizadas en ${formatCurrency(f.value, f.currency)} al valor cuota de ${formatQuotaValue(f.quotaValue, currencySymbols[f.currency])} del ${longDay(f.quotaValueDate ?? data.today)}.`
                   : '.'),
             );
         }
@@ -77,21 +75,21 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
 
       for (const f of data.funds) {
         doc.moveDown().font(pdfFont.bold).fontSize(13).text(`${f.productName} · ${f.code}`).moveDown(0.3);
-        row(doc, 'Cuotas', quotas(f.quotas));
+        row(doc, 'Cuotas', formatQuotas(f.quotas));
         if (new Decimal(f.reservedQuotas).gt(0))
-          row(doc, 'Cuotas en solicitudes de rescate', quotas(f.reservedQuotas));
+          row(doc, 'Cuotas en solicitudes de rescate', formatQuotas(f.reservedQuotas));
         if (f.quotaValue)
           row(
             doc,
             `Valor cuota del ${date(f.quotaValueDate ?? data.today)}`,
-            `${currencySymbols[f.currency]}\u00a0${quotas(f.quotaValue)}`,
+            `${formatQuotaValue(f.quotaValue, currencySymbols[f.currency])}`,
           );
-        if (f.value) row(doc, 'Valor de la inversión', money(f.value, f.currency));
-        row(doc, 'Total suscrito', money(f.subscribed, f.currency));
-        row(doc, 'Total rescatado', money(f.rescued, f.currency));
-        row(doc, 'Capital invertido', money(f.invested, f.currency));
+        if (f.value) row(doc, 'Valor de la inversión', formatCurrency(f.value, f.currency));
+        row(doc, 'Total suscrito', formatCurrency(f.subscribed, f.currency));
+        row(doc, 'Total rescatado', formatCurrency(f.rescued, f.currency));
+        row(doc, 'Capital invertido', formatCurrency(f.invested, f.currency));
         if (f.gain) {
-          row(doc, 'Resultado (valor + rescatado − suscrito)', money(f.gain, f.currency));
+          row(doc, 'Resultado (valor + rescatado − suscrito)', formatCurrency(f.gain, f.currency));
           if (f.gainPercent) row(doc, 'Rentabilidad acumulada', `${f.gainPercent} %`);
         }
         row(doc, 'Rentabilidad anual (TIR)', f.annualReturn ? `${f.annualReturn} %` : '—');

@@ -3,7 +3,7 @@ import {
   amountForQuotas,
   currencySymbols,
   DomainError,
-  formatMoney,
+  formatCurrency,
   formatQuotas,
   limaDate,
   toQuotaString,
@@ -137,7 +137,7 @@ async function transferInTransaction(
         name: to.name,
         productName: product.name,
         quotas: shownQuotas,
-        value: formatMoney(value, { decimals: 2, symbol: currencySymbols[currency] }),
+        value: formatCurrency(value, currency),
         link: `${ctx.config.publicUrl}/portafolio/movimientos`,
       }),
   });

@@ -37,7 +37,6 @@ import { useInvestorResume } from '../api/get-resume';
 import { useInvestorMovements, type MovementFilters } from '../api/list-movements';
 
 const money = (value: string, symbol: string) => formatMoney(value, { symbol });
-const quotas = (value: string) => formatQuotas(value);
 
 /** A fund held, with its cost, gain and annual return as the investor's pages show them. */
 type FundRow = PortfolioFund & { figures: PortfolioInvestment | undefined };
@@ -64,10 +63,10 @@ const fundColumns: AdminColumn<FundRow>[] = [
     align: 'right',
     render: (f) => (
       <>
-        <Typography variant="body2">{quotas(f.quotas)}</Typography>
+        <Typography variant="body2">{formatQuotas(f.quotas)}</Typography>
         {isPositiveDecimal(f.reservedQuotas) && (
           <Typography variant="caption" color="text.secondary">
-            {quotas(f.reservedQuotas)} reservadas
+            {formatQuotas(f.reservedQuotas)} reservadas
           </Typography>
         )}
       </>
@@ -139,7 +138,7 @@ const movementColumns: AdminColumn<MovementRow>[] = [
       />
     ),
   },
-  { label: 'Cuotas', align: 'right', render: (m) => quotas(m.quotas) },
+  { label: 'Cuotas', align: 'right', render: (m) => formatQuotas(m.quotas) },
   { label: 'Valor cuota', align: 'right', render: (m) => formatQuotaValue(m.quotaValue) },
   { label: 'Monto', align: 'right', render: (m) => money(m.amount, m.currency.symbol) },
 ];

@@ -44,7 +44,7 @@ export function RescueSummary({ rescue }: { rescue: RescueFigures }) {
       <Row
         label={`Valor cuota del ${peruvianDate(rescue.quotaValueDate)}`}
         // A no-break space: on a phone the label wraps, not the symbol away from its number.
-        value={`${symbol}\u00a0${formatQuotaValue(rescue.quotaValue)}`}
+        value={formatQuotaValue(rescue.quotaValue, symbol)}
       />
       {rescue.bankAccount && (
         <Row

@@ -1,4 +1,4 @@
-import { currencySymbols, formatMoney } from '@invierte/domain';
+import { currencySymbols, formatCurrency } from '@invierte/domain';
 import type { AppContext } from '../../../../context.ts';
 import type { Db } from '../../../../db/client.ts';
 import { tellInvestor } from '../../alerts/tell-investor.ts';
@@ -17,7 +17,7 @@ export async function queueDepositReceived(
 ): Promise<void> {
   const currency = input.facts.product.currency;
   const productName = input.facts.product.name;
-  const amount = formatMoney(input.deposit.amount, { decimals: 2, symbol: currencySymbols[currency] });
+  const amount = formatCurrency(input.deposit.amount, currency);
   await tellInvestor(ctx, tx, {
     userId: input.userId,
     alert: {

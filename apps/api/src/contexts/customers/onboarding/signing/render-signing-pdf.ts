@@ -1,6 +1,6 @@
 import { currencyLabel, currencyNames, formatMoney, formatQuotas, formatQuotaValue } from '@invierte/domain';
 import { longDay, limaLongDay, limaSeconds, utcSeconds } from '../../../../shared/lima-text.ts';
-import { pdfFont, renderPdf, unbroken, type PdfDoc } from '../../../../shared/pdf-document.ts';
+import { pdfFont, renderPdf, type PdfDoc } from '../../../../shared/pdf-document.ts';
 import {
   contractDocuments,
   type CertificateData,
@@ -16,9 +16,8 @@ import {
 
 type Doc = PdfDoc;
 
-const money = (d: ContractData, amount: string) =>
-  unbroken(formatMoney(amount, { symbol: d.product.symbol }));
-const quotaValue = (d: ContractData) => unbroken(formatQuotaValue(d.investment.quotaValue, d.product.symbol));
+const money = (d: ContractData, amount: string) => formatMoney(amount, { symbol: d.product.symbol });
+const quotaValue = (d: ContractData) => formatQuotaValue(d.investment.quotaValue, d.product.symbol);
 const quotas = (n: string) => formatQuotas(n, { dropZeroDecimals: true });
 /** "identificada" or "identificado" as the investor declared; both when unknown. */
 const identified = (gender: string) =>
