@@ -195,6 +195,8 @@ it(
     const funds = await screen.findAllByTestId('portfolio-funds-row');
     expect(funds[0]!.textContent).toContain('FIAME · USD');
     expect(funds[0]!.textContent).toContain('$\u00a01,205.00');
+    // The quota value in the fund's currency, with its 8 decimals.
+    expect(funds[0]!.textContent).toContain('$\u00a0120.50000000');
     // Cost, gain and annual return as the investor's own pages show them.
     expect(funds[0]!.textContent).toContain('$\u00a01,150.00');
     expect(funds[0]!.textContent).toContain('$\u00a055.00 (4.78 %)');
@@ -206,6 +208,7 @@ it(
     expect(rows[0]!.textContent).toContain('23/11/2026');
     expect(rows[0]!.textContent).toContain('Rescate');
     expect(rows[0]!.textContent).toContain('-1.25000000');
+    expect(rows[0]!.textContent).toContain('$\u00a0120.50000000');
 
     fireEvent.click(screen.getByTestId('portfolio-movements-xlsx'));
     await expect.poll(() => api.calls('GET /api/admin/portfolio/u1/movements/xlsx')).toHaveLength(1);

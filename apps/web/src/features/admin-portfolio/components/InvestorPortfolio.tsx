@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatQuotas,
   formatQuotaValue,
+  type InvestmentsResume,
   isPositiveDecimal,
   type MovementRow,
   movementStatuses,
@@ -44,6 +45,27 @@ type FundRow = PortfolioFund & { figures: PortfolioInvestment | undefined };
 const gainText = (f: { gain: string | null; gainPercent: string | null }, symbol: string) =>
   f.gain ? `${money(f.gain, symbol)}${f.gainPercent ? ` (${f.gainPercent} %)` : ''}` : '—';
 
+/** A currency's invested capital, gain and annual return, under its total. */
+function CurrencyFigures({
+  figures,
+  currency,
+}: {
+  figures: InvestmentsResume | undefined;
+  currency: InvestmentsResume['currency'];
+}) {
+  if (!figures) return null;
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ width: '100%' }}
+      data-testid={`portfolio-figures-${currency.code}`}
+    >
+      {`Capital invertido ${money(figures.invested, currency.symbol)} · Ganancia ${gainText(figures, currency.symbol)} · TIR anual ${figures.annualReturn ? `${figures.annualReturn} %` : '—'}`}
+    </Typography>
+  );
+}
+
 const fundColumns: AdminColumn<FundRow>[] = [
   {
     label: 'Fondo',
@@ -52,7 +74,8 @@ const fundColumns: AdminColumn<FundRow>[] = [
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {f.productName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        {/* A fund's code and currency are read as one label: never broken over two lines. */}
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {f.productCode} · {f.currency.code}
         </Typography>
       </>
@@ -78,7 +101,7 @@ const fundColumns: AdminColumn<FundRow>[] = [
     render: (f) =>
       f.quotaValue ? (
         <>
-          <Typography variant="body2">{formatQuotaValue(f.quotaValue)}</Typography>
+          <Typography variant="body2">{formatQuotaValue(f.quotaValue, f.currency.symbol)}</Typography>
           <Typography variant="caption" color="text.secondary">
             al {peruvianDate(f.quotaValueDate ?? '')}
           </Typography>
@@ -139,7 +162,7 @@ const movementColumns: AdminColumn<MovementRow>[] = [
     ),
   },
   { label: 'Cuotas', align: 'right', render: (m) => formatQuotas(m.quotas) },
-  { label: 'Valor cuota', align: 'right', render: (m) => formatQuotaValue(m.quotaValue) },
+  { label: 'Valor cuota', align: 'right', render: (m) => formatQuotaValue(m.quotaValue, m.currency.symbol) },
   { label: 'Monto', align: 'right', render: (m) => money(m.amount, m.currency.symbol) },
 ];
 
@@ -209,16 +232,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
                     {money(c.total, c.currency.symbol)}
                     {c.currency.code !== 'PEN' && c.totalPen ? ` ≈ ${money(c.totalPen, 'S/')}` : ''}
                   </Typography>
-                  {totalsOf(c.currency.code) && (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ width: '100%' }}
-                      data-testid={`portfolio-figures-${c.currency.code}`}
-                    >
-                      {`Capital invertido ${money(totalsOf(c.currency.code)!.invested, c.currency.symbol)} · Ganancia ${gainText(totalsOf(c.currency.code)!, c.currency.symbol)} · TIR anual ${totalsOf(c.currency.code)!.annualReturn ? `${totalsOf(c.currency.code)!.annualReturn} %` : '—'}`}
-                    </Typography>
-                  )}
+                  <CurrencyFigures figures={totalsOf(c.currency.code)} currency={c.currency} />
                 </Stack>
               ))}
               <Typography variant="caption" color="text.secondary" data-testid="portfolio-rate">
