@@ -55,12 +55,7 @@ function CurrencyFigures({
 }) {
   if (!figures) return null;
   return (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      sx={{ width: '100%' }}
-      data-testid={`portfolio-figures-${currency.code}`}
-    >
+    <Typography variant="body2" color="text.secondary" data-testid={`portfolio-figures-${currency.code}`}>
       {`Capital invertido ${money(figures.invested, currency.symbol)} · Ganancia ${gainText(figures, currency.symbol)} · TIR anual ${figures.annualReturn ? `${figures.annualReturn} %` : '—'}`}
     </Typography>
   );
@@ -215,25 +210,29 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
                 {resume.data.total ? money(resume.data.total, resume.data.currency.symbol) : '—'}
               </Typography>
             </Box>
-            <Stack sx={{ flex: 1, gap: 0.5, justifyContent: 'center' }}>
+            <Stack sx={{ flex: 1, gap: 1.5, justifyContent: 'center' }}>
               {resume.data.byCurrency.length === 0 && (
                 <Typography color="text.secondary">No tiene cuotas en ningún fondo.</Typography>
               )}
               {resume.data.byCurrency.map((c) => (
-                <Stack
-                  key={c.currency.code}
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
-                >
-                  <Typography color="text.secondary">
-                    {`Fondos en ${currencyWords[c.currency.code]}`} ({c.funds})
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {money(c.total, c.currency.symbol)}
-                    {c.currency.code !== 'PEN' && c.totalPen ? ` ≈ ${money(c.totalPen, 'S/')}` : ''}
-                  </Typography>
+                <Box key={c.currency.code}>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+                    <Typography color="text.secondary">
+                      {`Fondos en ${currencyWords[c.currency.code]}`} ({c.funds})
+                    </Typography>
+                    {/* At the right; on a phone under its label, and the soles equivalent never split. */}
+                    <Typography sx={{ fontWeight: 600, ml: 'auto', textAlign: 'right' }}>
+                      {money(c.total, c.currency.symbol)}
+                      {c.currency.code !== 'PEN' && c.totalPen && (
+                        <Box
+                          component="span"
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >{` ≈ ${money(c.totalPen, 'S/')}`}</Box>
+                      )}
+                    </Typography>
+                  </Stack>
                   <CurrencyFigures figures={totalsOf(c.currency.code)} currency={c.currency} />
-                </Stack>
+                </Box>
               ))}
               <Typography variant="caption" color="text.secondary" data-testid="portfolio-rate">
                 {resume.data.exchangeRate
