@@ -1,6 +1,7 @@
 import {
   type AdminUserItem,
   currencyWords,
+  formatCurrency,
   formatExchangeRate,
   formatMoney,
   formatQuotas,
@@ -42,6 +43,7 @@ const money = (value: string, symbol: string) => formatMoney(value, { symbol });
 /** A fund held, with its cost, gain and annual return as the investor's pages show them. */
 type FundRow = PortfolioFund & { figures: PortfolioInvestment | undefined };
 
+const percentText = (p: string | null | undefined) => (p ? `${p} %` : '—');
 const gainText = (f: { gain: string | null; gainPercent: string | null }, symbol: string) =>
   f.gain ? `${money(f.gain, symbol)}${f.gainPercent ? ` (${f.gainPercent} %)` : ''}` : '—';
 
@@ -56,7 +58,7 @@ function CurrencyFigures({
   if (!figures) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid={`portfolio-figures-${currency.code}`}>
-      {`Capital invertido ${money(figures.invested, currency.symbol)} · Ganancia ${gainText(figures, currency.symbol)} · TIR anual ${figures.annualReturn ? `${figures.annualReturn} %` : '—'}`}
+      {`Capital invertido ${money(figures.invested, currency.symbol)} · Ganancia ${gainText(figures, currency.symbol)} · TIR anual ${percentText(figures.annualReturn)}`}
     </Typography>
   );
 }
@@ -127,7 +129,7 @@ const fundColumns: AdminColumn<FundRow>[] = [
   {
     label: 'TIR anual',
     align: 'right',
-    render: (f) => (f.figures?.annualReturn ? `${f.figures.annualReturn} %` : '—'),
+    render: (f) => percentText(f.figures?.annualReturn),
   },
 ];
 
@@ -227,7 +229,7 @@ export function InvestorPortfolio({ investor }: { investor: AdminUserItem }) {
                         <Box
                           component="span"
                           sx={{ whiteSpace: 'nowrap' }}
-                        >{` ≈ ${money(c.totalPen, 'S/')}`}</Box>
+                        >{` ≈ ${formatCurrency(c.totalPen, 'PEN')}`}</Box>
                       )}
                     </Typography>
                   </Stack>
