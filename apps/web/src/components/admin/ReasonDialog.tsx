@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { AppDialog } from '../AppDialog';
+import { FormDialog } from './FormDialog';
 
 /**
  * A back-office decision that cannot be undone: what it does, an optional reason the investor will
@@ -33,27 +32,15 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const tooShort = needsReason && reason.trim().length < 5;
   return (
-    <AppDialog
-      open
-      onClose={() => !pending && onClose()}
+    <FormDialog
       title={title}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            color={danger ? 'error' : 'primary'}
-            disabled={tooShort}
-            loading={pending}
-            onClick={() => onConfirm(needsReason ? reason.trim() : undefined)}
-            data-testid="decision-confirm"
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      pending={pending}
+      submitLabel={confirmLabel}
+      onSubmit={() => onConfirm(needsReason ? reason.trim() : undefined)}
+      submitDisabled={tooShort}
+      submitTestId="decision-confirm"
+      submitColor={danger ? 'error' : 'primary'}
     >
       <Typography sx={{ mb: needsReason ? 2 : 0 }}>{text}</Typography>
       {needsReason && (
@@ -73,6 +60,6 @@ export function ReasonDialog({
           {error}
         </Alert>
       )}
-    </AppDialog>
+    </FormDialog>
   );
 }

@@ -13,14 +13,13 @@ import {
 } from '@invierte/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { adminDocumentsKey } from '../api/keys';
@@ -83,25 +82,13 @@ export function UploadDocumentDialog({
     upload.isError && !fileError && Object.keys(errors).length === 0 ? errorMessageOf(upload.error) : null;
 
   return (
-    <AppDialog
-      open
-      onClose={() => !upload.isPending && onClose()}
+    <FormDialog
       title="Subir documento"
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={upload.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            loading={upload.isPending}
-            onClick={() => void submit()}
-            data-testid="document-upload-save"
-          >
-            Publicar
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      pending={upload.isPending}
+      submitLabel="Publicar"
+      onSubmit={() => void submit()}
+      submitTestId="document-upload-save"
     >
       <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -184,6 +171,6 @@ export function UploadDocumentDialog({
         </div>
         {shownError && <Alert severity="error">{shownError}</Alert>}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }

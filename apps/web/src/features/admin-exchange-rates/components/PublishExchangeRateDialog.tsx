@@ -5,11 +5,10 @@ import {
   publishExchangeRateRequest,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { limaToday, peruvianDate } from '../../../lib/peru-dates';
 import { usePublishExchangeRate } from '../api/publish-exchange-rate';
@@ -78,32 +77,15 @@ export function PublishExchangeRateDialog({
   );
 
   return (
-    <AppDialog
-      open
-      onClose={() => !publish.isPending && onClose()}
+    <FormDialog
       title={existing ? 'Corregir tipo de cambio' : 'Publicar tipo de cambio'}
-      actions={
-        done ? (
-          <Button variant="contained" onClick={onClose} data-testid="rate-done">
-            Listo
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" onClick={onClose} disabled={publish.isPending}>
-              Cancelar
-            </Button>
-            <Button
-              variant="contained"
-              color={existing ? 'warning' : 'primary'}
-              loading={publish.isPending}
-              onClick={submit}
-              data-testid="rate-confirm"
-            >
-              {existing ? 'Corregir' : 'Publicar'}
-            </Button>
-          </>
-        )
-      }
+      onClose={onClose}
+      pending={publish.isPending}
+      submitLabel={existing ? 'Corregir' : 'Publicar'}
+      onSubmit={submit}
+      submitTestId="rate-confirm"
+      submitColor={existing ? 'warning' : 'primary'}
+      doneTestId={done ? 'rate-done' : undefined}
     >
       {done ? (
         <Alert severity="success" data-testid="rate-result">
@@ -153,7 +135,7 @@ export function PublishExchangeRateDialog({
           )}
         </Stack>
       )}
-    </AppDialog>
+    </FormDialog>
   );
 }
 

@@ -8,11 +8,10 @@ import {
   type RestrictedPersonResult,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAddRestrictedPerson } from '../api/add-restricted-person';
 
@@ -41,37 +40,20 @@ export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) 
   const held = done?.heldOnboardings ?? 0;
 
   return (
-    <AppDialog
-      open
-      onClose={() => !add.isPending && onClose()}
+    <FormDialog
       title="Añadir a la lista restringida"
-      actions={
-        done ? (
-          <Button variant="contained" onClick={onClose} data-testid="restricted-done">
-            Listo
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" onClick={onClose} disabled={add.isPending}>
-              Cancelar
-            </Button>
-            <Button
-              variant="contained"
-              disabled={!numberOk || !reasonOk}
-              loading={add.isPending}
-              onClick={() =>
-                add.mutate(
-                  { documentType, documentNumber: documentNumber.trim(), reason: reason.trim() },
-                  { onSuccess: setDone },
-                )
-              }
-              data-testid="restricted-confirm"
-            >
-              Añadir
-            </Button>
-          </>
+      onClose={onClose}
+      pending={add.isPending}
+      submitLabel="Añadir"
+      onSubmit={() =>
+        add.mutate(
+          { documentType, documentNumber: documentNumber.trim(), reason: reason.trim() },
+          { onSuccess: setDone },
         )
       }
+      submitDisabled={!numberOk || !reasonOk}
+      submitTestId="restricted-confirm"
+      doneTestId={done ? 'restricted-done' : undefined}
     >
       {done ? (
         <Alert severity="success" data-testid="restricted-result">
@@ -136,6 +118,6 @@ export function AddRestrictedPersonDialog({ onClose }: { onClose: () => void }) 
           {add.isError && <Alert severity="error">{errorMessageOf(add.error)}</Alert>}
         </Stack>
       )}
-    </AppDialog>
+    </FormDialog>
   );
 }

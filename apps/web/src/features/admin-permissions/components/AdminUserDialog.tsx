@@ -1,12 +1,11 @@
 import type { AdminUserView } from '@invierte/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -49,25 +48,13 @@ export function AdminUserDialog({ admin, onClose }: { admin?: AdminUserView; onC
   });
 
   return (
-    <AppDialog
-      open
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title={admin ? 'Cambiar el perfil' : 'Agregar un administrador'}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            loading={save.isPending}
-            onClick={() => void onSubmit()}
-            data-testid="admin-user-save"
-          >
-            {admin ? 'Guardar' : 'Dar acceso'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel={admin ? 'Guardar' : 'Dar acceso'}
+      onSubmit={() => void onSubmit()}
+      submitTestId="admin-user-save"
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1 }}>
         {admin ? (
@@ -117,6 +104,6 @@ export function AdminUserDialog({ admin, onClose }: { admin?: AdminUserView; onC
           </Alert>
         )}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }

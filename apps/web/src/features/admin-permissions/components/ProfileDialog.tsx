@@ -2,7 +2,6 @@ import { adminProfileBody, type AdminProfileView, type AdminRoleCode } from '@in
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
 import { errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -49,26 +48,14 @@ export function ProfileDialog({ profile, onClose }: { profile?: AdminProfileView
   });
 
   return (
-    <AppDialog
-      open
-      width={560}
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title={profile ? `Editar el perfil ${profile.name}` : 'Nuevo perfil'}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            loading={save.isPending}
-            onClick={() => void onSubmit()}
-            data-testid="profile-save"
-          >
-            Guardar
-          </Button>
-        </>
-      }
+      width={560}
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel="Guardar"
+      onSubmit={() => void onSubmit()}
+      submitTestId="profile-save"
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1, textAlign: 'left' }}>
         {profile && profile.adminCount > 0 && (
@@ -156,6 +143,6 @@ export function ProfileDialog({ profile, onClose }: { profile?: AdminProfileView
           </Alert>
         )}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }

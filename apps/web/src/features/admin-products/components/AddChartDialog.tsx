@@ -1,12 +1,11 @@
 import type { ProductChartRequest } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { createProductChart } from '../api/create-product-chart';
 
@@ -46,26 +45,14 @@ export function AddChartDialog({
     onSuccess: onAdded,
   });
   return (
-    <AppDialog
-      open
-      onClose={() => !create.isPending && onClose()}
+    <FormDialog
       title="Añadir gráfico"
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={create.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            loading={create.isPending}
-            disabled={!title.trim() || 'error' in parsed}
-            onClick={() => create.mutate()}
-            data-testid="chart-add-confirm"
-          >
-            Añadir
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      pending={create.isPending}
+      submitLabel="Añadir"
+      onSubmit={() => create.mutate()}
+      submitDisabled={!title.trim() || 'error' in parsed}
+      submitTestId="chart-add-confirm"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
@@ -93,6 +80,6 @@ export function AddChartDialog({
         />
         {create.isError && <Alert severity="error">{errorMessageOf(create.error)}</Alert>}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { ReasonDialog } from '../../../components/admin/ReasonDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { adminProductKey, adminProductsKey } from '../api/keys';
@@ -35,26 +35,14 @@ function LockDialog({ product, onClose }: { product: AdminProductDetail; onClose
     lock.mutate(parsed.data.message);
   };
   return (
-    <AppDialog
-      open
-      onClose={() => !lock.isPending && onClose()}
+    <FormDialog
       title={product.locked ? 'Cambiar el mensaje del bloqueo' : 'Bloquear el fondo'}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={lock.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            color="warning"
-            loading={lock.isPending}
-            onClick={submit}
-            data-testid="lock-confirm"
-          >
-            {product.locked ? 'Guardar mensaje' : 'Bloquear'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      pending={lock.isPending}
+      submitLabel={product.locked ? 'Guardar mensaje' : 'Bloquear'}
+      onSubmit={submit}
+      submitTestId="lock-confirm"
+      submitColor="warning"
     >
       <Typography sx={{ mb: 2 }}>
         {product.name} no aceptará nuevas inversiones hasta que lo desbloquees. Quien intente invertir verá
@@ -76,7 +64,7 @@ function LockDialog({ product, onClose }: { product: AdminProductDetail; onClose
           {errorMessageOf(lock.error)}
         </Alert>
       )}
-    </AppDialog>
+    </FormDialog>
   );
 }
 

@@ -11,12 +11,11 @@ import {
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { limaToday, peruvianDate } from '../../../lib/peru-dates';
 import { useQuotaValueDay } from '../api/get-quota-value-day';
@@ -58,37 +57,20 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
   const latestDay = !product.latest || valueDate >= product.latest.valueDate;
 
   return (
-    <AppDialog
-      open
-      onClose={() => !publish.isPending && onClose()}
+    <FormDialog
       title={`Valor cuota de ${product.name} (${currencyWords[product.currency]})`}
-      actions={
-        done ? (
-          <Button variant="contained" onClick={onClose} data-testid="publish-done">
-            Listo
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" onClick={onClose} disabled={publish.isPending}>
-              Cancelar
-            </Button>
-            <Button
-              variant="contained"
-              disabled={!valid || !valueDate || !facts}
-              loading={publish.isPending}
-              onClick={() =>
-                publish.mutate(
-                  { productId: product.productId, body: { valueDate, value: value.trim() } },
-                  { onSuccess: setDone },
-                )
-              }
-              data-testid="publish-confirm"
-            >
-              Publicar
-            </Button>
-          </>
+      onClose={onClose}
+      pending={publish.isPending}
+      submitLabel="Publicar"
+      onSubmit={() =>
+        publish.mutate(
+          { productId: product.productId, body: { valueDate, value: value.trim() } },
+          { onSuccess: setDone },
         )
       }
+      submitDisabled={!valid || !valueDate || !facts}
+      submitTestId="publish-confirm"
+      doneTestId={done ? 'publish-done' : undefined}
     >
       {done ? (
         <Alert severity="success" data-testid="publish-result">
@@ -174,6 +156,6 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
           {publish.isError && <Alert severity="error">{errorMessageOf(publish.error)}</Alert>}
         </Stack>
       )}
-    </AppDialog>
+    </FormDialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   type AdminUserUpdateRequest,
 } from '@invierte/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -14,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { AppDialog } from '../../../components/AppDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { adminUsersKey } from '../api/keys';
@@ -73,25 +72,13 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserItem; onClose
     />
   );
   return (
-    <AppDialog
-      open
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title="Editar usuario"
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="contained"
-            loading={save.isPending}
-            onClick={() => void submit()}
-            data-testid="edit-save"
-          >
-            Guardar
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      pending={save.isPending}
+      submitLabel="Guardar"
+      onSubmit={() => void submit()}
+      submitTestId="edit-save"
     >
       <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -127,6 +114,6 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserItem; onClose
         />
         {save.isError && <Alert severity="error">{errorMessageOf(save.error)}</Alert>}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }
