@@ -57,7 +57,12 @@ export function DataRightsPanel() {
     );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-labelledby="data-rights-title">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="section"
+      aria-labelledby="data-rights-title"
+    >
       <Typography id="data-rights-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         Tus datos personales
       </Typography>

@@ -94,7 +94,7 @@ export function DevicePushPanel() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="device-push-panel">
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="device-push-panel">
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Notificaciones

@@ -34,7 +34,7 @@ export function ProfileOverview({ profile, base }: { profile: CustomerProfile; b
           {account.documentNumber && ` · ${account.documentType ?? ''} ${account.documentNumber}`}
         </Typography>
       </div>
-      <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="profile-completion">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="profile-completion">
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>
             {completion.missing ? 'Completa tu perfil' : 'Tu perfil está completo'}

@@ -14,7 +14,7 @@ export function StatementEmailPanel() {
   const change = useSetStatementEmail();
   const on = change.isPending ? change.variables : (setting.data?.monthlyEmail ?? true);
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="statement-email-panel">
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="statement-email-panel">
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Estado de cuenta mensual
