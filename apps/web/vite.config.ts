@@ -1,11 +1,11 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { endpointRoutesOnly } from './build/endpoint-routes-only';
-import { firstViewChunks } from './build/first-view-chunks';
-import { precompress } from './build/precompress';
-import { routePreloads } from './build/route-preloads';
-import { serviceWorker } from './build/service-worker';
+import { endpointRoutesOnly } from './build/endpoint-routes-only.ts';
+import { firstViewChunks } from './build/first-view-chunks.ts';
+import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 // In development (tools/dev.mjs) Vite serves on :3000 and the API on API_PORT (default 3001); the web
 // calls it through /api, as it does in production where the API serves the built files.

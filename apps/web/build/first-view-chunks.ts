@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { slugOf, type RoutePreloads } from './route-preloads';
+import { slugOf, type RoutePreloads } from './route-preloads.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 type ChunkingContext = Rolldown.ChunkingContext;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTE_PAGES_FILE } from './route-preloads';
+import { ROUTE_PAGES_FILE } from './route-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
