@@ -8,6 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { recordTrail } from './trail.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,6 +45,7 @@ export async function newPage(
     viewport: { width: 1280, height: 800 },
     ...options,
   });
+  recordTrail(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

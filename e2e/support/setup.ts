@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startProduct, type RunningProduct } from './server.ts';
+import { endTrail } from './trail.ts';
 
 export interface Journey {
   product: RunningProduct;
@@ -21,6 +22,7 @@ export function setUpJourney(
     const vars = typeof env === 'function' ? await env() : env;
     [journey.product, journey.browser] = await Promise.all([startProduct(vars, entry), launchBrowser()]);
   });
+  afterEach(({ task }) => endTrail(task.name, task.result?.state === 'fail'));
   afterAll(async () => {
     await journey.browser?.close();
     await journey.product?.stop();

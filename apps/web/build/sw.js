@@ -89,13 +89,18 @@ async function navigate(request, pathname) {
   }
 }
 
-/** Cache first, forever: a hashed name is its content. */
-async function hashedAsset(request) {
+/**
+ * Cache first, forever: a hashed name is its content. The copy is written beside the answer, never
+ * in its way: a write that fails (a full disk, the same file kept by precache at that moment) must
+ * not fail the page's import of its code.
+ */
+async function hashedAsset(event) {
+  const { request } = event;
   const assets = await caches.open(ASSET_CACHE);
   const cached = await assets.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await assets.put(request, response.clone());
+  if (response.ok) event.waitUntil(assets.put(request, response.clone()).catch(() => undefined));
   return response;
 }
 
@@ -119,7 +124,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     event.respondWith(navigate(request, url.pathname));
   } else if (isHashed(url.pathname)) {
-    event.respondWith(hashedAsset(request));
+    event.respondWith(hashedAsset(event));
   } else if (PRECACHE.includes(url.pathname)) {
     event.respondWith(shellFile(request));
   }

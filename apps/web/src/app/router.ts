@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, createPath } from 'react-router';
 import { setApiHandlers } from '../lib/api-client';
+import { setNavigationTarget } from '../lib/chunk-reload';
 import { hideGlobalError, showGlobalError } from '../lib/global-error';
 import { rememberDeactivated, type DeactivatedState } from '../lib/login-notice';
 import { queryClient } from '../lib/query-client';
@@ -12,6 +13,10 @@ export const MAINTENANCE_PATH = '/maintenance';
 export function createAppRouter() {
   const router = createBrowserRouter(createAppRoutes());
   const idle = () => router.state.navigation.state === 'idle';
+  setNavigationTarget(() => {
+    const { location } = router.state.navigation;
+    return location && createPath(location);
+  });
 
   setApiHandlers({
     maintenance: () => {

@@ -3,6 +3,7 @@ import {
   CHUNK_RELOAD_INTERVAL_MS,
   isChunkLoadError,
   reloadOnceForChunkError,
+  setNavigationTarget,
   withChunkReload,
 } from './chunk-reload';
 
@@ -14,7 +15,10 @@ describe('chunk reload guard', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-01-01T10:00:00Z'));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setNavigationTarget(() => undefined);
+  });
 
   it('recognises chunk load errors only', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
@@ -51,5 +55,19 @@ describe('chunk reload guard', () => {
       'other',
     );
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page being left when no navigation is under way, and opens the one clicked when there is', async () => {
+    const reload = vi.fn();
+    const failing = withChunkReload(() => Promise.reject(chunkError()), { reload });
+    void failing();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reload).toHaveBeenLastCalledWith(undefined);
+
+    vi.advanceTimersByTime(CHUNK_RELOAD_INTERVAL_MS);
+    setNavigationTarget(() => '/portafolio?moneda=USD');
+    void failing();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reload).toHaveBeenLastCalledWith('/portafolio?moneda=USD');
   });
 });

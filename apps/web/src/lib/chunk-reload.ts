@@ -17,9 +17,24 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export interface ChunkReloadDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
-  reload?: () => void;
+  /** Loads `target` afresh, or the current page when there is none. */
+  reload?: (target: string | undefined) => void;
   now?: () => number;
 }
+
+let navigationTarget: () => string | undefined = () => undefined;
+
+/**
+ * The router says where a navigation in progress goes: a chunk that fails on the way there loads that
+ * page, the one the person clicked, instead of reloading the page they were leaving (where the click
+ * would be lost and the URL would never change).
+ */
+export function setNavigationTarget(target: () => string | undefined) {
+  navigationTarget = target;
+}
+
+const loadAfresh = (target: string | undefined) =>
+  target ? window.location.assign(target) : window.location.reload();
 
 /** Reloads the page unless it already did so in the last 60 s; returns whether it reloaded. */
 export function reloadOnceForChunkError(deps: ChunkReloadDeps = {}): boolean {
@@ -28,7 +43,7 @@ export function reloadOnceForChunkError(deps: ChunkReloadDeps = {}): boolean {
   const last = Number(storage.getItem(chunkReloadKey) ?? 0);
   if (last && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   storage.setItem(chunkReloadKey, String(now));
-  (deps.reload ?? (() => window.location.reload()))();
+  (deps.reload ?? loadAfresh)(navigationTarget());
   return true;
 }
 
