@@ -5,7 +5,9 @@ import {
   formatCount,
   formatCurrency,
   formatExchangeRate,
+  formatGain,
   formatMoney,
+  formatPercent,
   formatQuotas,
   formatQuotaValue,
   type MoneyFormatOptions,
@@ -111,6 +113,19 @@ describe('formatCurrency', () => {
 
   it('passes the other options through', () => {
     expect(formatCurrency('200000', 'PEN', { dropZeroDecimals: true })).toBe('S/\u00a0200,000');
+  });
+});
+
+describe('formatPercent and formatGain: the gain and its percentage alike on every screen and PDF', () => {
+  it('keeps the sign the API computed and the % by its number', () => {
+    expect(formatPercent('12.50')).toBe('12.50\u00a0%');
+    expect(formatPercent('-3.07')).toBe('-3.07\u00a0%');
+  });
+
+  it('puts the percentage after the amount when there is one', () => {
+    expect(formatGain('120', '12.00', 'PEN')).toBe('S/\u00a0120.00 (12.00\u00a0%)');
+    expect(formatGain('-45.5', '-0.91', 'USD')).toBe('-$\u00a045.50 (-0.91\u00a0%)');
+    expect(formatGain('0', null, 'PEN')).toBe('S/\u00a00.00');
   });
 });
 

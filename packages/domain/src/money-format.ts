@@ -171,6 +171,20 @@ export function formatExchangeRate(rate: string | Decimal): string {
   return formatMoney(rate, { decimals: 4, symbol: currencySymbols.PEN });
 }
 
+/**
+ * A percentage as the API computed it ("12.50"), its "%" kept on the same line as the number
+ * ("12.50 %"): the gain's and the annual return's on every screen and PDF.
+ */
+export function formatPercent(percent: string): string {
+  return `${percent}\u00a0%`;
+}
+
+/** A gain, with its percentage of the capital when there is one: "S/ 120.00 (12.00 %)". */
+export function formatGain(gain: string, gainPercent: string | null, currency: CurrencyCode): string {
+  const amount = formatCurrency(gain, currency);
+  return gainPercent ? `${amount} (${formatPercent(gainPercent)})` : amount;
+}
+
 /** A count of things grouped as amounts are ("12,004"), for the screens' totals. */
 export function formatCount(n: number): string {
   return formatMoney(n, { decimals: 0 });

@@ -1,4 +1,10 @@
-import { isZeroDecimal, formatCurrency, type CurrencyCode } from '@invierte/domain';
+import {
+  formatCurrency,
+  formatGain,
+  formatPercent,
+  isZeroDecimal,
+  type CurrencyCode,
+} from '@invierte/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Figure } from '../Figure';
@@ -19,9 +25,6 @@ export interface ReturnFiguresOf {
  */
 export const WIDE_CARD = '@container (min-width: 480px)';
 
-/** An amount or a percentage is not broken across lines: "S/" and "%" stay by their number. */
-const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
-
 /**
  * Capital invested (the cost of the quotas held), the gain with its percentage, and the annual
  * return (TIR) with its one-line explanation, or "—" and why it is missing.
@@ -40,17 +43,13 @@ export function ReturnFigures({
     <>
       <Figure
         label="Capital invertido"
-        value={unbroken(formatCurrency(figures.invested, currency))}
+        value={formatCurrency(figures.invested, currency)}
         testId={`${testIdPrefix}-invested`}
       />
       <Box>
         <Figure
           label="Ganancia"
-          value={
-            figures.gain
-              ? `${unbroken(formatCurrency(figures.gain, currency))}${figures.gainPercent ? ` (${unbroken(`${figures.gainPercent} %`)})` : ''}`
-              : '—'
-          }
+          value={figures.gain ? formatGain(figures.gain, figures.gainPercent, currency) : '—'}
           testId={`${testIdPrefix}-gain`}
         />
         {realized && (
@@ -65,7 +64,7 @@ export function ReturnFigures({
       <Box sx={{ gridColumn: '1 / -1', [WIDE_CARD]: { gridColumn: 'auto' } }}>
         <Figure
           label="Rentabilidad anual (TIR)"
-          value={figures.annualReturn ? unbroken(`${figures.annualReturn} %`) : '—'}
+          value={figures.annualReturn ? formatPercent(figures.annualReturn) : '—'}
           testId={`${testIdPrefix}-annual-return`}
         />
         <Typography variant="caption" color="text.secondary" component="p">

@@ -5,6 +5,7 @@ import {
   type DocumentType,
   documentTypeLabels,
   formatCurrency,
+  formatPercent,
   formatQuotas,
   formatQuotaValue,
   type FundStatement,
@@ -99,11 +100,11 @@ function figures(doc: PdfDoc, p: StatementPeriodFigures, s: StatementSinceStart,
     'Resultado desde el inicio (valor + rescatado \u2212 suscrito)',
     orDash(s.gain, (v) => formatCurrency(v, c)),
   );
-  if (s.gainPercent) labelled(doc, 'Rentabilidad acumulada', `${s.gainPercent} %`);
+  if (s.gainPercent) labelled(doc, 'Rentabilidad acumulada', formatPercent(s.gainPercent));
   labelled(
     doc,
     'Rentabilidad anual (TIR)',
-    s.annualReturn ? `${s.annualReturn} %` : `— ${s.annualReturnNote}`,
+    s.annualReturn ? formatPercent(s.annualReturn) : `— ${s.annualReturnNote}`,
   );
 }
 

@@ -3,6 +3,7 @@ import {
   type DocumentType,
   documentTypeLabels,
   formatCurrency,
+  formatPercent,
   formatQuotas,
   formatQuotaValue,
 } from '@invierte/domain';
@@ -90,9 +91,9 @@ export function renderPortfolioDocument(data: StatementData): Promise<Uint8Array
         row(doc, 'Capital invertido', formatCurrency(f.invested, f.currency));
         if (f.gain) {
           row(doc, 'Resultado (valor + rescatado − suscrito)', formatCurrency(f.gain, f.currency));
-          if (f.gainPercent) row(doc, 'Rentabilidad acumulada', `${f.gainPercent} %`);
+          if (f.gainPercent) row(doc, 'Rentabilidad acumulada', formatPercent(f.gainPercent));
         }
-        row(doc, 'Rentabilidad anual (TIR)', f.annualReturn ? `${f.annualReturn} %` : '—');
+        row(doc, 'Rentabilidad anual (TIR)', f.annualReturn ? formatPercent(f.annualReturn) : '—');
       }
     },
   );

@@ -199,10 +199,10 @@ it(
     expect(funds[0]!.textContent).toContain('$\u00a0120.50000000');
     // Cost, gain and annual return as the investor's own pages show them.
     expect(funds[0]!.textContent).toContain('$\u00a01,150.00');
-    expect(funds[0]!.textContent).toContain('$\u00a055.00 (4.78 %)');
-    expect(funds[0]!.textContent).toContain('6.12 %');
+    expect(funds[0]!.textContent).toContain('$\u00a055.00 (4.78\u00a0%)');
+    expect(funds[0]!.textContent).toContain('6.12\u00a0%');
     expect(screen.getByTestId('portfolio-figures-USD').textContent).toBe(
-      'Capital invertido $\u00a01,150.00 · Ganancia $\u00a055.00 (4.78 %) · TIR anual 6.12 %',
+      'Capital invertido $\u00a01,150.00 · Ganancia $\u00a055.00 (4.78\u00a0%) · TIR anual 6.12\u00a0%',
     );
     const rows = await screen.findAllByTestId('portfolio-movements-row');
     expect(rows[0]!.textContent).toContain('23/11/2026');

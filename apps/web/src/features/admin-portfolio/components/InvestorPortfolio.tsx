@@ -1,9 +1,12 @@
 import {
   type AdminUserItem,
+  type CurrencyCode,
   currencyWords,
   formatCurrency,
   formatExchangeRate,
+  formatGain,
   formatMoney,
+  formatPercent,
   formatQuotas,
   formatQuotaValue,
   type InvestmentsResume,
@@ -43,9 +46,9 @@ const money = (value: string, symbol: string) => formatMoney(value, { symbol });
 /** A fund held, with its cost, gain and annual return as the investor's pages show them. */
 type FundRow = PortfolioFund & { figures: PortfolioInvestment | undefined };
 
-const percentText = (p: string | null | undefined) => (p ? `${p} %` : '—');
-const gainText = (f: { gain: string | null; gainPercent: string | null }, symbol: string) =>
-  f.gain ? `${money(f.gain, symbol)}${f.gainPercent ? ` (${f.gainPercent} %)` : ''}` : '—';
+const percentText = (p: string | null | undefined) => (p ? formatPercent(p) : '—');
+const gainText = (f: { gain: string | null; gainPercent: string | null }, currency: CurrencyCode) =>
+  f.gain ? formatGain(f.gain, f.gainPercent, currency) : '—';
 
 /** A currency's invested capital, gain and annual return, under its total. */
 function CurrencyFigures({
@@ -58,7 +61,7 @@ function CurrencyFigures({
   if (!figures) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid={`portfolio-figures-${currency.code}`}>
-      {`Capital invertido ${money(figures.invested, currency.symbol)} · Ganancia ${gainText(figures, currency.symbol)} · TIR anual ${percentText(figures.annualReturn)}`}
+      {`Capital invertido ${money(figures.invested, currency.symbol)} · Ganancia ${gainText(figures, currency.code)} · TIR anual ${percentText(figures.annualReturn)}`}
     </Typography>
   );
 }
@@ -124,7 +127,7 @@ const fundColumns: AdminColumn<FundRow>[] = [
   {
     label: 'Ganancia',
     align: 'right',
-    render: (f) => (f.figures ? gainText(f.figures, f.currency.symbol) : '—'),
+    render: (f) => (f.figures ? gainText(f.figures, f.currency.code) : '—'),
   },
   {
     label: 'TIR anual',
