@@ -195,8 +195,8 @@ it(
     const funds = await screen.findAllByTestId('portfolio-funds-row');
     expect(funds[0]!.textContent).toContain('FIAME · USD');
     expect(funds[0]!.textContent).toContain('$\u00a01,205.00');
-    // The quota value in the fund's currency, with its 8 decimals.
-    expect(funds[0]!.textContent).toContain('$\u00a0120.50000000');
+    // The quota value in the fund's currency, with its 8 decimals, as the multiplier of the quotas.
+    expect(funds[0]!.textContent).toContain('10.00000000× $\u00a0120.50000000 al 23/11/2026');
     // Cost, gain and annual return as the investor's own pages show them.
     expect(funds[0]!.textContent).toContain('$\u00a01,150.00');
     expect(funds[0]!.textContent).toContain('$\u00a055.00 (4.78\u00a0%)');

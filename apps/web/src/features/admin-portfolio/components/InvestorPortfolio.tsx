@@ -82,33 +82,34 @@ const fundColumns: AdminColumn<FundRow>[] = [
     ),
   },
   {
-    label: 'Cuotas',
+    // The quota value under the quotas reads as the product the next column shows; one column
+    // instead of two keeps the table inside a 1280 px laptop's screen beside the sidebar.
+    label: 'Cuotas × valor cuota',
     align: 'right',
     render: (f) => (
       <>
         <Typography variant="body2">{formatQuotas(f.quotas)}</Typography>
         {isPositiveDecimal(f.reservedQuotas) && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" component="p">
             {formatQuotas(f.reservedQuotas)} reservadas
+          </Typography>
+        )}
+        {f.quotaValue ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              × {formatQuotaValue(f.quotaValue, f.currency.symbol)}
+            </Box>{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              al {peruvianDate(f.quotaValueDate ?? '')}
+            </Box>
+          </Typography>
+        ) : (
+          <Typography variant="caption" color="text.secondary" component="p">
+            Sin valor publicado
           </Typography>
         )}
       </>
     ),
-  },
-  {
-    label: 'Valor cuota',
-    align: 'right',
-    render: (f) =>
-      f.quotaValue ? (
-        <>
-          <Typography variant="body2">{formatQuotaValue(f.quotaValue, f.currency.symbol)}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            al {peruvianDate(f.quotaValueDate ?? '')}
-          </Typography>
-        </>
-      ) : (
-        'Sin valor publicado'
-      ),
   },
   {
     label: 'Valor',
