@@ -8,6 +8,9 @@ import {
   formatGain,
   formatMoney,
   formatPercent,
+  formatPercentChange,
+  formatRate,
+  percentOfFraction,
   formatQuotas,
   formatQuotaValue,
   type MoneyFormatOptions,
@@ -126,6 +129,25 @@ describe('formatPercent and formatGain: the gain and its percentage alike on eve
     expect(formatGain('120', '12.00', 'PEN')).toBe('S/\u00a0120.00 (12.00\u00a0%)');
     expect(formatGain('-45.5', '-0.91', 'USD')).toBe('-$\u00a045.50 (-0.91\u00a0%)');
     expect(formatGain('0', null, 'PEN')).toBe('S/\u00a00.00');
+  });
+});
+
+describe('formatRate and formatPercentChange: rates and moves written one way', () => {
+  it('turns a fraction into its percent on the digits, keeping every decimal given and no more', () => {
+    expect(percentOfFraction('0.0925')).toBe('9.25');
+    expect(percentOfFraction('0.10')).toBe('10');
+    expect(percentOfFraction('0.05')).toBe('5');
+    expect(percentOfFraction('0.123456')).toBe('12.3456');
+    expect(percentOfFraction('1.5')).toBe('150');
+    expect(percentOfFraction('0')).toBe('0');
+    expect(formatRate('0.085')).toBe('8.5\u00a0%');
+  });
+
+  it("signs a rise, keeps a fall's minus, and leaves no change unsigned", () => {
+    expect(formatPercentChange('0.02')).toBe('+0.02\u00a0%');
+    expect(formatPercentChange('-0.40')).toBe('-0.40\u00a0%');
+    expect(formatPercentChange('0.00')).toBe('0.00\u00a0%');
+    expect(formatPercentChange('10.08')).toBe('+10.08\u00a0%');
   });
 });
 

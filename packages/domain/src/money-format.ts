@@ -179,6 +179,26 @@ export function formatPercent(percent: string): string {
   return `${percent}\u00a0%`;
 }
 
+/** A fraction written as a percent on its digits, without floats: "0.0925" → "9.25", "0.10" → "10". */
+export function percentOfFraction(fraction: string): string {
+  const [whole = '0', decimals = ''] = fraction.split('.');
+  const digits = whole + decimals.padEnd(2, '0');
+  const integer = digits.slice(0, whole.length + 2).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(whole.length + 2).replace(/0+$/, '');
+  return rest ? `${integer}.${rest}` : integer;
+}
+
+/** A rate kept as a fraction (a product's annual rate, a tax rate) as people read it: "9.25 %". */
+export function formatRate(fraction: string): string {
+  return formatPercent(percentOfFraction(fraction));
+}
+
+/** A change in percent with its sign ("+0.02 %", "-0.40 %"); no change has none ("0.00 %"). */
+export function formatPercentChange(change: string): string {
+  const plus = !change.startsWith('-') && /[1-9]/.test(change);
+  return formatPercent(plus ? `+${change}` : change);
+}
+
 /** A gain, with its percentage of the capital when there is one: "S/ 120.00 (12.00 %)". */
 export function formatGain(gain: string, gainPercent: string | null, currency: CurrencyCode): string {
   const amount = formatCurrency(gain, currency);

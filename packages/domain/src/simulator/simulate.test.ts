@@ -387,27 +387,27 @@ describe('footnotes', () => {
     const usd = ok(simulate({ product: 1, currency: 'USD', amount: '500', term: m(12) }));
     const pen = ok(simulate({ product: 1, currency: 'PEN', amount: '1000', term: m(12) }));
     expect(usd.footnotes[0]).toBe(
-      '(1) Rentabilidad referencial de 7 % anual en dólares, con un impuesto a la renta implícito de 11 %.',
+      '(1) Rentabilidad referencial de 7\u00a0% anual en dólares, con un impuesto a la renta implícito de 11\u00a0%.',
     );
     expect(pen.footnotes[0]).toBe(
-      '(1) Rentabilidad referencial de 8 % anual en soles, con un impuesto a la renta implícito de 11 %.',
+      '(1) Rentabilidad referencial de 8\u00a0% anual en soles, con un impuesto a la renta implícito de 11\u00a0%.',
     );
     expect(pen.footnotes[1]).toBe(
-      '(2) Calculado a una tasa de 9.5 % anual, con pagos trimestrales netos de la retención de 5 % de impuesto a la renta.',
+      '(2) Calculado a una tasa de 9.5\u00a0% anual, con pagos trimestrales netos de la retención de 5\u00a0% de impuesto a la renta.',
     );
   });
 
   it('other products: the 5 % income tax and their rate and schedule', () => {
     const bono = ok(simulate({ product: 3, currency: 'USD', amount: '70000', term: m(24) }));
-    expect(bono.footnotes[0]).toBe('(1) Ganancia sujeta al impuesto a la renta de 5 %.');
+    expect(bono.footnotes[0]).toBe('(1) Ganancia sujeta al impuesto a la renta de 5\u00a0%.');
     expect(bono.footnotes[1]).toBe(
-      '(2) Calculado a una tasa de 8.25 % anual, con pagos mensuales netos de la retención de 5 % de impuesto a la renta.',
+      '(2) Calculado a una tasa de 8.25\u00a0% anual, con pagos mensuales netos de la retención de 5\u00a0% de impuesto a la renta.',
     );
     const mutuo = ok(
       simulate({ product: 4, currency: 'PEN', amount: '75000', term: m(36), frequency: 'maturity' }),
     );
     expect(mutuo.footnotes[1]).toBe(
-      '(2) Calculado a una tasa de 11 % anual, con un solo pago al vencimiento neto de la retención de 5 % de impuesto a la renta.',
+      '(2) Calculado a una tasa de 11\u00a0% anual, con un solo pago al vencimiento neto de la retención de 5\u00a0% de impuesto a la renta.',
     );
     expect(mutuo.footnotes).toContain(
       '(3) El capital invertido se devuelve al vencimiento y no está incluido en los pagos.',

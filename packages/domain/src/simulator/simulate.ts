@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { currencyCodes, currencySymbols, currencyWords, type CurrencyCode } from '../contracts/products.ts';
 import { moneyPatterns } from '../rules.ts';
-import { formatCurrency } from '../money-format.ts';
+import { formatCurrency, formatPercent, formatRate } from '../money-format.ts';
 import {
   DAYS_PER_MONTH,
   DAYS_PER_YEAR,
@@ -218,8 +218,6 @@ function dueAfter(term: SimulatorTerm, frequency: PaymentFrequency, k: number): 
   return term.unit === 'months' ? { unit: 'months', length: 3 * k } : { unit: 'days', length: 90 * k };
 }
 
-const percent = (fraction: string): string => new D(fraction).times(100).toString();
-
 function footnotes(
   rule: SimulatorProductRule,
   currency: CurrencyCode,
@@ -227,18 +225,18 @@ function footnotes(
   annualRate: string,
   taxRate: string,
 ): string[] {
-  const tax = percent(taxRate);
+  const tax = formatRate(taxRate);
   const payments =
     frequency === 'maturity'
-      ? `un solo pago al vencimiento neto de la retención de ${tax} % de impuesto a la renta`
-      : `pagos ${frequency === 'monthly' ? 'mensuales' : 'trimestrales'} netos de la retención de ${tax} % de impuesto a la renta`;
+      ? `un solo pago al vencimiento neto de la retención de ${tax} de impuesto a la renta`
+      : `pagos ${frequency === 'monthly' ? 'mensuales' : 'trimestrales'} netos de la retención de ${tax} de impuesto a la renta`;
   const first =
     rule.value === 1
-      ? `(1) Rentabilidad referencial de ${factoringFootnoteFacts.annualPercent[currency]} % anual en ${currencyWords[currency]}, con un impuesto a la renta implícito de ${factoringFootnoteFacts.implicitIncomeTaxPercent} %.`
-      : `(1) Ganancia sujeta al impuesto a la renta de ${tax} %.`;
+      ? `(1) Rentabilidad referencial de ${formatPercent(String(factoringFootnoteFacts.annualPercent[currency]))} anual en ${currencyWords[currency]}, con un impuesto a la renta implícito de ${formatPercent(String(factoringFootnoteFacts.implicitIncomeTaxPercent))}.`
+      : `(1) Ganancia sujeta al impuesto a la renta de ${tax}.`;
   return [
     first,
-    `(2) Calculado a una tasa de ${percent(annualRate)} % anual, con ${payments}.`,
+    `(2) Calculado a una tasa de ${formatRate(annualRate)} anual, con ${payments}.`,
     '(3) El capital invertido se devuelve al vencimiento y no está incluido en los pagos.',
     'Simulación referencial: no constituye una promesa de rentabilidad.',
   ];

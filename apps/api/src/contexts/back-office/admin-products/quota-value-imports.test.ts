@@ -180,8 +180,16 @@ describe('the quota-values Excel template', () => {
         .json()
         .data.flags.map((f: { row: number; kind: string; reason: string }) => [f.row, f.kind, f.reason]),
     ).toEqual([
-      [3, 'UNUSUAL_CHANGE', expect.stringMatching(/^Cambio inusual: -\d+\.\d{2} % respecto al valor del /)],
-      [4, 'UNUSUAL_CHANGE', expect.stringMatching(/^Cambio inusual: -\d+\.\d{2} % respecto al valor del /)],
+      [
+        3,
+        'UNUSUAL_CHANGE',
+        expect.stringMatching(/^Cambio inusual: -\d+\.\d{2}\u00a0% respecto al valor del /),
+      ],
+      [
+        4,
+        'UNUSUAL_CHANGE',
+        expect.stringMatching(/^Cambio inusual: -\d+\.\d{2}\u00a0% respecto al valor del /),
+      ],
     ]);
     const unconfirmed = await send(tokens.operations, `${base}/apply`, good, [
       { row: 3, reason: 'Corrección del valor informada por el gestor.' },
@@ -287,14 +295,14 @@ describe('the quota-values Excel template', () => {
         column: 'C',
         header: 'Valor cuota',
         kind: 'UNUSUAL_CHANGE',
-        reason: `Cambio inusual: -90.00 % respecto al valor del ${dmy(yesterday)} (${usd}). Confírmalo solo si es correcto.`,
+        reason: `Cambio inusual: -90.00\u00a0% respecto al valor del ${dmy(yesterday)} (${usd}). Confírmalo solo si es correcto.`,
       },
       {
         row: 3,
         column: 'C',
         header: 'Valor cuota',
         kind: 'UNUSUAL_CHANGE',
-        reason: `Cambio inusual: +900.00 % respecto al valor del ${dmy(yesterday)} (${caleraYesterday}). Confírmalo solo si es correcto.`,
+        reason: `Cambio inusual: +900.00\u00a0% respecto al valor del ${dmy(yesterday)} (${caleraYesterday}). Confírmalo solo si es correcto.`,
       },
     ]);
     const before = await valueOf(ids.FIAME!, today);

@@ -1,4 +1,10 @@
-import { limaDate, UNUSUAL_QUOTA_VALUE_MOVE_PERCENT, unusualQuotaValueMove } from '@invierte/domain';
+import {
+  formatPercent,
+  formatPercentChange,
+  limaDate,
+  UNUSUAL_QUOTA_VALUE_MOVE_PERCENT,
+  unusualQuotaValueMove,
+} from '@invierte/domain';
 import Decimal from 'decimal.js';
 import { and, eq, gte, inArray, isNotNull, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -90,7 +96,7 @@ async function unusualMoves(db: Db, plan: PlannedQuotaValue[]): Promise<Template
         row: r.row,
         column: 'value',
         kind: 'UNUSUAL_CHANGE',
-        reason: `Cambio inusual: ${move.startsWith('-') ? '' : '+'}${move} % respecto al valor del ${dayLabel(previous[0])} (${new Decimal(previous[1]).toFixed(8)}). Confírmalo solo si es correcto.`,
+        reason: `Cambio inusual: ${formatPercentChange(move)} respecto al valor del ${dayLabel(previous[0])} (${new Decimal(previous[1]).toFixed(8)}). Confírmalo solo si es correcto.`,
       });
     }
   }
@@ -144,7 +150,7 @@ export const quotaValuesTemplate = defineExcelImport<QuotaValueValues, PlannedQu
   instructions: [
     'Cada fila publica el valor cuota de un fondo para un día, igual que «Publicar valor» en la pantalla Valores cuota.',
     'Un fondo y un día aparecen una sola vez en el archivo. Un día ya publicado con otro valor se corrige; con el mismo valor, la fila no cambia nada y se rechaza.',
-    `Un valor que cambia ${UNUSUAL_QUOTA_VALUE_MOVE_PERCENT} % o más respecto al día anterior del fondo se aplica solo si lo confirmas, con su motivo, al aplicar el archivo.`,
+    `Un valor que cambia ${formatPercent(String(UNUSUAL_QUOTA_VALUE_MOVE_PERCENT))} o más respecto al día anterior del fondo se aplica solo si lo confirmas, con su motivo, al aplicar el archivo.`,
     'El valor del día más reciente pausa las solicitudes de inversión valorizadas con otro valor, como al publicarlo a mano.',
   ],
   lists: async (db) => ({ fund: fundOptions(await aliveProducts(db)) }),

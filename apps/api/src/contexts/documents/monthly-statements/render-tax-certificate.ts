@@ -1,4 +1,10 @@
-import { currencyWords, type DocumentType, documentTypeLabels, formatCurrency } from '@invierte/domain';
+import {
+  currencyWords,
+  type DocumentType,
+  documentTypeLabels,
+  formatCurrency,
+  formatPercent,
+} from '@invierte/domain';
 import { pdfFont } from '../../../shared/pdf-document.ts';
 import { renderInvestorDocument } from '../statements/document-layout.ts';
 import type { TaxCertificateDocument } from './tax-certificate-data.ts';
@@ -44,7 +50,7 @@ export function renderTaxCertificate(data: TaxCertificateDocument): Promise<Uint
       row('Costo promedio de las cuotas rescatadas', formatCurrency(line.cost, line.currency));
       row('Renta obtenida', formatCurrency(line.income, line.currency));
       row(
-        `Retención del impuesto a la renta (${line.ratePercent} %)`,
+        `Retención del impuesto a la renta (${formatPercent(line.ratePercent)})`,
         formatCurrency(line.taxWithheld, line.currency),
       );
     }

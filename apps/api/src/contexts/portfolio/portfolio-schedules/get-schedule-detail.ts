@@ -1,4 +1,4 @@
-import type { ScheduleDetail, ScheduleProductType } from '@invierte/domain';
+import { formatRate, type ScheduleDetail, type ScheduleProductType } from '@invierte/domain';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../../context.ts';
 import { lotSchedule } from './schedule-view.ts';
@@ -22,8 +22,8 @@ export async function getScheduleDetail(
     lot: lot.view,
     upcomingWithPrincipal: new Decimal(lot.view.principal).plus(lot.view.upcomingNet).toFixed(2),
     notes: [
-      `Cronograma referencial: plazo de ${terms.termLabel} contado desde la fecha de suscripción, ${every}, a la tasa de ${new Decimal(terms.annualRate).times(100).toString()} % anual del producto.`,
-      `Cada pago es la ganancia neta de la retención de ${new Decimal(terms.incomeTaxRate).times(100).toString()} % de impuesto a la renta; el capital se devuelve al vencimiento.`,
+      `Cronograma referencial: plazo de ${terms.termLabel} contado desde la fecha de suscripción, ${every}, a la tasa de ${formatRate(terms.annualRate)} anual del producto.`,
+      `Cada pago es la ganancia neta de la retención de ${formatRate(terms.incomeTaxRate)} de impuesto a la renta; el capital se devuelve al vencimiento.`,
       'Si rescataste cuotas, el cronograma se calcula sobre las cuotas que aún tienes de esta suscripción.',
     ],
   };

@@ -69,7 +69,7 @@ it('shows which values are missing today and publishes one, calling out an unusu
     'Este día aún no tiene valor publicado. Lo comparamos con el del 05/01/2026: S/\u00a0100.00000000.',
   );
   expect((await screen.findByTestId('publish-unusual')).textContent).toContain(
-    'El valor cambia 3.00 % respecto al del 05/01/2026',
+    'El valor cambia +3.00\u00a0% respecto al del 05/01/2026',
   );
   fireEvent.click(screen.getByTestId('publish-confirm'));
   const result = (await screen.findByTestId('publish-result')).textContent;
@@ -123,7 +123,7 @@ it('correcting a past day names the value it replaces, measures the move against
   expect(screen.queryByTestId('publish-unusual')).toBeNull();
   fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '120' } });
   expect(screen.getByTestId('publish-unusual').textContent).toContain(
-    'El valor cambia 10.08 % respecto al valor que reemplazas',
+    'El valor cambia +10.08\u00a0% respecto al valor que reemplazas',
   );
   fireEvent.change(screen.getByTestId('publish-value'), { target: { value: '108.97' } });
   fireEvent.click(screen.getByTestId('publish-confirm'));

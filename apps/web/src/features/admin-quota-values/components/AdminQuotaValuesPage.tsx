@@ -3,8 +3,8 @@ import {
   compareDecimalStrings,
   currencyNames,
   currencySymbols,
+  formatPercentChange,
   formatQuotaValue,
-  isPositiveDecimal,
   percentChange,
   type QuotaValueBoard,
 } from '@invierte/domain';
@@ -75,8 +75,7 @@ function columns(today: string): AdminColumn<Product>[] {
             variant="body2"
             sx={{ color: compareDecimalStrings(move, '0') < 0 ? 'error.main' : 'success.main' }}
           >
-            {isPositiveDecimal(move) ? '+' : ''}
-            {move} %
+            {formatPercentChange(move)}
           </Typography>
         );
       },

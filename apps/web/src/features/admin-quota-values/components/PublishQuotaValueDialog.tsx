@@ -1,6 +1,7 @@
 import {
   currencySymbols,
   currencyWords,
+  formatPercentChange,
   formatQuotaValue,
   isPositiveDecimal,
   moneyPatterns,
@@ -128,7 +129,7 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
               value.trim() !== '' && !valid
                 ? 'El valor cuota debe ser un número mayor que cero con hasta 8 decimales.'
                 : move !== null
-                  ? `Variación respecto ${baseName}: ${move} %`
+                  ? `Variación respecto ${baseName}: ${formatPercentChange(move)}`
                   : 'Hasta 8 decimales.'
             }
             slotProps={{
@@ -136,9 +137,9 @@ export function PublishQuotaValueDialog({ product, onClose }: { product: Product
             }}
             fullWidth
           />
-          {unusual && (
+          {unusual && move !== null && (
             <Alert severity="warning" data-testid="publish-unusual">
-              El valor cambia {move} % respecto {baseName}. Revísalo antes de publicar.
+              El valor cambia {formatPercentChange(move)} respecto {baseName}. Revísalo antes de publicar.
             </Alert>
           )}
           {(priced || prepared) && (

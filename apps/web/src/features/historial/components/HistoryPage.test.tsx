@@ -39,9 +39,9 @@ describe('Historial de tasas', () => {
     const rows = within(within(factoring).getByTestId('rate-table')).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.querySelectorAll('th,td')).map((c) => c.textContent))).toEqual([
       ['Mes', 'Valor cuota', 'Rentabilidad anualizada'],
-      ['dic 2025', "S/\u00a01'234,567.50000000", '-1.50 %'],
-      ['nov 2025', 'S/\u00a0131.10000000', '9.41 %'],
-      ['oct 2025', 'S/\u00a0130.12345678', '9.12 %'],
+      ['dic 2025', "S/\u00a01'234,567.50000000", '-1.50\u00a0%'],
+      ['nov 2025', 'S/\u00a0131.10000000', '9.41\u00a0%'],
+      ['oct 2025', 'S/\u00a0130.12345678', '9.12\u00a0%'],
     ]);
 
     const mutuo = screen.getByRole('region', { name: 'Mutuo Acreencias · Dólares' });

@@ -1,4 +1,4 @@
-import { formatMoney, formatQuotaValue } from '@invierte/domain';
+import { formatMoney, formatPercent, formatQuotaValue } from '@invierte/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -37,7 +37,9 @@ export function RateHistoryTable({ months, symbol, caption }: RateHistoryTablePr
             <TableRow key={m.month}>
               <TableCell>{monthLabel(m.month)}</TableCell>
               <TableCell align="right">{formatQuotaValue(m.quotaValue, symbol)}</TableCell>
-              <TableCell align="right">{formatMoney(m.annualizedReturn, { decimals: 2 })} %</TableCell>
+              <TableCell align="right">
+                {formatPercent(formatMoney(m.annualizedReturn, { decimals: 2 }))}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,4 @@
-import { currencyWords, formatCurrency, type ScheduleInvestments } from '@invierte/domain';
+import { currencyWords, formatCurrency, formatRate, type ScheduleInvestments } from '@invierte/domain';
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,19 +13,10 @@ import { lotPathFor } from './kinds';
 
 const kindLabel = { SUBSCRIPTION: 'Suscripción', REINVESTMENT: 'Reinversión', TRANSFER: 'Cuotas recibidas' };
 
-/** A fraction written as a percent without floats: "0.0925" → "9.25", "0.10" → "10". */
-export function percentOf(fraction: string): string {
-  const [whole = '0', decimals = ''] = fraction.split('.');
-  const digits = whole + decimals.padEnd(2, '0');
-  const integer = digits.slice(0, whole.length + 2).replace(/^0+(?=\d)/, '');
-  const rest = digits.slice(whole.length + 2).replace(/0+$/, '');
-  return rest ? `${integer}.${rest}` : integer;
-}
-
 /** The terms every lot of a holding shares, in one line. */
 export function termsLine(h: Pick<ScheduleInvestments, 'terms'>): string {
   const t = h.terms;
-  const rate = `${percentOf(t.annualRate)} %`;
+  const rate = formatRate(t.annualRate);
   const payments =
     t.frequency === 'maturity'
       ? 'un pago al vencimiento'

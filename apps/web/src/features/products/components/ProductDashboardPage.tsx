@@ -2,6 +2,7 @@ import {
   type CurrencyCode,
   currencySymbols,
   formatMoney,
+  formatPercent,
   formatQuotaValue,
   type ProductSummary,
 } from '@invierte/domain';
@@ -29,7 +30,7 @@ export function changeText(change: string | null): string {
   if (change === null) return 'Sin datos suficientes';
   const negative = change.startsWith('-');
   const digits = formatMoney(negative ? change.slice(1) : change, { decimals: 2 });
-  return `${negative ? '−' : '+'}${digits} %`;
+  return formatPercent(`${negative ? '−' : '+'}${digits}`);
 }
 
 function Dashboard({ product }: { product: ProductSummary }) {

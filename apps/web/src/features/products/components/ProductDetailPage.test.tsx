@@ -89,8 +89,8 @@ it('shows the quota value with its changes and the latest values on the dashboar
     '/portafolio/productos/bono-pen/dashboard',
     '/portafolio/productos/:idProduct/dashboard',
   );
-  expect((await screen.findByTestId('dashboard-change-30d')).textContent).toBe('+0.78 %');
-  expect(screen.getByTestId('dashboard-change-12m').textContent).toBe('−1.20 %');
+  expect((await screen.findByTestId('dashboard-change-30d')).textContent).toBe('+0.78\u00a0%');
+  expect(screen.getByTestId('dashboard-change-12m').textContent).toBe('−1.20\u00a0%');
   const rows = screen.getByTestId('dashboard-values').querySelectorAll('tbody tr');
   expect([...rows].map((r) => r.textContent)).toEqual([
     '24/11/2026S/\u00a0110.01237720',

@@ -1,4 +1,4 @@
-import { formatCurrency, type ProductType, type ScheduleProductType } from '@invierte/domain';
+import { formatCurrency, formatRate, type ProductType, type ScheduleProductType } from '@invierte/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { useScheduleDetail } from '../api/get-schedule-detail';
 import { useScheduleProjection, type LotKey } from '../api/get-schedule-projection';
 import { kindOfPath, kindPathFor, kinds } from './kinds';
 import { KindHoldingsGate } from './KindHoldingsGate';
-import { HoldingLots, percentOf } from './LotCards';
+import { HoldingLots } from './LotCards';
 import { EmptyState, LoadError, LoadingCards, ProductsFrame } from './PageStates';
 import { RentaFiaEmpty } from './KindViews';
 import { ScheduleTable } from './ScheduleTable';
@@ -63,7 +63,7 @@ function LotSchedule({ lot }: { lot: LotKey }) {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {d.terms.termLabel}, pago {d.terms.frequencyLabel.toLowerCase()}, tasa referencial de{' '}
-          {percentOf(d.terms.annualRate)} % anual · vence el {peruvianDate(d.lot.maturityDate)}
+          {formatRate(d.terms.annualRate)} anual · vence el {peruvianDate(d.lot.maturityDate)}
         </Typography>
         <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }}>
           <Figure label="Monto suscrito" value={money(d.lot.amount)} />
