@@ -65,8 +65,10 @@ export function DepositForm({ view }: { view: DepositView }) {
         onboardingId: view.onboardingId,
         files: vouchers.files.map((f) => f.file),
       });
-      // Optional: the newsletter never holds the deposit back.
-      if (newsletter) await letter.mutateAsync({ onboardingId: view.onboardingId }).catch(() => undefined);
+      // Optional: the newsletter never holds the deposit back, nor the page after it. Not awaited: a
+      // navigation issued when a slow answer came back would pull the investor back from wherever she
+      // had gone since (the deposit page already leaves for /onboarding-fin once it sees the deposit).
+      if (newsletter) letter.mutate({ onboardingId: view.onboardingId });
       void navigate('/onboarding-fin', { replace: true });
     } catch (error) {
       // Everything typed and every file chosen stays: only the message changes.
@@ -77,7 +79,7 @@ export function DepositForm({ view }: { view: DepositView }) {
     }
   };
 
-  const sending = checking.isPending || register.isPending || letter.isPending;
+  const sending = checking.isPending || register.isPending;
   return (
     <Box
       component="form"

@@ -39,7 +39,10 @@ const view = (over: Partial<DepositView> = {}): DepositView => ({
   ...over,
 });
 
-function api(extra: Record<string, (init: RequestInit) => FakeResponse> = {}, data = view()) {
+function api(
+  extra: Record<string, (init: RequestInit) => FakeResponse | Promise<FakeResponse>> = {},
+  data = view(),
+) {
   return fakeApi({
     'GET /api/onboarding/deposit/o1': () => success(data),
     'GET /api/onboarding/linking/list-parameters': () => success(listParametersFixture),
@@ -102,6 +105,23 @@ describe('DepositPage', () => {
     expect(sent.get('bank')).toBe('BCP');
     expect(sent.get('amount')).toBe('1500.00');
     expect((sent.get('files[]') as File).name).toBe('voucher.png');
+  });
+
+  it('goes to /onboarding-fin without waiting for the optional newsletter subscription', async () => {
+    const fake = api({
+      'POST /api/onboarding/checking/register': () =>
+        success({ onboardingId: 'o1', declaration: 'x', acceptedAt: '2026-01-01T00:00:00Z' }),
+      'POST /api/onboarding/deposit/register': () =>
+        success(view({ state: 'IN_VERIFICATION', canRegister: false })),
+      // The newsletter list never answers.
+      'POST /api/onboarding/letter/register': () => new Promise<FakeResponse>(() => undefined),
+    });
+    renderRoute(<DepositPage />, URL_O1, ROUTE);
+    await fillForm();
+    fireEvent.click(screen.getByLabelText('Quiero recibir el boletín con novedades de mis inversiones.'));
+    fireEvent.click(getButton('Enviar comprobante'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/onboarding-fin'));
+    expect(fake.calls('POST /api/onboarding/letter/register')[0]?.body).toEqual({ onboardingId: 'o1' });
   });
 
   it('keeps everything typed and chosen when the API refuses, and shows why', async () => {
