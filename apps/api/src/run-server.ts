@@ -27,7 +27,6 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
   if (config.seed) await seedDatabase(database.db, new Date());
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
   // A process killed mid-upload left its spool folder behind: a restart clears those past an hour.
   const swept = await sweepStaleSpools(tmpdir());
   if (swept.length) app.log.info({ folders: swept }, 'stale upload spools removed');
@@ -47,6 +46,9 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
     const deadline = setTimeout(() => process.exit(1), 10_000);
     deadline.unref();
     await app.close();
+    // Not an onClose hook: Fastify runs those last-added first, so the database would close before
+    // the mail queue and the work pool had finished writing what they were sending.
+    await database.close();
     await onExit();
     process.exit(0);
   }

@@ -29,7 +29,6 @@ await database.migrate();
 if (config.seed) await seedDatabase(database.db, new Date());
 
 const app = await buildApp({ config, database });
-app.addHook('onClose', async () => database.close());
 // The demo participant's history needs the app's storage and work pool (seed-story.ts).
 if (config.seed) await seedDemoStory(app.appContext, app.log);
 if (config.seed) await keepDemoQuotaValuesCurrent(app, app.appContext);
@@ -58,6 +57,12 @@ app.post<{ Params: { period: string } }>(
   }),
 );
 
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-process.on('SIGINT', () => void app.close().then(() => process.exit(0)));
+// The database closes after the app, whose close hooks (the mail queue) still write (run-server.ts).
+const stop = () =>
+  void app.close().then(async () => {
+    await database.close();
+    process.exit(0);
+  });
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
 await app.listen({ host: config.host, port: config.port });
