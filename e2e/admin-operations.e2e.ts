@@ -180,7 +180,7 @@ it('operations publishes today’s quota value of a fund and the day’s exchang
   await dialog.getByTestId('publish-value').fill(value);
   // Measured against today's value if the seed published one (a correction), else the latest before.
   await dialog
-    .getByText(/^Variación respecto (al valor que reemplazas|al del \d{2}\/\d{2}\/\d{4}): \+0\.03 %$/)
+    .getByText(/^Variación respecto (al valor que reemplazas|al del \d{2}\/\d{2}\/\d{4}): \+0\.03\s%$/)
     .waitFor();
   await dialog.getByTestId('publish-confirm').click();
   // The seed may have published today's value already: then the result names the one it replaced.

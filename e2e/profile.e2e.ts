@@ -42,7 +42,7 @@ it('an investor edits a profile section, adds a bank account and downloads their
 
   // The overview: nothing saved yet.
   await page.goto('/perfil');
-  await page.getByTestId('profile-completion').getByText('0%').waitFor();
+  await page.getByTestId('profile-completion').getByText('0\u00a0%').waitFor();
   await shoot(page, 'overview-empty');
 
   // Domicilio: a refusal first (no district), then saved.
@@ -79,7 +79,7 @@ it('an investor edits a profile section, adds a bank account and downloads their
 
   // Data rights: a PDF and a JSON download, each listed with its time.
   await page.goto('/perfil');
-  await page.getByTestId('profile-completion').getByText('40%').waitFor();
+  await page.getByTestId('profile-completion').getByText('40\u00a0%').waitFor();
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('download-data-pdf').click(),

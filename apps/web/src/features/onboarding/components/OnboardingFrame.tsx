@@ -1,4 +1,4 @@
-import { step1ScreensFor, type OnboardingInfo, type Step1Section } from '@invierte/domain';
+import { formatPercent, step1ScreensFor, type OnboardingInfo, type Step1Section } from '@invierte/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
@@ -128,7 +128,7 @@ export function OnboardingFrame({
           sx={{ fontWeight: 600, minWidth: 48 }}
           data-testid="onboarding-percentage"
         >
-          {info.percentage}%
+          {formatPercent(String(info.percentage))}
         </Typography>
       </Stack>
       <Box

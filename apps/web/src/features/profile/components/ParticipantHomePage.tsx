@@ -1,3 +1,4 @@
+import { formatPercent } from '@invierte/domain';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
@@ -96,8 +97,8 @@ export default function ParticipantHomePage() {
             </Button>
           }
         >
-          Tu perfil está al {completion.percentage}%. Complétalo para que podamos atender tus rescates sin
-          demoras.
+          Tu perfil está al {formatPercent(String(completion.percentage))}. Complétalo para que podamos
+          atender tus rescates sin demoras.
           <LinearProgress variant="determinate" value={completion.percentage} sx={{ mt: 1, maxWidth: 280 }} />
         </Alert>
       )}
@@ -109,7 +110,7 @@ export default function ParticipantHomePage() {
             to="/perfil"
             icon={<AccountCircleIcon />}
             title="Mis datos"
-            text={`Perfil al ${completion.percentage}% · ${accountCount === 1 ? '1 cuenta bancaria' : `${accountCount} cuentas bancarias`}.`}
+            text={`Perfil al ${formatPercent(String(completion.percentage))} · ${accountCount === 1 ? '1 cuenta bancaria' : `${accountCount} cuentas bancarias`}.`}
             testId="participe-profile"
           />
         </Grid>

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '@invierte/domain';
+import { formatPercent, type CustomerProfile } from '@invierte/domain';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -39,7 +39,7 @@ export function ProfileOverview({ profile, base }: { profile: CustomerProfile; b
           <Typography sx={{ fontWeight: 700 }}>
             {completion.missing ? 'Completa tu perfil' : 'Tu perfil está completo'}
           </Typography>
-          <Typography color="text.secondary">{completion.percentage}%</Typography>
+          <Typography color="text.secondary">{formatPercent(String(completion.percentage))}</Typography>
         </Stack>
         <LinearProgress
           variant="determinate"

@@ -76,7 +76,7 @@ describe('profile overview', () => {
     });
     renderRoute(<ProfilePage />, '/perfil');
     expect(await screen.findByText('Completa tu perfil', {}, wait)).toBeTruthy();
-    expect(screen.getByText('20%')).toBeTruthy();
+    expect(screen.getByTestId('profile-completion').textContent).toContain('20\u00a0%');
     expect(within(screen.getByTestId('profile-section-address')).getByText('Av. Larco 123')).toBeTruthy();
     expect(
       within(screen.getByTestId('profile-section-birthdata')).getByText('Pendiente de completar'),
