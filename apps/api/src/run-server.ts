@@ -56,4 +56,6 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // What a stopped process left queued goes now, not at the queue's first sweep half a minute later.
+  app.appContext.mail.sendDue();
 }
