@@ -284,7 +284,7 @@ it('glossary with search, community notice and rate history for affluent and non
   const factoringSoles = page.getByRole('region', { name: 'Factoring · Soles' });
   const rows = factoringSoles.getByTestId('rate-table').locator('tbody tr');
   expect(await rows.count()).toBeGreaterThanOrEqual(11);
-  expect(await rows.first().textContent()).toMatch(/S\/\s\d+\.\d{8}-?\d+\.\d{2} %$/);
+  expect(await rows.first().textContent()).toMatch(/S\/\s\d+\.\d{8}-?\d+\.\d{2}\s%$/);
   await step(page, 'history');
   await second.context.close();
 });

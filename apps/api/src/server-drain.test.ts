@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
 import { pgliteExtensions } from './db/pglite-extensions.ts';
+import { loopbackSmtpServer } from './test/loopback-smtp.ts';
 import { freePort, startServer, waitForExit } from './test/server-process.ts';
 import { migratedDataDir } from './test/migrated-data-dir.ts';
 
@@ -52,7 +52,7 @@ it('records the e-mail it was sending when SIGTERM came before closing the datab
   await stored.query(`insert into mail_outbox (to_address, subject, text_body, html_body, provider, status,
       next_attempt_at) values ('drain.mail@example.pe', 'Pendiente', 'Hola', '<p>Hola</p>', 'smtp', 'QUEUED', now())`);
   await stored.close();
-  const smtp = await holdingSmtpServer();
+  const smtp = await loopbackSmtpServer({ holdAnswers: true });
   const port = await freePort();
   const server = await startServer(
     {
@@ -66,7 +66,7 @@ it('records the e-mail it was sending when SIGTERM came before closing the datab
   );
   try {
     // The e-mail's body has reached the SMTP server, which has not answered yet.
-    await smtp.messageHeld;
+    await smtp.held();
     const exited = waitForExit(server);
     server.kill('SIGTERM');
     // The process stops listening, then runs its close hooks up to the mail queue's.
@@ -79,7 +79,7 @@ it('records the e-mail it was sending when SIGTERM came before closing the datab
       )
       .toBe('closed');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    smtp.answer();
+    smtp.release();
     expect(await exited).toBe(0);
 
     const db = await PGlite.create({ dataDir: pgliteDir, extensions: pgliteExtensions });
@@ -95,47 +95,3 @@ it('records the e-mail it was sending when SIGTERM came before closing the datab
     await rm(dataDir, { recursive: true, force: true });
   }
 }, 180_000);
-
-/** A loopback SMTP server that takes one message and answers its end only when told to. */
-async function holdingSmtpServer() {
-  let held!: () => void;
-  const messageHeld = new Promise<void>((resolve) => (held = resolve));
-  let answer = () => undefined as void;
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    const say = (line: string) => socket.write(`${line}\r\n`);
-    let buffer = '';
-    let inData = false;
-    say('220 loopback ESMTP');
-    socket.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('latin1');
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line !== '.') continue;
-          inData = false;
-          answer = () => say('250 queued as loopback-1');
-          held();
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'DATA') inData = true;
-        say({ EHLO: '250 loopback', DATA: '354 end with a dot', QUIT: '221 bye' }[verb] ?? '250 ok');
-        if (verb === 'QUIT') socket.end();
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    messageHeld,
-    answer: () => answer(),
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}

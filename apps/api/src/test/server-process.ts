@@ -48,6 +48,10 @@ export async function startServer(
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A test that timed out never reaches its own kill: the server goes when the test process does.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   // Only a bound for a start that hangs: in CI two such servers (each opening and migrating its own
   // embedded database) start beside three test workers and the PostgreSQL suite on two cores, and
   // took over 60 s once. Under the API project's 180 s hook timeout.
