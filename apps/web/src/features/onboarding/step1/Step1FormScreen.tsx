@@ -14,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client';
+import { useNavigateWhileMounted } from '../../../lib/use-navigate-while-mounted';
 import { onboardingInfoKey } from '../api/get-onboarding-info';
 import { useSaveOnboardingPart } from '../api/save-onboarding-part';
 import { ChangedElsewhereAlert, type ChangedElsewhereStage } from './ChangedElsewhereAlert';
@@ -86,7 +87,7 @@ interface Step1FormScreenProps {
  * saved first offers to load that newer version, keeping what was typed here to be saved over it.
  */
 export function Step1FormScreen({ def, onboardingId, context }: Step1FormScreenProps) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileMounted();
   const save = useSaveOnboardingPart();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -13,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useListParameters } from '../../../lib/reference-api/get-list-parameters';
+import { useNavigateWhileMounted } from '../../../lib/use-navigate-while-mounted';
 import { useRegisterChecking } from './api/register-checking';
 import { useRegisterDeposit } from './api/register-deposit';
 import { useRegisterLetter } from './api/register-letter';
@@ -26,7 +26,7 @@ import { VoucherUploader } from './VoucherUploader';
 
 /** The transfer's details and its vouchers, sent together with "Enviar comprobante". */
 export function DepositForm({ view }: { view: DepositView }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileMounted();
   const banks = useListParameters();
   const vouchers = useVoucherFiles();
   const register = useRegisterDeposit();
