@@ -277,3 +277,27 @@ it.each([1280, 390])('the back office’s screens meet WCAG 2.1 AA at %i px', as
   await admin.context.close();
   expect(found).toEqual([]);
 });
+
+it('a participant who asks her system for less motion gets the phone menu at once; others see it slide in', async () => {
+  const drawn: Record<string, string> = {};
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const { context, page } = await newPage(journey.browser, journey.product.baseUrl, {
+      reducedMotion,
+      viewport: { width: 390, height: 844 },
+    });
+    await submitLogin(page, 'participe@invierte.pe', 'Demo2026');
+    await page.waitForURL('**/participe');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('navigation') });
+    await menu.waitFor();
+    // Runs in the page (this file is typed for Node, without the DOM's names).
+    drawn[reducedMotion] = await menu.evaluate(
+      (element) =>
+        (
+          globalThis as unknown as { getComputedStyle(e: unknown): { transitionDuration: string } }
+        ).getComputedStyle(element).transitionDuration,
+    );
+    await context.close();
+  }
+  expect(drawn).toEqual({ reduce: '0s', 'no-preference': '0.225s' });
+});
