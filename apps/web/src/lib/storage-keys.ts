@@ -32,5 +32,8 @@ export const chunkReloadKey = 'chunkReloadAt';
 /** sessionStorage: what the investor typed on an onboarding screen not yet saved, so a reload keeps it. */
 export const onboardingDraftKey = 'onboardingDraft';
 
+/** sessionStorage: why a session just ended (the account was disabled), for the login page after a reload. */
+export const deactivatedNoticeKey = 'deactivatedNotice';
+
 /** Keys that survive logout: the user's theme choice is not personal data. */
 export const keysKeptOnLogout: readonly string[] = [storageKeys.darkMode];

@@ -111,6 +111,10 @@ describe('LoginPage', () => {
     rememberDeactivated(message);
     renderRoute(<LoginPage />, '/login');
     expect((await screen.findByTestId('deactivated-message')).textContent).toBe(message);
+    // Opened again before she closed it (a reload in the instant she was sent here), it says it again.
+    cleanup();
+    renderRoute(<LoginPage />, '/login');
+    expect((await screen.findByTestId('deactivated-message')).textContent).toBe(message);
     fireEvent.click(screen.getByTestId('deactivated-ok'));
     await vi.waitFor(() => expect(screen.queryByTestId('deactivated-message')).toBeNull());
     expect(screen.getByTestId('login-error').textContent).toBe(

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/FormTextField';
@@ -63,9 +63,9 @@ export default function LoginPage() {
   const location = useLocation();
   const notice = loginNoticeOf(location.state);
   // Sent here because the back office disabled the account during the session: said in the
-  // navigation's state, or kept aside when a guard's own redirect to /login came last.
+  // navigation's state, or kept aside when a guard's own redirect to /login came last. Kept until she
+  // closes the dialog (or signs in), so a reload before she read it says it again.
   const [remembered] = useState(rememberedDeactivatedMessage);
-  useEffect(() => forgetDeactivated(), []);
   const endedBecauseDisabled = deactivatedOf(location.state) ?? remembered;
   const form = useForm({
     resolver: loginValidation.resolver,
@@ -74,7 +74,10 @@ export default function LoginPage() {
 
   // Both strategies end the same way (requirements R4): back to the page the guest was sent away from,
   // if it is a safe one; else home.
-  const enter = (user: UserProfile) => navigate(takeRedirectPath(user), { replace: true });
+  const enter = (user: UserProfile) => {
+    forgetDeactivated();
+    return navigate(takeRedirectPath(user), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     google.reset();
@@ -123,7 +126,13 @@ export default function LoginPage() {
         )}
         {endedBecauseDisabled && !failure && !endNoticeSeen && (
           <Suspense fallback={null}>
-            <DeactivatedDialog message={endedBecauseDisabled} onClose={() => setEndNoticeSeen(true)} />
+            <DeactivatedDialog
+              message={endedBecauseDisabled}
+              onClose={() => {
+                forgetDeactivated();
+                setEndNoticeSeen(true);
+              }}
+            />
           </Suspense>
         )}
         {endedBecauseDisabled && !failure && endNoticeSeen && (
