@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, cp, rename, open } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, rename, open } from 'node:fs/promises';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { createDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { idempotencyKeys, ledgerAccounts, ledgerTransactions, products } from '../apps/api/src/db/schema.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import { makePng, multipart } from '../apps/api/src/test/images.ts';
+import { copyTree } from './support/copy-tree.ts';
 import {
   createNetworkHost,
   requireFaultTools,
@@ -60,7 +61,7 @@ beforeAll(async () => {
   // data folder, whose uploads folder is a 2 MB tmpfs (the seeded files stay aside; no test reads them).
   const embedded = (async () => {
     embeddedDir = await mkdtemp(path.join(tmpdir(), 'invierte-fault-embedded-'));
-    await cp(inject('seededDataDir'), embeddedDir, { recursive: true });
+    await copyTree(inject('seededDataDir'), embeddedDir);
     uploads = path.join(embeddedDir, 'uploads');
     await rename(uploads, `${uploads}.seeded`).catch(() => undefined);
     await mkdir(uploads);

@@ -1,14 +1,11 @@
 import type { AdminRescueView, RescueView } from '@invierte/domain';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startTopology, type RunningTopology } from '../tools/topology.ts';
 import { productApi } from './support/api.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { openInViewer, submitLogin } from './support/journeys.ts';
-import { snapshotWebDist } from './support/server.ts';
 
 /**
  * Issues 28 and 27 together: two API processes on one PostgreSQL and one Redis behind nginx
@@ -21,13 +18,10 @@ import { snapshotWebDist } from './support/server.ts';
  */
 let topology: RunningTopology;
 let browser: Browser;
-let webCopy: string;
 
 beforeAll(async () => {
-  webCopy = await mkdtemp(path.join(tmpdir(), 'invierte-topology-web-'));
-  await snapshotWebDist(webCopy);
   [topology, browser] = await Promise.all([
-    startTopology({ webDist: webCopy, output: 'ignore' }),
+    startTopology({ webDist: inject('webDistSnapshot'), output: 'ignore' }),
     launchBrowser(),
   ]);
   // The topology's own start (a database created, migrated and seeded once, two processes, nginx)
@@ -37,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await topology?.stop();
-  await rm(webCopy, { recursive: true, force: true });
 });
 
 /** Resolves once the page's live socket has been accepted (the server's `ready` message). */

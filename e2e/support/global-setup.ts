@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, waitForExit } from '../../apps/api/src/test/server-process.ts';
+import { snapshotWebDist } from './web-dist.ts';
 
 const apiRoot = fileURLToPath(new URL('../../apps/api', import.meta.url));
 
@@ -12,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder the real server migrated and seeded once for this run (see startProduct). */
     seededDataDir: string;
+    /** The run's one copy of the web build, which every product serves (support/web-dist.ts). */
+    webDistSnapshot: string;
   }
 }
 
@@ -37,7 +40,11 @@ export default async function setup(project: TestProject) {
   const code = await waitForExit(child);
   if (code !== 0) throw new Error(`the seeding server exited with ${code}`);
   project.provide('seededDataDir', dataDir);
+  const webCopy = await mkdtemp(path.join(tmpdir(), 'invierte-e2e-web-'));
+  await snapshotWebDist(path.join(webCopy, 'dist'));
+  project.provide('webDistSnapshot', path.join(webCopy, 'dist'));
   return async () => {
     await rm(dataDir, { recursive: true, force: true });
+    await rm(webCopy, { recursive: true, force: true });
   };
 }

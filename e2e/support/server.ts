@@ -1,14 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { freePort, startServer, waitForExit } from '../../apps/api/src/test/server-process.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDist = path.join(repoRoot, 'apps/web/dist');
+import { copyTree } from './copy-tree.ts';
 
 export interface RunningProduct {
   baseUrl: string;
@@ -18,38 +15,6 @@ export interface RunningProduct {
   /** The newest mail to `to` once there are `count` of them (the provider writes after answering). */
   waitForMail(to: string, count?: number): Promise<string>;
   stop(): Promise<void>;
-}
-
-/** True when every file the build's manifest names is in `dist` (a copy made mid-build is not). */
-async function isCompleteBuild(dist: string): Promise<boolean> {
-  try {
-    const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    return (
-      existsSync(path.join(dist, 'index.html')) &&
-      Object.values(manifest).every((chunk) => existsSync(path.join(dist, chunk.file)))
-    );
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A private copy of the built web app: another `npm run build:web` on this machine empties
- * apps/web/dist, and a page must not lose its chunks in the middle of a journey.
- */
-export async function snapshotWebDist(target: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await rm(target, { recursive: true, force: true });
-    await cp(webDist, target, { recursive: true });
-    if (await isCompleteBuild(target)) return;
-    if (Date.now() > deadline) throw new Error('apps/web/dist stayed incomplete for 60 s');
-    // A build is being written right now; take the copy once it is done.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /**
@@ -62,20 +27,17 @@ export async function startProduct(
   env: Record<string, string> = {},
   entry = 'dist/server.js',
 ): Promise<RunningProduct> {
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build:web` first (npm run test:e2e does).');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-e2e-'));
-  // Its own copy of the run's seeded database (global-setup.ts): the server finds it seeded.
-  await cp(inject('seededDataDir'), dataDir, { recursive: true });
-  const webCopy = path.join(dataDir, 'web-dist');
-  await snapshotWebDist(webCopy);
+  // Its own copy of the run's seeded database (global-setup.ts): the server finds it seeded. The web
+  // app is the run's one snapshot of the build, which the products only read.
+  await copyTree(inject('seededDataDir'), dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = await startServer(
     {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      WEB_DIST: webCopy,
+      WEB_DIST: inject('webDistSnapshot'),
       SEED: 'true',
       NODE_ENV: 'production',
       // Journeys run the monthly statements when they mean to (src/test/e2e-server.ts), not on a timer.
