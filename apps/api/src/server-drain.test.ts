@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
 import { pgliteExtensions } from './db/pglite-extensions.ts';
 import { loopbackSmtpServer } from './test/loopback-smtp.ts';
-import { freePort, startServer, waitForExit } from './test/server-process.ts';
+import { builtServer, freePort, startServer, waitForExit } from './test/server-process.ts';
 import { migratedDataDir } from './test/migrated-data-dir.ts';
 
 /**
@@ -18,6 +18,7 @@ it('answers not ready while draining after SIGTERM, keeps serving, then exits 0'
   const server = await startServer(
     { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'false', DRAIN_SECONDS: '3' },
     port,
+    builtServer,
   );
   try {
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
@@ -63,6 +64,7 @@ it('records the e-mail it was sending when SIGTERM came before closing the datab
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
     },
     port,
+    builtServer,
   );
   try {
     // The e-mail's body has reached the SMTP server, which has not answered yet.

@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -6,16 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiFile } from './shared/api-root.ts';
-import { freePort, startServer, waitForExit } from './test/server-process.ts';
+import { builtServer, freePort, startServer, waitForExit } from './test/server-process.ts';
 import { validRegistration } from './test/test-app.ts';
 
 /**
  * The real server with OTEL_EXPORTER_OTLP_ENDPOINT set, on PostgreSQL and Redis (the machine's), sends
  * its spans over OTLP/HTTP to a collector this test plays: a request's trace holds its HTTP span, its
  * PostgreSQL queries and Redis commands, and the work pool and the mail queue add spans of their own.
- * It runs the API's bundle, built here as production builds it (docs/decisions/0045): there an import
- * hoisted to the top of a file would load pg before tracing hooks it, which the source never shows.
+ * It runs the API's bundle, built by the run's global setup as production builds it (docs/decisions/
+ * 0045): there an import hoisted to the top of a file would load pg before tracing hooks it, which the
+ * source never shows.
  */
 interface Span {
   name: string;
@@ -42,7 +42,6 @@ async function admin(statement: string) {
 }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: apiFile(), stdio: 'ignore' });
   collector = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -77,7 +76,7 @@ beforeAll(async () => {
       OTEL_BSP_SCHEDULE_DELAY: '200',
     },
     port,
-    'dist/server.js',
+    builtServer,
   );
 }, 180_000);
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForExit } from '../test/server-process.ts';
+import { builtServer, freePort, startServer, waitForExit } from '../test/server-process.ts';
 import { migratedDataDir } from '../test/migrated-data-dir.ts';
 import { tokenFromMail, validRegistration } from '../test/test-app.ts';
 
@@ -27,7 +27,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
       body: JSON.stringify(body),
     });
 
-    let server = await startServer(env, port);
+    let server = await startServer(env, port, builtServer);
     const reg = await fetch(
       `${base}/api/auth/register`,
       json(validRegistration({ email: 'durable@example.pe' })),
@@ -45,7 +45,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durab
     server.kill('SIGKILL');
     await waitForExit(server);
 
-    server = await startServer(env, port);
+    server = await startServer(env, port, builtServer);
     const login = await fetch(
       `${base}/api/auth/login`,
       json({ email: 'durable@example.pe', password: 'Segura2026' }),

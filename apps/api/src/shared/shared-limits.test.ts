@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, waitForExit } from '../test/server-process.ts';
+import { builtServer, freePort, startServer, waitForExit } from '../test/server-process.ts';
 import { migratedDataDir } from '../test/migrated-data-dir.ts';
 
 /**
@@ -42,6 +42,7 @@ beforeAll(async () => {
             TRUST_PROXY: '1',
           },
           port,
+          builtServer,
         ),
       );
       bases.push(`http://127.0.0.1:${port}`);

@@ -31,9 +31,15 @@ export function entryArgs(entry: string): string[] {
 }
 
 /**
+ * The server's bundle, which the API run's global setup builds (api-global-setup.ts) when the run
+ * has files that start real servers: they run what production runs.
+ */
+export const builtServer = 'dist/server.js';
+
+/**
  * Starts the real server as a child process and waits until it answers. `entry` is a file of
- * apps/api: `src/server.ts` (the default: the API tests run the source, and need no build) or a
- * bundle such as `dist/server.js` (the journeys and the benchmarks run what production runs).
+ * apps/api: `src/server.ts` (the default, which needs no build) or a bundle such as `builtServer`
+ * (the API tests, the journeys and the benchmarks run what production runs).
  * `API_NODE_ARGS` adds Node.js flags to that child only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
  * profile the API under a benchmark; Node refuses `--cpu-prof` in NODE_OPTIONS).
  */
