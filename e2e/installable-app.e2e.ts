@@ -15,7 +15,11 @@ import { startProduct, type RunningProduct } from './support/server.ts';
 let product: RunningProduct;
 let browser: Browser;
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  // Its own copy of the web build: the journey writes a new version of the worker into it.
+  [product, browser] = await Promise.all([
+    startProduct({}, undefined, { ownWebBuild: true }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -174,7 +178,7 @@ it('worker over the whole site → manifest and icons → offline shell and offl
   await page.goto('/');
   await landingHeading.waitFor();
   await controllingWorker(page);
-  const workerFile = path.join(product.dataDir, 'web-dist', 'sw.js');
+  const workerFile = path.join(product.webDist, 'sw.js');
   const changed = `${await readFile(workerFile, 'utf8')}\n// next build\n`;
   await Promise.all([
     writeFile(workerFile, changed),

@@ -10,6 +10,8 @@ import { copyTree } from './copy-tree.ts';
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
+  /** The web build it serves: the run's shared snapshot, or its own copy (`ownWebBuild`). */
+  webDist: string;
   /** Every .eml the built-in mail provider wrote to `to`, newest first. */
   mailsTo(to: string): Promise<string[]>;
   /** The newest mail to `to` once there are `count` of them (the provider writes after answering). */
@@ -21,23 +23,27 @@ export interface RunningProduct {
  * The whole product as `npm start` runs it: built web app, API bundle, seeded PGlite in a fresh folder.
  * `env` adds or overrides environment variables (e.g. a short link lifetime, a Google client id);
  * `entry` is the server's bundle (global-setup.ts builds them), `dist/e2e-server.js` for journeys that
- * move an onboarding's state (src/test/e2e-server.ts).
+ * move an onboarding's state (src/test/e2e-server.ts). `ownWebBuild` gives it a copy of the web build
+ * of its own, for a journey that changes it (a new version of the app); the others share one.
  */
 export async function startProduct(
   env: Record<string, string> = {},
   entry = 'dist/server.js',
+  { ownWebBuild = false } = {},
 ): Promise<RunningProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'invierte-e2e-'));
   // Its own copy of the run's seeded database (global-setup.ts): the server finds it seeded. The web
-  // app is the run's one snapshot of the build, which the products only read.
+  // app is the run's one snapshot of the build, which the products only read, unless it asks for its own.
   await copyTree(inject('seededDataDir'), dataDir);
+  const webDist = ownWebBuild ? path.join(dataDir, 'web-dist') : inject('webDistSnapshot');
+  if (ownWebBuild) await copyTree(inject('webDistSnapshot'), webDist);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = await startServer(
     {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      WEB_DIST: inject('webDistSnapshot'),
+      WEB_DIST: webDist,
       SEED: 'true',
       NODE_ENV: 'production',
       // Journeys run the monthly statements when they mean to (src/test/e2e-server.ts), not on a timer.
@@ -57,6 +63,7 @@ export async function startProduct(
   return {
     baseUrl,
     dataDir,
+    webDist,
     mailsTo,
     async waitForMail(to: string, count = 1) {
       const deadline = Date.now() + 15_000;
