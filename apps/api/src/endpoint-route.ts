@@ -97,12 +97,14 @@ declare module 'fastify' {
 /**
  * Registers the route of a declared endpoint (packages/domain src/endpoints): the access hooks
  * run in `onRequest`, so a refusal comes before the body is read, and the OpenAPI schema (tags,
- * security, summary, request schemas, answer and refusals) comes from the one declaration.
+ * security, summary, request schemas, answer and refusals) comes from the one declaration. The
+ * endpoint alone says which it is (`NoInfer`): a handler typed for another endpoint with the same
+ * request (a second path of one request) is checked against this one, by TypeScript 6 and 7 alike.
  */
 export function route<E extends EndpointShape>(
   app: ZodApp,
   endpoint: E,
-  handler: EndpointHandler<E>,
+  handler: EndpointHandler<NoInfer<E>>,
   options: EndpointRouteOptions = {},
 ): void {
   const { onRequest, security, headers } = accessOf(app, endpoint.access);
