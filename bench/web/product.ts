@@ -3,17 +3,16 @@
  * build (another `npm run build:web` on this machine empties apps/web/dist) on a free loopback port,
  * with a fresh temporary DATA_DIR on PGlite, seeded. Shared by `npm run size` and `npm run bench:web`.
  */
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys.ts';
+import { snapshotWebDist } from '../../e2e/support/web-dist.ts';
 import { defer } from '../cleanup.ts';
 import { startApi } from '../servers.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDist = path.join(repoRoot, 'apps/web/dist');
 
 /**
  * The seeded INTERESADO whose home is /portafolio (README, demo accounts): whoever holds quotas is a
@@ -28,41 +27,12 @@ export interface BuiltProduct {
   stop(): Promise<void>;
 }
 
-/** True when every file the build's manifest names is present (a copy taken mid-build is not). */
-async function isCompleteBuild(dist: string): Promise<boolean> {
-  try {
-    const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    return (
-      existsSync(path.join(dist, 'index.html')) &&
-      Object.values(manifest).every((chunk) => existsSync(path.join(dist, chunk.file)))
-    );
-  } catch {
-    return false;
-  }
-}
-
-async function copyBuild(target: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await rm(target, { recursive: true, force: true });
-    await cp(webDist, target, { recursive: true });
-    if (await isCompleteBuild(target)) return;
-    if (Date.now() > deadline) throw new Error('apps/web/dist stayed incomplete for 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 export async function startBuiltProduct(): Promise<BuiltProduct> {
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('apps/web/dist is missing: run "npm run build:web" first.');
   const folder = await mkdtemp(path.join(os.tmpdir(), 'invierte-web-bench-'));
   const removeFolder = defer(`web build copy ${folder}`, () => rm(folder, { recursive: true, force: true }));
   const dist = path.join(folder, 'dist');
   try {
-    await copyBuild(dist);
+    await snapshotWebDist(dist);
     const api = await startApi('pglite', undefined, { WEB_DIST: dist });
     return {
       baseUrl: api.baseUrl,
