@@ -23,6 +23,7 @@ import { registerLiveSocket, type LiveSockets } from './plugins/live-socket.ts';
 import { createSessionCache, SESSION_CACHE_TTL_MS } from './contexts/identity/index.ts';
 import type { UserRow } from './contexts/identity/index.ts';
 import { createRedis } from './plugins/redis.ts';
+import { createIncidents } from './shared/incidents.ts';
 import { createReadiness, type Readiness } from './shared/readiness.ts';
 import type { Database } from './db/client.ts';
 import multipart from '@fastify/multipart';
@@ -237,6 +238,7 @@ export async function buildApp({
     live.close();
   });
   const work = createAppWorkPool(config.workPool);
+  const incidents = createIncidents();
   const mail = createMailService(database.db, createMailProvider(config, work), {
     now,
     // Each line names the message and the request that queued it, whichever process sends it.
@@ -255,7 +257,7 @@ export async function buildApp({
     sessions,
     investorAnswers,
     keptStepFacts,
-    ...createProviders(config, database, app.log),
+    ...createProviders(config, database, incidents, app.log),
     ...providers,
     limiter: redis
       ? createRedisLimiter(redis, config.redis.prefix, localLimiter, (err) =>
@@ -278,6 +280,7 @@ export async function buildApp({
   const stopAnchoring = anchorOnTimer(
     config,
     () => verifyAuditLog(ctx.db, { anchors: auditAnchors(config), anchorHead: true, now: ctx.now() }),
+    incidents,
     app.log,
   );
   app.addHook('onClose', async () => stopAnchoring());
@@ -288,12 +291,13 @@ export async function buildApp({
     );
     app.addHook('onClose', () => monthly.stop());
   }
-  registerErrorHandling(app);
+  registerErrorHandling(app, incidents);
   registerAuth(app, database.db, config.jwtSecret, sessions);
   await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);
   if (config.tracing) registerTraceRoute(app);
+  const readiness = createReadiness({ db: database.db, redis });
   // Before the routes, so its response hook times every one of them.
   if (config.metricsToken)
     registerMetrics(app, {
@@ -302,6 +306,8 @@ export async function buildApp({
       now,
       poolStats: database.poolStats,
       workPool: work,
+      incidents,
+      readiness,
     });
 
   liveSockets.current = await registerLiveSocket(app, {
@@ -309,7 +315,6 @@ export async function buildApp({
     jwtSecret: config.jwtSecret,
     bus: live,
   });
-  const readiness = createReadiness({ db: database.db, redis });
   app.decorate('readiness', readiness);
   await app.register(healthRoutes(ctx, API_VERSION, readiness));
   // Multipart only around the modules whose routes take files: registered for the whole API, its hooks

@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable, storageFull } from '../db/errors.ts';
 import { bucketFull, bucketUnavailable } from '../providers/storage/store-failures.ts';
+import type { Incidents } from '../shared/incidents.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
 /** Sends the error envelope (architecture A2): the only place a domain error code becomes a status. */
@@ -43,7 +44,7 @@ const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
 
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, incidents: Incidents) {
   // zod's fallback messages (a wrong type, a missing field) in Spanish for every schema.
   installSpanishErrors();
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply.header('retry-after', '5'), 'DEPENDENCY_UNAVAILABLE');
     }
     if (storageFull(error) || bucketFull(error)) {
-      request.log.error({ err: error, event: 'storage.full' }, 'file store full');
+      incidents.report(request.log, 'storage.full', { err: error }, 'file store full');
       return sendError(reply, 'STORAGE_FULL');
     }
 

@@ -5,24 +5,13 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { seedDemoStory } from '../seed/seed-story.ts';
 import { demoTokens, nextIp } from '../test/accounts.ts';
+import { sample } from '../test/metrics-text.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createIncidents } from '../shared/incidents.ts';
+import { createReadiness } from '../shared/readiness.ts';
 import { registerMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
-
-/** The value of one sample of the exposition text (labels exactly as given), or undefined. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels)
-    .map(([k, v]) => `${k}="${v}"`)
-    .sort();
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const have = (match[2] ?? '').split(',').filter(Boolean).sort();
-    if (JSON.stringify(have) === JSON.stringify(wanted)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('GET /api/metrics', () => {
   let t: TestApp;
@@ -81,6 +70,11 @@ describe('GET /api/metrics', () => {
     expect(sample(res.body, 'invierte_work_pool_queue_capacity')).toBe(t.config.workPool.queue);
     expect(sample(res.body, 'invierte_work_pool_queue_length')).toBe(0);
     expect(sample(res.body, 'invierte_business_gauges_up')).toBe(1);
+    expect(sample(res.body, 'invierte_ready')).toBe(1);
+    expect(sample(res.body, 'invierte_dependency_up', { dependency: 'database' })).toBe(1);
+    // Every incident's series is there from the start at 0, so the first one is an increase.
+    for (const event of ['storage.full', 'file.tampered', 'audit.chain.broken', 'audit.anchor.failed'])
+      expect(sample(res.body, 'invierte_incidents_total', { event }), event).toBe(0);
     // The pool of connections exists on PostgreSQL only.
     if (t.ctx.databaseKind === 'postgres')
       expect(sample(res.body, 'invierte_db_pool_connections', { state: 'max' })).toBe(10);
@@ -197,6 +191,8 @@ describe('GET /api/metrics while the database is away', () => {
       db: unreachable,
       now: () => new Date(),
       workPool: { threads: 2, queue: 40, liveThreads: 2, inFlight: 5 },
+      incidents: createIncidents(),
+      readiness: createReadiness({ db: unreachable, redis: null }),
     });
     try {
       const res = await app.inject({
@@ -206,6 +202,10 @@ describe('GET /api/metrics while the database is away', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(sample(res.body, 'invierte_business_gauges_up')).toBe(0);
+      // The process says it is not ready, and why: the database (no Redis is configured here).
+      expect(sample(res.body, 'invierte_ready')).toBe(0);
+      expect(sample(res.body, 'invierte_dependency_up', { dependency: 'database' })).toBe(0);
+      expect(res.body).not.toContain('dependency="redis"');
       expect(sample(res.body, 'invierte_work_pool_tasks_in_flight')).toBe(5);
       expect(sample(res.body, 'invierte_work_pool_queue_length')).toBe(3);
       expect(res.body).toContain('invierte_process_resident_memory_bytes');

@@ -4,6 +4,8 @@ import { count, eq, inArray, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
+import { INCIDENT_EVENTS, type Incidents } from '../shared/incidents.ts';
+import type { Readiness } from '../shared/readiness.ts';
 import { mailOutbox, onboardings, products, repurchaseQuarters, rescues } from '../db/schema.ts';
 
 /**
@@ -27,6 +29,9 @@ export interface MetricsSources {
     readonly liveThreads: number;
     readonly inFlight: number;
   };
+  incidents: Incidents;
+  /** What `GET /api/ready` would answer now: read at each scrape. */
+  readiness: Pick<Readiness, 'check'>;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -106,6 +111,24 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     "Share of the current quarter's repurchase cap requested so far, by fund (slug).",
     ['fund'],
   );
+  // Every event's series exists from the first scrape at 0: Prometheus's increase() cannot see the
+  // first incident of a series that only appears with it.
+  new Counter({
+    name: 'invierte_incidents_total',
+    help: 'Incidents reported by this process (storage full, tampered file, broken audit chain, failed anchor), by event.',
+    labelNames: ['event'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const event of INCIDENT_EVENTS) this.inc({ event }, sources.incidents.count(event));
+    },
+  });
+  const ready = gauge('invierte_ready', "1 when this process's GET /api/ready would answer 200, else 0.");
+  const dependencyUp = gauge(
+    'invierte_dependency_up',
+    'Whether this process reaches each dependency (database; redis when configured): 1 or 0.',
+    ['dependency'],
+  );
   const businessUp = gauge(
     'invierte_business_gauges_up',
     '1 when the business gauges were read from the database at this scrape, 0 when that failed.',
@@ -164,6 +187,11 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     workInFlight.set(work.inFlight);
     workWaiting.set(Math.max(0, work.inFlight - work.threads));
     workCapacity.set(work.queue);
+    const report = await sources.readiness.check();
+    ready.set(report.ready ? 1 : 0);
+    dependencyUp.set({ dependency: 'database' }, report.database === 'ok' ? 1 : 0);
+    if (report.redis !== 'not-configured')
+      dependencyUp.set({ dependency: 'redis' }, report.redis === 'ok' ? 1 : 0);
     try {
       await readBusiness();
       businessUp.set(1);

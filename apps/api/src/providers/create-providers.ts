@@ -7,6 +7,7 @@ import { createSandboxIdentityProvider } from './identity/sandbox-identity-provi
 import { createPushProvider } from './push/create-push-provider.ts';
 import { builtinSigner, createKeynuaSignatureProvider } from './signature/signature-provider.ts';
 import type { Db } from '../db/client.ts';
+import type { IncidentLog, Incidents } from '../shared/incidents.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { onboardingFileHash, withSigningHashes } from './storage/signing-hashes.ts';
 import type { TamperedFileError } from './storage/storage-rules.ts';
@@ -15,7 +16,8 @@ import type { TamperedFileError } from './storage/storage-rules.ts';
 export function createProviders(
   config: AppConfig,
   database: { db: Db; kind: 'pglite' | 'postgres' },
-  log: { error: (facts: object, message: string) => void },
+  incidents: Incidents,
+  log: IncidentLog,
 ): Providers {
   const { identity, recaptcha, google, signature } = config;
   const { url, token, webhookSecret } = signature.keynua;
@@ -33,9 +35,10 @@ export function createProviders(
       createFileStorage(config, database),
       onboardingFileHash(database.db),
       (error: TamperedFileError) =>
-        log.error(
+        incidents.report(
+          log,
+          'file.tampered',
           {
-            event: 'file.tampered',
             key: error.key,
             expectedSha256: error.expectedSha256,
             actualSha256: error.actualSha256,

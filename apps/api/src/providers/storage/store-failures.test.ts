@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts.ts';
 import { avatarOf, uploadAvatar } from '../../test/avatar.ts';
 import { makePng } from '../../test/images.ts';
+import { sample } from '../../test/metrics-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 import { bucketFull, bucketUnavailable } from './store-failures.ts';
@@ -84,6 +85,8 @@ describe('an S3 bucket that refuses a write', () => {
   });
 });
 
+const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
+
 describe('an upload to a refusing bucket, through the API', () => {
   let t: TestApp;
   let token = '';
@@ -96,6 +99,7 @@ describe('an upload to a refusing bucket, through the API', () => {
         FILES_S3_ENDPOINT: endpoint,
         FILES_S3_ACCESS_KEY_ID: 'AKIAFAKEFILES',
         FILES_S3_SECRET_ACCESS_KEY: 'fake-secret-for-tests-only',
+        METRICS_TOKEN: METRICS_TOKEN,
       },
     });
     token = (await verifiedUser(t, 'bucket@example.pe', '75009901')).accessToken;
@@ -103,6 +107,14 @@ describe('an upload to a refusing bucket, through the API', () => {
   afterAll(() => t.close());
 
   const upload = () => uploadAvatar(t, token, { bytes: makePng(16, 16) });
+  const incidents = async (event: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    return sample(res.body, 'invierte_incidents_total', { event });
+  };
   const avatar = () => avatarOf(t, token);
 
   it('answers 507 STORAGE_FULL in Spanish when the bucket is full, and keeps no avatar', async () => {
@@ -112,6 +124,9 @@ describe('an upload to a refusing bucket, through the API', () => {
     expect(res.json()).toMatchObject({ status: 'error', code: 'STORAGE_FULL' });
     expect(res.json().message).toMatch(/espacio/i);
     expect(await avatar()).toBeNull();
+    // An incident for operations: logged with its event and counted for the alert (docs/runbook.md).
+    expect(t.logs.join('')).toContain('"event":"storage.full"');
+    expect(await incidents('storage.full')).toBe(1);
   });
 
   it('answers 503 with Retry-After when the bucket is away, after the SDK has retried', async () => {
@@ -123,5 +138,7 @@ describe('an upload to a refusing bucket, through the API', () => {
     expect(res.json()).toMatchObject({ status: 'error', code: 'DEPENDENCY_UNAVAILABLE' });
     expect(requests - before).toBeGreaterThan(1);
     expect(await avatar()).toBeNull();
+    // A bucket away is no incident of its own: the 5xx rate and readiness tell it.
+    expect(await incidents('storage.full')).toBe(1);
   });
 });

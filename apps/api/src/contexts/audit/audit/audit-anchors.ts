@@ -9,8 +9,10 @@ import {
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AuditVerification } from '@invierte/domain';
 import type { AppConfig } from '../../../config.ts';
 import { canonicalJson } from '../../../shared/canonical-json.ts';
+import type { IncidentLog, Incidents } from '../../../shared/incidents.ts';
 
 /** The chain's head at one moment: its newest row, that row's hash and how many rows it held. */
 export interface AnchorContent {
@@ -102,16 +104,30 @@ export function auditAnchors(config: AppConfig, store?: AnchorStore): AuditAncho
 
 /**
  * Anchors the audit chain's head every `intervalMinutes` (0: never) while the API runs: the chain is
- * verified against the anchors so far, and only a head that holds is signed (`verifyAuditLog`).
+ * verified against the anchors so far, and only a head that holds is signed (`verifyAuditLog`). A
+ * chain that no longer verifies, or an anchor that could not be written, is an incident: logged and
+ * counted for the alert (docs/runbook.md), never only a result nobody reads.
  */
 export function anchorOnTimer(
   config: AppConfig,
-  anchorHead: () => Promise<unknown>,
-  log: { error: (value: object, message: string) => void },
+  anchorHead: () => Promise<AuditVerification>,
+  incidents: Incidents,
+  log: IncidentLog,
 ): () => void {
   if (!config.auditAnchors.intervalMinutes) return () => undefined;
   const timer = setInterval(() => {
-    anchorHead().catch((err: unknown) => log.error({ err }, 'audit anchor failed'));
+    anchorHead().then(
+      (result) => {
+        if (!result.ok)
+          incidents.report(
+            log,
+            'audit.chain.broken',
+            { broken: result.broken, rows: result.rows },
+            'the audit chain no longer verifies; its head was not anchored',
+          );
+      },
+      (err: unknown) => incidents.report(log, 'audit.anchor.failed', { err }, 'audit anchor failed'),
+    );
   }, config.auditAnchors.intervalMinutes * 60_000);
   timer.unref();
   return () => clearInterval(timer);

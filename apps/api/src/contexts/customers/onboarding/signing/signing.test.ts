@@ -14,13 +14,15 @@ import { nextIp } from '../../../../test/accounts.ts';
 import { utcSeconds } from '../../../../shared/lima-text.ts';
 import { expectReadableDocument, spanishDate } from '../../../../test/pdf-text.ts';
 import { client, createOnboarding, newInvestor, snapshot, validParts } from '../../../../test/onboarding.ts';
+import { sample } from '../../../../test/metrics-text.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { verifyOnboardingDocuments } from './verify-documents.ts';
 
+const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
 let t: TestApp;
 beforeAll(async () => {
   // Some tests alter a signed file on disk to see it refused: this file keeps its files there.
-  t = await createTestApp({ seed: true, env: { FILES_STORE: 'local' } });
+  t = await createTestApp({ seed: true, env: { FILES_STORE: 'local', METRICS_TOKEN } });
 });
 afterAll(async () => t.close());
 
@@ -363,6 +365,18 @@ describe('step 2: contract, acceptance, code and signature', () => {
     expect(download.headers['content-type']).toMatch(/^application\/json/);
     expect(download.headers['content-disposition']).toBeUndefined();
     expect(download.json().message).toContain('no coincide');
+    // And operations are told at once: an incident logged with the file's key, counted for the alert.
+    const tampered = t.logs.filter((line) => line.includes('"event":"file.tampered"'));
+    expect(tampered.length).toBeGreaterThan(0);
+    expect(tampered[0]).toContain(path.basename(file));
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(sample(metrics.body, 'invierte_incidents_total', { event: 'file.tampered' })).toBe(
+      tampered.length,
+    );
   });
 
   it('answers the provider calls with the built-in signer: token, then send-keynua with the code', async () => {
