@@ -2,15 +2,28 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config.ts';
 import { BackupError, backupSkips, createBackup } from './db/backup.ts';
+import { recordBackupOutcome } from './db/backup-metrics.ts';
 import { createDatabase } from './db/client.ts';
 import { fileStoreKind } from './providers/storage/create-file-storage.ts';
 
 /**
- * `npm run db:backup [-- --to <folder>]`: a backup of the configured database and of DATA_DIR's files
- * (docs/deploy.md, "Backups"). On PostgreSQL it runs beside the API (pg_dump reads one consistent
- * snapshot); the embedded database can be open in one process only, so stop the API first.
+ * `npm run db:backup [-- --to <folder>] [--metrics-file <file>]`: a backup of the configured database
+ * and of DATA_DIR's files (docs/deploy.md, "Backups"). On PostgreSQL it runs beside the API (pg_dump
+ * reads one consistent snapshot); the embedded database can be open in one process only, so stop the
+ * API first. With `--metrics-file` the outcome is also written there for node_exporter's textfile
+ * collector (backup-metrics.ts), whether the backup finished or failed.
  */
-const { values } = parseArgs({ options: { to: { type: 'string' } } });
+const { values } = parseArgs({ options: { to: { type: 'string' }, 'metrics-file': { type: 'string' } } });
+const started = Date.now();
+const record = async (outcome: { ok: true; bytes: number } | { ok: false }) => {
+  const file = values['metrics-file'];
+  if (file)
+    await recordBackupOutcome(path.resolve(file), {
+      ...outcome,
+      at: new Date(),
+      seconds: (Date.now() - started) / 1000,
+    });
+};
 const config = loadConfigOrExit();
 const stamp = new Date()
   .toISOString()
@@ -30,10 +43,12 @@ try {
     to,
   });
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
+  await record({ ok: true, bytes });
   console.log(`backup written: ${to} (${manifest.engine}, ${manifest.files.length} files, ${bytes} bytes)`);
   if (fileStoreKind(config, manifest.engine) === 's3')
     console.log(`files live in the bucket ${config.files.s3?.bucket}: back it up (or version it) apart`);
 } catch (error) {
+  await record({ ok: false });
   if (!(error instanceof BackupError)) throw error;
   console.error(`invierte-api: backup failed: ${error.message}`);
   process.exitCode = 1;

@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   process.env.TEST_SCRYPT_LOG_N ??= '12';
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return postgresTemplates(project, serverUrl);
-  // The files that start real servers (startServer) run only on the embedded engine's run, and run
+  // The files that start real servers (startServer) or commands run only on the embedded engine's run, and run
   // the bundle, as production and the journeys do: built here, beside the templates, in about a
   // second, where a start from the source through tsx cost 2-6 s more CPU each.
   const [teardown] = await Promise.all([pgliteDumps(project), buildApiBundle()]);
