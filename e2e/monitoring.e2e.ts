@@ -13,16 +13,17 @@ import { ensureDebianBinary } from '../tools/debian-package.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 
 /**
- * What wakes the person on call (docs/runbook.md): the alerting rules of deploy/prometheus, checked
- * by promtool with their unit tests, then loaded by a real Prometheus (Debian's) with the deployment's
- * own prometheus.yml, scraping a real product. Every metric the rules read is one the product
+ * What the person on call sees and what wakes them (docs/runbook.md): the alerting rules of
+ * deploy/prometheus, checked by promtool with their unit tests, then loaded by a real Prometheus
+ * (Debian's) with the deployment's own prometheus.yml, scraping a real product; the Grafana
+ * dashboard's queries answered by that Prometheus. Every metric the rules read is one the product
  * exports (or the backup command's file), a healthy product fires nothing, and a signed contract altered on disk pages within
  * seconds of the back office opening it.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rulesDir = path.join(repoRoot, 'deploy/prometheus');
 const run = promisify(execFile);
-const TOKEN = 'metrics-token-for-the-alert-rules-journey';
+const TOKEN = 'metrics-token-for-the-monitoring-journey';
 
 const promtool = ensureDebianBinary('/usr/bin/promtool', 'prometheus', 'PROMTOOL_PATH');
 const prometheusBinary = ensureDebianBinary('/usr/bin/prometheus', 'prometheus', 'PROMETHEUS_PATH');
@@ -126,6 +127,32 @@ describe('a real Prometheus with the deployment’s configuration, scraping a re
     const names = await api<string[]>('/api/v1/label/__name__/values');
     expect(read.filter((name) => !names.includes(name) && !fromBackups.includes(name))).toEqual([]);
     expect((await alerts()).filter((a) => a.state === 'firing')).toEqual([]);
+  });
+
+  it('answers every query of the Grafana dashboard, each on series the product or the backups export', async () => {
+    const dashboard = JSON.parse(
+      await readFile(path.join(repoRoot, 'deploy/grafana/dashboards/invierte-api.json'), 'utf8'),
+    ) as { panels: Array<{ title: string; targets?: Array<{ expr: string }> }> };
+    const queries = dashboard.panels.flatMap((p) =>
+      (p.targets ?? []).map((t) => ({ panel: p.title, expr: t.expr })),
+    );
+    expect(queries.length).toBeGreaterThan(10);
+    const names = await api<string[]>('/api/v1/label/__name__/values');
+    const fromBackups: string[] = Object.values(backupMetricNames);
+    // The pool of connections to PostgreSQL: no series on the embedded database this product runs.
+    const postgresOnly = ['invierte_db_pool_connections'];
+    const failed: string[] = [];
+    for (const { panel, expr } of queries) {
+      for (const name of expr.match(/\b(invierte_[a-z0-9_]+|up)\b/g) ?? [])
+        if (![...names, ...fromBackups, ...postgresOnly].includes(name))
+          failed.push(`${panel}: no series ${name}`);
+      // Grafana's own interval variable, as it puts it in for a 1 s scrape.
+      const query = expr.replaceAll('$__rate_interval', '1m');
+      const res = await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(query)}`);
+      const body = (await res.json()) as { status: string; error?: string };
+      if (body.status !== 'success') failed.push(`${panel}: ${body.error}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it('pages InvierteFileTampered once a signed contract altered on disk is opened by the back office', async () => {
