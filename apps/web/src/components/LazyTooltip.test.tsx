@@ -2,10 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Each test gets the modules afresh (React and Testing Library with them), so the Tooltip's code
 // has not been loaded yet when it starts.
-async function renderHint() {
+async function fresh() {
   vi.resetModules();
   const testing = await import('@testing-library/react');
   const { LazyTooltip } = await import('./LazyTooltip');
+  done = testing.cleanup;
+  return { testing, LazyTooltip };
+}
+
+async function renderHint() {
+  const { testing, LazyTooltip } = await fresh();
   testing.render(
     <>
       <LazyTooltip title="Ayuda">
@@ -16,7 +22,6 @@ async function renderHint() {
       <button type="button">Otro</button>
     </>,
   );
-  done = testing.cleanup;
   return { ...testing, button: testing.screen.getByRole('button', { name: 'Ayuda' }) };
 }
 
@@ -52,9 +57,7 @@ describe('LazyTooltip', () => {
   });
 
   it('keeps a ref on the button pointing at the button in the page once the hint arrives', async () => {
-    vi.resetModules();
-    const testing = await import('@testing-library/react');
-    const { LazyTooltip } = await import('./LazyTooltip');
+    const { testing, LazyTooltip } = await fresh();
     const { createRef } = await import('react');
     const ref = createRef<HTMLButtonElement>();
     testing.render(
@@ -64,7 +67,6 @@ describe('LazyTooltip', () => {
         </button>
       </LazyTooltip>,
     );
-    done = testing.cleanup;
     const first = testing.screen.getByRole('button', { name: 'Alertas' });
     expect(ref.current).toBe(first);
 
@@ -75,6 +77,35 @@ describe('LazyTooltip', () => {
     const now = testing.screen.getByRole('button', { name: 'Alertas' });
     expect(ref.current).toBe(now);
     expect(ref.current?.isConnected).toBe(true);
+  });
+
+  it('keeps the pressed button in the page until it is released, so the press is a click', async () => {
+    const { testing, LazyTooltip } = await fresh();
+    const onClick = vi.fn();
+    testing.render(
+      <LazyTooltip title="Cerrar sesión">
+        <button type="button" aria-label="Cerrar sesión" onClick={onClick}>
+          x
+        </button>
+      </LazyTooltip>,
+    );
+    const pressed = testing.screen.getByRole('button', { name: 'Cerrar sesión' });
+
+    // The mouse comes over the button, which asks for the hint's code, and presses it; the code
+    // arrives before the release.
+    testing.fireEvent.pointerEnter(pressed, { pointerType: 'mouse' });
+    testing.fireEvent.pointerDown(pressed, { pointerType: 'mouse' });
+    await import('@mui/material/Tooltip');
+    await testing.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(pressed.isConnected).toBe(true);
+    expect(testing.screen.queryByRole('tooltip')).toBeNull();
+
+    testing.fireEvent.pointerUp(pressed, { pointerType: 'mouse' });
+    testing.fireEvent.click(pressed);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Then the hint takes the button.
+    expect((await testing.screen.findByRole('tooltip')).textContent).toBe('Cerrar sesión');
+    expect(pressed.isConnected).toBe(false);
   });
 
   it('shows no hint for a tap', async () => {

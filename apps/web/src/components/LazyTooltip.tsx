@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
   type RefCallback,
@@ -35,6 +36,8 @@ interface TriggerProps {
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /**
@@ -42,7 +45,9 @@ interface TriggerProps {
  * keyboard focus on one of them, so that a page's first view does without it. Until then the button
  * is drawn alone and keeps its own aria-label (the hint only repeats it). The hint that asked for the
  * code opens when it arrives, if the mouse or the keyboard focus is still there; from then on it is
- * MUI's Tooltip (a long press on touch screens).
+ * MUI's Tooltip (a long press on touch screens). The new button never replaces the old one while
+ * it is pressed: a click whose press and release land on two different buttons is no click (a logout
+ * pressed as the code arrived did nothing), so the code waits for the release and the click.
  */
 export function LazyTooltip({ title, children }: { title: string; children: ReactElement<TriggerProps> }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
@@ -64,15 +69,34 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
     if (typeof own.ref === 'function') own.ref(node);
     else if (own.ref) own.ref.current = node;
   };
+  const pressed = useRef(false);
+  const wrap = (component: TooltipComponent) => {
+    refocus.current = element.current !== null && element.current === document.activeElement;
+    setTooltip(() => component);
+  };
   const want = (show: boolean) => {
     if (show) setOpen(true);
     loadTooltip().then(
+      // While pressed, the release wraps the button (with `loaded`, set by now).
       (component) => {
-        refocus.current = element.current !== null && element.current === document.activeElement;
-        setTooltip(() => component);
+        if (!pressed.current) wrap(component);
       },
       () => {}, // no hint, the button works as before; a stale chunk reloads the page (withChunkReload)
     );
+  };
+  // A release anywhere ends the press; the click it makes is dispatched before the next task.
+  const press = (...releases: string[]) => {
+    pressed.current = true;
+    const listening = new AbortController();
+    const end = () => {
+      listening.abort();
+      setTimeout(() => {
+        pressed.current = false;
+        if (loaded) wrap(loaded);
+      });
+    };
+    for (const type of releases)
+      document.addEventListener(type, end, { capture: true, signal: listening.signal });
   };
 
   if (Tooltip)
@@ -98,6 +122,14 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event);
       setOpen(false);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerDown?.(event);
+      press('pointerup', 'pointercancel');
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      own.onKeyDown?.(event);
+      press('keyup');
     },
   });
 }
