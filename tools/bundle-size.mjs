@@ -53,19 +53,27 @@ async function firstViewFiles(browser, baseUrl, pagePath, storage) {
   }
   const page = await context.newPage();
   const loaded = new Map();
-  page.on('requestfinished', async (request) => {
+  // Each file's details are read after its request finished; those reads are awaited before the
+  // browser closes (on a busy machine one outlived the page and crashed the whole check).
+  const reading = [];
+  page.on('requestfinished', (request) => {
     const type = request.resourceType();
     const url = new URL(request.url());
     if ((type !== 'script' && type !== 'stylesheet') || url.origin !== baseUrl) return;
-    const response = await request.response();
-    const sizes = await request.sizes().catch(() => undefined);
-    loaded.set(url.pathname, {
-      encoding: (await response?.headerValue('content-encoding')) ?? 'none',
-      sent: sizes?.responseBodySize,
-    });
+    reading.push(
+      (async () => {
+        const response = await request.response();
+        const sizes = await request.sizes().catch(() => undefined);
+        loaded.set(url.pathname, {
+          encoding: (await response?.headerValue('content-encoding')) ?? 'none',
+          sent: sizes?.responseBodySize,
+        });
+      })(),
+    );
   });
   await page.goto(pagePath, { waitUntil: 'networkidle' });
   const landedOn = new URL(page.url()).pathname;
+  await Promise.all(reading);
   await context.close();
   return { landedOn, loaded };
 }
