@@ -91,7 +91,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on a route registered from a declared endpoint; the endpoint-coverage test reads it. */
     declaredEndpoint?: true;
+    /**
+     * What a declared endpoint answers, for the service level objectives (docs/deploy.md, "Service
+     * level objectives"): a file it builds or an upload takes as long as its size, a call does not.
+     */
+    endpointKind?: EndpointKind;
   }
+}
+
+/** A call answered with JSON, a file built for the caller, a file the caller uploads, or a probe. */
+export type EndpointKind = 'call' | 'file' | 'upload' | 'probe';
+
+function kindOf(endpoint: EndpointShape): EndpointKind {
+  if (endpoint.probe) return 'probe';
+  if (endpoint.multipart) return 'upload';
+  return endpoint.answer === 'file' ? 'file' : 'call';
 }
 
 /**
@@ -114,7 +128,7 @@ export function route<E extends EndpointShape>(
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest ? { onRequest } : {}),
-    config: { ...(rest.config ?? {}), declaredEndpoint: true },
+    config: { ...(rest.config ?? {}), declaredEndpoint: true, endpointKind: kindOf(endpoint) },
     schema: {
       tags: [...endpoint.tags],
       ...(security ? { security } : {}),

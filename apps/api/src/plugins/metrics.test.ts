@@ -84,7 +84,12 @@ describe('GET /api/metrics', () => {
     const route = '/api/parameters/group/:name';
     const before = await scrape();
     const counted = (text: string, status: string) =>
-      sample(text, 'invierte_http_requests_total', { method: 'GET', route, status_class: status }) ?? 0;
+      sample(text, 'invierte_http_requests_total', {
+        method: 'GET',
+        route,
+        status_class: status,
+        kind: 'call',
+      }) ?? 0;
     for (let i = 0; i < 3; i++)
       expect((await get('/api/parameters/group/feedback-type')).statusCode).toBe(200);
     const id = randomUUID();
@@ -98,6 +103,7 @@ describe('GET /api/metrics', () => {
         method: 'GET',
         route: '/api/admin/onboarding/deposit/:id',
         status_class: '4xx',
+        kind: 'call',
       }),
     ).toBe(1);
     expect(
@@ -105,6 +111,7 @@ describe('GET /api/metrics', () => {
         method: 'GET',
         route,
         status_class: '2xx',
+        kind: 'call',
       }),
     ).toBe(counted(after, '2xx'));
     expect(after).not.toContain(id);
@@ -114,8 +121,55 @@ describe('GET /api/metrics', () => {
         method: 'GET',
         route: 'unmatched',
         status_class: '4xx',
+        kind: 'other',
       }),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names the kind of each endpoint for the service level objectives: call, file, upload, probe or other', async () => {
+    const count = (text: string, method: string, route: string, status: string, kind: string) =>
+      sample(text, 'invierte_http_requests_total', { method, route, status_class: status, kind }) ?? 0;
+    const statement = '/api/portfolio/investments/user/DownloadDocumentAccountState';
+    const before = await scrape();
+    // Refused before any work, each is still counted as what its route is.
+    expect((await get(statement)).statusCode).toBe(401);
+    const avatar = await t.app.inject({ method: 'PUT', url: '/api/profile/avatar', remoteAddress: nextIp() });
+    expect(avatar.statusCode).toBe(401);
+    expect((await get('/api/ready')).statusCode).toBe(200);
+
+    const after = await scrape();
+    const grew = (method: string, route: string, status: string, kind: string) =>
+      count(after, method, route, status, kind) - count(before, method, route, status, kind);
+    expect(grew('GET', statement, '4xx', 'file')).toBe(1);
+    expect(grew('PUT', '/api/profile/avatar', '4xx', 'upload')).toBe(1);
+    expect(grew('GET', '/api/ready', '2xx', 'probe')).toBe(1);
+    // The scrape before this one, no declared endpoint.
+    expect(grew('GET', '/api/metrics', '2xx', 'other')).toBe(1);
+    // No route is counted under two kinds (one path may take an upload and answer a list).
+    const kinds = new Map<string, Set<string>>();
+    for (const [, labels] of after.matchAll(/^invierte_http_requests_total\{(.*)\} /gm)) {
+      const route = `${/method="([^"]*)"/.exec(labels!)![1]} ${/route="([^"]*)"/.exec(labels!)![1]}`;
+      const kind = /kind="([^"]*)"/.exec(labels!)![1]!;
+      kinds.set(route, (kinds.get(route) ?? new Set()).add(kind));
+    }
+    expect([...kinds].filter(([, set]) => set.size > 1)).toEqual([]);
+  });
+
+  it('has each endpoint people call at 0 failures before its first one, probes and the rest not', async () => {
+    const text = await scrape();
+    const failures = [...text.matchAll(/^invierte_http_requests_total\{(.*status_class="5xx".*)\} (\S+)$/gm)];
+    const kinds = new Set(failures.map(([, labels]) => /kind="([^"]*)"/.exec(labels!)![1]));
+    expect([...kinds].sort()).toEqual(['call', 'file', 'upload']);
+    // Well over a hundred endpoints; a route answered with a 5xx in this file's requests has none.
+    expect(failures.length).toBeGreaterThan(100);
+    expect(failures.filter(([, , value]) => value !== '0')).toEqual([]);
+    const failed = (method: string, route: string, kind: string) =>
+      sample(text, 'invierte_http_requests_total', { method, route, status_class: '5xx', kind });
+    expect(failed('POST', '/api/rescues', 'call')).toBe(0);
+    expect(failed('GET', '/api/portfolio/investments/user/DownloadDocumentAccountState', 'file')).toBe(0);
+    expect(failed('PUT', '/api/profile/avatar', 'upload')).toBe(0);
+    expect(failed('GET', '/api/ready', 'probe')).toBeUndefined();
+    expect(failed('HEAD', '/api/rescues', 'call')).toBeUndefined();
   });
 
   it('reads the business gauges from the database at each scrape', async () => {
@@ -194,6 +248,9 @@ describe('GET /api/metrics while the database is away', () => {
       incidents: createIncidents(),
       readiness: createReadiness({ db: unreachable, redis: null }),
     });
+    app.get('/api/fails', { config: { endpointKind: 'call' } }, () => {
+      throw new Error('the database is away');
+    });
     try {
       const res = await app.inject({
         method: 'GET',
@@ -209,6 +266,17 @@ describe('GET /api/metrics while the database is away', () => {
       expect(sample(res.body, 'invierte_work_pool_tasks_in_flight')).toBe(5);
       expect(sample(res.body, 'invierte_work_pool_queue_length')).toBe(3);
       expect(res.body).toContain('invierte_process_resident_memory_bytes');
+
+      // A route failing for the first time rises from the 0 it had since the start.
+      const labels = { method: 'GET', route: '/api/fails', status_class: '5xx', kind: 'call' };
+      expect(sample(res.body, 'invierte_http_requests_total', labels)).toBe(0);
+      expect((await app.inject({ method: 'GET', url: '/api/fails' })).statusCode).toBe(500);
+      const after = await app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(sample(after.body, 'invierte_http_requests_total', labels)).toBe(1);
     } finally {
       await app.close();
     }

@@ -47,6 +47,8 @@ export interface EndpointShape {
   readonly refusals: readonly number[];
   /** Money-moving calls require an `Idempotency-Key` header (docs/ledger.md). */
   readonly idempotent?: true;
+  /** Asked by balancers and monitors, not by people: outside the service level objectives. */
+  readonly probe?: true;
 }
 
 /** Returns the declaration unchanged, with its literal types kept so request and answer are inferred. */

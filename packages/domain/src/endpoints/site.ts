@@ -20,6 +20,7 @@ export const healthProbe = defineEndpoint({
   access: 'public',
   answer: healthResponse,
   refusals: [],
+  probe: true,
 });
 
 /** Readiness for a balancer or an orchestrator: 503 while the database or Redis is away, or while draining. */
@@ -31,6 +32,7 @@ export const readinessProbe = defineEndpoint({
   access: 'public',
   answer: readinessResponse,
   refusals: [503],
+  probe: true,
 });
 
 export const getPublicConfig = defineEndpoint({
