@@ -132,7 +132,10 @@ http {
   }
   upstream invierte_api {
 ${servers}
-    keepalive 16;
+    # Idle connections each worker keeps to the processes: above the clients a worker carries at
+    # once, or nginx closes and reopens upstream connections under load (16 did, for a tenth of
+    # the requests at 50 clients on two processes: docs/benchmarks.md, 2026-12-03).
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};
