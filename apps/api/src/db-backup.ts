@@ -1,3 +1,5 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config.ts';
@@ -7,15 +9,23 @@ import { createDatabase } from './db/client.ts';
 import { fileStoreKind } from './providers/storage/create-file-storage.ts';
 
 /**
- * `npm run db:backup [-- --to <folder>] [--metrics-file <file>]`: a backup of the configured database
- * and of DATA_DIR's files (docs/deploy.md, "Backups"). On PostgreSQL it runs beside the API (pg_dump
- * reads one consistent snapshot); the embedded database can be open in one process only, so stop the
- * API first. With `--metrics-file` the outcome is also written there for node_exporter's textfile
+ * `npm run db:backup [-- --to <folder>] [--encrypt-to <public key file>] [--metrics-file <file>]`: a
+ * backup of the configured database and of DATA_DIR's files (docs/deploy.md, "Backups"). On
+ * PostgreSQL it runs beside the API (pg_dump reads one consistent snapshot); the embedded database can
+ * be open in one process only, so stop the API first. With `--encrypt-to` (an RSA public key in PEM)
+ * every part is sealed as it is written, and only the matching private key restores it (decision
+ * 0060). With `--metrics-file` the outcome is also written there for node_exporter's textfile
  * collector (backup-metrics.ts), whether the backup finished or failed.
  */
-const { values } = parseArgs({ options: { to: { type: 'string' }, 'metrics-file': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    to: { type: 'string' },
+    'encrypt-to': { type: 'string' },
+    'metrics-file': { type: 'string' },
+  },
+});
 const started = Date.now();
-const record = async (outcome: { ok: true; bytes: number } | { ok: false }) => {
+const record = async (outcome: { ok: true; bytes: number; encrypted: boolean } | { ok: false }) => {
   const file = values['metrics-file'];
   if (file)
     await recordBackupOutcome(path.resolve(file), {
@@ -25,6 +35,23 @@ const record = async (outcome: { ok: true; bytes: number } | { ok: false }) => {
     });
 };
 const config = loadConfigOrExit();
+/** The public key to encrypt to; a private key is refused, as it has no place on the backup host. */
+function publicKeyFrom(file: string): KeyObject {
+  const pem = readFileSync(file, 'utf8');
+  if (pem.includes('PRIVATE KEY')) throw new Error('it holds a private key: keep that one off this host');
+  return createPublicKey(pem);
+}
+let encryptTo: KeyObject | undefined;
+if (values['encrypt-to'])
+  try {
+    encryptTo = publicKeyFrom(values['encrypt-to']);
+  } catch (error) {
+    console.error(
+      `invierte-api: backup failed: --encrypt-to ${values['encrypt-to']} is no public key to use (${(error as Error).message})`,
+    );
+    await record({ ok: false });
+    process.exit(1);
+  }
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
@@ -41,10 +68,14 @@ try {
     dataDir: config.dataDir,
     skip: backupSkips(config),
     to,
+    ...(encryptTo ? { encryptTo } : {}),
   });
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-  await record({ ok: true, bytes });
-  console.log(`backup written: ${to} (${manifest.engine}, ${manifest.files.length} files, ${bytes} bytes)`);
+  await record({ ok: true, bytes, encrypted: manifest.encryption !== undefined });
+  console.log(
+    `backup written: ${to} (${manifest.engine}, ${manifest.files.length} files, ${bytes} bytes` +
+      `${manifest.encryption ? `, encrypted to the key ${manifest.encryption.recipient.slice(0, 16)}…` : ''})`,
+  );
   if (fileStoreKind(config, manifest.engine) === 's3')
     console.log(`files live in the bucket ${config.files.s3?.bucket}: back it up (or version it) apart`);
 } catch (error) {

@@ -5,13 +5,15 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
  * What `db:backup --metrics-file <file>` leaves for Prometheus (docs/deploy.md, "Backups and
  * restore"): the outcome of the last backups in the text format that node_exporter's textfile
  * collector reads, so that a backup that stopped running or failed raises an alert
- * (deploy/prometheus/alerts.yml, InvierteBackupStale and InvierteBackupFailed). Each run rewrites the
- * file whole, keeping what it does not know: a failure keeps the last success's time and size.
+ * (deploy/prometheus/alerts.yml, InvierteBackupStale and InvierteBackupFailed), and one written in
+ * plain raises a ticket (InvierteBackupUnencrypted). Each run rewrites the file whole, keeping what it
+ * does not know: a failure keeps the last success's time, size and encryption.
  */
 export const backupMetricNames = {
   lastSuccess: 'invierte_backup_last_success_timestamp_seconds',
   lastFailure: 'invierte_backup_last_failure_timestamp_seconds',
   bytes: 'invierte_backup_size_bytes',
+  encrypted: 'invierte_backup_encrypted',
   duration: 'invierte_backup_duration_seconds',
 } as const;
 
@@ -21,11 +23,13 @@ const help: Record<Name, string> = {
   lastSuccess: 'When the last backup that finished whole finished (Unix seconds).',
   lastFailure: 'When the last backup that failed stopped (Unix seconds).',
   bytes: 'Bytes of the last backup that finished whole (its manifest).',
+  encrypted: '1 when the last backup that finished whole was encrypted to a public key, else 0.',
   duration: 'Seconds the last backup ran, whole or failed.',
 };
 
 export type BackupOutcome =
-  { ok: true; at: Date; seconds: number; bytes: number } | { ok: false; at: Date; seconds: number };
+  | { ok: true; at: Date; seconds: number; bytes: number; encrypted: boolean }
+  | { ok: false; at: Date; seconds: number };
 
 /** The values the file holds now (none when it does not exist). */
 async function previous(file: string): Promise<Partial<Record<Name, number>>> {
@@ -44,7 +48,9 @@ export async function recordBackupOutcome(file: string, outcome: BackupOutcome):
   const at = outcome.at.getTime() / 1000;
   const values = {
     ...(await previous(file)),
-    ...(outcome.ok ? { lastSuccess: at, bytes: outcome.bytes } : { lastFailure: at }),
+    ...(outcome.ok
+      ? { lastSuccess: at, bytes: outcome.bytes, encrypted: outcome.encrypted ? 1 : 0 }
+      : { lastFailure: at }),
     duration: outcome.seconds,
   };
   const text = (Object.keys(backupMetricNames) as Name[])

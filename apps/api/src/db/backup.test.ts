@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,14 @@ import { seedDemoStory } from '../seed/seed-story.ts';
 import { demoTokens } from '../test/accounts.ts';
 import { makePng, multipart } from '../test/images.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { BackupError, backupSkips, createBackup, restoreBackup, type RestoreTarget } from './backup.ts';
+import {
+  BackupError,
+  backupSkips,
+  createBackup,
+  restoreBackup,
+  type BackupManifest,
+  type RestoreTarget,
+} from './backup.ts';
 import { createDatabase, type Database } from './client.ts';
 import { onboardings, users } from './schema.ts';
 
@@ -33,7 +41,8 @@ let backupDir: string;
 let restoredDataDir: string;
 let target: RestoreTarget;
 let restored: { app: FastifyInstance; database: Database } | undefined;
-let restoredDatabaseName: string | undefined;
+/** The PostgreSQL databases the tests restored into, dropped at the end. */
+const restoreDatabases: string[] = [];
 let admin: string;
 let onboardingId: string;
 const originals: Record<'voucher' | 'contract', { id: string; bytes: Buffer; sha256: string }> = {} as never;
@@ -48,6 +57,29 @@ async function adminOnPostgres(statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/** The test app's state backed up into `to`, sealed to `encryptTo` when given. */
+const backUp = (to: string, encryptTo?: KeyObject) =>
+  createBackup({
+    source: t.databaseUrl
+      ? { engine: 'postgres', databaseUrl: t.databaseUrl }
+      : { engine: 'pglite', dump: t.database.dump! },
+    dataDir: t.config.dataDir,
+    skip: backupSkips(t.config),
+    to,
+    ...(encryptTo ? { encryptTo } : {}),
+  });
+
+/** Somewhere new and empty to restore into: a database on TEST_DATABASE_URL's server, or a PGlite folder. */
+async function newRestoreTarget(dataDir: string): Promise<RestoreTarget> {
+  if (!serverUrl) return { engine: 'pglite', pgliteDir: path.join(dataDir, 'pglite') };
+  const name = `restore_${randomBytes(6).toString('hex')}`;
+  await adminOnPostgres(`create database ${name}`);
+  restoreDatabases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { engine: 'postgres', databaseUrl: url.toString() };
 }
 
 beforeAll(async () => {
@@ -112,26 +144,17 @@ beforeAll(async () => {
   // The chain's head signed as an anchor, outside the database, as `npm run audit:verify` does.
   expect((await verifyAuditLog(t.db, { anchors: auditAnchors(t.config), anchorHead: true })).ok).toBe(true);
 
+  // The plain and the encrypted backups are compared file by file: the mail queued above is sent
+  // now, and the sender (whose 30-second sweep could write a mail between the two) stops.
+  await t.ctx.live.settled();
+  t.ctx.mail.sendDue();
+  await t.ctx.mail.close();
+
   backupDir = path.join(work, 'backup');
-  await createBackup({
-    source: t.databaseUrl
-      ? { engine: 'postgres', databaseUrl: t.databaseUrl }
-      : { engine: 'pglite', dump: t.database.dump! },
-    dataDir: t.config.dataDir,
-    skip: backupSkips(t.config),
-    to: backupDir,
-  });
+  await backUp(backupDir);
 
   restoredDataDir = path.join(work, 'restored-data');
-  if (serverUrl) {
-    restoredDatabaseName = `restore_${randomBytes(6).toString('hex')}`;
-    await adminOnPostgres(`create database ${restoredDatabaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${restoredDatabaseName}`;
-    target = { engine: 'postgres', databaseUrl: url.toString() };
-  } else {
-    target = { engine: 'pglite', pgliteDir: path.join(restoredDataDir, 'pglite') };
-  }
+  target = await newRestoreTarget(restoredDataDir);
   await restoreBackup({ from: backupDir, target, dataDir: restoredDataDir });
 
   const database =
@@ -149,8 +172,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await restored?.app.close();
   await restored?.database.close();
-  if (restoredDatabaseName)
-    await adminOnPostgres(`drop database if exists ${restoredDatabaseName} with (force)`);
+  for (const name of restoreDatabases) await adminOnPostgres(`drop database if exists ${name} with (force)`);
   await t?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
@@ -204,5 +226,90 @@ describe('a backup restored into a new database', () => {
     await expect(refused).rejects.toBeInstanceOf(BackupError);
     await expect(refused).rejects.toThrow(`${dump} does not match its SHA-256 in the manifest`);
     expect(await readdir(work)).not.toContain('fresh');
+  });
+});
+
+describe('a backup encrypted to a public key', () => {
+  const recipient = generateKeyPairSync('rsa', { modulusLength: 3072 });
+  let sealedDir: string;
+  let sealedData: string;
+  let sealedTarget: RestoreTarget;
+  beforeAll(async () => {
+    sealedDir = path.join(work, 'encrypted');
+    await backUp(sealedDir, recipient.publicKey);
+    sealedData = path.join(work, 'encrypted-restored');
+    sealedTarget = await newRestoreTarget(sealedData);
+  });
+  const manifestOf = async (folder: string) =>
+    JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+
+  it('holds each part of the plain backup sealed, none of it in the clear', async () => {
+    const plain = await manifestOf(backupDir);
+    const sealed = await manifestOf(sealedDir);
+    expect(sealed.encryption?.recipient).toMatch(/^[0-9a-f]{64}$/);
+    expect(sealed.files.map((f) => f.path).sort()).toEqual(plain.files.map((f) => `${f.path}.sealed`).sort());
+    for (const file of plain.files) {
+      // The dump's header (PGDMP, or gzip's) and each file's first bytes (a PNG's, a PDF's) are gone.
+      const head = (await readFile(path.join(backupDir, file.path))).subarray(0, 16);
+      const stored = await readFile(path.join(sealedDir, `${file.path}.sealed`));
+      expect(stored.includes(head), file.path).toBe(false);
+    }
+  });
+
+  it('restores with its private key only, into a new database whose ledger reconciles as the original', async () => {
+    const attempt = (decryptWith?: typeof recipient.privateKey) =>
+      restoreBackup({
+        from: sealedDir,
+        target: sealedTarget,
+        dataDir: sealedData,
+        ...(decryptWith ? { decryptWith } : {}),
+      });
+    await expect(attempt()).rejects.toThrow(
+      'this backup is encrypted: give the private key it was encrypted to (--decrypt-with <file>)',
+    );
+    await expect(attempt(generateKeyPairSync('rsa', { modulusLength: 3072 }).privateKey)).rejects.toThrow(
+      /^this backup was encrypted to another key/,
+    );
+    expect(existsSync(sealedData)).toBe(false);
+
+    // Someone who can write the backup's folder alters the contract and writes its new hash in the
+    // manifest: the hashes agree, but the seal does not open, and nothing is restored.
+    const forged = path.join(work, 'forged');
+    await cp(sealedDir, forged, { recursive: true });
+    const manifest = await manifestOf(forged);
+    const contract = manifest.files.find((f) => f.path.endsWith('.pdf.sealed')) ?? manifest.files[0]!;
+    const bytes = await readFile(path.join(forged, contract.path));
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0x01;
+    await writeFile(path.join(forged, contract.path), bytes);
+    contract.sha256 = createHash('sha256').update(bytes).digest('hex');
+    await writeFile(path.join(forged, 'manifest.json'), JSON.stringify(manifest));
+    await expect(
+      restoreBackup({
+        from: forged,
+        target: sealedTarget,
+        dataDir: sealedData,
+        decryptWith: recipient.privateKey,
+      }),
+    ).rejects.toThrow(`does not open with this backup's key: it was altered`);
+    expect(existsSync(sealedData)).toBe(false);
+
+    await attempt(recipient.privateKey);
+    const database =
+      sealedTarget.engine === 'postgres'
+        ? createDatabase({ databaseUrl: sealedTarget.databaseUrl })
+        : createDatabase({ pgliteDir: sealedTarget.pgliteDir });
+    try {
+      const copy = await reconcileLedger(database.db);
+      expect(copy.ok).toBe(true);
+      expect(copy).toEqual(await reconcileLedger(t.db));
+    } finally {
+      await database.close();
+    }
+    // DATA_DIR's files came back as they were (the plain backup's copies of them).
+    const plainData = (await manifestOf(backupDir)).files.filter((f) => f.path.startsWith('data/'));
+    for (const file of plainData) {
+      const restoredFile = await readFile(path.join(sealedData, file.path.slice('data/'.length)));
+      expect(createHash('sha256').update(restoredFile).digest('hex'), file.path).toBe(file.sha256);
+    }
   });
 });

@@ -1,11 +1,23 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, type KeyObject } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { BackupError } from './backup-error.ts';
+import {
+  newBackupKey,
+  openBackupKey,
+  openInto,
+  sealInto,
+  SEALED,
+  type BackupEncryption,
+} from './backup-encryption.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 
 /**
@@ -14,6 +26,8 @@ import { pgliteExtensions } from './pglite-extensions.ts';
  * plus the files under DATA_DIR (uploads when files live on local disk, the mail outbox's .eml files,
  * the push keys), with a manifest that lists each part's size and SHA-256. A restore checks every
  * hash before it changes anything, and only ever writes into an empty database and missing files.
+ * Encrypted to a public key (backup-encryption.ts, decision 0060), each part is sealed as it is
+ * written, and the restore opens them all before it changes anything.
  */
 
 export const BACKUP_FORMAT = 'invierte-backup/1';
@@ -29,14 +43,13 @@ export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   engine: BackupEngine;
   createdAt: string;
+  /** Present when the backup is encrypted: its files are sealed (`<name>.sealed`), as stored. */
+  encryption?: BackupEncryption;
   /** Every file of the backup but the manifest: path relative to the backup folder, size, SHA-256. */
   files: Array<{ path: string; bytes: number; sha256: string }>;
 }
 
-/** A backup or restore that cannot go on: the message is for the operator, the command prints it. */
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
+export { BackupError };
 
 /**
  * DATA_DIR's paths a backup leaves out: the embedded database's folder (it is dumped instead), and the
@@ -59,41 +72,43 @@ export type BackupSource =
  * Writes a backup into the folder `to` (which must not exist): first into `<to>.partial`, renamed
  * only when complete, so a folder named `to` is always a whole backup. `skip`: paths relative to
  * `dataDir` left out (the embedded database's own folder, the audit anchors and their key, which are
- * kept apart from the data they vouch for).
+ * kept apart from the data they vouch for). With `encryptTo`, every part is sealed as it is written:
+ * no plain byte of it reaches the backup's disk.
  */
 export async function createBackup(options: {
   source: BackupSource;
   dataDir: string;
   skip: readonly string[];
   to: string;
+  encryptTo?: KeyObject;
   now?: Date;
 }): Promise<BackupManifest> {
   const to = path.resolve(options.to);
   if (existsSync(to)) throw new BackupError(`backup folder already exists: ${to}`);
+  const sealing = options.encryptTo ? newBackupKey(options.encryptTo) : undefined;
   const partial = `${to}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(path.join(partial, DATA), { recursive: true });
+  /** Writes one part of the backup, sealed when the backup is encrypted. */
+  const write = async (name: string, source: Readable) => {
+    const target = path.join(partial, sealing ? `${name}${SEALED}` : name);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (sealing) await sealInto(source, target, sealing.key);
+    else await pipeline(source, createWriteStream(target, { flags: 'wx' }));
+  };
   try {
     if (options.source.engine === 'postgres') {
-      await runPgTool('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--file=${path.join(partial, POSTGRES_DUMP)}`,
-        ...connectionArgs(options.source.databaseUrl),
-      ]);
+      await pgDump(options.source.databaseUrl, (dump) => write(POSTGRES_DUMP, dump));
     } else {
-      await writeFile(path.join(partial, PGLITE_DUMP), await options.source.dump());
+      await write(PGLITE_DUMP, Readable.from([await options.source.dump()]));
     }
-    for (const file of await dataFiles(options.dataDir, options.skip)) {
-      const target = path.join(partial, DATA, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(options.dataDir, file), target);
-    }
+    for (const file of await dataFiles(options.dataDir, options.skip))
+      await write(`${DATA}/${file}`, createReadStream(path.join(options.dataDir, file)));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       engine: options.source.engine,
       createdAt: (options.now ?? new Date()).toISOString(),
+      ...(sealing ? { encryption: sealing.encryption } : {}),
       files: await describe(partial),
     };
     await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -118,9 +133,39 @@ export async function restoreBackup(options: {
   from: string;
   target: RestoreTarget;
   dataDir: string;
+  /** The private key an encrypted backup was encrypted to. */
+  decryptWith?: KeyObject;
 }): Promise<BackupManifest> {
   const from = path.resolve(options.from);
   const manifest = await verifyBackup(from);
+  if (!manifest.encryption) return restorePlain(from, manifest, options);
+  if (!options.decryptWith)
+    throw new BackupError(
+      'this backup is encrypted: give the private key it was encrypted to (--decrypt-with <file>)',
+    );
+  // Every part opened, and so proved, into a folder of this machine's own before anything changes.
+  const key = openBackupKey(options.decryptWith, manifest.encryption);
+  const opened = await mkdtemp(path.join(tmpdir(), 'invierte-restore-'));
+  try {
+    for (const { path: sealed } of manifest.files) {
+      const plain = path.join(opened, sealed.slice(0, -SEALED.length));
+      await mkdir(path.dirname(plain), { recursive: true });
+      await openInto(path.join(from, sealed), plain, key);
+    }
+    const { encryption: _sealed, ...plain } = manifest;
+    await restorePlain(opened, { ...plain, files: await describe(opened) }, options);
+    return manifest;
+  } finally {
+    await rm(opened, { recursive: true, force: true });
+  }
+}
+
+/** The restore of a backup whose files, in `from`, are plain and checked against `manifest`. */
+async function restorePlain(
+  from: string,
+  manifest: BackupManifest,
+  options: { target: RestoreTarget; dataDir: string },
+): Promise<BackupManifest> {
   const { target } = options;
   if (manifest.engine !== target.engine)
     throw new BackupError(
@@ -181,6 +226,8 @@ export async function verifyBackup(from: string): Promise<BackupManifest> {
     throw new BackupError(`no readable ${MANIFEST} in ${from}: not a backup folder`);
   }
   if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`unknown backup format: ${manifest.format}`);
+  if (manifest.encryption && manifest.files.some((f) => !f.path.endsWith(SEALED)))
+    throw new BackupError('an encrypted backup lists a file that is not sealed: the manifest was altered');
   const actual = new Map((await describe(from)).map((f) => [f.path, f]));
   for (const expected of manifest.files) {
     const found = actual.get(expected.path);
@@ -246,14 +293,40 @@ function pgEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   return { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
 }
 
-/** Runs pg_dump or pg_restore (from PG_BIN_DIR when set, else PATH); its stderr becomes the error. */
-function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/** pg_dump's custom format of the whole database, handed to `write` as it comes. */
+async function pgDump(databaseUrl: string, write: (dump: Readable) => Promise<void>): Promise<void> {
+  let dump: Readable | undefined;
+  const done = runPgTool(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', ...connectionArgs(databaseUrl)],
+    (stdout) => (dump = stdout),
+  );
+  // Both must end. A write that failed (a full disk) makes pg_dump fail on its closed output: the
+  // write's error says why; otherwise pg_dump's own does.
+  const [written, dumped] = await Promise.allSettled([write(dump!), done]);
+  if (written.status === 'rejected') throw written.reason;
+  if (dumped.status === 'rejected') throw dumped.reason;
+}
+
+/**
+ * Runs pg_dump or pg_restore (from PG_BIN_DIR when set, else PATH); its stderr becomes the error.
+ * With `output`, its standard output is handed there as it starts.
+ */
+function runPgTool(
+  tool: 'pg_dump' | 'pg_restore',
+  args: string[],
+  output?: (stdout: Readable) => void,
+): Promise<void> {
   const dbname = args.find((a) => a.startsWith('--dbname='))!.slice('--dbname='.length);
   const binary = process.env.PG_BIN_DIR ? path.join(process.env.PG_BIN_DIR, tool) : tool;
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { env: pgEnvironment(dbname), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(binary, args, {
+      env: pgEnvironment(dbname),
+      stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
+    });
+    if (output) output(child.stdout!);
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
