@@ -22,6 +22,7 @@ export const entries = {
   'db-prepare': 'src/db-prepare.ts',
   'db-backup': 'src/db-backup.ts',
   'db-restore': 'src/db-restore.ts',
+  'db-prune-backups': 'src/db-prune-backups.ts',
   'files-migrate': 'src/files-migrate.ts',
   'ledger-reconcile': 'src/contexts/ledger/ledger/reconcile-command.ts',
   'audit-verify': 'src/contexts/audit/audit/verify-command.ts',

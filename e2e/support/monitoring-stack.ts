@@ -193,6 +193,7 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       seconds: 4,
       bytes: 52_000,
       encrypted: true,
+      signed: true,
     });
     const nodeExporterStarting = startProgram(
       'node_exporter',

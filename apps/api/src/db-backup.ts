@@ -1,4 +1,4 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,23 +9,28 @@ import { createDatabase } from './db/client.ts';
 import { fileStoreKind } from './providers/storage/create-file-storage.ts';
 
 /**
- * `npm run db:backup [-- --to <folder>] [--encrypt-to <public key file>] [--metrics-file <file>]`: a
+ * `npm run db:backup [-- --to <folder>] [--encrypt-to <public key file>] [--sign-with <private key file>]
+ * [--metrics-file <file>]`: a
  * backup of the configured database and of DATA_DIR's files (docs/deploy.md, "Backups"). On
  * PostgreSQL it runs beside the API (pg_dump reads one consistent snapshot); the embedded database can
  * be open in one process only, so stop the API first. With `--encrypt-to` (an RSA public key in PEM)
  * every part is sealed as it is written, and only the matching private key restores it (decision
- * 0060). With `--metrics-file` the outcome is also written there for node_exporter's textfile
+ * 0060). With `--sign-with` (an Ed25519 private key in PEM) the manifest is signed, and a restore can
+ * require that signature (decision 0061). With `--metrics-file` the outcome is also written there for node_exporter's textfile
  * collector (backup-metrics.ts), whether the backup finished or failed.
  */
 const { values } = parseArgs({
   options: {
     to: { type: 'string' },
     'encrypt-to': { type: 'string' },
+    'sign-with': { type: 'string' },
     'metrics-file': { type: 'string' },
   },
 });
 const started = Date.now();
-const record = async (outcome: { ok: true; bytes: number; encrypted: boolean } | { ok: false }) => {
+const record = async (
+  outcome: { ok: true; bytes: number; encrypted: boolean; signed: boolean } | { ok: false },
+) => {
   const file = values['metrics-file'];
   if (file)
     await recordBackupOutcome(path.resolve(file), {
@@ -41,17 +46,30 @@ function publicKeyFrom(file: string): KeyObject {
   if (pem.includes('PRIVATE KEY')) throw new Error('it holds a private key: keep that one off this host');
   return createPublicKey(pem);
 }
-let encryptTo: KeyObject | undefined;
-if (values['encrypt-to'])
+/** The key an option names, read by `read`; a key that cannot be used stops the backup with one line. */
+async function keyOption(
+  option: 'encrypt-to' | 'sign-with',
+  what: string,
+  read: (file: string) => KeyObject,
+) {
+  const file = values[option];
+  if (!file) return undefined;
   try {
-    encryptTo = publicKeyFrom(values['encrypt-to']);
+    return read(file);
   } catch (error) {
     console.error(
-      `invierte-api: backup failed: --encrypt-to ${values['encrypt-to']} is no public key to use (${(error as Error).message})`,
+      `invierte-api: backup failed: --${option} ${file} is no ${what} (${(error as Error).message})`,
     );
     await record({ ok: false });
     process.exit(1);
   }
+}
+const encryptTo = await keyOption('encrypt-to', 'public key to use', publicKeyFrom);
+const signWith = await keyOption('sign-with', 'Ed25519 private key', (file) => {
+  const key = createPrivateKey(readFileSync(file));
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`it is an ${key.asymmetricKeyType} key`);
+  return key;
+});
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
@@ -69,12 +87,19 @@ try {
     skip: backupSkips(config),
     to,
     ...(encryptTo ? { encryptTo } : {}),
+    ...(signWith ? { signWith } : {}),
   });
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-  await record({ ok: true, bytes, encrypted: manifest.encryption !== undefined });
+  await record({
+    ok: true,
+    bytes,
+    encrypted: manifest.encryption !== undefined,
+    signed: signWith !== undefined,
+  });
   console.log(
     `backup written: ${to} (${manifest.engine}, ${manifest.files.length} files, ${bytes} bytes` +
-      `${manifest.encryption ? `, encrypted to the key ${manifest.encryption.recipient.slice(0, 16)}…` : ''})`,
+      `${manifest.encryption ? `, encrypted to the key ${manifest.encryption.recipient.slice(0, 16)}…` : ''}` +
+      `${signWith ? ', signed' : ''})`,
   );
   if (fileStoreKind(config, manifest.engine) === 's3')
     console.log(`files live in the bucket ${config.files.s3?.bucket}: back it up (or version it) apart`);

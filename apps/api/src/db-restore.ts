@@ -1,4 +1,4 @@
-import { createPrivateKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,14 +6,21 @@ import { loadConfigOrExit } from './config.ts';
 import { BackupError, restoreBackup } from './db/backup.ts';
 
 /**
- * `npm run db:restore -- --from <folder> [--decrypt-with <private key file>]`: restores a backup of
+ * `npm run db:restore -- --from <folder> [--decrypt-with <private key file>] [--verify-with <public key
+ * file>]`: restores a backup of
  * `db:backup` into the configured database, which must be empty (a new PostgreSQL database, or a
  * DATA_DIR without an embedded database), and its files into DATA_DIR. Every file's hash is checked,
- * and an encrypted backup's every part opened with the private key (PEM), before anything is written.
+ * and an encrypted backup's every part opened with the private key (PEM), before anything is written;
+ * with `--verify-with` (the backup host's Ed25519 public key, PEM) an unsigned backup, or one signed by
+ * another key or altered since, is refused first (decision 0061).
  * Then run `npm run ledger:reconcile` and `npm run audit:verify` on it (docs/deploy.md, "Backups").
  */
 const { values } = parseArgs({
-  options: { from: { type: 'string' }, 'decrypt-with': { type: 'string' } },
+  options: {
+    from: { type: 'string' },
+    'decrypt-with': { type: 'string' },
+    'verify-with': { type: 'string' },
+  },
 });
 if (!values.from) {
   console.error('invierte-api: restore needs the backup folder: npm run db:restore -- --from <folder>');
@@ -22,16 +29,25 @@ if (!values.from) {
 // Nothing here signs a token: a placeholder secret keeps the configuration from creating DATA_DIR's
 // own secret file, which the backup's would then find in its way.
 process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
-let decryptWith: KeyObject | undefined;
-if (values['decrypt-with'])
+/** The key an option names, read by `read`; one that cannot be read stops the restore with one line. */
+function keyOption(option: 'decrypt-with' | 'verify-with', what: string, read: (pem: string) => KeyObject) {
+  const file = values[option];
+  if (!file) return undefined;
   try {
-    decryptWith = createPrivateKey(readFileSync(values['decrypt-with']));
+    return read(readFileSync(file, 'utf8'));
   } catch (error) {
     console.error(
-      `invierte-api: restore failed: --decrypt-with ${values['decrypt-with']} is no readable private key (${(error as Error).message})`,
+      `invierte-api: restore failed: --${option} ${file} is no ${what} (${(error as Error).message})`,
     );
     process.exit(1);
   }
+}
+const decryptWith = keyOption('decrypt-with', 'readable private key', createPrivateKey);
+const verifyWith = keyOption('verify-with', 'public key to check signatures with', (pem) => {
+  // The signing key belongs on the backup host only.
+  if (pem.includes('PRIVATE KEY')) throw new Error('it holds a private key: give its public half');
+  return createPublicKey(pem);
+});
 const config = loadConfigOrExit();
 try {
   const manifest = await restoreBackup({
@@ -41,9 +57,11 @@ try {
       : { engine: 'pglite', pgliteDir: path.join(config.dataDir, 'pglite') },
     dataDir: config.dataDir,
     ...(decryptWith ? { decryptWith } : {}),
+    ...(verifyWith ? { verifyWith } : {}),
   });
   console.log(
-    `backup of ${manifest.createdAt} restored (${manifest.engine}, ${manifest.files.length} files checked); ` +
+    `backup of ${manifest.createdAt} restored (${manifest.engine}, ${manifest.files.length} files checked` +
+      `${verifyWith ? ', its signature too' : ''}); ` +
       'now check it: npm run ledger:reconcile && npm run audit:verify',
   );
 } catch (error) {

@@ -56,6 +56,8 @@ it('records a whole backup’s time and size, then a failed one beside it, keepi
   expect(sample(first, backupMetricNames.duration)).toBeGreaterThan(0);
   // No --encrypt-to: said, for InvierteBackupUnencrypted.
   expect(sample(first, backupMetricNames.encrypted)).toBe(0);
+  // No --sign-with either: said, for InvierteBackupUnsigned.
+  expect(sample(first, backupMetricNames.signed)).toBe(0);
   expect(sample(first, backupMetricNames.lastFailure)).toBeUndefined();
   expect(first).toContain(`# TYPE ${backupMetricNames.lastSuccess} gauge`);
 
@@ -65,5 +67,6 @@ it('records a whole backup’s time and size, then a failed one beside it, keepi
   expect(sample(second, backupMetricNames.lastSuccess)).toBe(success);
   expect(sample(second, backupMetricNames.bytes)).toBe(sample(first, backupMetricNames.bytes));
   expect(sample(second, backupMetricNames.encrypted)).toBe(0);
+  expect(sample(second, backupMetricNames.signed)).toBe(0);
   expect(sample(second, backupMetricNames.lastFailure)).toBeGreaterThan(success);
 });

@@ -6,14 +6,15 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
  * restore"): the outcome of the last backups in the text format that node_exporter's textfile
  * collector reads, so that a backup that stopped running or failed raises an alert
  * (deploy/prometheus/alerts.yml, InvierteBackupStale and InvierteBackupFailed), and one written in
- * plain raises a ticket (InvierteBackupUnencrypted). Each run rewrites the file whole, keeping what it
- * does not know: a failure keeps the last success's time, size and encryption.
+ * plain or unsigned raises a ticket (InvierteBackupUnencrypted, InvierteBackupUnsigned). Each run
+ * rewrites the file whole, keeping what it does not know: a failure keeps the last success's values.
  */
 export const backupMetricNames = {
   lastSuccess: 'invierte_backup_last_success_timestamp_seconds',
   lastFailure: 'invierte_backup_last_failure_timestamp_seconds',
   bytes: 'invierte_backup_size_bytes',
   encrypted: 'invierte_backup_encrypted',
+  signed: 'invierte_backup_signed',
   duration: 'invierte_backup_duration_seconds',
 } as const;
 
@@ -24,11 +25,12 @@ const help: Record<Name, string> = {
   lastFailure: 'When the last backup that failed stopped (Unix seconds).',
   bytes: 'Bytes of the last backup that finished whole (its manifest).',
   encrypted: '1 when the last backup that finished whole was encrypted to a public key, else 0.',
+  signed: '1 when the last backup that finished whole was signed by its host, else 0.',
   duration: 'Seconds the last backup ran, whole or failed.',
 };
 
 export type BackupOutcome =
-  | { ok: true; at: Date; seconds: number; bytes: number; encrypted: boolean }
+  | { ok: true; at: Date; seconds: number; bytes: number; encrypted: boolean; signed: boolean }
   | { ok: false; at: Date; seconds: number };
 
 /** The values the file holds now (none when it does not exist). */
@@ -49,7 +51,12 @@ export async function recordBackupOutcome(file: string, outcome: BackupOutcome):
   const values = {
     ...(await previous(file)),
     ...(outcome.ok
-      ? { lastSuccess: at, bytes: outcome.bytes, encrypted: outcome.encrypted ? 1 : 0 }
+      ? {
+          lastSuccess: at,
+          bytes: outcome.bytes,
+          encrypted: outcome.encrypted ? 1 : 0,
+          signed: outcome.signed ? 1 : 0,
+        }
       : { lastFailure: at }),
     duration: outcome.seconds,
   };

@@ -59,8 +59,8 @@ async function adminOnPostgres(statement: string) {
   }
 }
 
-/** The test app's state backed up into `to`, sealed to `encryptTo` when given. */
-const backUp = (to: string, encryptTo?: KeyObject) =>
+/** The test app's state backed up into `to`, sealed to `encryptTo` and signed with `signWith` when given. */
+const backUp = (to: string, keys: { encryptTo?: KeyObject; signWith?: KeyObject } = {}) =>
   createBackup({
     source: t.databaseUrl
       ? { engine: 'postgres', databaseUrl: t.databaseUrl }
@@ -68,7 +68,7 @@ const backUp = (to: string, encryptTo?: KeyObject) =>
     dataDir: t.config.dataDir,
     skip: backupSkips(t.config),
     to,
-    ...(encryptTo ? { encryptTo } : {}),
+    ...keys,
   });
 
 /** Somewhere new and empty to restore into: a database on TEST_DATABASE_URL's server, or a PGlite folder. */
@@ -229,14 +229,15 @@ describe('a backup restored into a new database', () => {
   });
 });
 
-describe('a backup encrypted to a public key', () => {
+describe('a backup encrypted to a public key and signed by its host', () => {
   const recipient = generateKeyPairSync('rsa', { modulusLength: 3072 });
+  const host = generateKeyPairSync('ed25519');
   let sealedDir: string;
   let sealedData: string;
   let sealedTarget: RestoreTarget;
   beforeAll(async () => {
     sealedDir = path.join(work, 'encrypted');
-    await backUp(sealedDir, recipient.publicKey);
+    await backUp(sealedDir, { encryptTo: recipient.publicKey, signWith: host.privateKey });
     sealedData = path.join(work, 'encrypted-restored');
     sealedTarget = await newRestoreTarget(sealedData);
   });
@@ -256,12 +257,13 @@ describe('a backup encrypted to a public key', () => {
     }
   });
 
-  it('restores with its private key only, into a new database whose ledger reconciles as the original', async () => {
-    const attempt = (decryptWith?: typeof recipient.privateKey) =>
+  it('restores with its private key only, signed by its host, into a new database whose ledger reconciles as the original', async () => {
+    const attempt = (decryptWith?: KeyObject, from = sealedDir) =>
       restoreBackup({
-        from: sealedDir,
+        from,
         target: sealedTarget,
         dataDir: sealedData,
+        verifyWith: host.publicKey,
         ...(decryptWith ? { decryptWith } : {}),
       });
     await expect(attempt()).rejects.toThrow(
@@ -272,8 +274,12 @@ describe('a backup encrypted to a public key', () => {
     );
     expect(existsSync(sealedData)).toBe(false);
 
+    // A backup its host did not sign (anyone with the public key can seal one) is refused.
+    await expect(attempt(recipient.privateKey, backupDir)).rejects.toThrow(/^this backup is not signed/);
+    expect(existsSync(sealedData)).toBe(false);
+
     // Someone who can write the backup's folder alters the contract and writes its new hash in the
-    // manifest: the hashes agree, but the seal does not open, and nothing is restored.
+    // manifest: the hashes agree, but the signature does not, nor (unchecked) does the seal open.
     const forged = path.join(work, 'forged');
     await cp(sealedDir, forged, { recursive: true });
     const manifest = await manifestOf(forged);
@@ -283,6 +289,9 @@ describe('a backup encrypted to a public key', () => {
     await writeFile(path.join(forged, contract.path), bytes);
     contract.sha256 = createHash('sha256').update(bytes).digest('hex');
     await writeFile(path.join(forged, 'manifest.json'), JSON.stringify(manifest));
+    await expect(attempt(recipient.privateKey, forged)).rejects.toThrow(
+      'the manifest does not match its signature: it was altered after the backup',
+    );
     await expect(
       restoreBackup({
         from: forged,

@@ -18,6 +18,7 @@ import {
   SEALED,
   type BackupEncryption,
 } from './backup-encryption.ts';
+import { checkManifestSignature, checkSigningKey, signManifest, SIGNATURE } from './backup-signature.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 
 /**
@@ -27,7 +28,8 @@ import { pgliteExtensions } from './pglite-extensions.ts';
  * the push keys), with a manifest that lists each part's size and SHA-256. A restore checks every
  * hash before it changes anything, and only ever writes into an empty database and missing files.
  * Encrypted to a public key (backup-encryption.ts, decision 0060), each part is sealed as it is
- * written, and the restore opens them all before it changes anything.
+ * written, and the restore opens them all before it changes anything. Signed (backup-signature.ts,
+ * decision 0061), the manifest carries the taking host's signature, which a restore can require.
  */
 
 export const BACKUP_FORMAT = 'invierte-backup/1';
@@ -73,7 +75,7 @@ export type BackupSource =
  * only when complete, so a folder named `to` is always a whole backup. `skip`: paths relative to
  * `dataDir` left out (the embedded database's own folder, the audit anchors and their key, which are
  * kept apart from the data they vouch for). With `encryptTo`, every part is sealed as it is written:
- * no plain byte of it reaches the backup's disk.
+ * no plain byte of it reaches the backup's disk. With `signWith` (Ed25519), the manifest is signed.
  */
 export async function createBackup(options: {
   source: BackupSource;
@@ -81,11 +83,13 @@ export async function createBackup(options: {
   skip: readonly string[];
   to: string;
   encryptTo?: KeyObject;
+  signWith?: KeyObject;
   now?: Date;
 }): Promise<BackupManifest> {
   const to = path.resolve(options.to);
   if (existsSync(to)) throw new BackupError(`backup folder already exists: ${to}`);
   const sealing = options.encryptTo ? newBackupKey(options.encryptTo) : undefined;
+  if (options.signWith) checkSigningKey(options.signWith, 'signing key');
   const partial = `${to}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(path.join(partial, DATA), { recursive: true });
@@ -112,6 +116,7 @@ export async function createBackup(options: {
       files: await describe(partial),
     };
     await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (options.signWith) await signManifest(partial, MANIFEST, options.signWith);
     await rename(partial, to);
     return manifest;
   } catch (error) {
@@ -127,7 +132,8 @@ export type RestoreTarget =
 /**
  * Restores the backup in folder `from`: checks the manifest and every file's hash, that the target
  * database is empty and that none of DATA_DIR's files exists yet, then restores the database and
- * copies the files into `dataDir`. Throws BackupError, having changed nothing, when a check fails.
+ * copies the files into `dataDir`. With `verifyWith`, the manifest must first carry a valid signature by
+ * that key. Throws BackupError, having changed nothing, when a check fails.
  */
 export async function restoreBackup(options: {
   from: string;
@@ -135,8 +141,11 @@ export async function restoreBackup(options: {
   dataDir: string;
   /** The private key an encrypted backup was encrypted to. */
   decryptWith?: KeyObject;
+  /** The public key the backup must be signed by. */
+  verifyWith?: KeyObject;
 }): Promise<BackupManifest> {
   const from = path.resolve(options.from);
+  if (options.verifyWith) await checkManifestSignature(from, MANIFEST, options.verifyWith);
   const manifest = await verifyBackup(from);
   if (!manifest.encryption) return restorePlain(from, manifest, options);
   if (!options.decryptWith)
@@ -244,9 +253,9 @@ export async function verifyBackup(from: string): Promise<BackupManifest> {
   return manifest;
 }
 
-/** Every file under `root` but the manifest, sorted, with its size and SHA-256. */
+/** Every file under `root` but the manifest and its signature, sorted, with its size and SHA-256. */
 async function describe(root: string): Promise<BackupManifest['files']> {
-  const files = (await regularFiles(root, [])).filter((f) => f !== MANIFEST);
+  const files = (await regularFiles(root, [])).filter((f) => f !== MANIFEST && f !== SIGNATURE);
   const described: BackupManifest['files'] = [];
   for (const file of files) {
     const full = path.join(root, file);
