@@ -201,6 +201,7 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       await freePort(),
       [
         '--collector.disable-defaults',
+        '--collector.filesystem',
         '--collector.textfile',
         `--collector.textfile.directory=${textfileDir}`,
       ],
@@ -309,7 +310,7 @@ export async function startMonitoringStack(options: { productUrl: string; metric
     const product = new URL(options.productUrl);
     const targets: Record<string, string[]> = {
       'invierte-api': [product.host],
-      'invierte-backups': [new URL(nodeExporter!.url).host],
+      'invierte-hosts': [new URL(nodeExporter!.url).host],
       'invierte-probes': [],
       alertmanager: alertmanagers.map((a) => new URL(a.url).host),
       prometheus: [`127.0.0.1:${prometheusPort}`],
