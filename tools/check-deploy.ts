@@ -185,6 +185,7 @@ const listensOn: Record<string, number> = {
   'prom/blackbox-exporter': 9115,
   'prom/node-exporter': 9100,
   'prom/prometheus': 9090,
+  'prometheuscommunity/postgres-exporter': 9187,
 };
 const sentTo = (prometheus.alerting?.alertmanagers ?? []).flatMap((a) =>
   a.static_configs.flatMap((c) => c.targets),

@@ -14,8 +14,9 @@ import { startTlsFront } from './tls-front.ts';
 
 /**
  * The deployment's monitoring (deploy/prometheus, deploy/alertmanager, deploy/blackbox) run from
- * Debian's packages around a running product: node_exporter's textfile collector on a backups'
- * metrics file, the blackbox exporter probing the product through TLS in front of it
+ * Debian's packages around a running product: node_exporter's filesystem and textfile collectors (the
+ * machine's disks, a backups' metrics file), postgres_exporter on the machine's PostgreSQL server
+ * (TOPOLOGY_POSTGRES_URL's, as the topology journeys use), the blackbox exporter probing the product through TLS in front of it
  * (e2e/support/tls-front.ts) as through the public address, a cluster of two Alertmanagers, as
  * compose.yaml runs them, and Prometheus. Each configuration is the deployment's own with only what
  * belongs to this machine changed: addresses, secret files, the authority the probes trust, and the
@@ -53,6 +54,11 @@ export const monitoringBinaries = () =>
       binary: '/usr/bin/prometheus-node-exporter',
       pkg: 'prometheus-node-exporter',
       envVar: 'NODE_EXPORTER_PATH',
+    },
+    postgresExporter: {
+      binary: '/usr/bin/prometheus-postgres-exporter',
+      pkg: 'prometheus-postgres-exporter',
+      envVar: 'POSTGRES_EXPORTER_PATH',
     },
     blackboxExporter: {
       binary: '/usr/bin/prometheus-blackbox-exporter',
@@ -134,6 +140,13 @@ type ProbeModule = { http: Record<string, unknown> };
 /** Days left on the certificate of the journey's public address: the 14-day ticket's range, not the page's. */
 export const CERTIFICATE_DAYS = 10;
 
+/** The PostgreSQL server postgres_exporter watches: the machine's, as the topology journeys use it. */
+export const watchedPostgresUrl = () => {
+  const url = new URL(process.env.TOPOLOGY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (!url.searchParams.has('sslmode')) url.searchParams.set('sslmode', 'disable');
+  return url.toString();
+};
+
 export async function startMonitoringStack(options: { productUrl: string; metricsToken: string }) {
   const bin = monitoringBinaries();
   const folder = await mkdtemp(path.join(tmpdir(), 'invierte-monitoring-'));
@@ -143,11 +156,19 @@ export async function startMonitoringStack(options: { productUrl: string; metric
   const heartbeat = await heartbeatPeer();
 
   /** Starts a program and waits until `readyPath` answers 200 on its address. */
-  async function startProgram(name: string, binary: string, port: number, args: string[], readyPath: string) {
+  async function startProgram(
+    name: string,
+    binary: string,
+    port: number,
+    args: string[],
+    readyPath: string,
+    env?: Record<string, string>,
+  ) {
     const log = path.join(folder, `${name}.log`);
     const output = await open(log, 'w');
     const child = spawn(binary, [...args, `--web.listen-address=127.0.0.1:${port}`, '--log.level=error'], {
       stdio: ['ignore', 'ignore', output.fd],
+      ...(env ? { env: { ...process.env, ...env } } : {}),
     });
     await output.close();
     const program: Program = {
@@ -206,6 +227,16 @@ export async function startMonitoringStack(options: { productUrl: string; metric
         `--collector.textfile.directory=${textfileDir}`,
       ],
       '/metrics',
+    );
+
+    // PostgreSQL as it sees itself, as compose.yaml's postgres-exporter reads it.
+    const postgresExporterStarting = startProgram(
+      'postgres_exporter',
+      bin.postgresExporter,
+      await freePort(),
+      [],
+      '/metrics',
+      { DATA_SOURCE_NAME: watchedPostgresUrl() },
     );
 
     // The public address: TLS in front of the product, with a certificate ending in 10 days; and the
@@ -281,8 +312,9 @@ export async function startMonitoringStack(options: { productUrl: string; metric
         '/-/ready',
       ),
     );
-    const [nodeExporter, blackboxExporter, ...alertmanagers] = await Promise.all([
+    const [nodeExporter, postgresExporter, blackboxExporter, ...alertmanagers] = await Promise.all([
       nodeExporterStarting,
+      postgresExporterStarting,
       blackboxStarting,
       ...alertmanagersStarting,
     ]);
@@ -311,6 +343,7 @@ export async function startMonitoringStack(options: { productUrl: string; metric
     const targets: Record<string, string[]> = {
       'invierte-api': [product.host],
       'invierte-hosts': [new URL(nodeExporter!.url).host],
+      postgres: [new URL(postgresExporter!.url).host],
       'invierte-probes': [],
       alertmanager: alertmanagers.map((a) => new URL(a.url).host),
       prometheus: [`127.0.0.1:${prometheusPort}`],
