@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
-import { recordBackupOutcome } from '../../apps/api/src/db/backup-metrics.ts';
+import { recordBackupOutcome, recordPruneOutcome } from '../../apps/api/src/db/backup-metrics.ts';
 import { loopbackSmtpServer } from '../../apps/api/src/test/loopback-smtp.ts';
 import { freePort, waitForExit } from '../../apps/api/src/test/server-process.ts';
 import { ensureDebianBinaries } from '../../tools/debian-package.ts';
@@ -215,6 +215,13 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       bytes: 52_000,
       encrypted: true,
       signed: true,
+    });
+    // …and the prune that followed it, which found that backup whole.
+    await recordPruneOutcome(path.join(textfileDir, 'invierte_backup_retention.prom'), {
+      at: new Date(now),
+      newestIntact: true,
+      kept: 24,
+      oldest: new Date(now - 365 * 86_400_000),
     });
     const nodeExporterStarting = startProgram(
       'node_exporter',

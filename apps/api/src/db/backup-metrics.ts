@@ -60,15 +60,65 @@ export async function recordBackupOutcome(file: string, outcome: BackupOutcome):
       : { lastFailure: at }),
     duration: outcome.seconds,
   };
-  const text = (Object.keys(backupMetricNames) as Name[])
-    .filter((key) => values[key] !== undefined)
-    .map(
-      (key) =>
-        `# HELP ${backupMetricNames[key]} ${help[key]}\n# TYPE ${backupMetricNames[key]} gauge\n` +
-        `${backupMetricNames[key]} ${values[key]}\n`,
-    )
+  await writeGauges(
+    file,
+    (Object.keys(backupMetricNames) as Name[])
+      .filter((key) => values[key] !== undefined)
+      .map((key) => ({ name: backupMetricNames[key], help: help[key], value: values[key]! })),
+  );
+}
+
+/** Gauges in the textfile collector's format, the file replaced whole. */
+export async function writeGauges(
+  file: string,
+  gauges: Array<{ name: string; help: string; value: number }>,
+): Promise<void> {
+  const text = gauges
+    .map(({ name, help, value }) => `# HELP ${name} ${help}\n# TYPE ${name} gauge\n${name} ${value}\n`)
     .join('');
   // The collector may read at any moment: it sees the old file or the new one, never half of one.
   await writeFile(`${file}.tmp`, text);
   await rename(`${file}.tmp`, file);
+}
+
+/**
+ * What `db:prune-backups --metrics-file <file>` leaves for Prometheus (a file of its own beside the
+ * backup's): when it last checked the backups' folder, whether the newest backup then matched its
+ * manifest (InvierteBackupDamaged when not), how many backups are kept and how far back the oldest
+ * reaches.
+ */
+export const pruneMetricNames = {
+  checked: 'invierte_backup_check_timestamp_seconds',
+  newestIntact: 'invierte_backup_newest_intact',
+  kept: 'invierte_backups_kept',
+  oldest: 'invierte_backup_oldest_timestamp_seconds',
+} as const;
+
+export async function recordPruneOutcome(
+  file: string,
+  outcome: { at: Date; newestIntact: boolean; kept: number; oldest?: Date },
+): Promise<void> {
+  const seconds = (at: Date) => at.getTime() / 1000;
+  await writeGauges(file, [
+    {
+      name: pruneMetricNames.checked,
+      help: 'When db:prune-backups last checked the backups (Unix seconds).',
+      value: seconds(outcome.at),
+    },
+    {
+      name: pruneMetricNames.newestIntact,
+      help: '1 when the newest backup matched its manifest at the last check, else 0.',
+      value: outcome.newestIntact ? 1 : 0,
+    },
+    { name: pruneMetricNames.kept, help: 'Backups kept after the last prune.', value: outcome.kept },
+    ...(outcome.oldest
+      ? [
+          {
+            name: pruneMetricNames.oldest,
+            help: 'When the oldest backup kept was taken (Unix seconds): how far back a restore can go.',
+            value: seconds(outcome.oldest),
+          },
+        ]
+      : []),
+  ]);
 }

@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sample } from '../test/metrics-text.ts';
 import { BACKUP_FORMAT, MANIFEST, type BackupManifest } from './backup.ts';
+import { pruneMetricNames } from './backup-metrics.ts';
 import { BackupError } from './backup-error.ts';
 import { pruneBackups } from './prune-backups.ts';
 
@@ -134,8 +136,10 @@ describe('npm run db:prune-backups', () => {
     expect(await listing()).toEqual(before);
   });
 
-  it('prunes with the default policy, a line for each backup deleted', async () => {
-    const { code, stdout } = await prune('--in', folder);
+  it('prunes with the default policy, a line for each backup deleted, and says so to Prometheus', async () => {
+    const metricsFile = path.join(path.dirname(folder), `${path.basename(folder)}.prom`);
+    const before = Date.now() / 1000;
+    const { code, stdout } = await prune('--in', folder, '--metrics-file', metricsFile);
     expect(code).toBe(0);
     // Seven nights (the 27th to the 3rd), and the newest of ISO weeks 46 and 47 (the 15th, the 22nd).
     const kept = ['2026-11-15', '2026-11-22', '2026-11-27', '2026-11-28', ...keptNights];
@@ -145,5 +149,29 @@ describe('npm run db:prune-backups', () => {
     expect(stdout).toContain(
       `${folder}: kept 9 backup(s) (newest 2026-12-03; 7 daily, 5 weekly, 12 monthly), deleted 11\n`,
     );
+    const metrics = await readFile(metricsFile, 'utf8');
+    await rm(metricsFile);
+    expect(sample(metrics, pruneMetricNames.newestIntact)).toBe(1);
+    expect(sample(metrics, pruneMetricNames.kept)).toBe(9);
+    expect(sample(metrics, pruneMetricNames.oldest)).toBe(Date.parse('2026-11-15T07:00:00Z') / 1000);
+    expect(sample(metrics, pruneMetricNames.checked)).toBeGreaterThanOrEqual(Math.floor(before));
+  });
+
+  it('stops at a damaged newest backup with exit 1, and tells Prometheus it is damaged', async () => {
+    const metricsFile = path.join(path.dirname(folder), `${path.basename(folder)}.prom`);
+    await writeFile(path.join(folder, '2026-12-03', 'database.pgdump'), 'truncated');
+    const before = await listing();
+    expect(await prune('--in', folder, '--metrics-file', metricsFile)).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /^invierte-api: prune failed: the newest backup, 2026-12-03, .*: nothing deleted\n$/,
+      ),
+    });
+    expect(await listing()).toEqual(before);
+    const metrics = await readFile(metricsFile, 'utf8');
+    await rm(metricsFile);
+    expect(sample(metrics, pruneMetricNames.newestIntact)).toBe(0);
+    expect(sample(metrics, pruneMetricNames.kept)).toBe(20);
+    expect(sample(metrics, pruneMetricNames.oldest)).toBe(Date.parse('2026-11-14T07:00:00Z') / 1000);
   });
 });

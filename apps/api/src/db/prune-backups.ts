@@ -10,6 +10,17 @@ export const STALE_PARTIAL_MS = 24 * 60 * 60_000;
 const DELETING = '.deleting';
 const PARTIAL = '.partial';
 
+/** The newest backup does not match its manifest: nothing was deleted. */
+export class DamagedNewestBackup extends BackupError {
+  constructor(
+    message: string,
+    /** The backups the folder holds, all kept: how many, and the oldest's time. */
+    readonly present: { count: number; oldest: Date | undefined },
+  ) {
+    super(message);
+  }
+}
+
 export interface PruneReport {
   kept: Array<{ name: string; createdAt: string; keptFor: KeptFor[] }>;
   deleted: Array<{ name: string; createdAt: string }>;
@@ -55,17 +66,19 @@ export async function pruneBackups(options: {
     }
   }
 
-  const kept = backupsToKeep(backups, options.policy);
-  const newest = [...kept].find(([, why]) => why.includes('newest'))?.[0];
+  backups.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const newest = backups[0]?.name;
   if (newest)
     try {
       await verifyBackup(path.join(options.folder, newest));
     } catch (error) {
-      throw new BackupError(
+      throw new DamagedNewestBackup(
         `the newest backup, ${newest}, does not check against its manifest (${(error as Error).message}): nothing deleted`,
+        { count: backups.length, oldest: backups.at(-1)?.createdAt },
       );
     }
-  for (const backup of backups.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())) {
+  const kept = backupsToKeep(backups, options.policy);
+  for (const backup of backups) {
     const createdAt = backup.manifest.createdAt;
     const keptFor = kept.get(backup.name);
     if (keptFor) report.kept.push({ name: backup.name, createdAt, keptFor });
