@@ -9,15 +9,15 @@ import { createDatabase } from './db/client.ts';
 import { fileStoreKind } from './providers/storage/create-file-storage.ts';
 
 /**
- * `npm run db:backup [-- --to <folder>] [--encrypt-to <public key file>] [--sign-with <private key file>]
- * [--metrics-file <file>]`: a
- * backup of the configured database and of DATA_DIR's files (docs/deploy.md, "Backups"). On
- * PostgreSQL it runs beside the API (pg_dump reads one consistent snapshot); the embedded database can
- * be open in one process only, so stop the API first. With `--encrypt-to` (an RSA public key in PEM)
- * every part is sealed as it is written, and only the matching private key restores it (decision
- * 0060). With `--sign-with` (an Ed25519 private key in PEM) the manifest is signed, and a restore can
- * require that signature (decision 0061). With `--metrics-file` the outcome is also written there for node_exporter's textfile
- * collector (backup-metrics.ts), whether the backup finished or failed.
+ * `npm run db:backup [-- --to <folder>] [--encrypt-to <public key file>] [--sign-with <private key
+ * file>] [--metrics-file <file>]`: a backup of the configured database and of DATA_DIR's files
+ * (docs/deploy.md, "Backups"). On PostgreSQL it runs beside the API (pg_dump reads one consistent
+ * snapshot); the embedded database can be open in one process only, so stop the API first. With
+ * `--encrypt-to` (an RSA public key in PEM) every part is sealed as it is written, and only the
+ * matching private key restores it (decision 0060). With `--sign-with` (an Ed25519 private key in
+ * PEM) the manifest is signed, and a restore can require that signature (decision 0061). With
+ * `--metrics-file` the outcome is also written there for node_exporter's textfile collector
+ * (backup-metrics.ts), whether the backup finished or failed.
  */
 const { values } = parseArgs({
   options: {

@@ -6,13 +6,12 @@ import { loadConfigOrExit } from './config.ts';
 import { BackupError, restoreBackup } from './db/backup.ts';
 
 /**
- * `npm run db:restore -- --from <folder> [--decrypt-with <private key file>] [--verify-with <public key
- * file>]`: restores a backup of
- * `db:backup` into the configured database, which must be empty (a new PostgreSQL database, or a
- * DATA_DIR without an embedded database), and its files into DATA_DIR. Every file's hash is checked,
- * and an encrypted backup's every part opened with the private key (PEM), before anything is written;
- * with `--verify-with` (the backup host's Ed25519 public key, PEM) an unsigned backup, or one signed by
- * another key or altered since, is refused first (decision 0061).
+ * `npm run db:restore -- --from <folder> [--decrypt-with <private key file>] [--verify-with <public
+ * key file>]`: restores a backup of `db:backup` into the configured database, which must be empty (a
+ * new PostgreSQL database, or a DATA_DIR without an embedded database), and its files into DATA_DIR.
+ * Every file's hash is checked, and an encrypted backup's every part opened with the private key
+ * (PEM), before anything is written; with `--verify-with` (the backup host's Ed25519 public key, PEM)
+ * an unsigned backup, or one signed by another key or altered since, is refused first (decision 0061).
  * Then run `npm run ledger:reconcile` and `npm run audit:verify` on it (docs/deploy.md, "Backups").
  */
 const { values } = parseArgs({

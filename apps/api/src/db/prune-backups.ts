@@ -41,9 +41,8 @@ export async function pruneBackups(options: {
   folder: string;
   policy: RetentionPolicy;
   dryRun?: boolean;
-  now?: Date;
 }): Promise<PruneReport> {
-  const now = options.now ?? new Date();
+  const now = Date.now();
   let entries;
   try {
     entries = await readdir(options.folder, { withFileTypes: true });
@@ -57,7 +56,7 @@ export async function pruneBackups(options: {
     if (!entry.isDirectory()) report.ignored.push(entry.name);
     else if (entry.name.endsWith(DELETING)) report.cleared.push(entry.name);
     else if (entry.name.endsWith(PARTIAL)) {
-      const age = now.getTime() - (await stat(full)).mtime.getTime();
+      const age = now - (await stat(full)).mtime.getTime();
       (age > STALE_PARTIAL_MS ? report.cleared : report.inProgress).push(entry.name);
     } else {
       const manifest = await manifestIn(full);
