@@ -23,6 +23,7 @@ export const entries = {
   'db-backup': 'src/db-backup.ts',
   'db-restore': 'src/db-restore.ts',
   'db-prune-backups': 'src/db-prune-backups.ts',
+  'db-restore-drill': 'src/db-restore-drill.ts',
   'files-migrate': 'src/files-migrate.ts',
   'ledger-reconcile': 'src/contexts/ledger/ledger/reconcile-command.ts',
   'audit-verify': 'src/contexts/audit/audit/verify-command.ts',

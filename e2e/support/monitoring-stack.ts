@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
-import { recordBackupOutcome, recordPruneOutcome } from '../../apps/api/src/db/backup-metrics.ts';
+import {
+  recordBackupOutcome,
+  recordDrillOutcome,
+  recordPruneOutcome,
+} from '../../apps/api/src/db/backup-metrics.ts';
 import { loopbackSmtpServer } from '../../apps/api/src/test/loopback-smtp.ts';
 import { freePort, waitForExit } from '../../apps/api/src/test/server-process.ts';
 import { ensureDebianBinaries } from '../../tools/debian-package.ts';
@@ -222,6 +226,15 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       newestIntact: true,
       kept: 24,
       oldest: new Date(now - 365 * 86_400_000),
+    });
+    // …and the restore drills: one that failed ten days ago, and this week's, which passed.
+    const drillFile = path.join(textfileDir, 'invierte_restore_drill.prom');
+    await recordDrillOutcome(drillFile, { ok: false, at: new Date(now - 10 * 86_400_000) });
+    await recordDrillOutcome(drillFile, {
+      ok: true,
+      at: new Date(now - 3 * 86_400_000),
+      seconds: 95,
+      backupAgeSeconds: 5 * 3600,
     });
     const nodeExporterStarting = startProgram(
       'node_exporter',

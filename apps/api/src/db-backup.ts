@@ -1,11 +1,10 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config.ts';
 import { BackupError, backupSkips, createBackup } from './db/backup.ts';
 import { recordBackupOutcome } from './db/backup-metrics.ts';
 import { createDatabase } from './db/client.ts';
+import { keyFileKindName, readKeyFile, type KeyFileKind } from './db/key-files.ts';
 import { fileStoreKind } from './providers/storage/create-file-storage.ts';
 
 /**
@@ -40,36 +39,23 @@ const record = async (
     });
 };
 const config = loadConfigOrExit();
-/** The public key to encrypt to; a private key is refused, as it has no place on the backup host. */
-function publicKeyFrom(file: string): KeyObject {
-  const pem = readFileSync(file, 'utf8');
-  if (pem.includes('PRIVATE KEY')) throw new Error('it holds a private key: keep that one off this host');
-  return createPublicKey(pem);
-}
-/** The key an option names, read by `read`; a key that cannot be used stops the backup with one line. */
-async function keyOption(
-  option: 'encrypt-to' | 'sign-with',
-  what: string,
-  read: (file: string) => KeyObject,
-) {
+/** The key an option names; a key that cannot be used stops the backup with one line. */
+async function keyOption(option: 'encrypt-to' | 'sign-with', kind: KeyFileKind) {
   const file = values[option];
   if (!file) return undefined;
   try {
-    return read(file);
+    return readKeyFile(file, kind);
   } catch (error) {
     console.error(
-      `invierte-api: backup failed: --${option} ${file} is no ${what} (${(error as Error).message})`,
+      `invierte-api: backup failed: --${option} ${file} is no ${keyFileKindName[kind]} (${(error as Error).message})`,
     );
     await record({ ok: false });
     process.exit(1);
   }
 }
-const encryptTo = await keyOption('encrypt-to', 'public key to use', publicKeyFrom);
-const signWith = await keyOption('sign-with', 'Ed25519 private key', (file) => {
-  const key = createPrivateKey(readFileSync(file));
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`it is an ${key.asymmetricKeyType} key`);
-  return key;
-});
+// The backup host holds the public key to encrypt to, never its private half (decision 0060).
+const encryptTo = await keyOption('encrypt-to', 'public');
+const signWith = await keyOption('sign-with', 'signing');
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')

@@ -1,9 +1,9 @@
-import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config.ts';
 import { BackupError, restoreBackup } from './db/backup.ts';
+import { restoreKeys } from './db/key-files.ts';
 
 /**
  * `npm run db:restore -- --from <folder> [--decrypt-with <private key file>] [--verify-with <public
@@ -28,25 +28,7 @@ if (!values.from) {
 // Nothing here signs a token: a placeholder secret keeps the configuration from creating DATA_DIR's
 // own secret file, which the backup's would then find in its way.
 process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
-/** The key an option names, read by `read`; one that cannot be read stops the restore with one line. */
-function keyOption(option: 'decrypt-with' | 'verify-with', what: string, read: (pem: string) => KeyObject) {
-  const file = values[option];
-  if (!file) return undefined;
-  try {
-    return read(readFileSync(file, 'utf8'));
-  } catch (error) {
-    console.error(
-      `invierte-api: restore failed: --${option} ${file} is no ${what} (${(error as Error).message})`,
-    );
-    process.exit(1);
-  }
-}
-const decryptWith = keyOption('decrypt-with', 'readable private key', createPrivateKey);
-const verifyWith = keyOption('verify-with', 'public key to check signatures with', (pem) => {
-  // The signing key belongs on the backup host only.
-  if (pem.includes('PRIVATE KEY')) throw new Error('it holds a private key: give its public half');
-  return createPublicKey(pem);
-});
+const { decryptWith, verifyWith } = restoreKeys('restore', values);
 const config = loadConfigOrExit();
 try {
   const manifest = await restoreBackup({

@@ -33,12 +33,15 @@ export type BackupOutcome =
   | { ok: true; at: Date; seconds: number; bytes: number; encrypted: boolean; signed: boolean }
   | { ok: false; at: Date; seconds: number };
 
-/** The values the file holds now (none when it does not exist). */
-async function previous(file: string): Promise<Partial<Record<Name, number>>> {
+/** The values of `names` the file holds now (none when it does not exist). */
+async function previous<K extends string>(
+  file: string,
+  names: Record<K, string>,
+): Promise<Partial<Record<K, number>>> {
   if (!existsSync(file)) return {};
   const text = await readFile(file, 'utf8');
-  const values: Partial<Record<Name, number>> = {};
-  for (const [key, name] of Object.entries(backupMetricNames) as Array<[Name, string]>) {
+  const values: Partial<Record<K, number>> = {};
+  for (const [key, name] of Object.entries(names) as Array<[K, string]>) {
     const line = text.split('\n').find((l) => l.startsWith(`${name} `));
     const value = Number(line?.slice(name.length + 1));
     if (line && Number.isFinite(value)) values[key] = value;
@@ -46,10 +49,25 @@ async function previous(file: string): Promise<Partial<Record<Name, number>>> {
   return values;
 }
 
+/** Rewrites the file with `changes` over the values it held, each gauge with its help. */
+async function updateGauges<K extends string>(
+  file: string,
+  names: Record<K, string>,
+  helpOf: Record<K, string>,
+  changes: Partial<Record<K, number>>,
+): Promise<void> {
+  const values = { ...(await previous(file, names)), ...changes };
+  await writeGauges(
+    file,
+    (Object.keys(names) as K[])
+      .filter((key) => values[key] !== undefined)
+      .map((key) => ({ name: names[key], help: helpOf[key], value: values[key]! })),
+  );
+}
+
 export async function recordBackupOutcome(file: string, outcome: BackupOutcome): Promise<void> {
   const at = outcome.at.getTime() / 1000;
-  const values = {
-    ...(await previous(file)),
+  await updateGauges<Name>(file, backupMetricNames, help, {
     ...(outcome.ok
       ? {
           lastSuccess: at,
@@ -59,13 +77,7 @@ export async function recordBackupOutcome(file: string, outcome: BackupOutcome):
         }
       : { lastFailure: at }),
     duration: outcome.seconds,
-  };
-  await writeGauges(
-    file,
-    (Object.keys(backupMetricNames) as Name[])
-      .filter((key) => values[key] !== undefined)
-      .map((key) => ({ name: backupMetricNames[key], help: help[key], value: values[key]! })),
-  );
+  });
 }
 
 /** Gauges in the textfile collector's format, the file replaced whole. */
@@ -121,4 +133,40 @@ export async function recordPruneOutcome(
         ]
       : []),
   ]);
+}
+
+/**
+ * What `db:restore-drill --metrics-file <file>` leaves for Prometheus: when the last drill passed and
+ * when one last failed (InvierteRestoreDrillFailed, InvierteRestoreDrillStale), and of the last that
+ * passed, how long the restore took and how old the backup was. A failure keeps the last success's.
+ */
+export const drillMetricNames = {
+  lastSuccess: 'invierte_restore_drill_last_success_timestamp_seconds',
+  lastFailure: 'invierte_restore_drill_last_failure_timestamp_seconds',
+  duration: 'invierte_restore_drill_duration_seconds',
+  backupAge: 'invierte_restore_drill_backup_age_seconds',
+} as const;
+
+type DrillName = keyof typeof drillMetricNames;
+
+const drillHelp: Record<DrillName, string> = {
+  lastSuccess: 'When the last restore drill that passed finished (Unix seconds).',
+  lastFailure: 'When the last restore drill that failed stopped (Unix seconds).',
+  duration: 'Seconds the last passing drill took to restore and check the backup.',
+  backupAge: 'How old the backup was when the last passing drill restored it (seconds).',
+};
+
+export async function recordDrillOutcome(
+  file: string,
+  outcome: { ok: true; at: Date; seconds: number; backupAgeSeconds: number } | { ok: false; at: Date },
+): Promise<void> {
+  const at = outcome.at.getTime() / 1000;
+  await updateGauges<DrillName>(
+    file,
+    drillMetricNames,
+    drillHelp,
+    outcome.ok
+      ? { lastSuccess: at, duration: outcome.seconds, backupAge: outcome.backupAgeSeconds }
+      : { lastFailure: at },
+  );
 }

@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -26,6 +29,9 @@ import {
   type RestoreTarget,
 } from './backup.ts';
 import { createDatabase, type Database } from './client.ts';
+import { drillMetricNames } from './backup-metrics.ts';
+import { drillRestore } from '../restore-drill.ts';
+import { sample } from '../test/metrics-text.ts';
 import { onboardings, users } from './schema.ts';
 
 /**
@@ -320,5 +326,104 @@ describe('a backup encrypted to a public key and signed by its host', () => {
       const restoredFile = await readFile(path.join(sealedData, file.path.slice('data/'.length)));
       expect(createHash('sha256').update(restoredFile).digest('hex'), file.path).toBe(file.sha256);
     }
+  });
+});
+
+describe('a restore drill', () => {
+  const recipient = generateKeyPairSync('rsa', { modulusLength: 3072 });
+  const host = generateKeyPairSync('ed25519');
+  let sealedDir: string;
+  beforeAll(async () => {
+    sealedDir = path.join(work, 'drilled');
+    await backUp(sealedDir, { encryptTo: recipient.publicKey, signWith: host.privateKey });
+  });
+  /** The scratch databases left on the server (none once a drill is over). */
+  async function scratchDatabases(): Promise<string[]> {
+    if (!serverUrl) return [];
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'restore_drill_%'",
+      );
+      return rows.map((r) => r.datname);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('restores an encrypted, signed backup into a scratch database, checks it as the original, and leaves nothing', async () => {
+    const report = await drillRestore({
+      from: sealedDir,
+      ...(serverUrl ? { serverUrl } : {}),
+      decryptWith: recipient.privateKey,
+      verifyWith: host.publicKey,
+    });
+    const [ledger, audit] = [await reconcileLedger(t.db), await verifyAuditLog(t.db)];
+    expect(report).toMatchObject({
+      ok: true,
+      ledger: {
+        ok: true,
+        accounts: ledger.accounts,
+        transactions: ledger.transactions,
+        entries: ledger.entries,
+      },
+      audit: { ok: true, rows: audit.rows },
+    });
+    expect(report.seconds).toBeGreaterThan(0);
+    expect(report.backupAgeSeconds).toBeGreaterThanOrEqual(0);
+    expect(await scratchDatabases()).toEqual([]);
+
+    // Without the key it was sealed to, or the host's signature, the drill fails as a restore would.
+    await expect(drillRestore({ from: sealedDir, ...(serverUrl ? { serverUrl } : {}) })).rejects.toThrow(
+      /^this backup is encrypted/,
+    );
+    await expect(
+      drillRestore({
+        from: backupDir,
+        ...(serverUrl ? { serverUrl } : {}),
+        verifyWith: host.publicKey,
+      }),
+    ).rejects.toThrow(/^this backup is not signed/);
+    expect(await scratchDatabases()).toEqual([]);
+  });
+
+  it('records each drill for Prometheus from the bundled command, a failure keeping the last success', async () => {
+    const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const metricsFile = path.join(work, 'drill.prom');
+    const drill = (from: string) =>
+      promisify(execFile)(
+        process.execPath,
+        ['dist/db-restore-drill.js', '--from', from, ...(serverUrl ? ['--on', serverUrl] : [])].concat([
+          '--metrics-file',
+          metricsFile,
+        ]),
+        { cwd: apiRoot },
+      ).then(
+        ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const passed = await drill(backupDir);
+    expect(passed.code, passed.stderr).toBe(0);
+    expect(JSON.parse(passed.stdout)).toMatchObject({ ok: true, ledger: { ok: true }, audit: { ok: true } });
+    const first = await readFile(metricsFile, 'utf8');
+    const success = sample(first, drillMetricNames.lastSuccess)!;
+    expect(success).toBeGreaterThan(0);
+    expect(sample(first, drillMetricNames.duration)).toBeGreaterThan(0);
+    expect(sample(first, drillMetricNames.lastFailure)).toBeUndefined();
+
+    // One byte of the dump changed: the drill stops before restoring anything.
+    const damaged = path.join(work, 'drill-damaged');
+    await cp(backupDir, damaged, { recursive: true });
+    const dump = (await readdir(damaged)).find((f) => f.startsWith('database.'))!;
+    const bytes = await readFile(path.join(damaged, dump));
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0xff;
+    await writeFile(path.join(damaged, dump), bytes);
+    const failed = await drill(damaged);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/^invierte-api: drill failed: /) });
+    const second = await readFile(metricsFile, 'utf8');
+    expect(sample(second, drillMetricNames.lastFailure)).toBeGreaterThanOrEqual(success);
+    expect(sample(second, drillMetricNames.lastSuccess)).toBe(success);
+    expect(await scratchDatabases()).toEqual([]);
   });
 });

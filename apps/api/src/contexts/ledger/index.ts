@@ -16,6 +16,7 @@ export type { IdempotencyRow, LedgerAccountRow } from './ledger/ledger.repositor
 export { ledgerRoutes } from './ledger/ledger.routes.ts';
 export { JournalBatch, planJournal, postJournal } from './ledger/post-journal.ts';
 export { positionOf, readPosition } from './ledger/positions.ts';
+export { reconcileLedger } from './ledger/reconcile-ledger.ts';
 export type { Position } from './ledger/positions.ts';
 export { movementsWrite, recordMovement, setMovementStatus } from './ledger/record-movement.ts';
 export type { MovementRecord } from './ledger/record-movement.ts';
