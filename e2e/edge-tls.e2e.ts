@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -12,6 +12,7 @@ import { ensureDebianBinary } from '../tools/debian-package.ts';
 import { ensureNginx } from '../tools/topology.ts';
 import { deployDir } from './support/monitoring-stack.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
+import { selfSignedCertificate } from './support/tls-front.ts';
 
 /**
  * The deployment's own deploy/nginx.conf, run by Debian's nginx (the image's 1.22) in front of a
@@ -35,32 +36,7 @@ beforeAll(async () => {
   ports = { http: await freePort(), https: await freePort() };
   product = await startProduct({ PUBLIC_URL: `https://127.0.0.1:${ports.https}` });
 
-  const key = path.join(folder, 'privkey.pem');
-  const chain = path.join(folder, 'fullchain.pem');
-  execFileSync(
-    openssl,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-    ].concat([
-      '-out',
-      chain,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ]),
-    { stdio: 'ignore' },
-  );
+  const { key, certificate: chain } = selfSignedCertificate(openssl, folder, 'edge', 2);
   ca = await readFile(chain);
   const challenges = path.join(folder, 'acme', '.well-known', 'acme-challenge');
   await mkdir(challenges, { recursive: true });

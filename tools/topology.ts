@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { onPostgresServer, withDatabase } from '../apps/api/src/db/postgres-server.ts';
 import { freePort } from '../apps/api/src/test/server-process.ts';
 import { ensureDebianBinary } from './debian-package.ts';
 
@@ -205,22 +205,6 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   clearTimeout(timer);
 }
 
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Removes the limits' counters the topology's processes left under their prefix (they would expire anyway). */
 async function forgetRedisKeys(redisUrl: string, prefix: string) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true });
@@ -284,8 +268,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
       children.map((child) => stopChild(child, child === nginxChild ? 'SIGQUIT' : 'SIGTERM')),
     );
     if (databaseCreated)
-      await onServer(postgresUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((err: unknown) =>
-        console.error(`topology: could not drop ${database}:`, err),
+      await onPostgresServer(postgresUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(
+        (err: unknown) => console.error(`topology: could not drop ${database}:`, err),
       );
     await forgetRedisKeys(redisUrl, env.REDIS_PREFIX!).catch((err: unknown) =>
       console.error('topology: could not remove its Redis keys:', err),
@@ -295,7 +279,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
 
   try {
     if (!options.databaseUrl) {
-      await onServer(postgresUrl, `CREATE DATABASE ${database}`);
+      await onPostgresServer(postgresUrl, `CREATE DATABASE ${database}`);
       databaseCreated = true;
       // Migrated (and seeded) once, by one process, before any API process starts.
       const [, ...prepareArgs] = deployCommands.prepare;

@@ -6,6 +6,23 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
+ * A certificate for 127.0.0.1 and its key, `<name>-cert.pem` and `<name>-key.pem` in `folder`, ending in
+ * `days`, made with openssl: self-signed, so its file is also the authority a client must trust.
+ */
+export function selfSignedCertificate(openssl: string, folder: string, name: string, days: number) {
+  const key = path.join(folder, `${name}-key.pem`);
+  const certificate = path.join(folder, `${name}-cert.pem`);
+  execFileSync(
+    openssl,
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+      .concat(['-keyout', key, '-out', certificate, '-days', String(days), '-subj', '/CN=127.0.0.1'])
+      .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+    { stdio: 'ignore' },
+  );
+  return { key, certificate };
+}
+
+/**
  * TLS in front of a plain-HTTP product on loopback, as the deployment's balancer or its cloud's puts
  * it in front of nginx: a certificate of its own for 127.0.0.1, ending in `days`, made with openssl
  * (self-signed, so its file is also the authority a client must trust). A request the product does
@@ -17,31 +34,7 @@ export async function startTlsFront(options: {
   upstream: string;
   days: number;
 }) {
-  const key = path.join(options.folder, 'front-key.pem');
-  const certificate = path.join(options.folder, 'front-cert.pem');
-  execFileSync(
-    options.openssl,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-      '-days',
-      String(options.days),
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
+  const { key, certificate } = selfSignedCertificate(options.openssl, options.folder, 'front', options.days);
   const server = createServer({ key: await readFile(key), cert: await readFile(certificate) }, (req, res) => {
     const upstream = request(
       new URL(req.url ?? '/', options.upstream),

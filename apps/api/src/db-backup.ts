@@ -1,10 +1,11 @@
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config.ts';
 import { BackupError, backupSkips, createBackup } from './db/backup.ts';
 import { recordBackupOutcome } from './db/backup-metrics.ts';
 import { createDatabase } from './db/client.ts';
-import { keyFileKindName, readKeyFile, type KeyFileKind } from './db/key-files.ts';
+import { keyOption } from './db/key-files.ts';
 import { fileStoreKind } from './providers/storage/create-file-storage.ts';
 
 /**
@@ -39,23 +40,23 @@ const record = async (
     });
 };
 const config = loadConfigOrExit();
-/** The key an option names; a key that cannot be used stops the backup with one line. */
-async function keyOption(option: 'encrypt-to' | 'sign-with', kind: KeyFileKind) {
-  const file = values[option];
-  if (!file) return undefined;
+/** The keys of the options; one that cannot be used stops the backup with one line. */
+async function keysOrExit(): Promise<{ encryptTo?: KeyObject; signWith?: KeyObject }> {
   try {
-    return readKeyFile(file, kind);
+    const encrypt = values['encrypt-to'];
+    const sign = values['sign-with'];
+    return {
+      // The backup host holds the public key to encrypt to, never its private half (decision 0060).
+      ...(encrypt ? { encryptTo: keyOption('encrypt-to', encrypt, 'public') } : {}),
+      ...(sign ? { signWith: keyOption('sign-with', sign, 'signing') } : {}),
+    };
   } catch (error) {
-    console.error(
-      `invierte-api: backup failed: --${option} ${file} is no ${keyFileKindName[kind]} (${(error as Error).message})`,
-    );
+    console.error(`invierte-api: backup failed: ${(error as Error).message}`);
     await record({ ok: false });
     process.exit(1);
   }
 }
-// The backup host holds the public key to encrypt to, never its private half (decision 0060).
-const encryptTo = await keyOption('encrypt-to', 'public');
-const signWith = await keyOption('sign-with', 'signing');
+const { encryptTo, signWith } = await keysOrExit();
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')

@@ -2,7 +2,6 @@ import { randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { verifyAuditLog } from './contexts/audit/index.ts';
 import { reconcileLedger } from './contexts/ledger/index.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type RestoreTarget,
 } from './db/backup.ts';
 import { createDatabase } from './db/client.ts';
+import { onPostgresServer, withDatabase } from './db/postgres-server.ts';
 
 /**
  * A restore drill (docs/deploy.md, "Restore drills"): a backup restored into a scratch database (a
@@ -50,10 +50,8 @@ export async function drillRestore(options: {
   try {
     let target: RestoreTarget = { engine: 'pglite', pgliteDir: path.join(work, 'pglite') };
     if (options.serverUrl && scratch) {
-      await onServer(options.serverUrl, `create database ${scratch}`);
-      const url = new URL(options.serverUrl);
-      url.pathname = `/${scratch}`;
-      target = { engine: 'postgres', databaseUrl: url.toString() };
+      await onPostgresServer(options.serverUrl, `create database ${scratch}`);
+      target = { engine: 'postgres', databaseUrl: withDatabase(options.serverUrl, scratch) };
     }
     const manifest = await restoreBackup({
       from: options.from,
@@ -83,7 +81,7 @@ export async function drillRestore(options: {
     }
   } finally {
     if (options.serverUrl && scratch)
-      await onServer(options.serverUrl, `drop database if exists ${scratch} with (force)`);
+      await onPostgresServer(options.serverUrl, `drop database if exists ${scratch} with (force)`);
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -94,15 +92,5 @@ async function engineOf(folder: string): Promise<BackupManifest['engine']> {
     return (JSON.parse(await readFile(path.join(folder, MANIFEST), 'utf8')) as BackupManifest).engine;
   } catch {
     throw new BackupError(`no readable ${MANIFEST} in ${folder}: not a backup folder`);
-  }
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }

@@ -29,6 +29,7 @@ import {
   type RestoreTarget,
 } from './backup.ts';
 import { createDatabase, type Database } from './client.ts';
+import { onPostgresServer, withDatabase } from './postgres-server.ts';
 import { drillMetricNames } from './backup-metrics.ts';
 import { drillRestore } from '../restore-drill.ts';
 import { sample } from '../test/metrics-text.ts';
@@ -55,15 +56,7 @@ const originals: Record<'voucher' | 'contract', { id: string; bytes: Buffer; sha
 
 const fileUrl = (documentId: string) => `/api/admin/onboarding/${onboardingId}/documents/${documentId}/file`;
 
-async function adminOnPostgres(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const adminOnPostgres = (statement: string) => onPostgresServer(serverUrl!, statement);
 
 /** The test app's state backed up into `to`, sealed to `encryptTo` and signed with `signWith` when given. */
 const backUp = (to: string, keys: { encryptTo?: KeyObject; signWith?: KeyObject } = {}) =>
@@ -83,9 +76,7 @@ async function newRestoreTarget(dataDir: string): Promise<RestoreTarget> {
   const name = `restore_${randomBytes(6).toString('hex')}`;
   await adminOnPostgres(`create database ${name}`);
   restoreDatabases.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { engine: 'postgres', databaseUrl: url.toString() };
+  return { engine: 'postgres', databaseUrl: withDatabase(serverUrl, name) };
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
  */
 export type KeyFileKind = 'private' | 'public' | 'signing';
 
-export function readKeyFile(file: string, kind: KeyFileKind): KeyObject {
+function readKeyFile(file: string, kind: KeyFileKind): KeyObject {
   const pem = readFileSync(file, 'utf8');
   if (kind === 'public') {
     if (pem.includes('PRIVATE KEY')) throw new Error('it holds a private key: give its public half');
@@ -20,12 +20,25 @@ export function readKeyFile(file: string, kind: KeyFileKind): KeyObject {
   return key;
 }
 
-/** What each kind is called in the line that refuses it. */
-export const keyFileKindName: Record<KeyFileKind, string> = {
+const kindName: Record<KeyFileKind, string> = {
   private: 'readable private key',
   public: 'public key',
   signing: 'Ed25519 private key',
 };
+
+/**
+ * The key a command's option names; one that cannot be used throws an Error whose message is the
+ * rest of the command's one refusing line (`--<option> <file> is no … (why)`).
+ */
+export function keyOption(option: string, file: string, kind: KeyFileKind): KeyObject {
+  try {
+    return readKeyFile(file, kind);
+  } catch (error) {
+    throw new Error(`--${option} ${file} is no ${kindName[kind]} (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+}
 
 /**
  * The keys of a restore's options: `--decrypt-with` (the private key an encrypted backup was sealed
@@ -36,19 +49,15 @@ export function restoreKeys(
   command: string,
   options: { 'decrypt-with'?: string | undefined; 'verify-with'?: string | undefined },
 ): { decryptWith?: KeyObject; verifyWith?: KeyObject } {
-  const read = (option: 'decrypt-with' | 'verify-with', kind: KeyFileKind): KeyObject | undefined => {
-    const file = options[option];
-    if (!file) return undefined;
-    try {
-      return readKeyFile(file, kind);
-    } catch (error) {
-      console.error(
-        `invierte-api: ${command} failed: --${option} ${file} is no ${keyFileKindName[kind]} (${(error as Error).message})`,
-      );
-      process.exit(1);
-    }
-  };
-  const decryptWith = read('decrypt-with', 'private');
-  const verifyWith = read('verify-with', 'public');
-  return { ...(decryptWith ? { decryptWith } : {}), ...(verifyWith ? { verifyWith } : {}) };
+  try {
+    const decrypt = options['decrypt-with'];
+    const verify = options['verify-with'];
+    return {
+      ...(decrypt ? { decryptWith: keyOption('decrypt-with', decrypt, 'private') } : {}),
+      ...(verify ? { verifyWith: keyOption('verify-with', verify, 'public') } : {}),
+    };
+  } catch (error) {
+    console.error(`invierte-api: ${command} failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }

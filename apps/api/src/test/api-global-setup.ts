@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { Db } from '../db/client.ts';
 import { migratePgClient, migratePgliteClient } from '../db/migrate.ts';
+import { onPostgresServer, withDatabase } from '../db/postgres-server.ts';
 import * as schema from '../db/schema.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { limaDate } from '@invierte/domain';
@@ -77,21 +78,11 @@ async function pgliteDumps(project: TestProject) {
 async function postgresTemplates(project: TestProject, serverUrl: string) {
   const prefix = `tpl_${randomBytes(4).toString('hex')}`;
   const names = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onPostgresServer(serverUrl, statement);
   const seededAt = new Date();
   const build = async (name: string, seed: boolean) => {
     await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: withDatabase(serverUrl, name) });
     await client.connect();
     try {
       await migratePgClient(client);

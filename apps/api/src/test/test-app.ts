@@ -5,13 +5,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { limaDate } from '@invierte/domain';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Providers } from '../context.ts';
 import { createDatabase, type Database } from '../db/client.ts';
+import { onPostgresServer, withDatabase } from '../db/postgres-server.ts';
 import { storedFiles } from '../db/schema.ts';
 import { fileStoreKind } from '../providers/storage/create-file-storage.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -169,21 +169,12 @@ export async function databaseCopy(
     return { connect: () => shared, drop: async () => undefined };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onPostgresServer(serverUrl, `create database ${name} template ${template}`);
+  const url = withDatabase(serverUrl, name);
   return {
-    url: url.toString(),
-    connect: () => createDatabase({ databaseUrl: url.toString(), oneQueryAtATime: true }),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url,
+    connect: () => createDatabase({ databaseUrl: url, oneQueryAtATime: true }),
+    drop: () => onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
