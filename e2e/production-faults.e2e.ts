@@ -18,13 +18,12 @@ import {
   requireFaultTools,
   startApi,
   startOwnPostgres,
-  startOwnRedis,
   stopChild,
   type ApiProcess,
   type NetworkHost,
   type OwnPostgres,
-  type OwnRedis,
 } from './support/fault-hosts.ts';
+import { startOwnRedis, type OwnRedis } from './support/deployed-redis.ts';
 
 /**
  * Issue 28, "Faults, each a test" (docs/deploy.md, "When a part fails"; decision 0037). The file

