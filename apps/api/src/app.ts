@@ -292,7 +292,7 @@ export async function buildApp({
     app.addHook('onClose', () => monthly.stop());
   }
   registerErrorHandling(app, incidents);
-  registerAuth(app, database.db, config.jwtSecret, sessions);
+  registerAuth(app, database.db, config.jwtVerifySecrets, sessions);
   await registerSecurity(app, config, redis);
   await registerCompression(app);
   await registerSwagger(app, API_VERSION);
@@ -312,7 +312,7 @@ export async function buildApp({
 
   liveSockets.current = await registerLiveSocket(app, {
     db: database.db,
-    jwtSecret: config.jwtSecret,
+    jwtSecrets: config.jwtVerifySecrets,
     bus: live,
   });
   app.decorate('readiness', readiness);

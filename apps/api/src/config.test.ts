@@ -86,4 +86,21 @@ describe('loadConfig', () => {
   it('prefers JWT_SECRET from the environment', () => {
     expect(loadConfig({ ...base }).jwtSecret).toBe('x'.repeat(40));
   });
+
+  it('checks signatures against JWT_SECRET, then each secret JWT_ACCEPTED_SECRETS lists', () => {
+    expect(loadConfig({ ...base }).jwtVerifySecrets).toEqual(['x'.repeat(40)]);
+    expect(loadConfig({ ...base, JWT_ACCEPTED_SECRETS: '' }).jwtVerifySecrets).toEqual(['x'.repeat(40)]);
+    const accepted = { ...base, JWT_ACCEPTED_SECRETS: ` ${'y'.repeat(32)}, ${'z'.repeat(48)} ` };
+    expect(loadConfig(accepted).jwtVerifySecrets).toEqual(['x'.repeat(40), 'y'.repeat(32), 'z'.repeat(48)]);
+    expect(loadConfig(accepted).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('stops with one line on an accepted secret too short, or one that repeats JWT_SECRET', () => {
+    expect(() => loadConfig({ ...base, JWT_ACCEPTED_SECRETS: `${'y'.repeat(32)},short` })).toThrow(
+      'Invalid environment: JWT_ACCEPTED_SECRETS: each secret needs 32 characters or more',
+    );
+    expect(() => loadConfig({ ...base, JWT_ACCEPTED_SECRETS: 'x'.repeat(40) })).toThrow(
+      'Invalid environment: JWT_ACCEPTED_SECRETS repeats JWT_SECRET',
+    );
+  });
 });

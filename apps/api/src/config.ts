@@ -27,6 +27,20 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Other secrets whose signatures are still accepted, never used to sign, comma-separated: how a new
+   * JWT_SECRET rolls out without refusing what the old one signed (docs/deploy.md, "Rotating JWT_SECRET").
+   */
+  JWT_ACCEPTED_SECRETS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => s.length >= 32), 'each secret needs 32 characters or more'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -180,7 +194,10 @@ export interface AppConfig {
   auditAnchors: { key: string | undefined; dir: string; intervalMinutes: number };
   publicUrl: string;
   webDist: string | undefined;
+  /** The secret that signs access tokens, one-time codes and contract tokens. */
   jwtSecret: string;
+  /** Every secret a signature is checked against: `jwtSecret` first, then JWT_ACCEPTED_SECRETS. */
+  jwtVerifySecrets: readonly string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   mail: { provider: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
@@ -288,6 +305,10 @@ export function loadConfig(
     throw new Error(
       'Invalid environment: PUSH_PROVIDER=web-push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT',
     );
+  const jwtSecret = e.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir);
+  // The same secret in both would mean the old one was dropped too soon: its tokens refused at once.
+  if (e.JWT_ACCEPTED_SECRETS.includes(jwtSecret))
+    throw new Error('Invalid environment: JWT_ACCEPTED_SECRETS repeats JWT_SECRET');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -303,7 +324,8 @@ export function loadConfig(
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST,
-    jwtSecret: e.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir),
+    jwtSecret,
+    jwtVerifySecrets: [jwtSecret, ...e.JWT_ACCEPTED_SECRETS],
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -50,14 +50,14 @@ export function callerOf(request: FastifyRequest): { id: string; email: string; 
 export function registerAuth(
   app: FastifyInstance,
   db: Db,
-  jwtSecret: string,
+  jwtSecrets: readonly string[],
   sessions: SessionCache<UserRow>,
 ) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const claims = token ? verifyAccessToken(token, jwtSecret) : null;
+    const claims = token ? verifyAccessToken(token, jwtSecrets) : null;
     if (!claims) throw new DomainError('UNAUTHORIZED');
     const session = await sessions.lookup(claims.sessionId, () =>
       authRepository.findSessionForRequest(db, claims.sessionId),

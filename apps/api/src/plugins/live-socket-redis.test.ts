@@ -81,7 +81,7 @@ describe('the live channel across two API instances sharing Redis', () => {
 
   it('an event published on one instance reaches the socket open on the other', async () => {
     const s = await newSession('live.dos@example.pe');
-    const userId = verifyAccessToken(s.accessToken, jwtSecret)!.userId;
+    const userId = verifyAccessToken(s.accessToken, [jwtSecret])!.userId;
     const onB = await openLiveReady(apps[1]!, s.accessToken);
     // Until A's subscription is confirmed it tells only its own sockets: publish until B hears.
     let heard = null;

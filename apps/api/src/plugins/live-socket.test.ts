@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let tokens: Record<string, string>;
-const claimsOf = (token: string) => verifyAccessToken(token, t.config.jwtSecret)!;
+const claimsOf = (token: string) => verifyAccessToken(token, t.config.jwtVerifySecrets)!;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });

@@ -30,7 +30,8 @@ interface Holder {
 
 export interface LiveSocketOptions {
   db: Db;
-  jwtSecret: string;
+  /** The secrets a token's signature is checked against (config `jwtVerifySecrets`). */
+  jwtSecrets: readonly string[];
   bus: LiveBus;
   /** How long a socket may stay silent before its auth message; then it is closed as unauthorized. */
   authTimeoutMs?: number;
@@ -64,7 +65,7 @@ export async function registerLiveSocket(
   app: FastifyInstance,
   options: LiveSocketOptions,
 ): Promise<LiveSockets> {
-  const { db, jwtSecret, bus } = options;
+  const { db, jwtSecrets, bus } = options;
   const authTimeoutMs = options.authTimeoutMs ?? 10_000;
   const recheckMs = options.recheckMs ?? 1_000;
   const holders = new Map<WebSocket, Holder>();
@@ -148,7 +149,7 @@ export async function registerLiveSocket(
         }
         const auth = liveAuthMessageSchema.safeParse(parsed);
         if (!auth.success) return refuse(liveCloseCodes.badMessage, 'BAD_MESSAGE');
-        const verified = verifyAccessTokenUntil(auth.data.token, jwtSecret);
+        const verified = verifyAccessTokenUntil(auth.data.token, jwtSecrets);
         if (!verified) return refuse(liveCloseCodes.unauthorized, 'UNAUTHORIZED');
         const { claims, expMs } = verified;
         void sessionState(claims).then(

@@ -70,7 +70,13 @@ export async function createTestApp(
   });
   await app.ready();
   const filesStore = fileStoreKind(config, database.kind);
-  const others: Array<{ app: FastifyInstance; database: Database; dataDir: string }> = [];
+  // Each with the data folder made for it, which closing removes (none when it shares the first's).
+  const others: Array<{ app: FastifyInstance; database: Database; dataDir: string | null }> = [];
+  async function closeOther(other: (typeof others)[number]) {
+    await other.app.close();
+    if (other.database !== database) await other.database.close();
+    if (other.dataDir) await rm(other.dataDir, { recursive: true, force: true });
+  }
 
   return {
     app,
@@ -101,13 +107,15 @@ export async function createTestApp(
     /**
      * A second API process on the same database, as behind a balancer: its own DATA_DIR, and on
      * PostgreSQL its own connection pool (on PGlite, which one process alone opens, the same one).
-     * It takes the first one's tokens (same JWT secret) and clock.
+     * It takes the first one's tokens (same JWT secret) and clock; `overrides` change its settings
+     * (another JWT secret, say, or the first one's DATA_DIR: two processes on one host's disk).
      */
-    async anotherProcess() {
-      const otherDir = await mkdtemp(path.join(tmpdir(), 'invierte-api-other-'));
+    async anotherProcess(overrides: Record<string, string> = {}) {
+      const ownDir = overrides.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'invierte-api-other-'));
+      const otherDir = overrides.DATA_DIR ?? ownDir!;
       const otherDatabase = copy.connect();
       const other = await buildApp({
-        config: loadConfig({ ...env, DATA_DIR: otherDir }, {}),
+        config: loadConfig({ ...env, DATA_DIR: otherDir, ...overrides }, {}),
         database: otherDatabase,
         now: () => clock.now,
         logStream,
@@ -115,8 +123,17 @@ export async function createTestApp(
         providers: options.providers,
       });
       await other.ready();
-      others.push({ app: other, database: otherDatabase, dataDir: otherDir });
-      return { app: other, dataDir: otherDir };
+      const entry = { app: other, database: otherDatabase, dataDir: ownDir };
+      others.push(entry);
+      return {
+        app: other,
+        dataDir: otherDir,
+        /** Stops it before the test file ends (its work pool's thread is one more on the machine). */
+        async close() {
+          others.splice(others.indexOf(entry), 1);
+          await closeOther(entry);
+        },
+      };
     },
     /** Which store this app's files go to. */
     filesStore,
@@ -139,11 +156,7 @@ export async function createTestApp(
         .sort();
     },
     async close() {
-      for (const other of others) {
-        await other.app.close();
-        if (other.database !== database) await other.database.close();
-        await rm(other.dataDir, { recursive: true, force: true });
-      }
+      for (const other of others) await closeOther(other);
       await app.close();
       await database.close();
       await copy.drop();

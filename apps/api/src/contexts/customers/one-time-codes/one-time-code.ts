@@ -41,11 +41,12 @@ export async function consumeOneTimeCode(
   if (!(await ctx.limiter.hit(`otp:${userId}:${purpose}`, MAX_TRIES.max, MAX_TRIES.windowMs))) return false;
   if (!/^\d{6}$/.test(code)) return false;
   const now = ctx.now();
-  const row = await authRepository.findUserToken(
-    db,
-    `OTP_${purpose}`,
-    otpDigest(ctx.config.jwtSecret, userId, purpose, code),
-  );
+  // Signed with the current secret, or with one a rotation still accepts (a code sent just before).
+  let row: Awaited<ReturnType<typeof authRepository.findUserToken>>;
+  for (const secret of ctx.config.jwtVerifySecrets) {
+    row = await authRepository.findUserToken(db, `OTP_${purpose}`, otpDigest(secret, userId, purpose, code));
+    if (row) break;
+  }
   if (!row || row.userId !== userId || row.usedAt || row.expiresAt <= now) return false;
   return authRepository.consumeUserToken(db, row.id, now);
 }

@@ -60,28 +60,36 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * re-imports the key and queues the HMAC on the thread pool for every request (about a third of an
  * authenticated read's CPU). Signing still uses jose.
  */
-export function verifyAccessToken(token: string, secret: string, nowMs = Date.now()): AccessClaims | null {
-  return verifyAccessTokenUntil(token, secret, nowMs)?.claims ?? null;
+export function verifyAccessToken(
+  token: string,
+  secrets: readonly string[],
+  nowMs = Date.now(),
+): AccessClaims | null {
+  return verifyAccessTokenUntil(token, secrets, nowMs)?.claims ?? null;
 }
 
 /**
  * `verifyAccessToken` with the moment the token expires (ms since the epoch), for a holder that
- * outlives one request: the live socket closes itself then.
+ * outlives one request: the live socket closes itself then. `secrets` are the signing secret, then
+ * those a rotation still accepts (config `jwtVerifySecrets`).
  */
 export function verifyAccessTokenUntil(
   token: string,
-  secret: string,
+  secrets: readonly string[],
   nowMs = Date.now(),
 ): { claims: AccessClaims; expMs: number } | null {
-  // A browser sends the same token for its whole life: remember what a check found until it expires.
+  // A browser sends the same token for its whole life: remember what a check found until it expires,
+  // and with which secret, so that a token stops working once its secret is no longer accepted.
   const memo = verifiedTokens.get(token);
-  if (memo && memo.secret === secret) return memo.expMs > nowMs ? memo : null;
-  const checked = checkAccessToken(token, secret, nowMs);
-  if (checked) {
+  if (memo && secrets.includes(memo.secret)) return memo.expMs > nowMs ? memo : null;
+  for (const secret of secrets) {
+    const checked = checkAccessToken(token, secret, nowMs);
+    if (!checked) continue;
     if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.clear();
     verifiedTokens.set(token, { secret, claims: checked.claims, expMs: checked.expMs });
+    return checked;
   }
-  return checked;
+  return null;
 }
 
 /** Tokens that passed the check (a token cannot change, so the answer holds until its expiry). */

@@ -18,7 +18,7 @@ export async function logout(
     if (row) sessionIds.add(row.familyId);
   }
   if (tokens.accessToken) {
-    const claims = verifyAccessToken(tokens.accessToken, ctx.config.jwtSecret);
+    const claims = verifyAccessToken(tokens.accessToken, ctx.config.jwtVerifySecrets);
     if (claims) sessionIds.add(claims.sessionId);
   }
   for (const id of sessionIds) {

@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { signingMessages } from '@invierte/domain';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   mailOutbox,
   onboardingEvents,
@@ -16,6 +17,7 @@ import { expectReadableDocument, spanishDate } from '../../../../test/pdf-text.t
 import { client, createOnboarding, newInvestor, snapshot, validParts } from '../../../../test/onboarding.ts';
 import { sample } from '../../../../test/metrics-text.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { signAccessToken, verifyAccessToken } from '../../../identity/auth/access-token.ts';
 import { verifyOnboardingDocuments } from './verify-documents.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -398,6 +400,58 @@ describe('step 2: contract, acceptance, code and signature', () => {
       'El enlace de firma venció o no corresponde a tu contrato. Vuelve a cargar la página.',
     );
     const signed = await api.post(`/api/onboarding/${id}/send-keynua`, { code, token });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.state).toBe('WAITING_FOR_APPROVAL');
+  });
+
+  it('signs with a contract token and a code issued just before JWT_SECRET rotated, not once the old secret is dropped', async () => {
+    const { id, api, dni, token } = await readyToSign();
+    const view = await generate(api, id);
+    await acceptAll(
+      api,
+      id,
+      view.documents.map((d) => d.id),
+    );
+    const oldContractToken = (await api.get(`/api/onboarding/${id}/keynua-contract-token`)).json().data.token;
+    expect((await requestCode(api)).statusCode).toBe(200);
+    const code = await lastCode(dni);
+    // The same session's access token as the new secret signs it (a refresh would give one).
+    const NEW = randomBytes(32).toString('hex');
+    const newToken = await signAccessToken(verifyAccessToken(token, [t.config.jwtSecret])!, NEW, 60);
+
+    // Other processes on this one's disk, where its contract's files are (on PGlite).
+    const started: Array<{ close(): Promise<void> }> = [];
+    const processWith = async (env: Record<string, string>) => {
+      const other = await t.anotherProcess({ ...env, DATA_DIR: t.config.dataDir });
+      started.push(other);
+      return other.app;
+    };
+    onTestFinished(() => Promise.all(started.map((p) => p.close())).then(() => undefined));
+
+    // The old secret dropped: its contract token is refused, and so is its code (under a contract
+    // token the new secret signed), with the usual messages, and nothing is signed.
+    const dropped = client({ ...t, app: await processWith({ JWT_SECRET: NEW }) }, newToken);
+    const staleToken = await dropped.post(`/api/onboarding/${id}/send-keynua`, {
+      code,
+      token: oldContractToken,
+    });
+    expect(staleToken.statusCode).toBe(409);
+    expect(staleToken.json().message).toBe(signingMessages.tokenInvalid);
+    const newContractToken = (await dropped.get(`/api/onboarding/${id}/keynua-contract-token`)).json().data
+      .token;
+    const staleCode = await dropped.post(`/api/onboarding/${id}/send-keynua`, {
+      code,
+      token: newContractToken,
+    });
+    expect(staleCode.statusCode).toBe(400);
+    expect(staleCode.json().message).toBe(signingMessages.badCode);
+
+    // Mid-rotation (signing with the new secret, still accepting the old): both are good, it signs.
+    const rotated = await processWith({ JWT_SECRET: NEW, JWT_ACCEPTED_SECRETS: t.config.jwtSecret });
+    const signed = await client({ ...t, app: rotated }, newToken).post(`/api/onboarding/${id}/send-keynua`, {
+      code,
+      token: oldContractToken,
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().data.state).toBe('WAITING_FOR_APPROVAL');
   });
