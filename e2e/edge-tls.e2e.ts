@@ -1,7 +1,8 @@
+import { errorCatalogue } from '@invierte/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
@@ -19,7 +20,7 @@ import { selfSignedCertificate } from './support/tls-front.ts';
  * real product, with only what belongs to this machine changed: its ports, the upstream's address,
  * file paths, and a certificate of its own made with openssl. TLS ends there: the app, the API and
  * the live socket answer over it; plain HTTP answers the authority's challenges and redirects the
- * rest.
+ * rest; a flood from one address is refused there.
  */
 const nginx = ensureNginx();
 const openssl = ensureDebianBinary('/usr/bin/openssl', 'openssl', 'OPENSSL_PATH');
@@ -173,4 +174,48 @@ it('answers plain HTTP only with the authority’s challenge, and redirects the 
     expect(answer.status, pathAndQuery).toBe(301);
     expect(answer.headers.location, pathAndQuery).toBe(`https://127.0.0.1${pathAndQuery}`);
   }
+});
+
+it('refuses a flood from one address at the edge with the API’s own 429, and serves that address again a moment later', async () => {
+  // Last in the file: the flood spends this address's allowance. 600 requests over 50 kept-alive
+  // connections; the edge lets 300 through at once and 30 a second after that.
+  const agent = new HttpsAgent({ keepAlive: true, maxSockets: 50, ca });
+  const flood = (url: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      httpsRequest(url, { agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: 600 }, () => flood(`https://127.0.0.1:${ports.https}/api`)),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  agent.destroy();
+
+  const passed = answers.filter((a) => a.status === 200);
+  const refused = answers.filter((a) => a.status === 429);
+  expect(passed.length + refused.length).toBe(600);
+  expect(passed.length).toBeGreaterThanOrEqual(300);
+  expect(passed.length).toBeLessThanOrEqual(301 + Math.ceil(30 * seconds));
+  // Refused by nginx, not the API (liveness is never rate limited, and the API answers every
+  // request with its id): the catalogue's envelope, and when to come back.
+  for (const answer of refused) {
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 'error',
+      code: 'RATE_LIMITED',
+      message: errorCatalogue.RATE_LIMITED.message,
+      errors: [],
+    });
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.headers['x-request-id']).toBeUndefined();
+  }
+  expect(passed[0]!.headers['x-request-id']).toBeDefined();
+
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect((await get(`https://127.0.0.1:${ports.https}/api`)).status).toBe(200);
 });

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { validate, ValidationSeverity } from 'dockerfile-utils';
 import { parse } from 'yaml';
+import { errorCatalogue } from '@invierte/domain';
 import { configKeys } from '../apps/api/src/config.ts';
 import { deployCommands, nginxConfig, processSettings, runtimeEnv } from './topology.ts';
 
@@ -167,6 +168,18 @@ const deployed = directives(read('deploy/nginx.conf'));
 for (const line of directives(nginxConfig('/x', 1, [2])))
   if (!deployed.includes(line))
     problems.push(`deploy/nginx.conf lacks "${line}" (tools/topology.ts, nginxConfig)`);
+
+// …and when it refuses a flood itself, it answers as the API's own limit does: the web shows the
+// catalogue's message by its code.
+const edgeRefusal = /return 429 '(.*)';/.exec(read('deploy/nginx.conf'))?.[1];
+const apiRefusal = {
+  status: 'error',
+  code: 'RATE_LIMITED',
+  message: errorCatalogue.RATE_LIMITED.message,
+  errors: [],
+};
+if (!edgeRefusal || JSON.stringify(JSON.parse(edgeRefusal)) !== JSON.stringify(apiRefusal))
+  problems.push(`deploy/nginx.conf: its 429 must answer ${JSON.stringify(apiRefusal)}, as the API does`);
 
 // 5. Prometheus scrapes every API service of the compose file, under the job its alerts name.
 const prometheus = parse(read('deploy/prometheus/prometheus.yml')) as {

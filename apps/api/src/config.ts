@@ -52,6 +52,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Invierte <no-reply@invierte.pe>'),
   CORS_ORIGIN: z.string().default(''),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Requests one process answers at once; past it a new one gets 503 at once (decision 0068). */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().default(500),
   /** Per address and minute on login, registration, recovery and token calls. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   BRAND_SLUG: z
@@ -203,6 +205,8 @@ export interface AppConfig {
   mail: { provider: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   corsOrigins: string[];
   rateLimitMax: number;
+  /** Requests people make that one process answers at once before it refuses more (503). */
+  maxRequestsInFlight: number;
   authRateLimitMax: number;
   brandSlug: string;
   logLevel: string;
@@ -333,6 +337,7 @@ export function loadConfig(
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     brandSlug: e.BRAND_SLUG,
     logLevel: e.LOG_LEVEL,

@@ -247,6 +247,7 @@ describe('GET /api/metrics while the database is away', () => {
       workPool: { threads: 2, queue: 40, liveThreads: 2, inFlight: 5 },
       incidents: createIncidents(),
       readiness: createReadiness({ db: unreachable, redis: null }),
+      loadShedding: { inFlight: 0, shed: 0 },
     });
     app.get('/api/fails', { config: { endpointKind: 'call' } }, () => {
       throw new Error('the database is away');

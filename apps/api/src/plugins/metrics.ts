@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db/client.ts';
 import { INCIDENT_EVENTS, type Incidents } from '../shared/incidents.ts';
 import type { Readiness } from '../shared/readiness.ts';
+import type { LoadShedding } from './load-shedding.ts';
 import { mailOutbox, onboardings, products, repurchaseQuarters, rescues } from '../db/schema.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface MetricsSources {
   incidents: Incidents;
   /** What `GET /api/ready` would answer now: read at each scrape. */
   readiness: Pick<Readiness, 'check'>;
+  /** The requests this process answers now, and those it refused for being too many. */
+  loadShedding: LoadShedding;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -135,6 +138,24 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     collect() {
       this.reset();
       for (const event of INCIDENT_EVENTS) this.inc({ event }, sources.incidents.count(event));
+    },
+  });
+  // Read at each scrape, from 0: the first refusal is a rise Prometheus sees.
+  new Counter({
+    name: 'invierte_http_requests_shed_total',
+    help: 'Requests refused with 503 before any work because this process was answering too many at once.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.loadShedding.shed);
+    },
+  });
+  new Gauge({
+    name: 'invierte_http_requests_in_flight',
+    help: 'Requests people make (calls, files, uploads) this process is answering now.',
+    registers: [registry],
+    collect() {
+      this.set(sources.loadShedding.inFlight);
     },
   });
   const ready = gauge('invierte_ready', "1 when this process's GET /api/ready would answer 200, else 0.");
