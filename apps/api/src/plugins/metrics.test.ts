@@ -170,6 +170,19 @@ describe('GET /api/metrics', () => {
     expect(failed('PUT', '/api/profile/avatar', 'upload')).toBe(0);
     expect(failed('GET', '/api/ready', 'probe')).toBeUndefined();
     expect(failed('HEAD', '/api/rescues', 'call')).toBeUndefined();
+    // Each call also has its fast and slow series for the latency objective, files and uploads none.
+    const callRoutes = failures.filter(([, labels]) => labels!.includes('kind="call"')).length;
+    expect([...text.matchAll(/^invierte_http_calls_total\{.*speed="slow".*\} /gm)]).toHaveLength(callRoutes);
+    expect(
+      sample(text, 'invierte_http_calls_total', { method: 'POST', route: '/api/rescues', speed: 'slow' }),
+    ).toBe(0);
+    expect(
+      sample(text, 'invierte_http_calls_total', {
+        method: 'PUT',
+        route: '/api/profile/avatar',
+        speed: 'slow',
+      }),
+    ).toBeUndefined();
   });
 
   it('reads the business gauges from the database at each scrape', async () => {
@@ -278,6 +291,72 @@ describe('GET /api/metrics while the database is away', () => {
         headers: { authorization: `Bearer ${TOKEN}` },
       });
       expect(sample(after.body, 'invierte_http_requests_total', labels)).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the latency objective’s calls', () => {
+  it('counts each call fast or slow from a 0 there since the start, and no file, upload or 5xx', async () => {
+    const app = Fastify({ logger: false });
+    registerMetrics(
+      app,
+      {
+        token: TOKEN,
+        db: {} as Db,
+        now: () => new Date(),
+        workPool: { threads: 1, queue: 1, liveThreads: 1, inFlight: 0 },
+        incidents: createIncidents(),
+        readiness: {
+          check: async () => ({ ready: true, database: 'ok', redis: 'not-configured', draining: false }),
+        },
+        loadShedding: { inFlight: 0, shed: 0 },
+      },
+      // A threshold of 50 ms, so that a slow call takes a moment here.
+      0.05,
+    );
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 80));
+    app.get('/api/quick', { config: { endpointKind: 'call' } }, async () => ({ ok: true }));
+    app.get('/api/slow', { config: { endpointKind: 'call' } }, async () => {
+      await pause();
+      return { ok: true };
+    });
+    app.get('/api/slow-file', { config: { endpointKind: 'file' } }, async () => {
+      await pause();
+      return 'bytes';
+    });
+    app.get('/api/slow-failure', { config: { endpointKind: 'call' } }, async () => {
+      await pause();
+      throw new Error('down');
+    });
+    const scrape = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+    const calls = (text: string, route: string, speed: string) =>
+      sample(text, 'invierte_http_calls_total', { method: 'GET', route, speed });
+    try {
+      const before = await scrape();
+      for (const route of ['/api/quick', '/api/slow', '/api/slow-failure'])
+        for (const speed of ['fast', 'slow'])
+          expect(calls(before, route, speed), `${route} ${speed}`).toBe(0);
+      expect(calls(before, '/api/slow-file', 'slow')).toBeUndefined();
+
+      for (const url of ['/api/quick', '/api/slow', '/api/slow-file', '/api/slow-failure'])
+        await app.inject({ method: 'GET', url });
+      const after = await scrape();
+      expect(calls(after, '/api/quick', 'fast')).toBe(1);
+      expect(calls(after, '/api/quick', 'slow')).toBe(0);
+      expect(calls(after, '/api/slow', 'fast')).toBe(0);
+      expect(calls(after, '/api/slow', 'slow')).toBe(1);
+      // A failure is availability's; a file takes as long as its size.
+      expect(calls(after, '/api/slow-failure', 'slow')).toBe(0);
+      expect(calls(after, '/api/slow-file', 'slow')).toBeUndefined();
     } finally {
       await app.close();
     }

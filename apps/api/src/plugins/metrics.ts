@@ -48,7 +48,14 @@ function tokenMatches(header: string | undefined, expected: Buffer): boolean {
 /** `2xx`, `4xx`, `5xx`: the status as a class, so the series stay few. */
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {
+/** The latency objective's threshold (deploy/prometheus/slo.yml): a call answered later is slow. */
+export const SLOW_CALL_SECONDS = 0.5;
+
+export function registerMetrics(
+  app: FastifyInstance,
+  sources: MetricsSources,
+  slowCallSeconds = SLOW_CALL_SECONDS,
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'invierte_' });
 
@@ -70,14 +77,28 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  // The latency objective's indicator: calls that did not fail, fast or slow against its threshold.
+  // Counted apart from the histogram so that each route's two series can be there from the start
+  // (the histogram's would be 14 a route): a route's first call, often its slowest, is then a rise.
+  const calls = new Counter({
+    name: 'invierte_http_calls_total',
+    help: `Calls (JSON endpoints) answered without a 5xx, by method, route pattern and speed: slow past ${slowCallSeconds} s.`,
+    labelNames: ['method', 'route', 'speed'] as const,
+    registers: [registry],
+  });
   // A series that appears with its first 5xx starts at 1, and Prometheus's rate() sees no rise in it:
   // a process's first failure of a route, the only one on a quiet night, would never reach the
-  // availability objective. So each endpoint people call has its 5xx series from the start, at 0.
+  // availability objective. So each endpoint people call has its 5xx series from the start, at 0,
+  // and each call its fast and slow series.
   app.addHook('onRoute', (route) => {
     const kind = route.config?.endpointKind;
     if (kind === undefined || kind === 'probe') return;
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') requests.inc({ method, route: route.url, status_class: '5xx', kind }, 0);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      requests.inc({ method, route: route.url, status_class: '5xx', kind }, 0);
+      if (kind === 'call')
+        for (const speed of ['fast', 'slow']) calls.inc({ method, route: route.url, speed }, 0);
+    }
   });
   app.addHook('onResponse', async (request, reply) => {
     // A URL no route matched has no pattern: counted under one label, whatever was asked.
@@ -88,7 +109,14 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       kind: request.routeOptions.config.endpointKind ?? 'other',
     };
     requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const seconds = reply.elapsedTime / 1000;
+    duration.observe(labels, seconds);
+    if (labels.kind === 'call' && labels.status_class !== '5xx')
+      calls.inc({
+        method: labels.method,
+        route: labels.route,
+        speed: seconds > slowCallSeconds ? 'slow' : 'fast',
+      });
   });
 
   const gauge = (name: string, help: string, labelNames: readonly string[] = []) =>
