@@ -310,7 +310,8 @@ export function loadConfig(
       'Invalid environment: PUSH_PROVIDER=web-push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT',
     );
   const jwtSecret = e.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir);
-  // The same secret in both would mean the old one was dropped too soon: its tokens refused at once.
+  // The signing secret listed again is a rotation step done wrong (the second without the old secret):
+  // stop, rather than start refusing everything the old one signed.
   if (e.JWT_ACCEPTED_SECRETS.includes(jwtSecret))
     throw new Error('Invalid environment: JWT_ACCEPTED_SECRETS repeats JWT_SECRET');
   return {

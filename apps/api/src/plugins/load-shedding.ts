@@ -23,23 +23,30 @@ export function shedLoad(app: FastifyInstance, max: number): LoadShedding {
     const kind = request.routeOptions.config.endpointKind;
     return kind === 'call' || kind === 'file' || kind === 'upload';
   };
-  app.addHook('onRequest', async (request) => {
-    if (!counted(request)) return;
+  // Callback hooks, not async ones: every request passes here, and they need no promise.
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (!counted(request)) return next();
     if (running.size >= max) {
       shed++;
-      throw new DomainError('SERVER_BUSY', undefined, [], { retryAfterSeconds: 1 });
+      return next(new DomainError('SERVER_BUSY', undefined, [], { retryAfterSeconds: 1 }));
     }
     running.add(request);
+    next();
   });
   // Whichever comes first ends it: the answer (onSend also runs for a client that left), the
   // response, or the client's abort before any answer.
-  const done = (request: FastifyRequest) => void running.delete(request);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    done(request);
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, next) => {
+    running.delete(request);
+    next(null, payload);
   });
-  app.addHook('onResponse', async (request) => done(request));
-  app.addHook('onRequestAbort', async (request) => done(request));
+  app.addHook('onResponse', (request, _reply, next) => {
+    running.delete(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    running.delete(request);
+    next();
+  });
   return {
     get inFlight() {
       return running.size;
