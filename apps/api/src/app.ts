@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { closeAfterHandlers } from './plugins/handlers-in-flight.ts';
-import { shedLoad } from './plugins/load-shedding.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
 import { anchorOnTimer, auditAnchors } from './contexts/audit/index.ts';
@@ -146,9 +145,8 @@ export async function buildApp({
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.addHook('preValidation', (request, _reply, done) => withRequestId(request.id, done));
   // Nothing closes under a handler still running for a client that hung up (plugins/handlers-in-flight.ts).
-  closeAfterHandlers(app, 5_000);
   // Past this many requests at once, a new one is refused at once rather than queued (decision 0068).
-  const loadShedding = shedLoad(app, config.maxRequestsInFlight);
+  const loadShedding = closeAfterHandlers(app, 5_000, config.maxRequestsInFlight);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   refuseUnstorableText(app);

@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db/client.ts';
 import { INCIDENT_EVENTS, type Incidents } from '../shared/incidents.ts';
 import type { Readiness } from '../shared/readiness.ts';
-import type { LoadShedding } from './load-shedding.ts';
+import type { LoadShedding } from './handlers-in-flight.ts';
 import { mailOutbox, onboardings, products, repurchaseQuarters, rescues } from '../db/schema.ts';
 
 /**
