@@ -1,7 +1,9 @@
-import type { AdminRescueView, RescueView } from '@invierte/domain';
+import { errorCatalogue, type AdminRescueView, type RescueView } from '@invierte/domain';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { heldLogin } from '../apps/api/src/test/held-request.ts';
 import { startTopology, type RunningTopology } from '../tools/topology.ts';
 import { productApi } from './support/api.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
@@ -21,7 +23,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   [topology, browser] = await Promise.all([
-    startTopology({ webDist: inject('webDistSnapshot'), output: 'ignore' }),
+    startTopology({
+      webDist: inject('webDistSnapshot'),
+      output: 'ignore',
+      // A rolling restart as deployments run it (deploy/compose.yaml drains 5 s); the restart test's
+      // steady load comes from one address, which the API's own limit is not the subject of here.
+      env: { DRAIN_SECONDS: '2', RATE_LIMIT_MAX: '100000' },
+    }),
     launchBrowser(),
   ]);
   // The topology's own start (a database created, migrated and seeded once, two processes, nginx)
@@ -122,3 +130,117 @@ it('through nginx, a participant downloads her signed contract from Mis document
   ]);
   expect((await readFile((await contract.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+/** Which processes answered through nginx from byte `from` of its access log on: each 200's last upstream. */
+async function servedBy(from: number): Promise<{ size: number; ports: number[] }> {
+  const log = await readFile(path.join(topology.dir, 'access.log'));
+  const ports = log
+    .subarray(from)
+    .toString()
+    .split('\n')
+    .filter((line) => / 200 \d+ /.test(line))
+    .map((line) => Number(/upstream=(?:.*, )?[\d.]+:(\d+)$/.exec(line)?.[1]));
+  return { size: log.length, ports };
+}
+
+/** A request in flight on a process until `finish`: refused at once (400) when it completes. */
+const slowRequest = (base: string) => heldLogin(base, { email: 'no-es-un-correo' });
+
+it('a rolling restart through nginx, one process after the other under steady reads and writes, fails no request', async () => {
+  const api = productApi({ product: { baseUrl: topology.url } });
+  const token = await api.logIn('anulacion@invierte.pe', 'Demo2026');
+  const auth = { authorization: `Bearer ${token}`, invierteApp: 'webapp' };
+  const failed: string[] = [];
+  let answered = 0;
+  let running = true;
+  const flags = { hideHeadWelcoming: false, firstTimeInPortfolio: false };
+  // PATCH is not idempotent: nginx never sends one again once it reached a process, so a write
+  // that met a closing process would reach its client as an error. Two writers and a reader.
+  const write = (flag: keyof typeof flags) => () =>
+    fetch(`${topology.url}/api/profile/flashdata`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ [flag]: (flags[flag] = !flags[flag]) }),
+    });
+  const calls = [
+    () => fetch(`${topology.url}/api/portfolio/funds`, { headers: auth }),
+    write('hideHeadWelcoming'),
+    write('firstTimeInPortfolio'),
+  ];
+  // About a hundred requests a second: a steady load, not one that starves the restarting process.
+  const clients = calls.map(async (call) => {
+    while (running) {
+      try {
+        const res = await call();
+        const body = await res.text();
+        if (res.status === 200) answered++;
+        else failed.push(`${res.status} ${body.slice(0, 200)}`);
+      } catch (err) {
+        failed.push(String(err));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  try {
+    for (const [index, apiProcess] of topology.processes.entries()) {
+      const before = apiProcess.child.pid;
+      // A slow request in flight (an upload, say) keeps the process closing for a while after its
+      // drain (2 s): nginx must get nothing from it but refused connections meanwhile.
+      const slow = slowRequest(apiProcess.url);
+      const restarted = topology.restart(index);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        slow.finish();
+        expect((await slow.answered).status).toBe(400);
+      } finally {
+        await restarted;
+      }
+      expect(apiProcess.child.pid).not.toBe(before);
+      // nginx counted the closed port as failures and tries the process again after fail_timeout
+      // (10 s): the next one is restarted once nginx sends to this one again (docs/deploy.md).
+      const { size } = await servedBy(0);
+      await expect
+        .poll(async () => (await servedBy(size)).ports.includes(apiProcess.port), {
+          timeout: 20_000,
+          interval: 250,
+        })
+        .toBe(true);
+    }
+  } finally {
+    running = false;
+    await Promise.all(clients);
+  }
+  // A failure names nginx's reason (a refused or reset connection) beside the answers.
+  const nginxErrors = failed.length ? await readFile(path.join(topology.dir, 'error.log'), 'utf8') : '';
+  expect(failed, nginxErrors.slice(-3000)).toEqual([]);
+  expect(answered).toBeGreaterThan(300);
+}, 120_000);
+
+it('every process at its limit of requests in flight: nginx hands over their Spanish 503, and serves again the moment one frees', async () => {
+  await Promise.all(
+    topology.processes.map((_, index) => topology.restart(index, { MAX_REQUESTS_IN_FLIGHT: '2' })),
+  );
+  const held = topology.processes.flatMap((p) => [slowRequest(p.url), slowRequest(p.url)]);
+  await expect
+    .poll(async () => (await fetch(`${topology.url}/api/products/free`)).status, { timeout: 10_000 })
+    .toBe(503);
+  // More refusals than nginx's max_fails: it counts both processes out, and still asks them (as
+  // backups) rather than answering its own 502, and hands over the second one's answer.
+  for (let i = 0; i < 4; i++) {
+    const refused = await fetch(`${topology.url}/api/products/free`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({
+      status: 'error',
+      code: 'SERVER_BUSY',
+      message: errorCatalogue.SERVER_BUSY.message,
+      errors: [],
+    });
+  }
+  for (const request of held) request.finish();
+  expect(await Promise.all(held.map(async (request) => (await request.answered).status))).toEqual([
+    400, 400, 400, 400,
+  ]);
+  const served = await fetch(`${topology.url}/api/products/free`);
+  expect(served.status, await served.text()).toBe(200);
+}, 60_000);

@@ -168,6 +168,16 @@ const deployed = directives(read('deploy/nginx.conf'));
 for (const line of directives(nginxConfig('/x', 1, [2])))
   if (!deployed.includes(line))
     problems.push(`deploy/nginx.conf lacks "${line}" (tools/topology.ts, nginxConfig)`);
+// Every process is also a backup never counted out, so nginx never counts them all out (decision 0069).
+const upstreamServers = (kind: string) =>
+  [...read('deploy/nginx.conf').matchAll(new RegExp(`^\\s*server (\\S+) ${kind};`, 'gm'))]
+    .map((m) => m[1])
+    .sort()
+    .join(', ');
+if (upstreamServers('max_fails=2 fail_timeout=10s') !== upstreamServers('backup max_fails=0'))
+  problems.push(
+    'deploy/nginx.conf: each API process needs its `server … backup max_fails=0;` line (decision 0069)',
+  );
 
 // …and when it refuses a flood itself, it answers as the API's own limit does: the web shows the
 // catalogue's message by its code.

@@ -78,6 +78,7 @@ export interface ApiProcess {
   /** `http://127.0.0.1:<port>`: this process directly, around the balancer. */
   url: string;
   port: number;
+  /** The process now serving this port (another one after `restart`). */
   child: ChildProcess;
 }
 
@@ -90,6 +91,11 @@ export interface RunningTopology {
   dir: string;
   /** Milliseconds from the call to a balancer that answers readiness. */
   startMs: number;
+  /**
+   * One step of a rolling restart: SIGTERM to process `index` (it drains for its DRAIN_SECONDS and
+   * closes), then the same command on the same port, with `env` added; resolves once it is ready.
+   */
+  restart(index: number, env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -103,11 +109,16 @@ export { freePort };
 
 /**
  * The balancer's configuration. Plain HTTP and the live socket's upgrade go to the same upstream;
- * a process that refuses connections or answers 502/503 is skipped for `fail_timeout` after
- * `max_fails` failures (open-source nginx has passive checks only, docs/deploy.md).
+ * a process that refuses connections, times out or answers 503 is skipped for `fail_timeout` after
+ * `max_fails` failures (open-source nginx has passive checks only, docs/deploy.md), unless every
+ * process is: then nginx asks them all again, as backups (decision 0069).
  */
 export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n');
+  const servers = [
+    ...upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`),
+    '    # The same processes again, never counted out: nginx asks them when every one above is.',
+    ...upstreams.map((p) => `    server 127.0.0.1:${p} backup max_fails=0;`),
+  ].join('\n');
   return `# Written by tools/topology.ts; nginx runs with -p ${dir} -c nginx.conf.
 daemon off;
 worker_processes 1;
@@ -157,9 +168,11 @@ ${servers}
     proxy_set_header X-Request-ID $request_id;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
-    # A process that is down or draining: the request goes to the next one (never a non-idempotent
-    # request that was already sent, nginx's default).
+    # A process that is down, or answers 503 (cut off from the database, at its limit, closing): the
+    # request goes to one other process (never a non-idempotent request already sent, nginx's
+    # default). Two tries: past them the client gets that 503 itself, not nginx's 502 (decision 0069).
     proxy_next_upstream error timeout http_502 http_503;
+    proxy_next_upstream_tries 2;
     location / {
       proxy_pass http://invierte_api;
     }
@@ -263,6 +276,17 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
     ...runtimeEnv,
   };
 
+  function serve(apiPort: number, more: Record<string, string> = {}) {
+    const [, ...serveArgs] = deployCommands.serve;
+    const child = spawn(process.execPath, serveArgs, {
+      cwd: apiRoot,
+      env: { ...env, ...processSettings, ...more, HOST: '127.0.0.1', PORT: String(apiPort) },
+      stdio: ['ignore', output, output],
+    });
+    children.push(child);
+    return child;
+  }
+
   async function stop() {
     await Promise.all(
       children.map((child) => stopChild(child, child === nginxChild ? 'SIGQUIT' : 'SIGTERM')),
@@ -293,16 +317,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
     }
 
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-    const processes = ports.map((apiPort) => {
-      const [, ...serveArgs] = deployCommands.serve;
-      const child = spawn(process.execPath, serveArgs, {
-        cwd: apiRoot,
-        env: { ...env, ...processSettings, HOST: '127.0.0.1', PORT: String(apiPort) },
-        stdio: ['ignore', output, output],
-      });
-      children.push(child);
-      return { url: `http://127.0.0.1:${apiPort}`, port: apiPort, child };
-    });
+    const processes = ports.map((apiPort) => ({
+      url: `http://127.0.0.1:${apiPort}`,
+      port: apiPort,
+      child: serve(apiPort),
+    }));
     await Promise.all(processes.map((p, i) => waitUntilReady(p.url, p.child, `API process ${i + 1}`)));
 
     await writeFile(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, ports));
@@ -315,7 +334,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Runn
     );
     children.push(nginxChild);
     await waitUntilReady(url, nginxChild, 'nginx', 15_000);
-    return { url, processes, databaseUrl, dir, startMs: Date.now() - started, stop };
+    const restart = async (index: number, more?: Record<string, string>) => {
+      const apiProcess = processes[index];
+      if (!apiProcess) throw new Error(`no API process ${index}`);
+      await stopChild(apiProcess.child);
+      children.splice(children.indexOf(apiProcess.child), 1);
+      apiProcess.child = serve(apiProcess.port, more);
+      await waitUntilReady(apiProcess.url, apiProcess.child, `API process ${index + 1} (restarted)`);
+    };
+    return { url, processes, databaseUrl, dir, startMs: Date.now() - started, restart, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { closeAfterHandlers } from './plugins/handlers-in-flight.ts';
+import { leaveConnections, type LeaveConnections } from './plugins/leave-connections.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { refuseUnstorableText } from './plugins/storable-text.ts';
 import { anchorOnTimer, auditAnchors } from './contexts/audit/index.ts';
@@ -105,6 +106,8 @@ declare module 'fastify' {
     appContext: AppContext;
     /** What `GET /api/ready` answers; the server turns it off at SIGTERM before closing (server.ts). */
     readiness: Readiness;
+    /** Closing its port without failing a request already sent (run-server.ts, decision 0069). */
+    leaveConnections: LeaveConnections;
   }
 }
 
@@ -138,6 +141,11 @@ export async function buildApp({
     // Bad URLs, over-long parameters and unreadable HTTP answer the Spanish envelope too.
     frameworkErrors: onFrameworkError,
     clientErrorHandler: onClientError,
+    // A request that reaches a closing process is served, not answered Fastify's English 503: its
+    // port closes first (run-server.ts), so only requests already sent arrive on its kept
+    // connections, which a balancer never sends again when they write (decision 0069); closing waits
+    // for them (handlers-in-flight.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   // Everything a request starts runs as part of it: log lines, work-pool tasks and the e-mails it
   // queues carry its id (shared/request-context.ts). Entered again once the body is read, since a
@@ -299,6 +307,7 @@ export async function buildApp({
   await registerSwagger(app, API_VERSION);
   if (config.tracing) registerTraceRoute(app);
   const readiness = createReadiness({ db: database.db, redis });
+  app.decorate('leaveConnections', leaveConnections(app));
   // Before the routes, so its response hook times every one of them.
   if (config.metricsToken)
     registerMetrics(app, {

@@ -13,6 +13,9 @@ import { sweepStaleSpools } from './shared/stale-spools.ts';
  * The server process after its configuration is read (src/server.ts): the database, the app, the
  * signals. `onExit` runs once the app has closed (tracing flushes its last spans there).
  */
+/** How long kept connections have to carry their last request once the port has closed. */
+const LEAVE_MS = 500;
+
 export async function runServer(config: AppConfig, onExit: () => Promise<void>): Promise<void> {
   config.webDist ??= path.resolve(apiRoot, '../web/dist');
 
@@ -45,6 +48,12 @@ export async function runServer(config: AppConfig, onExit: () => Promise<void>):
     // In-flight requests finish; a stuck one cannot hold the process past the deadline.
     const deadline = setTimeout(() => process.exit(1), 10_000);
     deadline.unref();
+    // The port closes first, and a balancer's kept connections leave one answer at a time (a
+    // request sent from now on meets a closed port and goes to another process, whatever its
+    // method); what is still idle after a moment is closed with the rest (decision 0069). Without a
+    // drain there is no balancer to wait for (a process on its own, the tests).
+    app.leaveConnections.closePort();
+    if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, LEAVE_MS));
     await app.close();
     // Not an onClose hook: Fastify runs those last-added first, so the database would close before
     // the mail queue and the work pool had finished writing what they were sending.

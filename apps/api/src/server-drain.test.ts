@@ -1,16 +1,29 @@
 import { rm } from 'node:fs/promises';
+import { Agent, get } from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
 import { pgliteExtensions } from './db/pglite-extensions.ts';
 import { loopbackSmtpServer } from './test/loopback-smtp.ts';
+import { heldLogin } from './test/held-request.ts';
 import { builtServer, freePort, startServer, waitForExit } from './test/server-process.ts';
 import { migratedDataDir } from './test/migrated-data-dir.ts';
 
 /**
  * The real server (`src/server.ts`) on SIGTERM with DRAIN_SECONDS: readiness turns false at once
- * while the process still answers, and it exits cleanly once the drain is over (docs/deploy.md).
+ * while the process still answers, as before, on kept connections; then its port closes, a request
+ * still in flight is answered and closes its connection (decision 0069), and it exits cleanly
+ * (docs/deploy.md).
  */
+function connectionHeader(url: string, agent: Agent): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.headers.connection));
+    }).on('error', reject);
+  });
+}
+
 it('answers not ready while draining after SIGTERM, keeps serving, then exits 0', async () => {
   const dataDir = await migratedDataDir('invierte-drain-');
   const port = await freePort();
@@ -20,8 +33,11 @@ it('answers not ready while draining after SIGTERM, keeps serving, then exits 0'
     port,
     builtServer,
   );
+  const balancer = new Agent({ keepAlive: true });
   try {
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    expect(await connectionHeader(`${base}/api/public-config`, balancer)).toBe('keep-alive');
+    const inFlight = heldLogin(base, { email: 'no-es-un-correo' });
     const exited = waitForExit(server);
     const signalled = Date.now();
     server.kill('SIGTERM');
@@ -32,9 +48,29 @@ it('answers not ready while draining after SIGTERM, keeps serving, then exits 0'
     // Still serving while the balancer notices: liveness and a public call answer.
     expect((await fetch(`${base}/api`)).status).toBe(200);
     expect((await fetch(`${base}/api/public-config`)).status).toBe(200);
+    expect(await connectionHeader(`${base}/api/public-config`, balancer)).toBe('keep-alive');
+    // Once the drain is over the port is closed: a new connection is refused, nothing sent.
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/api`).then(
+            () => 'open',
+            (err: Error) => (err.cause as { code?: string })?.code,
+          ),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      )
+      .toBe('ECONNREFUSED');
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
+    // The request in flight is still answered, and its connection closes after it.
+    inFlight.finish();
+    expect(await inFlight.answered).toEqual({ status: 400, connection: 'close' });
     expect(await exited).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
   } finally {
+    balancer.destroy();
     server.kill('SIGKILL');
     await waitForExit(server);
     await rm(dataDir, { recursive: true, force: true });

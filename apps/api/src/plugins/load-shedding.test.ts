@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@invierte/domain';
-import { request, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heldLogin } from '../test/held-request.ts';
 import { sample } from '../test/metrics-text.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -23,31 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A login whose body has not all arrived: in flight until `finish` sends the rest (or it aborts). */
-function heldLogin() {
-  const body = JSON.stringify({ email: 'nadie@example.pe', password: 'NoEsLaClave1' });
-  let req: ClientRequest;
-  const answered = new Promise<number>((resolve, reject) => {
-    req = request(
-      `${base}/api/auth/login`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.write(body.slice(0, 5));
-  });
-  return {
-    answered,
-    finish: () => req.end(body.slice(5)),
-    abort: () => {
-      answered.catch(() => undefined);
-      req.destroy();
-    },
-  };
-}
+const login = { email: 'nadie@example.pe', password: 'NoEsLaClave1' };
+const held = () => heldLogin(base, login);
 
 const metrics = async () =>
   (await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -55,8 +32,8 @@ const inFlight = async () => sample(await metrics(), 'invierte_http_requests_in_
 
 describe('a process at its limit of requests in flight', () => {
   it('refuses one more call with 503 and Retry-After, still answers its probes and metrics, and serves again once one ends', async () => {
-    const first = heldLogin();
-    const second = heldLogin();
+    const first = held();
+    const second = held();
     await expect.poll(inFlight).toBe(2);
 
     const refused = await fetch(`${base}/api/products/free`);
@@ -76,16 +53,16 @@ describe('a process at its limit of requests in flight', () => {
     expect(sample(text, 'invierte_http_requests_in_flight')).toBe(2);
 
     first.finish();
-    expect(await first.answered).toBe(401);
+    expect((await first.answered).status).toBe(401);
     expect((await fetch(`${base}/api/products/free`)).status).toBe(200);
 
     // A client that leaves before its answer frees its place too.
-    const third = heldLogin();
+    const third = held();
     await expect.poll(inFlight).toBe(2);
     third.abort();
     await expect.poll(inFlight).toBe(1);
     second.finish();
-    expect(await second.answered).toBe(401);
+    expect((await second.answered).status).toBe(401);
     await expect.poll(inFlight).toBe(0);
     expect(sample(await metrics(), 'invierte_http_requests_shed_total')).toBe(1);
   });
