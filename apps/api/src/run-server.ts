@@ -9,13 +9,13 @@ import { keepDemoQuotaValuesCurrent } from './seed/demo-quota-values.ts';
 import { apiRoot } from './shared/api-root.ts';
 import { sweepStaleSpools } from './shared/stale-spools.ts';
 
+/** How long kept connections have to carry their last request once the port has closed. */
+const LEAVE_MS = 500;
+
 /**
  * The server process after its configuration is read (src/server.ts): the database, the app, the
  * signals. `onExit` runs once the app has closed (tracing flushes its last spans there).
  */
-/** How long kept connections have to carry their last request once the port has closed. */
-const LEAVE_MS = 500;
-
 export async function runServer(config: AppConfig, onExit: () => Promise<void>): Promise<void> {
   config.webDist ??= path.resolve(apiRoot, '../web/dist');
 

@@ -12,7 +12,7 @@ export interface LeaveConnections {
  * - The port closes while nginx is reusing its kept connections, not opening new ones: a connection
  *   the kernel completed but the process had not yet taken is reset when the port closes, request
  *   and all (answering `Connection: close` throughout the drain made every request such a new
- *   connection, and one write in ten restarts met that reset).
+ *   connection, and one write in about eight restarts met that reset).
  * - Only `net.Server`'s close: `http.Server`'s also drops the idle kept connections at once, one of
  *   which nginx may be writing to at that instant.
  * - From then on each answer closes its connection, so each kept one leaves after one more request;
